@@ -1,0 +1,71 @@
+//! `gridsolve`: fast, correct solvers for classic grid puzzles behind one command line.
+//!
+//! Each puzzle has its own subcommand module (`sudoku`, `queens`, `ladders`, `maze`)
+//! that parses its arguments, reads input through [`input`], calls the puzzle crate and
+//! writes answers through [`report`]. The solver crates do no I/O; this binary does
+//! all of it.
+//!
+//! Exit codes: 0 every input answered, 1 a valid input had no solution, 2 bad input
+//! or usage (clap exits 2 for usage errors too).
+
+mod demo;
+#[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
+mod input;
+#[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
+mod report;
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::report::{Format, Outcome};
+
+/// Fast, correct solvers for classic grid puzzles: Sudoku, N-Queens, Snakes and Ladders,
+/// Rat in a Maze.
+///
+/// Every answering subcommand reads FILE (or standard input when FILE is omitted or `-`),
+/// writes answers to standard output and problems to standard error. Exit status: 0 when
+/// every input was answered, 1 when an input was valid but has no solution, 2 for bad
+/// input or usage.
+#[derive(Debug, Parser)]
+#[command(name = "gridsolve", version, about, long_about)]
+struct Cli {
+    /// Output format: `text` for people, `json` for scripts (JSON Lines: one object per
+    /// answer per line).
+    #[arg(long, global = true, value_enum, default_value_t = Format::Text)]
+    format: Format,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Solve every puzzle's classic example and print the answers readably.
+    Demo,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result = run(cli, &mut out).and_then(|outcome| {
+        out.flush()?;
+        Ok(outcome)
+    });
+    match result {
+        Ok(outcome) => outcome.exit_code(),
+        Err(err) if report::is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("gridsolve: {err:#}");
+            Outcome::BadInput.exit_code()
+        }
+    }
+}
+
+fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    match cli.command {
+        Command::Demo => demo::run(out, cli.format),
+    }
+}

@@ -1,0 +1,91 @@
+//! Output formats, outcomes and exit codes shared by every subcommand.
+
+use std::fmt::Display;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+/// How answers are written to standard output.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Readable text.
+    #[default]
+    Text,
+    /// JSON Lines: one JSON object per answer, one per line.
+    Json,
+}
+
+/// The result of answering one input, ordered from best to worst so that a batch's
+/// exit status is the worst outcome of its records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    /// Answered (exit 0).
+    #[default]
+    Answered,
+    /// The input was valid but has no solution (exit 1).
+    NoSolution,
+    /// The input was malformed or broke the puzzle's rules (exit 2).
+    BadInput,
+}
+
+impl Outcome {
+    /// The process exit code for this outcome.
+    pub fn exit_code(self) -> ExitCode {
+        match self {
+            Outcome::Answered => ExitCode::SUCCESS,
+            Outcome::NoSolution => ExitCode::from(1),
+            Outcome::BadInput => ExitCode::from(2),
+        }
+    }
+
+    /// The worse of two outcomes.
+    pub fn worst(self, other: Outcome) -> Outcome {
+        self.max(other)
+    }
+}
+
+/// Writes `value` as one line of JSON.
+pub fn write_json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    out.write_all(b"\n")
+}
+
+/// `source:line:column` (or `source:line` without a column), the position prefix of
+/// every error message about input, in the form editors and compilers use.
+pub fn location(source: &str, line: usize, column: Option<usize>) -> String {
+    match column {
+        Some(column) => format!("{source}:{line}:{column}"),
+        None => format!("{source}:{line}"),
+    }
+}
+
+/// Reports one bad record of a batch on standard error, `gridsolve: where: what`, and
+/// lets the batch go on.
+pub fn report_bad_record(place: &str, message: impl Display) {
+    eprintln!("gridsolve: {place}: {message}");
+}
+
+/// A progress bar on standard error over `len` units of work. It draws only when
+/// standard error is a terminal, so pipes and tests see nothing.
+pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
+    let bar = ProgressBar::new(len);
+    let template = format!(
+        "{{spinner}} [{{elapsed_precise}}] {{wide_bar}} {{pos}}/{{len}} {unit} ({{per_sec}}, eta {{eta}})"
+    );
+    if let Ok(style) = ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// Whether the error chain ends in a closed pipe (as with `gridsolve ... | head`),
+/// which ends the program quietly with exit 0.
+pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

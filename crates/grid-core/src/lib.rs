@@ -1,0 +1,35 @@
+//! Shared coordinate and board types for the gridsolve puzzle crates.
+//!
+//! `grid-core` knows no puzzle rules. It provides:
+//!
+//! - [`Coord`]: a named `(row, col)` cell position, **0-based, row 0 at the top**,
+//!   column 0 at the left. Never a bare tuple, so `(x, y)` and `(row, col)` cannot be mixed up.
+//! - [`Direction`]: the eight compass moves with their row/column deltas and the
+//!   conventional letters `D`, `L`, `R`, `U` for the four cardinal ones.
+//! - [`Grid`]: a dense, row-major `rows x cols` grid. [`Grid::get`] returns `Option`;
+//!   indexing with `grid[coord]` panics when out of bounds, like slices.
+//! - [`parse_matrix`]: integer matrices from the JSON form used by LeetCode and
+//!   GeeksforGeeks (`[[1,0],[0,1]]`) or from whitespace-separated rows, with a
+//!   [`ParseError`] that names the line and column (both **1-based**, as editors show them).
+//!
+//! # Example
+//!
+//! ```
+//! use grid_core::{parse_matrix, Coord, Direction};
+//!
+//! let grid = parse_matrix("[[1, 0],\n [1, 1]]")?;
+//! assert_eq!((grid.rows(), grid.cols()), (2, 2));
+//! assert_eq!(grid.get(Coord::new(1, 0)), Some(&1));
+//! let below = Coord::new(0, 0).step(Direction::Down, grid.rows(), grid.cols());
+//! assert_eq!(below, Some(Coord::new(1, 0)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(missing_docs)]
+
+mod coord;
+mod grid;
+mod parse;
+
+pub use coord::{Coord, Direction};
+pub use grid::{Grid, ShapeError};
+pub use parse::{ParseError, parse_json_matrix, parse_matrix, parse_whitespace_matrix};

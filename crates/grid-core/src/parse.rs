@@ -1,0 +1,311 @@
+//! Integer matrices from text: the JSON form and the whitespace-separated form.
+
+use crate::Grid;
+
+/// Why a matrix could not be parsed. Lines and columns are **1-based** and count
+/// characters (not bytes), as editors show them; rows are 1-based too.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The input holds nothing but whitespace (or comment lines).
+    #[error("no matrix found: the input is empty")]
+    Empty,
+    /// A token of the whitespace form is not an integer that fits in an `i64`.
+    #[error("line {line}, column {column}: expected an integer, found `{token}`")]
+    InvalidNumber {
+        /// Line of the token.
+        line: usize,
+        /// Column of the token's first character.
+        column: usize,
+        /// The offending token as written.
+        token: String,
+    },
+    /// A row has a different length from the first row.
+    #[error("line {line}: row {row} has {found} values, expected {expected} like row 1")]
+    Ragged {
+        /// Line on which the row starts.
+        line: usize,
+        /// The row's number, 1-based.
+        row: usize,
+        /// Length of the first row.
+        expected: usize,
+        /// Length of this row.
+        found: usize,
+    },
+    /// The JSON form is malformed or is not an array of arrays of integers.
+    #[error("line {line}, column {column}: {message}")]
+    Json {
+        /// Line where the JSON parser stopped.
+        line: usize,
+        /// Column where the JSON parser stopped.
+        column: usize,
+        /// What the parser expected, in its words.
+        message: String,
+    },
+}
+
+impl ParseError {
+    /// The 1-based line the error points at, if it points at one.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            ParseError::Empty => None,
+            ParseError::InvalidNumber { line, .. }
+            | ParseError::Ragged { line, .. }
+            | ParseError::Json { line, .. } => Some(*line),
+        }
+    }
+
+    /// The 1-based column the error points at, if it points at one.
+    pub fn column(&self) -> Option<usize> {
+        match self {
+            ParseError::InvalidNumber { column, .. } | ParseError::Json { column, .. } => {
+                Some(*column)
+            }
+            ParseError::Empty | ParseError::Ragged { .. } => None,
+        }
+    }
+}
+
+/// Parses an integer matrix, choosing the form from the first non-blank character:
+/// `[` means [JSON](parse_json_matrix), anything else the
+/// [whitespace form](parse_whitespace_matrix).
+///
+/// A leading byte-order mark is ignored and CRLF line endings are accepted.
+///
+/// # Errors
+///
+/// See [`parse_json_matrix`] and [`parse_whitespace_matrix`].
+///
+/// # Examples
+///
+/// ```
+/// let a = grid_core::parse_matrix("[[1,0],[0,1]]")?;
+/// let b = grid_core::parse_matrix("1 0\n0 1\n")?;
+/// assert_eq!(a, b);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
+    let text = strip_bom(text);
+    if text.trim_start().starts_with('[') {
+        parse_json_matrix(text)
+    } else {
+        parse_whitespace_matrix(text)
+    }
+}
+
+/// Parses the JSON form `[[a, b, ...], [c, d, ...], ...]` of the LeetCode and
+/// GeeksforGeeks statements: an array of rows, each an array of integers, all rows
+/// the same length. `[]` is a 0 x 0 matrix.
+///
+/// # Errors
+///
+/// - [`ParseError::Json`] with the parser's line, column and message for malformed
+///   JSON, a value that is not an integer, or a top level that is not an array of arrays.
+/// - [`ParseError::Ragged`] when a row's length differs from the first row's.
+pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
+    let text = strip_bom(text);
+    if text.trim().is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| ParseError::Json {
+        line: e.line(),
+        column: e.column(),
+        message: json_message(&e),
+    })?;
+    let cols = rows.first().map_or(0, Vec::len);
+    if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
+        return Err(ParseError::Ragged {
+            line: json_row_start_line(text, bad),
+            row: bad + 1,
+            expected: cols,
+            found: rows[bad].len(),
+        });
+    }
+    let n_rows = rows.len();
+    let cells: Vec<i64> = rows.into_iter().flatten().collect();
+    // invariant: every row has exactly `cols` cells, checked above
+    Ok(Grid::from_vec(n_rows, cols, cells).expect("rows checked to be equal length"))
+}
+
+/// Parses rows of whitespace-separated integers, one row per line (spaces or tabs).
+/// Blank lines and lines whose first non-blank character is `#` are skipped.
+///
+/// # Errors
+///
+/// - [`ParseError::Empty`] when no row is found.
+/// - [`ParseError::InvalidNumber`] for a token that is not an `i64`, with its position.
+/// - [`ParseError::Ragged`] when a row's length differs from the first row's.
+pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
+    let text = strip_bom(text);
+    let mut cells = Vec::new();
+    let mut cols = None;
+    let mut n_rows = 0;
+    for (line_index, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let before = cells.len();
+        for (column, token) in tokens(line) {
+            let value = token
+                .parse::<i64>()
+                .map_err(|_| ParseError::InvalidNumber {
+                    line: line_index + 1,
+                    column,
+                    token: token.to_owned(),
+                })?;
+            cells.push(value);
+        }
+        let found = cells.len() - before;
+        n_rows += 1;
+        match cols {
+            None => cols = Some(found),
+            Some(expected) if expected != found => {
+                return Err(ParseError::Ragged {
+                    line: line_index + 1,
+                    row: n_rows,
+                    expected,
+                    found,
+                });
+            }
+            Some(_) => {}
+        }
+    }
+    let cols = cols.ok_or(ParseError::Empty)?;
+    // invariant: every row pushed exactly `cols` cells, checked above
+    Ok(Grid::from_vec(n_rows, cols, cells).expect("rows checked to be equal length"))
+}
+
+fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Whitespace-separated tokens of `line` with the 1-based character column of each.
+fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut rest = line;
+    let mut consumed_chars = 0;
+    std::iter::from_fn(move || {
+        let skipped = rest.len() - rest.trim_start().len();
+        consumed_chars += rest[..skipped].chars().count();
+        rest = &rest[skipped..];
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (token, tail) = rest.split_at(end);
+        let column = consumed_chars + 1;
+        consumed_chars += token.chars().count();
+        rest = tail;
+        Some((column, token))
+    })
+}
+
+/// serde_json's message without its trailing " at line L column C".
+fn json_message(e: &serde_json::Error) -> String {
+    let full = e.to_string();
+    match full.rfind(" at line ") {
+        Some(cut) => full[..cut].to_owned(),
+        None => full,
+    }
+}
+
+/// The 1-based line on which row `row` (0-based) of a well-formed JSON matrix opens.
+fn json_row_start_line(text: &str, row: usize) -> usize {
+    let mut depth = 0usize;
+    let mut line = 1;
+    let mut seen = 0;
+    for ch in text.chars() {
+        match ch {
+            '\n' => line += 1,
+            '[' => {
+                depth += 1;
+                if depth == 2 {
+                    if seen == row {
+                        return line;
+                    }
+                    seen += 1;
+                }
+            }
+            ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn json_and_whitespace_forms_agree() {
+        let json = parse_matrix("[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]").unwrap();
+        let text = parse_matrix("1 0 0 0\n1 1 0 1\r\n1 1 0 0\n\n0 1 1 1\n").unwrap();
+        assert_eq!(json, text);
+        assert_eq!((json.rows(), json.cols()), (4, 4));
+        assert_eq!(json.cells()[4..8], [1, 1, 0, 1]);
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        assert_eq!(
+            parse_matrix("1 2\n3 x4\n"),
+            Err(ParseError::InvalidNumber {
+                line: 2,
+                column: 3,
+                token: "x4".into()
+            })
+        );
+        assert_eq!(
+            parse_matrix("1 2\n\n3\n"),
+            Err(ParseError::Ragged {
+                line: 3,
+                row: 2,
+                expected: 2,
+                found: 1
+            })
+        );
+        assert_eq!(
+            parse_matrix("[[1,2],\n [3]]"),
+            Err(ParseError::Ragged {
+                line: 2,
+                row: 2,
+                expected: 2,
+                found: 1
+            })
+        );
+        let err = parse_matrix("[[1,2],\n [3,").unwrap_err();
+        assert_eq!((err.line(), err.column()), (Some(2), Some(4)));
+        assert_eq!(parse_matrix(" \n\t\n"), Err(ParseError::Empty));
+        assert_eq!(parse_matrix("\u{feff}"), Err(ParseError::Empty));
+    }
+
+    #[test]
+    fn bom_and_tabs_are_accepted() {
+        let grid = parse_matrix("\u{feff}1\t-1\n2  3").unwrap();
+        assert_eq!(grid.cells(), [1, -1, 2, 3]);
+    }
+
+    #[test]
+    fn deeply_nested_json_is_an_error_not_a_crash() {
+        let text = "[".repeat(100_000);
+        assert!(matches!(parse_matrix(&text), Err(ParseError::Json { .. })));
+    }
+
+    proptest! {
+        #[test]
+        fn display_round_trips(rows in 1usize..6, cols in 1usize..6, seed in any::<u64>()) {
+            let cells: Vec<i64> = (0..rows * cols)
+                .map(|i| (seed.wrapping_mul(i as u64 + 1) % 201) as i64 - 100)
+                .collect();
+            let grid = Grid::from_vec(rows, cols, cells).unwrap();
+            prop_assert_eq!(parse_matrix(&grid.to_string()).unwrap(), grid);
+        }
+
+        #[test]
+        fn arbitrary_text_never_panics(text in ".{0,200}") {
+            let _ = parse_matrix(&text);
+        }
+    }
+}
