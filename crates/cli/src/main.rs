@@ -11,6 +11,7 @@
 mod demo;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod input;
+mod queens;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod report;
 
@@ -44,6 +45,8 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
+    /// N-Queens: one solution, every solution, counts, and completion of partial boards.
+    Queens(queens::QueensArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,5 +70,6 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
+        Command::Queens(args) => queens::run(args, cli.format, out),
     }
 }
