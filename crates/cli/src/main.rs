@@ -11,6 +11,7 @@
 mod demo;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod input;
+mod ladders;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod report;
 
@@ -44,6 +45,9 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
+    /// Snakes and Ladders: fewest rolls (LeetCode 909) with the route, the game's length
+    /// as a Markov chain, and seeded simulation.
+    Ladders(ladders::LaddersArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,5 +71,6 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
+        Command::Ladders(args) => ladders::run(args, cli.format, out),
     }
 }

@@ -141,6 +141,9 @@ pub enum BoardError {
         /// [`MAX_SQUARES`].
         max: u64,
     },
+    /// The input holds nothing but whitespace and comments.
+    #[error("no board found: the input is empty")]
+    Empty,
     /// The JSON jump list is malformed.
     #[error("line {line}, column {column}: {message}")]
     Json {
@@ -627,8 +630,16 @@ impl Board {
     ///
     /// # Errors
     ///
-    /// As the parser of that form.
+    /// [`BoardError::Empty`] for blank input, else as the parser of that form.
     pub fn parse_as(text: &str, format: Option<BoardFormat>) -> Result<Board, BoardError> {
+        let blank = text
+            .strip_prefix('\u{feff}')
+            .unwrap_or(text)
+            .lines()
+            .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
+        if blank {
+            return Err(BoardError::Empty);
+        }
         match format.unwrap_or_else(|| BoardFormat::detect(text)) {
             BoardFormat::Matrix => Board::parse_matrix(text),
             BoardFormat::JumpsJson => Board::parse_jumps_json(text),

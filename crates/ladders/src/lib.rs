@@ -56,6 +56,7 @@
 #![deny(missing_docs)]
 
 mod board;
+mod draw;
 mod markov;
 mod rules;
 #[cfg(feature = "simulate")]
@@ -65,6 +66,7 @@ mod solve;
 pub use board::{
     Board, BoardError, BoardFormat, Jump, JumpSource, MAX_SQUARES, cell_to_square, square_to_cell,
 };
+pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{
     Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_TOLERANCE, LengthDistribution,
     MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SolveMethod,
