@@ -11,6 +11,7 @@
 mod demo;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod input;
+mod ladders;
 mod queens;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod report;
@@ -47,6 +48,9 @@ enum Command {
     Demo,
     /// N-Queens: one solution, every solution, counts, and completion of partial boards.
     Queens(queens::QueensArgs),
+    /// Snakes and Ladders: fewest rolls (LeetCode 909) with the route, the game's length
+    /// as a Markov chain, and seeded simulation.
+    Ladders(ladders::LaddersArgs),
 }
 
 fn main() -> ExitCode {
@@ -71,5 +75,6 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
         Command::Queens(args) => queens::run(args, cli.format, out),
+        Command::Ladders(args) => ladders::run(args, cli.format, out),
     }
 }

@@ -5,4 +5,5 @@
 mod fixtures;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle test modules as they are merged in
 mod harness;
+mod ladders;
 mod queens;

@@ -1,0 +1,97 @@
+//! `gridsolve ladders`: answers checked end to end (the golden fixtures in
+//! fixtures/ladders cover the text output).
+
+use crate::harness::gridsolve;
+
+const EXAMPLE1: &str = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
+                        [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
+
+fn json(stdout: &str) -> serde_json::Value {
+    serde_json::from_str(stdout.trim()).expect("one JSON object")
+}
+
+#[test]
+fn solve_json_from_stdin() {
+    let run = gridsolve(
+        &["--format", "json", "ladders", "solve"],
+        EXAMPLE1.as_bytes(),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = json(&run.stdout);
+    assert_eq!(v["min_rolls"], 4);
+    assert_eq!(v["path"], serde_json::json!([1, 15, 13, 35, 36]));
+    assert_eq!(
+        v["route"][0],
+        serde_json::json!({"roll": 1, "landed": 2, "square": 15})
+    );
+}
+
+#[test]
+fn unreachable_is_exit_1_with_null() {
+    let board = b"squares 9\n2 1\n3 1\n4 1\n5 1\n6 1\n7 1\n";
+    let run = gridsolve(&["--format", "json", "ladders", "solve"], board);
+    assert_eq!(run.code, Some(1));
+    let v = json(&run.stdout);
+    assert!(v["min_rolls"].is_null());
+    assert_eq!(v["path"], serde_json::json!([]));
+}
+
+#[test]
+fn chutes_and_ladders_stats_and_simulation() {
+    let board = "fixtures/ladders/chutes-and-ladders.txt";
+    let run = gridsolve(
+        &[
+            "--format",
+            "json",
+            "ladders",
+            "stats",
+            board,
+            "--players",
+            "3",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = json(&run.stdout);
+    let e = v["expected_turns"].as_f64().expect("a number");
+    assert!((e - 39.225_122_308).abs() < 1e-8, "{e}");
+    assert_eq!(v["shortest"]["turns"], 7);
+    let win: Vec<f64> = v["players"]["win"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter_map(serde_json::Value::as_f64)
+        .collect();
+    assert_eq!(win.len(), 3);
+    assert!((win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+
+    let args = [
+        "--format", "json", "ladders", "simulate", board, "--games", "20000", "--seed", "9",
+    ];
+    let run = gridsolve(&args, b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = json(&run.stdout);
+    assert_eq!(v["capped"], 0);
+    assert_eq!(v["exact_inside_ci95"], true, "{v}");
+}
+
+#[test]
+fn bad_board_names_file_and_jump() {
+    let run = gridsolve(&["ladders", "solve", "-"], b"squares 10\n3 7\n3 2\n");
+    assert_eq!(run.code, Some(2));
+    assert_eq!(
+        run.stderr,
+        "gridsolve: <stdin>: line 3: snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)\n"
+    );
+}
+
+#[test]
+fn input_format_override() {
+    // A jump list read as a matrix is an error; as text it is a board.
+    let text = b"squares 4\n2 3\n";
+    let run = gridsolve(&["ladders", "solve", "--input-format", "matrix"], text);
+    assert_eq!(run.code, Some(2));
+    let run = gridsolve(&["ladders", "solve", "--input-format", "jumps-text"], text);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "min rolls: 1\n");
+}

@@ -1,0 +1,511 @@
+//! Checks of the ladders crate against independent references: a brute force over roll
+//! sequences, hand-computed expectations, the published Chutes and Ladders figure,
+//! a second solution method and the simulation.
+
+use grid_core::Grid;
+use ladders::{Board, BoardError, Chain, EndRule, Rules, Start};
+use proptest::prelude::*;
+
+// ---------------------------------------------------------------------------
+// An independent model of the rules, written without the crate's move code.
+// ---------------------------------------------------------------------------
+
+/// Square labels of an n x n matrix, written by walking the rows from the bottom and
+/// flipping direction each row (the LeetCode statement's picture), independently of
+/// `ladders::square_to_cell`.
+fn labels(n: usize) -> Vec<Vec<u32>> {
+    let mut label = vec![vec![0u32; n]; n];
+    let mut next = 1;
+    let mut left_to_right = true;
+    for row in (0..n).rev() {
+        let cols: Vec<usize> = if left_to_right {
+            (0..n).collect()
+        } else {
+            (0..n).rev().collect()
+        };
+        for col in cols {
+            label[row][col] = next;
+            next += 1;
+        }
+        left_to_right = !left_to_right;
+    }
+    label
+}
+
+/// `dest[s]` for a matrix, by looking every cell up through `labels`.
+fn matrix_dest(matrix: &[Vec<i64>]) -> Vec<u32> {
+    let n = matrix.len();
+    let label = labels(n);
+    let mut dest: Vec<u32> = (0..=(n * n) as u32).collect();
+    for (r, row) in matrix.iter().enumerate() {
+        for (c, &v) in row.iter().enumerate() {
+            if v != -1 {
+                dest[label[r][c] as usize] = v as u32;
+            }
+        }
+    }
+    dest
+}
+
+/// One roll, stepping square by square: forward, turning back at the last square
+/// under the bounce rule (and forward again at square 0).
+fn model_move(dest: &[u32], end: EndRule, from: u32, roll: u32) -> u32 {
+    let last = (dest.len() - 1) as u32;
+    let landed = match end {
+        EndRule::Exact if from + roll > last => return from,
+        EndRule::Exact => from + roll,
+        EndRule::OvershootWins => (from + roll).min(last),
+        EndRule::Bounce => {
+            let (mut at, mut forward) = (from as i64, true);
+            for _ in 0..roll {
+                if forward && at == i64::from(last) {
+                    forward = false;
+                } else if !forward && at == 0 {
+                    forward = true;
+                }
+                at += if forward { 1 } else { -1 };
+            }
+            at as u32
+        }
+    };
+    dest[landed as usize]
+}
+
+/// Fewest rolls by trying every roll sequence of length 0, 1, ..., `limit`
+/// (breadth-limited brute force, no memory of visited squares).
+fn brute_force(dest: &[u32], faces: u32, end: EndRule, start: u32, limit: usize) -> Option<usize> {
+    fn reaches(dest: &[u32], faces: u32, end: EndRule, at: u32, left: usize) -> bool {
+        if at as usize == dest.len() - 1 {
+            return true;
+        }
+        left > 0
+            && (1..=faces)
+                .any(|r| reaches(dest, faces, end, model_move(dest, end, at, r), left - 1))
+    }
+    (0..=limit).find(|&d| reaches(dest, faces, end, start, d))
+}
+
+fn end_rule() -> impl Strategy<Value = EndRule> {
+    prop_oneof![
+        Just(EndRule::Exact),
+        Just(EndRule::OvershootWins),
+        Just(EndRule::Bounce)
+    ]
+}
+
+/// A random valid LeetCode matrix, 2 x 2 to 4 x 4, about a third of the squares jumps.
+fn matrix() -> impl Strategy<Value = Vec<Vec<i64>>> {
+    (2usize..=4).prop_flat_map(|n| {
+        let last = (n * n) as i64;
+        proptest::collection::vec(prop_oneof![2 => Just(-1i64), 1 => 1..=last], n * n).prop_map(
+            move |cells| {
+                let mut m: Vec<Vec<i64>> = cells.chunks(n).map(<[i64]>::to_vec).collect();
+                // LeetCode: no jump on square 1 (bottom-left) or on n² (top-left for even
+                // n, top-right for odd n).
+                m[n - 1][0] = -1;
+                let top = if n % 2 == 0 { 0 } else { n - 1 };
+                m[0][top] = -1;
+                m
+            },
+        )
+    })
+}
+
+fn grid(m: &[Vec<i64>]) -> Grid<i64> {
+    Grid::from_vec(m.len(), m.len(), m.concat()).expect("square")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// BFS agrees with the brute force, and its route obeys the rules.
+    #[test]
+    fn bfs_matches_brute_force(
+        m in matrix(),
+        faces in 1u32..=6,
+        end in end_rule(),
+        off_board in any::<bool>(),
+    ) {
+        let board = Board::from_matrix(&grid(&m)).expect("generated boards are valid");
+        let start = if off_board { Start::OffBoard } else { Start::SquareOne };
+        let rules = Rules::new(faces).expect("1..=6 faces").with_end(end).with_start(start);
+        let dest = matrix_dest(&m);
+        let mut limit = 1;
+        while (faces as usize).pow(limit as u32 + 1) <= 60_000 && limit < 12 {
+            limit += 1;
+        }
+        let expected = brute_force(&dest, faces, end, start.square(), limit);
+        let route = board.shortest_route(&rules);
+        match expected {
+            Some(d) => prop_assert_eq!(route.as_ref().map(|r| r.rolls()), Some(d)),
+            None => prop_assert!(route.as_ref().is_none_or(|r| r.rolls() > limit)),
+        }
+        if let Some(route) = route {
+            prop_assert_eq!(route.start, start.square());
+            let mut at = route.start;
+            for step in &route.steps {
+                prop_assert!((1..=faces).contains(&step.roll));
+                prop_assert_eq!(step.square, model_move(&dest, end, at, step.roll));
+                prop_assert_eq!(dest[step.landed as usize], step.square);
+                at = step.square;
+            }
+            prop_assert_eq!(at as usize, dest.len() - 1);
+        }
+    }
+
+    /// The fewest rolls do not depend on the end rule (see `EndRule`).
+    #[test]
+    fn end_rule_does_not_change_fewest_rolls(m in matrix(), faces in 1u32..=8) {
+        let board = Board::from_matrix(&grid(&m)).expect("valid");
+        let base = Rules::new(faces).expect("faces").with_start(Start::SquareOne);
+        let exact = board.fewest_rolls(&base.with_end(EndRule::Exact));
+        prop_assert_eq!(exact, board.fewest_rolls(&base.with_end(EndRule::OvershootWins)));
+        prop_assert_eq!(exact, board.fewest_rolls(&base.with_end(EndRule::Bounce)));
+    }
+
+    /// Every text form parses back to the same board.
+    #[test]
+    fn forms_round_trip(m in matrix()) {
+        let board = Board::from_matrix(&grid(&m)).expect("valid");
+        let text = board.to_string();
+        prop_assert_eq!(&Board::parse(&text).expect("canonical text parses"), &board);
+        let again = Board::from_matrix(&board.to_matrix().expect("n² squares")).expect("valid");
+        prop_assert_eq!(&again, &board);
+        let jumps: Vec<String> = board.jumps().map(|j| format!("[{},{}]", j.from, j.to)).collect();
+        let json = format!("{{\"squares\": {}, \"jumps\": [{}]}}", board.squares(), jumps.join(","));
+        prop_assert_eq!(&Board::parse(&json).expect("json parses"), &board);
+    }
+
+    /// The exact solve, Gauss-Seidel and the mean of the length distribution agree.
+    #[test]
+    fn expectation_methods_agree(m in matrix(), faces in 2u32..=6, end in end_rule()) {
+        let board = Board::from_matrix(&grid(&m)).expect("valid");
+        let chain = Chain::new(&board, &Rules::new(faces).expect("faces").with_end(end));
+        let exact = chain.expected_turns().expect("solves");
+        let iterative = chain.expected_turns_gauss_seidel().expect("converges");
+        prop_assert_eq!(exact.is_some(), iterative.is_some());
+        prop_assert_eq!(exact.is_some(), chain.trap().is_none());
+        if let (Some(a), Some(b)) = (exact, iterative) {
+            prop_assert!((a.turns - b.turns).abs() <= 1e-9 * a.turns, "{} vs {}", a.turns, b.turns);
+            let dist = chain.length_distribution(1e-14, 1_000_000);
+            prop_assert!((dist.mean() - a.turns).abs() <= 1e-8 * a.turns);
+            let total: f64 = dist.exactly.iter().sum();
+            prop_assert!((total - 1.0).abs() < 1e-12);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// LeetCode 909 and its pitfalls.
+// ---------------------------------------------------------------------------
+
+fn leetcode(text: &str) -> Option<usize> {
+    Board::parse(text)
+        .expect("valid")
+        .fewest_rolls(&Rules::leetcode())
+}
+
+#[test]
+fn leetcode_examples() {
+    let example1 = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
+                    [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
+    assert_eq!(leetcode(example1), Some(4));
+    assert_eq!(leetcode("[[-1,-1],[-1,3]]"), Some(1));
+}
+
+#[test]
+fn ladder_onto_a_snake_head_does_not_chain() {
+    // Square 2 has a ladder to 3; square 3 has a snake to 1. Squares: bottom row
+    // [1, 2], top row [4, 3]. Chaining would send 2 -> 3 -> 1.
+    let board = Board::parse("[[-1,1],[-1,3]]").expect("valid");
+    let route = board.shortest_route(&Rules::leetcode()).expect("reachable");
+    assert_eq!(route.rolls(), 1);
+    let b = Board::parse("squares 9\n2 5\n5 1\n").expect("valid");
+    let two = Rules::new(1).expect("1 face").with_start(Start::SquareOne);
+    // With a one-faced die from square 1: 1 -> 2 -> ladder to 5 (not on to 1),
+    // then 6, 7, 8, 9.
+    assert_eq!(b.fewest_rolls(&two), Some(5));
+}
+
+#[test]
+fn odd_n_top_row_runs_left_to_right() {
+    // 3 x 3: square 9 is top-RIGHT. A ladder from square 2 to 9.
+    let board = Board::parse("[[-1,-1,-1],[-1,-1,-1],[-1,9,-1]]").expect("valid");
+    assert_eq!(board.jump(2), Some(9));
+    assert_eq!(board.fewest_rolls(&Rules::leetcode()), Some(1));
+    // A jump in the top-left cell is square 7 on an odd board, allowed.
+    let board = Board::parse("[[2,-1,-1],[-1,-1,-1],[-1,-1,-1]]").expect("valid");
+    assert_eq!(board.jump(7), Some(2));
+    // The top-right cell is square 9: a jump there is an error.
+    let err = Board::parse("[[-1,-1,2],[-1,-1,-1],[-1,-1,-1]]").expect_err("jump from n²");
+    assert!(matches!(err, BoardError::JumpFromLast { .. }), "{err}");
+}
+
+#[test]
+fn unreachable_end() {
+    // Squares 2..=7 all snakes back to 1: no roll from 1 gets past them on 3 x 3.
+    let board = Board::parse("squares 9\n2 1\n3 1\n4 1\n5 1\n6 1\n7 1\n").expect("valid");
+    assert_eq!(board.fewest_rolls(&Rules::leetcode()), None);
+    let chain = Chain::new(&board, &Rules::classic());
+    assert_eq!(chain.trap(), Some(0));
+    assert_eq!(chain.expected_turns().expect("no error"), None);
+    let dist = chain.length_distribution(1e-15, 100);
+    assert_eq!(dist.never, 1.0);
+}
+
+#[test]
+fn bad_boards_are_errors_naming_the_jump() {
+    let cases = [
+        ("[[-1,-1,-1],[-1,-1,-1]]", "the board is 2 x 3"),
+        (
+            "[[-1,-1],[-1,5]]",
+            "row 2, column 2 (square 2): 5 is neither -1 nor a square in 1..=4",
+        ),
+        ("[[-1,-1],[0,-1]]", "0 is neither -1"),
+        ("[[-1,-1],[2,-1]]", "ladder 1 -> 2 starts on square 1"),
+        (
+            "[[1,-1],[-1,-1]]",
+            "snake 4 -> 1 starts on the last square 4",
+        ),
+        (
+            "squares 10\n10 3\n",
+            "line 2: snake 10 -> 3 starts on the last square 10",
+        ),
+        (
+            "squares 10\n3 11\n",
+            "line 2: jump 3 -> 11 names a square outside 1..=10",
+        ),
+        ("squares 10\n0 5\n", "names a square outside"),
+        (
+            "squares 10\n3 7\n3 2\n",
+            "line 3: snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)",
+        ),
+        ("squares 10\n4 4\n", "line 2: jump 4 -> 4 goes nowhere"),
+        ("squares 10\n4\n", "line 2, column 1: expected two squares"),
+        (
+            "squares 10\n4 x\n",
+            "line 2, column 3: expected an integer, found `x`",
+        ),
+        ("squares 0\n", "the board has 0 squares"),
+        ("squares 99999999999\n", "the board has 99999999999 squares"),
+        (
+            "{\"squares\": 10, \"jumps\": [[1, 5], [5, 10], [10, 1]]}",
+            "jump 3: snake 10 -> 1 starts on the last square",
+        ),
+        (
+            "{\"squares\": 10, \"jumps\": [[1, 5], [2]]}",
+            "jump 2: expected a pair of integers",
+        ),
+        ("{\"squares\": 10, \"jumps\": [[1, 5]", "line 1, column 32"),
+        ("{\"jumps\": []}", "missing field `squares`"),
+        (
+            "{\"squares\": 10, \"ladders\": []}",
+            "unknown field `ladders`",
+        ),
+        ("", "the input is empty"),
+    ];
+    for (text, expected) in cases {
+        let err = Board::parse(text).expect_err(text);
+        let message = err.to_string();
+        assert!(
+            message.contains(expected),
+            "{text:?}: {message:?} lacks {expected:?}"
+        );
+    }
+}
+
+#[test]
+fn faces_are_checked() {
+    assert!(Rules::new(0).is_err());
+    assert!(Rules::new(ladders::MAX_FACES + 1).is_err());
+    assert!(Rules::new(ladders::MAX_FACES).is_ok());
+}
+
+#[test]
+fn very_long_forced_game() {
+    // 10,000 squares with a one-faced die: the only game takes 9,999 rolls from
+    // square 1 and 10,000 from off the board.
+    let board = Board::from_jumps(10_000, &[]).expect("valid");
+    let one = Rules::new(1).expect("1 face");
+    assert_eq!(
+        board.fewest_rolls(&one.with_start(Start::SquareOne)),
+        Some(9_999)
+    );
+    assert_eq!(board.fewest_rolls(&one), Some(10_000));
+    let e = Chain::new(&board, &one)
+        .expected_turns()
+        .expect("solves")
+        .expect("ends");
+    assert_eq!(e.turns, 10_000.0);
+}
+
+#[test]
+fn jump_from_square_one_is_taken_only_from_off_the_board() {
+    let board = Board::parse("squares 20\n1 19\n").expect("valid");
+    let one = Rules::new(1).expect("1 face");
+    assert_eq!(
+        board.fewest_rolls(&one.with_start(Start::OffBoard)),
+        Some(2)
+    );
+    assert_eq!(
+        board.fewest_rolls(&one.with_start(Start::SquareOne)),
+        Some(19)
+    );
+}
+
+// ---------------------------------------------------------------------------
+// The Markov chain against hand computation and the published figure.
+// ---------------------------------------------------------------------------
+
+fn expected(board: &Board, rules: &Rules) -> f64 {
+    Chain::new(board, rules)
+        .expected_turns()
+        .expect("solves")
+        .expect("the game ends")
+        .turns
+}
+
+#[test]
+fn empty_board_by_hand() {
+    // Exact rule, six faces, N squares, no jumps. From a square s with N - 6 <= s < N,
+    // a of the rolls land on s+1..N-1 (a = N-1-s), one lands on N, 5 - a stay put;
+    // if every square above has E = 6 then E[s] = 1 + (6a + (5-a) E[s]) / 6, i.e.
+    // E[s] (1+a)/6 = 1 + a, so E[s] = 6. Hence on 6 squares from off the board: 6.
+    let board = Board::from_jumps(6, &[]).expect("valid");
+    assert!((expected(&board, &Rules::classic()) - 6.0).abs() < 1e-12);
+    // Overshoot wins, 7 squares: E[7-j] = (7/6)^(j-1) for j = 1..=7 (each square
+    // adds the squares above it divided by 6), so from off the board (7/6)^6.
+    let board = Board::from_jumps(7, &[]).expect("valid");
+    let rules = Rules::classic().with_end(EndRule::OvershootWins);
+    assert!((expected(&board, &rules) - (7.0f64 / 6.0).powi(6)).abs() < 1e-12);
+    // Its length distribution: no game in one turn (at most square 6); in two turns
+    // with probability sum_{s=1..6} (1/6)(s/6) = 21/36.
+    let dist = Chain::new(&board, &rules).length_distribution(1e-15, 1000);
+    assert_eq!(dist.shortest().map(|(t, _)| t), Some(2));
+    assert!((dist.exactly[2] - 21.0 / 36.0).abs() < 1e-15);
+}
+
+#[test]
+fn one_ladder_board_by_hand() {
+    // 10 squares, ladder 2 -> 9, exact rule, six faces, from off the board.
+    // E[4..=9] = 6 (argument of `empty_board_by_hand`: no jumps on 5..=9).
+    // E[3] = 1 + (E4 + ... + E9)/6 = 7.
+    // E[1] = 1 + (E[9] via the ladder + E3 + E4 + E5 + E6 + E7)/6 = 1 + 37/6 = 43/6.
+    // E[0] = 1 + (E1 + E[9] via the ladder + E3 + E4 + E5 + E6)/6
+    //      = 1 + (43/6 + 6 + 7 + 18)/6 = 265/36.
+    let board = Board::from_jumps(10, &[(2, 9)]).expect("valid");
+    let e = expected(&board, &Rules::classic());
+    assert!((e - 265.0 / 36.0).abs() < 1e-12, "{e}");
+}
+
+#[test]
+fn chutes_and_ladders_published_expectation() {
+    // Althoen, King and Schilling (1993): the exact expectation is
+    // 225837582538403273407117496273279920181931269186581786048583 /
+    // 5757472998140039232950575874628786131130999406013041613400 = 39.2251223082...
+    let board = ladders::chutes_and_ladders();
+    let chain = Chain::new(&board, &Rules::classic());
+    let e = chain.expected_turns().expect("solves").expect("ends");
+    assert!((e.turns - 39.225_122_308_235).abs() < 1e-9, "{}", e.turns);
+    assert!(matches!(e.method, ladders::SolveMethod::Elimination { .. }));
+    let gs = chain
+        .expected_turns_gauss_seidel()
+        .expect("converges")
+        .expect("ends");
+    assert!((gs.turns - e.turns).abs() < 1e-9);
+    // The shortest game takes 7 turns (Althoen et al.); the distribution's mean is the
+    // expectation again.
+    let dist = chain.length_distribution(1e-15, 100_000);
+    assert_eq!(dist.shortest().map(|(t, _)| t), Some(7));
+    assert!((dist.mean() - e.turns).abs() < 1e-9);
+    // Two players: each wins with some probability, the first a little more often, and
+    // the two add up to 1.
+    let two = dist.players(2);
+    assert!(two.win[0] > two.win[1]);
+    assert!((two.win.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    // One player: the multi-player formulas reduce to the expectation.
+    let one = dist.players(1);
+    assert!((one.expected_rounds.expect("ends") - e.turns).abs() < 1e-9);
+    assert!((one.expected_moves.expect("ends") - e.turns).abs() < 1e-9);
+}
+
+#[test]
+fn two_players_by_hand() {
+    // Overshoot wins on 2 squares with a six-faced die from off the board: each player
+    // finishes on the first turn with probability 5/6 (rolls 2..6), else on the second.
+    // Player 1 wins with 5/6 + (1/6)(1/6) = 31/36; player 2 with (1/6)(5/6) = 5/36.
+    let board = Board::from_jumps(2, &[]).expect("valid");
+    let rules = Rules::classic().with_end(EndRule::OvershootWins);
+    let two = Chain::new(&board, &rules)
+        .length_distribution(1e-15, 100)
+        .players(2);
+    assert!((two.win[0] - 31.0 / 36.0).abs() < 1e-15);
+    assert!((two.win[1] - 5.0 / 36.0).abs() < 1e-15);
+    // Rounds: 1 unless both miss on the first round (1/36): 1 + 1/36. Moves: player 1
+    // wins in move 1 (5/6), player 2 in move 2 (5/36), else player 1 in move 3 (1/36).
+    let rounds = two.expected_rounds.expect("ends");
+    assert!((rounds - 37.0 / 36.0).abs() < 1e-15);
+    let moves = two.expected_moves.expect("ends");
+    assert!((moves - (5.0 / 6.0 + 2.0 * 5.0 / 36.0 + 3.0 / 36.0)).abs() < 1e-15);
+}
+
+#[test]
+fn large_board_uses_an_exact_or_iterative_method_consistently() {
+    // 10,000 squares, a snake every 50 squares back by 30 and a ladder every 70 up by
+    // 40: many back-reached squares, elimination and Gauss-Seidel agree.
+    let mut jumps = Vec::new();
+    for s in (50..10_000).step_by(50) {
+        jumps.push((s, s - 30));
+    }
+    for s in (35..9_900).step_by(70) {
+        if s % 50 != 0 {
+            jumps.push((s, s + 40));
+        }
+    }
+    let board = Board::from_jumps(10_000, &jumps).expect("valid");
+    let chain = Chain::new(&board, &Rules::classic());
+    let a = chain.expected_turns().expect("solves").expect("ends");
+    let b = chain
+        .expected_turns_gauss_seidel()
+        .expect("converges")
+        .expect("ends");
+    assert!(
+        (a.turns - b.turns).abs() < 1e-9 * a.turns,
+        "{} vs {}",
+        a.turns,
+        b.turns
+    );
+}
+
+#[cfg(feature = "simulate")]
+#[test]
+fn simulation_agrees_with_the_chain() {
+    let board = ladders::chutes_and_ladders();
+    let rules = Rules::classic();
+    let sim = ladders::simulate(&board, &rules, 20_000, 2026, 1_000_000);
+    assert_eq!(sim.finished, 20_000);
+    assert_eq!(sim.capped, 0);
+    let e = expected(&board, &rules);
+    // Within the 95% interval for this seed (and comfortably within 3 standard errors).
+    assert!(
+        (sim.mean - e).abs() <= sim.ci95,
+        "{} ± {} vs {e}",
+        sim.mean,
+        sim.ci95
+    );
+    assert!(sim.min.expect("games finished") >= 7);
+    // Same seed, same games.
+    assert_eq!(
+        sim,
+        ladders::simulate(&board, &rules, 20_000, 2026, 1_000_000)
+    );
+}
+
+#[cfg(feature = "simulate")]
+#[test]
+fn simulation_reports_capped_games() {
+    let board = Board::parse("squares 9\n2 1\n3 1\n4 1\n5 1\n6 1\n7 1\n").expect("valid");
+    let sim = ladders::simulate(&board, &Rules::classic(), 10, 1, 1000);
+    assert_eq!(sim.capped, 10);
+    assert_eq!(sim.finished, 0);
+}
