@@ -13,6 +13,7 @@ mod demo;
 mod input;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod report;
+mod sudoku;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -44,6 +45,8 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
+    /// Sudoku of any box shape: solve, count, check, bench, generate.
+    Sudoku(sudoku::SudokuArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,5 +70,6 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
+        Command::Sudoku(args) => sudoku::run(args, cli.format, out),
     }
 }

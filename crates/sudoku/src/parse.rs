@@ -411,50 +411,70 @@ impl RecordSplitter {
     }
 
     /// Feeds the next line (`number` is its 1-based line number, `line` has no line
-    /// ending) and returns the record it completes, if any.
-    pub fn push_line(&mut self, number: usize, line: &str) -> Option<Record> {
-        if self.lines.is_empty() {
+    /// ending) and returns the records it completes: usually none or one; two when a
+    /// line that cannot be a block row ends an unfinished block and is a record itself.
+    pub fn push_line(&mut self, number: usize, line: &str) -> Vec<Record> {
+        let mut done = Vec::new();
+        if !self.lines.is_empty() {
+            if line.trim().is_empty() {
+                done.extend(self.finish());
+                return done;
+            }
             if is_filler(line) {
-                return None;
+                self.lines.push(line.to_owned());
+                return done;
             }
-            if is_line_puzzle(line, self.shape) {
-                return Some(Record {
-                    first_line: number,
-                    text: line.to_owned(),
-                });
-            }
-            let toks = tokens(line, |c| c == '|');
-            let chars: usize = toks.iter().map(|(_, t)| t.chars().count()).sum();
-            let width = match self.shape {
-                Some(s) => s.size(),
-                None if toks.len() >= 2 && toks.iter().all(|(_, t)| is_number_token(t)) => {
-                    toks.len()
+            if self.block_width(line).is_some() {
+                self.lines.push(line.to_owned());
+                self.rows += 1;
+                if self.rows == self.expected_rows {
+                    done.extend(self.finish());
                 }
-                None => chars,
-            };
-            if width < 2 {
-                return Some(Record {
-                    first_line: number,
-                    text: line.to_owned(),
-                });
+                return done;
             }
-            self.first_line = number;
-            self.expected_rows = width;
-            self.rows = 1;
-            self.lines.push(line.to_owned());
+            // Not a row: the block ends unfinished and this line stands alone.
+            done.extend(self.finish());
+        }
+        if is_filler(line) {
+            return done;
+        }
+        match self.block_width(line) {
+            Some(width) if !is_line_puzzle(line, self.shape) => {
+                self.first_line = number;
+                self.expected_rows = width;
+                self.rows = 1;
+                self.lines.push(line.to_owned());
+            }
+            _ => done.push(Record {
+                first_line: number,
+                text: line.to_owned(),
+            }),
+        }
+        done
+    }
+
+    /// The number of cells when `line` can be a row of a block: only cell symbols,
+    /// blanks, separators and whitespace, with 2 to 32 cells.
+    fn block_width(&self, line: &str) -> Option<usize> {
+        if !line
+            .chars()
+            .all(|c| is_blank(c) || symbol_value(c).is_some() || is_separator(c))
+        {
             return None;
         }
-        if line.trim().is_empty() {
-            return self.finish();
-        }
-        self.lines.push(line.to_owned());
-        if !is_filler(line) {
-            self.rows += 1;
-            if self.rows == self.expected_rows {
-                return self.finish();
+        let toks = tokens(line, |c| c == '|');
+        let chars: usize = toks.iter().map(|(_, t)| t.chars().count()).sum();
+        let width = match self.shape {
+            Some(s) => s.size(),
+            None if toks.len() >= 2
+                && toks.iter().all(|(_, t)| is_number_token(t) && t.len() <= 2)
+                && toks.iter().any(|(_, t)| t.len() == 2) =>
+            {
+                toks.len()
             }
-        }
-        None
+            None => chars,
+        };
+        (2..=MAX_SIZE).contains(&width).then_some(width)
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
