@@ -43,12 +43,16 @@
 //!   Emerentius' `sudoku` crate), which keep candidates per digit rather than per cell so
 //!   that one AND eliminates a placed value from all 20 peers. Propagation runs to a
 //!   fixed point: *naked singles* (cells with one candidate, found for all 81 cells at
-//!   once by a bit-sliced count over the 9 boards), *hidden singles* (a unit where a
-//!   value has one place) and *locked candidates* (pointing and claiming: a value
-//!   confined to one box-line intersection leaves the rest of the line or box). Then
-//!   it branches on a cell with the fewest candidates (bivalue cells first), the
-//!   heuristic of Norvig's essay "Solving Every Sudoku Puzzle". Each search node copies
-//!   the 9 boards (144 bytes), so backtracking is a return.
+//!   once by a bit-sliced count over the 9 boards), hidden singles in rows and columns,
+//!   and a *band/stack closure*: a value sits once per row and box of a band (three
+//!   rows), so the mini-rows (row x box intersections) that hold it form a 3 x 3
+//!   permutation pattern; a 512-entry table keeps only the mini-rows of some such
+//!   pattern, and the same for the mini-columns of each stack. This is JCZSolve's
+//!   band idea in a small form, and it performs pointing and claiming (locked
+//!   candidates) and hidden singles in boxes. Then it branches on a cell with the
+//!   fewest candidates (bivalue cells first), the heuristic of Norvig's essay "Solving
+//!   Every Sudoku Puzzle". Each search node copies the 9 boards (about 160 bytes), so
+//!   backtracking is a return.
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
 //!   twice" count over each unit), and the same most-constrained-cell branching.
