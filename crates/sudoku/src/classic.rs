@@ -1,54 +1,38 @@
 //! The dedicated 9 x 9 solver: one 81-bit board per value (see the crate docs).
 //!
-//! Cell `c = 9 * row + col` is bit `c` of a `u128`. `boards[v]` holds the cells where
-//! value `v + 1` is placed or still possible; a placed value keeps only its own bit
-//! within its peers, so a unit whose board for some value is empty is a contradiction.
+//! Each board is three 27-bit words, one per band (rows 0-2, 3-5, 6-8): cell
+//! `(row, col)` is bit `9 * (row % 3) + col` of word `row / 3`. `boards[v]` holds the
+//! cells where value `v + 1` is placed or still possible; a placed value keeps only its
+//! own bit within its peers, so a unit whose board for some value is empty is a
+//! contradiction.
 
 use crate::SearchResult;
 
-const ALL: u128 = (1 << 81) - 1;
+type Bands = [u32; 3];
 
-const fn unit_masks() -> [u128; 27] {
-    let mut units = [0u128; 27];
+const fn peer_masks() -> [Bands; 81] {
+    let mut peers = [[0u32; 3]; 81];
     let mut cell = 0;
     while cell < 81 {
         let (r, c) = (cell / 9, cell % 9);
-        let b = (r / 3) * 3 + c / 3;
-        units[r] |= 1 << cell;
-        units[9 + c] |= 1 << cell;
-        units[18 + b] |= 1 << cell;
-        cell += 1;
-    }
-    units
-}
-
-/// Rows 0..9, columns 9..18, boxes 18..27.
-const UNITS: [u128; 27] = unit_masks();
-
-const fn peer_masks() -> [u128; 81] {
-    let mut peers = [0u128; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let b = (r / 3) * 3 + c / 3;
-        peers[cell] = (UNITS[r] | UNITS[9 + c] | UNITS[18 + b]) & !(1 << cell);
+        let mut other = 0;
+        while other < 81 {
+            let (r2, c2) = (other / 9, other % 9);
+            let same_box = r / 3 == r2 / 3 && c / 3 == c2 / 3;
+            if other != cell && (r == r2 || c == c2 || same_box) {
+                peers[cell][r2 / 3] |= 1 << (9 * (r2 % 3) + c2);
+            }
+            other += 1;
+        }
         cell += 1;
     }
     peers
 }
 
-const PEERS: [u128; 81] = peer_masks();
+const PEERS: [Bands; 81] = peer_masks();
 
-/// Column 0: bits 0, 9, ..., 72.
-const COLUMN0: u128 = {
-    let mut m = 0u128;
-    let mut r = 0;
-    while r < 9 {
-        m |= 1 << (9 * r);
-        r += 1;
-    }
-    m
-};
+/// Bits 0, 9 and 18: column 0 of a band.
+const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 
 const BAND: u32 = (1 << 27) - 1;
 
@@ -119,10 +103,9 @@ const MINIROW_CELLS: [u32; 512] = {
 /// and claiming (locked candidates) for rows and columns and exposes hidden singles in
 /// boxes as row singles. `None` when a band or stack admits no placement.
 #[inline]
-fn band_closure(board: u128) -> Option<u128> {
+fn band_closure(board: Bands) -> Option<Bands> {
     let mut bands = [0u32; 3];
-    for (k, band) in bands.iter_mut().enumerate() {
-        let a = (board >> (27 * k)) as u32 & BAND;
+    for (band, &a) in bands.iter_mut().zip(&board) {
         let s = ROW_BOXES[(a & 0x1FF) as usize]
             | (ROW_BOXES[((a >> 9) & 0x1FF) as usize] << 3)
             | (ROW_BOXES[(a >> 18) as usize] << 6);
@@ -149,63 +132,74 @@ fn band_closure(board: u128) -> Option<u128> {
             *cols |= ((keep >> (3 * k)) & 7) << shift;
         }
     }
-    let mut out = 0u128;
-    for k in 0..3 {
-        let cols = allowed[k];
-        let cells = bands[k] & (cols | (cols << 9) | (cols << 18));
-        out |= u128::from(cells) << (27 * k);
+    for (band, cols) in bands.iter_mut().zip(allowed) {
+        *band &= cols | (cols << 9) | (cols << 18);
     }
-    Some(out)
+    Some(bands)
 }
 
 #[derive(Clone, Copy)]
 struct Board {
-    boards: [u128; 9],
-    solved: u128,
+    boards: [Bands; 9],
+    solved: Bands,
     /// Values whose board changed since propagation last examined it.
     dirty: u16,
+}
+
+/// The cell number (9 * row + col) of bit `bit` of band `k`.
+#[inline]
+fn cell_of(k: usize, bit: u32) -> u32 {
+    27 * k as u32 + bit
 }
 
 impl Board {
     #[inline]
     fn place(&mut self, v: usize, cell: u32) {
-        let bit = 1u128 << cell;
-        for (k, b) in self.boards.iter_mut().enumerate() {
-            if *b & bit != 0 {
-                *b &= !bit;
-                self.dirty |= 1 << k;
+        let (k, bit) = ((cell / 27) as usize, 1u32 << (cell % 27));
+        for (d, b) in self.boards.iter_mut().enumerate() {
+            if b[k] & bit != 0 {
+                b[k] &= !bit;
+                self.dirty |= 1 << d;
             }
         }
-        self.boards[v] = (self.boards[v] & !PEERS[cell as usize]) | bit;
+        let peers = &PEERS[cell as usize];
+        let b = &mut self.boards[v];
+        for j in 0..3 {
+            b[j] &= !peers[j];
+        }
+        b[k] |= bit;
         self.dirty |= 1 << v;
-        self.solved |= bit;
+        self.solved[k] |= bit;
     }
 
-    /// Propagation to a fixed point: naked singles, the band closure (see
+    fn is_solved(&self) -> bool {
+        self.solved == [BAND; 3]
+    }
+
+    /// Propagation to a fixed point: naked singles, the band and stack closure (see
     /// [`band_closure`]), and hidden singles in rows and columns. `false` on a
     /// contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            let unsolved = ALL & !self.solved;
-            if unsolved == 0 {
-                return true;
-            }
-            let (mut ones, mut twos) = (0u128, 0u128);
-            for &b in &self.boards {
-                twos |= ones & b;
-                ones |= b;
-            }
-            if ones & unsolved != unsolved {
-                return false;
-            }
-            let mut singles = ones & !twos & unsolved;
-            if singles != 0 {
+            for k in 0..3 {
+                let unsolved = BAND & !self.solved[k];
+                if unsolved == 0 {
+                    continue;
+                }
+                let (mut ones, mut twos) = (0u32, 0u32);
+                for b in &self.boards {
+                    twos |= ones & b[k];
+                    ones |= b[k];
+                }
+                if ones & unsolved != unsolved {
+                    return false;
+                }
+                let mut singles = ones & !twos & unsolved;
                 while singles != 0 {
-                    let cell = singles.trailing_zeros();
+                    let bit = singles.trailing_zeros();
                     singles &= singles - 1;
-                    let bit = 1u128 << cell;
-                    match self.boards.iter().position(|&b| b & bit != 0) {
-                        Some(v) => self.place(v, cell),
+                    match self.boards.iter().position(|b| b[k] & (1 << bit) != 0) {
+                        Some(v) => self.place(v, cell_of(k, bit)),
                         None => return false,
                     }
                 }
@@ -216,27 +210,26 @@ impl Board {
             while self.dirty != 0 {
                 let v = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                let before = self.boards[v];
-                let Some(after) = band_closure(before) else {
+                let Some(after) = band_closure(self.boards[v]) else {
                     return false;
                 };
-                if after != before {
-                    self.boards[v] = after;
-                }
+                self.boards[v] = after;
                 // Hidden singles in rows (a row segment with one cell) and columns (a
                 // column bit seen in exactly one row segment).
                 let (mut col_ones, mut col_twos) = (0u32, 0u32);
-                for r in 0..9 {
-                    let seg = (after >> (9 * r)) as u32 & 0x1FF;
-                    col_twos |= col_ones & seg;
-                    col_ones |= seg;
-                    if seg & seg.wrapping_sub(1) == 0 {
-                        if seg == 0 {
-                            return false;
-                        }
-                        let cell = 9 * r + seg.trailing_zeros();
-                        if self.solved & (1u128 << cell) == 0 {
-                            self.place(v, cell);
+                for (k, &a) in after.iter().enumerate() {
+                    for r in 0..3 {
+                        let seg = (a >> (9 * r)) & 0x1FF;
+                        col_twos |= col_ones & seg;
+                        col_ones |= seg;
+                        if seg & seg.wrapping_sub(1) == 0 {
+                            if seg == 0 {
+                                return false;
+                            }
+                            let bit = 9 * r + seg.trailing_zeros();
+                            if self.solved[k] & (1 << bit) == 0 {
+                                self.place(v, cell_of(k, bit));
+                            }
                         }
                     }
                 }
@@ -244,14 +237,17 @@ impl Board {
                     return false;
                 }
                 let mut once = col_ones & !col_twos;
-                if once != 0 {
+                while once != 0 {
+                    let col = once.trailing_zeros();
+                    once &= once - 1;
                     let board = self.boards[v];
-                    while once != 0 {
-                        let col = once.trailing_zeros();
-                        once &= once - 1;
-                        let cells = board & (COLUMN0 << col);
-                        if cells != 0 && cells & (cells - 1) == 0 && cells & self.solved == 0 {
-                            self.place(v, cells.trailing_zeros());
+                    for (k, &word) in board.iter().enumerate() {
+                        let cells = word & (BAND_COLUMN0 << col);
+                        if cells != 0 {
+                            if cells & (cells - 1) == 0 && self.solved[k] & cells == 0 {
+                                self.place(v, cell_of(k, cells.trailing_zeros()));
+                            }
+                            break;
                         }
                     }
                 }
@@ -262,33 +258,32 @@ impl Board {
     /// The unsolved cell to branch on: a bivalue cell if any, else one with the fewest
     /// candidates.
     fn branch_cell(&self) -> u32 {
-        let unsolved = ALL & !self.solved;
-        let (mut ones, mut twos, mut threes) = (0u128, 0u128, 0u128);
-        for &b in &self.boards {
-            threes |= twos & b;
-            twos |= ones & b;
-            ones |= b;
-        }
-        let bivalue = twos & !threes & unsolved;
-        if bivalue != 0 {
-            return bivalue.trailing_zeros();
-        }
-        let mut best = unsolved.trailing_zeros();
+        let mut best = u32::MAX;
         let mut best_count = u32::MAX;
-        let mut rest = unsolved;
-        while rest != 0 {
-            let cell = rest.trailing_zeros();
-            rest &= rest - 1;
-            let count = self
-                .boards
-                .iter()
-                .filter(|&&b| b & (1u128 << cell) != 0)
-                .count() as u32;
-            if count < best_count {
-                best_count = count;
-                best = cell;
-                if count == 3 {
-                    break;
+        for k in 0..3 {
+            let unsolved = BAND & !self.solved[k];
+            let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
+            for b in &self.boards {
+                threes |= twos & b[k];
+                twos |= ones & b[k];
+                ones |= b[k];
+            }
+            let bivalue = twos & !threes & unsolved;
+            if bivalue != 0 {
+                return cell_of(k, bivalue.trailing_zeros());
+            }
+            let mut rest = unsolved;
+            while rest != 0 && best_count > 3 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                let count = self
+                    .boards
+                    .iter()
+                    .filter(|b| b[k] & (1 << bit) != 0)
+                    .count() as u32;
+                if count < best_count {
+                    best_count = count;
+                    best = cell_of(k, bit);
                 }
             }
         }
@@ -296,12 +291,12 @@ impl Board {
     }
 
     fn cells(&self) -> Vec<u8> {
-        (0..81)
+        (0..81u32)
             .map(|cell| {
-                let bit = 1u128 << cell;
+                let (k, bit) = ((cell / 27) as usize, 1u32 << (cell % 27));
                 self.boards
                     .iter()
-                    .position(|&b| b & bit != 0)
+                    .position(|b| b[k] & bit != 0)
                     .map_or(0, |v| v as u8 + 1)
             })
             .collect()
@@ -316,14 +311,14 @@ pub(crate) fn search(cells: &[u8], limit: u64) -> SearchResult {
         return result;
     }
     let mut board = Board {
-        boards: [ALL; 9],
-        solved: 0,
+        boards: [[BAND; 3]; 9],
+        solved: [0; 3],
         dirty: 0x1FF,
     };
     for (cell, &v) in cells.iter().enumerate() {
         if (1..=9).contains(&v) {
-            let bit = 1u128 << cell;
-            if board.boards[usize::from(v - 1)] & bit == 0 {
+            let (k, bit) = (cell / 27, 1u32 << (cell % 27));
+            if board.boards[usize::from(v - 1)][k] & bit == 0 {
                 return result;
             }
             board.place(usize::from(v - 1), cell as u32);
@@ -337,7 +332,7 @@ fn dfs(mut board: Board, limit: u64, result: &mut SearchResult) {
     if !board.propagate() {
         return;
     }
-    if board.solved == ALL {
+    if board.is_solved() {
         result.count += 1;
         if result.first.is_none() {
             result.first = Some(board.cells());
@@ -345,9 +340,9 @@ fn dfs(mut board: Board, limit: u64, result: &mut SearchResult) {
         return;
     }
     let cell = board.branch_cell();
-    let bit = 1u128 << cell;
+    let (k, bit) = ((cell / 27) as usize, 1u32 << (cell % 27));
     for v in 0..9 {
-        if board.boards[v] & bit == 0 {
+        if board.boards[v][k] & bit == 0 {
             continue;
         }
         if result.count >= limit {
@@ -357,6 +352,6 @@ fn dfs(mut board: Board, limit: u64, result: &mut SearchResult) {
         let mut child = board;
         child.place(v, cell);
         dfs(child, limit, result);
-        board.boards[v] &= !bit;
+        board.boards[v][k] &= !bit;
     }
 }
