@@ -8,6 +8,7 @@ use crate::report::{Format, Outcome};
 pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
     type Demo = fn(&mut dyn Write, Format) -> anyhow::Result<()>;
     let demos: &[(&str, Demo)] = &[
+        ("Sudoku", crate::sudoku::demo),
         ("N-Queens", crate::queens::demo),
         ("Snakes and Ladders", crate::ladders::demo),
     ];

@@ -15,6 +15,7 @@ mod ladders;
 mod queens;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod report;
+mod sudoku;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -46,6 +47,8 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
+    /// Sudoku of any box shape: solve, count, check, bench, generate.
+    Sudoku(sudoku::SudokuArgs),
     /// N-Queens: one solution, every solution, counts, and completion of partial boards.
     Queens(queens::QueensArgs),
     /// Snakes and Ladders: fewest rolls (LeetCode 909) with the route, the game's length
@@ -74,6 +77,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
+        Command::Sudoku(args) => sudoku::run(args, cli.format, out),
         Command::Queens(args) => queens::run(args, cli.format, out),
         Command::Ladders(args) => ladders::run(args, cli.format, out),
     }

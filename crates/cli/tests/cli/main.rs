@@ -7,3 +7,4 @@ mod fixtures;
 mod harness;
 mod ladders;
 mod queens;
+mod sudoku;
