@@ -11,6 +11,7 @@
 mod demo;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod input;
+mod maze;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod report;
 
@@ -44,6 +45,9 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
+    /// Rat in a Maze: path exists, one path, all paths, shortest path, path count;
+    /// generate mazes.
+    Maze(maze::MazeArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,5 +71,6 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
+        Command::Maze(args) => maze::run(args, cli.format, out),
     }
 }

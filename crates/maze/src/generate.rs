@@ -125,6 +125,11 @@ pub fn generate_cells(
     cols: usize,
     options: &GenerateOptions,
 ) -> Result<Maze, MazeError> {
+    if rows == 0 || cols == 0 {
+        return Err(MazeError::Size(format!(
+            "cannot generate a {rows} x {cols} maze: rows and columns must be at least 1"
+        )));
+    }
     let walled = generate_walled(rows.div_ceil(2), cols.div_ceil(2), options)?;
     let core = walled.to_cell_form()?;
     if core.rows() == rows && core.cols() == cols {

@@ -82,6 +82,13 @@ impl Path {
         text
     }
 
+    /// The moves as text with `separator` between them (`"D DR R"` for `" "`), the
+    /// uniform form for lists of eight-direction paths.
+    pub fn move_string_separated(&self, separator: &str) -> String {
+        let letters: Vec<&str> = self.moves.iter().map(|d| d.letters()).collect();
+        letters.join(separator)
+    }
+
     /// The classic statement's solution matrix: a `rows x cols` grid with `1` on every
     /// cell of the path and `0` elsewhere.
     pub fn solution_matrix(&self, rows: usize, cols: usize) -> Grid<u8> {

@@ -5,3 +5,4 @@
 mod fixtures;
 #[allow(dead_code)] // TEMPORARY: used by the puzzle test modules as they are merged in
 mod harness;
+mod maze;
