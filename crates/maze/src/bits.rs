@@ -47,6 +47,21 @@ impl BitSet {
         was_clear
     }
 
+    /// Clears bit `i` and reports whether it was set before.
+    #[inline]
+    pub(crate) fn take(&mut self, i: usize) -> bool {
+        let word = &mut self.words[i >> 6];
+        let mask = 1 << (i & 63);
+        let was_set = *word & mask != 0;
+        *word &= !mask;
+        was_set
+    }
+
+    /// The words, bit `i` at bit `i % 64` of word `i / 64`.
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.words
+    }
+
     /// Heap bytes held.
     pub(crate) fn heap_bytes(&self) -> usize {
         self.words.len() * 8

@@ -272,6 +272,11 @@ impl Maze {
         Coord::new(index / self.stride - 1, index % self.stride - 1)
     }
 
+    /// The open-cell bits in the padded layout.
+    pub(crate) fn open_bits(&self) -> &BitSet {
+        &self.open
+    }
+
     #[inline]
     pub(crate) fn open_at(&self, index: usize) -> bool {
         self.open.get(index)
