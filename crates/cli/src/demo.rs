@@ -11,6 +11,7 @@ pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
         ("Sudoku", crate::sudoku::demo),
         ("N-Queens", crate::queens::demo),
         ("Snakes and Ladders", crate::ladders::demo),
+        ("Rat in a Maze", crate::maze::demo),
     ];
     for (i, (title, demo)) in demos.iter().enumerate() {
         if format == Format::Text {

@@ -9,11 +9,10 @@
 //! or usage (clap exits 2 for usage errors too).
 
 mod demo;
-#[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod input;
 mod ladders;
+mod maze;
 mod queens;
-#[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod report;
 mod sudoku;
 
@@ -54,6 +53,9 @@ enum Command {
     /// Snakes and Ladders: fewest rolls (LeetCode 909) with the route, the game's length
     /// as a Markov chain, and seeded simulation.
     Ladders(ladders::LaddersArgs),
+    /// Rat in a Maze: path exists, one path, all paths, shortest path, path count;
+    /// generate mazes.
+    Maze(maze::MazeArgs),
 }
 
 fn main() -> ExitCode {
@@ -80,5 +82,6 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Sudoku(args) => sudoku::run(args, cli.format, out),
         Command::Queens(args) => queens::run(args, cli.format, out),
         Command::Ladders(args) => ladders::run(args, cli.format, out),
+        Command::Maze(args) => maze::run(args, cli.format, out),
     }
 }
