@@ -2,6 +2,7 @@
 //!
 //! One integration-test binary for the whole CLI keeps link time down on 2 cores.
 
+mod bad_input;
 mod fixtures;
 mod harness;
 mod ladders;
