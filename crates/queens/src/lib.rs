@@ -91,6 +91,11 @@ pub use parallel::{ParallelSolutions, count_parallel, count_parallel_with_progre
 pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};
 pub use symmetry::{canonical, is_canonical, symmetry_class_size};
 
+/// The README's examples run as doc-tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 /// Everything that can go wrong in this crate: sizes it cannot handle and malformed or
 /// contradictory partial boards. A board with no solution is not an error (the functions
 /// return `None` or a zero count).
