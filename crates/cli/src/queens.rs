@@ -215,6 +215,7 @@ fn all(
 ) -> anyhow::Result<Outcome> {
     let limit = limit.unwrap_or(u64::MAX);
     let mut written = 0u64;
+    let mut line = Vec::new();
     let mut emit = |columns: &[usize]| -> anyhow::Result<bool> {
         if written >= limit {
             return Ok(false);
@@ -227,7 +228,7 @@ fn all(
                 }
                 write_board(out, columns)?;
             }
-            Format::Text => write_columns(out, columns)?,
+            Format::Text => write_columns_with(out, &mut line, columns)?,
         }
         written += 1;
         Ok(written < limit)
@@ -383,18 +384,41 @@ fn complete(
 
 /// Writes the 1-based columns separated by spaces, one line.
 fn write_columns(out: &mut dyn Write, columns: &[usize]) -> std::io::Result<()> {
-    let mut line = Vec::with_capacity(columns.len() * 4);
+    write_columns_with(out, &mut Vec::new(), columns)
+}
+
+/// [`write_columns`] reusing `line` as scratch space, for long listings.
+fn write_columns_with(
+    out: &mut dyn Write,
+    line: &mut Vec<u8>,
+    columns: &[usize],
+) -> std::io::Result<()> {
+    line.clear();
     for (i, &col) in columns.iter().enumerate() {
         if i > 0 {
             line.push(b' ');
         }
-        push_decimal(&mut line, col + 1);
+        push_decimal(line, col + 1);
+        // Hand long lines (huge boards) to the writer in pieces.
+        if line.len() >= 1 << 16 {
+            out.write_all(line)?;
+            line.clear();
+        }
     }
     line.push(b'\n');
-    out.write_all(&line)
+    out.write_all(line)
 }
 
 fn push_decimal(buf: &mut Vec<u8>, mut value: usize) {
+    // Board columns are almost always one or two digits.
+    if value < 10 {
+        buf.push(b'0' + value as u8);
+        return;
+    }
+    if value < 100 {
+        buf.extend_from_slice(&[b'0' + (value / 10) as u8, b'0' + (value % 10) as u8]);
+        return;
+    }
     let mut digits = [0u8; 20];
     let mut len = 0;
     loop {

@@ -188,6 +188,7 @@ impl Plan {
         })
     }
 
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
     pub(crate) fn n(&self) -> usize {
         self.n
     }
@@ -263,6 +264,7 @@ impl Plan {
 
     /// Splits `task` into the tasks for every legal placement of its rows up to `depth`
     /// (never the last row), appending them to `out` in lexicographic order.
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
     pub(crate) fn split(&self, task: &Task, depth: usize, out: &mut Vec<Task>) {
         if task.family == Family::Small || task.depth >= depth || task.depth + 1 >= self.last {
             out.push(*task);
@@ -307,46 +309,151 @@ impl Plan {
             }
             return tally;
         }
-        let mut free = [0u32; MAX_COUNT_N];
-        let mut left = [0u32; MAX_COUNT_N];
-        let mut down = [0u32; MAX_COUNT_N];
-        let mut right = [0u32; MAX_COUNT_N];
-        left[start] = task.left;
-        down[start] = task.down;
-        right[start] = task.right;
-        free[start] = rules.candidates(start, task.left, task.down, task.right);
+        // The hot loop: the current row's attack words live in locals; a row's state is
+        // saved on the explicit stack only when the search goes one row deeper.
+        let mut row_mask = [rules.mask; MAX_COUNT_N];
+        for (y, m) in row_mask.iter_mut().enumerate().take(last) {
+            if y < rules.b {
+                *m = if rules.corner {
+                    rules.mask & !2
+                } else {
+                    rules.mask & !rules.side
+                };
+            }
+        }
+        let last_mask = if rules.corner {
+            rules.mask
+        } else {
+            rules.mask & !rules.last_forbidden
+        };
+        // The bound-2 row rule applies to edge classes only.
+        let bound2 = if rules.corner {
+            usize::MAX
+        } else {
+            rules.bound2
+        };
+        let side = rules.side;
+        // One frame per row deeper than `start`: [free, left, down, right] of that row.
+        let mut stack = [[0u32; 4]; MAX_COUNT_N];
+        let (mut l, mut d, mut r) = (task.left, task.down, task.right);
+        let mut avail = rules.candidates(start, l, d, r);
         let mut y = start;
         loop {
-            let avail = free[y];
             if avail == 0 {
                 if y == start {
                     break;
                 }
                 y -= 1;
+                [avail, l, d, r] = stack[y];
                 continue;
             }
             let bit = avail & avail.wrapping_neg();
-            free[y] = avail ^ bit;
-            columns[y] = bit.trailing_zeros() as u8;
-            let l = (left[y] | bit) << 1;
-            let d = down[y] | bit;
-            let r = (right[y] | bit) >> 1;
-            let next = y + 1;
-            if next == last {
-                let end = rules.candidates(last, l, d, r);
-                if end != 0 {
-                    columns[last] = end.trailing_zeros() as u8;
-                    self.classify(&rules, &columns, &mut tally);
+            avail ^= bit;
+            let nl = (l | bit) << 1;
+            let nd = d | bit;
+            let nr = (r | bit) >> 1;
+            if y + 2 >= last {
+                // The last two rows are finished inline, without stack traffic.
+                if y + 1 == last {
+                    let end = last_mask & !(nl | nd | nr);
+                    if end != 0 {
+                        self.leaf(
+                            &rules,
+                            &stack,
+                            start,
+                            y,
+                            d,
+                            bit,
+                            None,
+                            end,
+                            &mut columns,
+                            &mut tally,
+                        );
+                    }
+                    continue;
                 }
-            } else {
-                left[next] = l;
-                down[next] = d;
-                right[next] = r;
-                free[next] = rules.candidates(next, l, d, r);
-                y = next;
+                let mut before_last = row_mask[last - 1] & !(nl | nd | nr);
+                if last - 1 == bound2 {
+                    let sides = nd & side;
+                    if sides == 0 {
+                        before_last = 0;
+                    } else if sides != side {
+                        before_last &= side;
+                    }
+                }
+                while before_last != 0 {
+                    let bit1 = before_last & before_last.wrapping_neg();
+                    before_last ^= bit1;
+                    let end = last_mask & !(((nl | bit1) << 1) | nd | bit1 | ((nr | bit1) >> 1));
+                    if end != 0 {
+                        self.leaf(
+                            &rules,
+                            &stack,
+                            start,
+                            y,
+                            d,
+                            bit,
+                            Some(bit1),
+                            end,
+                            &mut columns,
+                            &mut tally,
+                        );
+                    }
+                }
+                continue;
+            }
+            stack[y] = [avail, l, d, r];
+            y += 1;
+            l = nl;
+            d = nd;
+            r = nr;
+            avail = row_mask[y] & !(l | d | r);
+            if y == bound2 {
+                let sides = d & side;
+                if sides == 0 {
+                    avail = 0;
+                } else if sides != side {
+                    avail &= side;
+                }
             }
         }
         tally
+    }
+
+    /// Rebuilds the column list of a finished board and classifies it. Rows `start..y`
+    /// come from the saved `down` words (row k's queen is the bit row k + 1's `down`
+    /// adds; `d` is row y's `down`), row `y` is `bit`, then `before_last` (when row `y` is
+    /// not already the second-to-last) and `end`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn leaf(
+        &self,
+        rules: &Rules,
+        stack: &[[u32; 4]; MAX_COUNT_N],
+        start: usize,
+        y: usize,
+        d: u32,
+        bit: u32,
+        before_last: Option<u32>,
+        end: u32,
+        columns: &mut [u8; MAX_COUNT_N],
+        tally: &mut Tally,
+    ) {
+        if rules.corner {
+            // Corner classes never need the board.
+            tally.c8 += 1;
+            return;
+        }
+        for k in start..y {
+            let next_down = if k + 1 == y { d } else { stack[k + 1][2] };
+            columns[k] = (next_down ^ stack[k][2]).trailing_zeros() as u8;
+        }
+        columns[y] = bit.trailing_zeros() as u8;
+        if let Some(b1) = before_last {
+            columns[y + 1] = b1.trailing_zeros() as u8;
+        }
+        columns[self.last] = end.trailing_zeros() as u8;
+        self.classify(rules, columns, tally);
     }
 
     /// Adds a complete board to the tally if it is the smallest of its class.

@@ -16,14 +16,14 @@
 //!   2, 4 or 8 towards the total. Counts are `u64`; `n` is limited to [`MAX_COUNT_N`] = 32
 //!   because each row is a 32-bit word (and no count beyond n = 27 is even known; see
 //!   [`QueensError::TooLargeToCount`]).
-//! - **Count in parallel** (feature `parallel`, off by default): [`count_parallel`] splits
+//! - **Count in parallel** (feature `parallel`, off by default): `count_parallel` splits
 //!   the search into thousands of independent prefixes (the first rows already placed) and
 //!   lets rayon's work stealing balance their very uneven sizes. Same answers as [`count`].
 //! - **Enumerate** ([`Solutions`]): a streaming iterator over every solution in
 //!   lexicographic order of the column list, holding only one search stack in memory.
 //!   [`FundamentalSolutions`] yields one representative per symmetry class: the
 //!   lexicographically smallest member of the class. With `parallel`,
-//!   [`ParallelSolutions`] gives exactly the same sequence, computed by many threads.
+//!   `ParallelSolutions` gives exactly the same sequence, computed by many threads.
 //! - **One solution for huge n** ([`construct`]): the explicit construction of Hoffman,
 //!   Loessi and Moore (1969) for every `n >= 4` (and `n = 1`) in O(n) time, and an O(n)
 //!   verifier, [`is_solution`].
@@ -90,6 +90,11 @@ pub use count::{Counts, MAX_COUNT_N, count};
 pub use parallel::{ParallelSolutions, count_parallel, count_parallel_with_progress};
 pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};
 pub use symmetry::{canonical, is_canonical, symmetry_class_size};
+
+/// The README's examples run as doc-tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 /// Everything that can go wrong in this crate: sizes it cannot handle and malformed or
 /// contradictory partial boards. A board with no solution is not an error (the functions

@@ -13,7 +13,7 @@ pub const MAX_ENUMERATE_N: usize = 64;
 #[derive(Clone, Debug)]
 pub(crate) struct Engine {
     n: usize,
-    allowed: Vec<u64>,
+    allowed: [u64; MAX_ENUMERATE_N],
 }
 
 impl Engine {
@@ -24,7 +24,11 @@ impl Engine {
 
     /// `allowed[row]` are the columns row `row` may use; `n <= 64` is the caller's duty.
     pub(crate) fn with_rows(n: usize, allowed: Vec<u64>) -> Engine {
-        Engine { n, allowed }
+        let mut rows = [0; MAX_ENUMERATE_N];
+        for (row, mask) in rows.iter_mut().zip(allowed) {
+            *row = mask;
+        }
+        Engine { n, allowed: rows }
     }
 
     pub(crate) fn n(&self) -> usize {
@@ -63,18 +67,15 @@ pub(crate) struct Cursor {
     row: usize,
     fresh: bool,
     exhausted: bool,
-    free: Vec<u64>,
-    left: Vec<u64>,
-    down: Vec<u64>,
-    right: Vec<u64>,
-    columns: Vec<usize>,
+    /// Per row: [columns still to try, left diagonals, columns, right diagonals].
+    frames: Box<[[u64; 4]; MAX_ENUMERATE_N]>,
+    columns: [usize; MAX_ENUMERATE_N],
 }
 
 impl Cursor {
     /// A cursor below the placement `prefix` (which the caller has checked), yielding
     /// placements of rows `0..stop`.
     pub(crate) fn new(engine: &Engine, prefix: &[usize], stop: usize) -> Cursor {
-        let n = engine.n;
         let start = prefix.len();
         let mut cursor = Cursor {
             start,
@@ -82,11 +83,8 @@ impl Cursor {
             row: start,
             fresh: true,
             exhausted: false,
-            free: vec![0; n + 1],
-            left: vec![0; n + 1],
-            down: vec![0; n + 1],
-            right: vec![0; n + 1],
-            columns: vec![0; n],
+            frames: Box::new([[0; 4]; MAX_ENUMERATE_N]),
+            columns: [0; MAX_ENUMERATE_N],
         };
         let (mut l, mut d, mut r) = (0u64, 0u64, 0u64);
         for (row, &col) in prefix.iter().enumerate() {
@@ -96,11 +94,9 @@ impl Cursor {
             d |= bit;
             r = (r | bit) >> 1;
         }
-        cursor.left[start] = l;
-        cursor.down[start] = d;
-        cursor.right[start] = r;
         if start < stop {
-            cursor.free[start] = engine.allowed[start] & !(l | d | r);
+            let free = engine.allowed[start] & !(l | d | r);
+            cursor.frames[start] = [free, l, d, r];
         }
         cursor
     }
@@ -117,33 +113,32 @@ impl Cursor {
             return !self.exhausted;
         }
         self.fresh = false;
+        let (start, stop) = (self.start, self.stop);
         let mut y = self.row;
+        let [mut avail, mut l, mut d, mut r] = self.frames[y];
         loop {
-            let avail = self.free[y];
             if avail == 0 {
-                if y == self.start {
+                if y == start {
                     self.exhausted = true;
                     return false;
                 }
                 y -= 1;
+                [avail, l, d, r] = self.frames[y];
                 continue;
             }
             let bit = avail & avail.wrapping_neg();
-            self.free[y] = avail ^ bit;
+            avail ^= bit;
             self.columns[y] = bit.trailing_zeros() as usize;
-            let next = y + 1;
-            if next == self.stop {
+            self.frames[y] = [avail, l, d, r];
+            if y + 1 == stop {
                 self.row = y;
                 return true;
             }
-            let l = (self.left[y] | bit) << 1;
-            let d = self.down[y] | bit;
-            let r = (self.right[y] | bit) >> 1;
-            self.left[next] = l;
-            self.down[next] = d;
-            self.right[next] = r;
-            self.free[next] = engine.allowed[next] & !(l | d | r);
-            y = next;
+            y += 1;
+            l = (l | bit) << 1;
+            d |= bit;
+            r = (r | bit) >> 1;
+            avail = engine.allowed[y] & !(l | d | r);
         }
     }
 

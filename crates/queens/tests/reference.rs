@@ -238,6 +238,8 @@ mod completion {
                 prop_assert!(is_attack, "expected an attack error");
             } else {
                 let board = parsed.unwrap();
+                // The Display form reads back as the same board.
+                prop_assert_eq!(&board.to_string().parse::<PartialBoard>().unwrap(), &board);
                 let expected = brute(n, &fixed, &blocked);
                 prop_assert_eq!(board.complete(), expected.first().cloned());
                 prop_assert_eq!(board.count_completions(u64::MAX), expected.len() as u64);
