@@ -5,7 +5,9 @@
 mod bad_input;
 mod fixtures;
 mod harness;
+mod invariants;
 mod ladders;
 mod maze;
 mod queens;
+mod robustness;
 mod sudoku;

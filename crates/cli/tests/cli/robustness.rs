@@ -1,0 +1,167 @@
+//! Property-based fuzzing on stable Rust (issue 7): every parser and solver entry point
+//! gets thousands of arbitrary byte strings and of structure-aware inputs (text in the
+//! format's own alphabet, mutated valid puzzles), checked by the invariants in
+//! `invariants.rs`; the libFuzzer corpus in `fuzz/corpus/` is replayed as regression
+//! inputs. Longer coverage-guided runs: see `fuzz/README.md`.
+
+use std::path::Path;
+
+use proptest::prelude::*;
+
+use crate::harness::repo_root;
+use crate::invariants;
+
+/// Cases per property; `PROPTEST_CASES` overrides it for a longer run.
+fn config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3000);
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+fn bytes() -> impl Strategy<Value = Vec<u8>> {
+    proptest::collection::vec(any::<u8>(), 0..400)
+}
+
+/// A valid puzzle (Norvig's grid1) with some cells overwritten by characters that
+/// appear in real files, good or bad.
+fn mutated_sudoku() -> impl Strategy<Value = Vec<u8>> {
+    const GRID1: &[u8] =
+        b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    proptest::collection::vec(
+        (
+            0..GRID1.len(),
+            prop::sample::select(b"0123456789._x |\n".to_vec()),
+        ),
+        0..12,
+    )
+    .prop_map(|edits| {
+        let mut grid = GRID1.to_vec();
+        for (at, byte) in edits {
+            grid[at] = byte;
+        }
+        grid
+    })
+}
+
+/// A jump-list board in the plain text form, with squares and jumps that may or may
+/// not be legal.
+fn jump_list_text() -> impl Strategy<Value = Vec<u8>> {
+    (
+        0u32..60,
+        proptest::collection::vec((-2i64..62, -2i64..62), 0..12),
+    )
+        .prop_map(|(squares, jumps)| {
+            let mut text = format!("squares {squares}\n");
+            for (from, to) in jumps {
+                text.push_str(&format!("{from} {to}\n"));
+            }
+            text.into_bytes()
+        })
+}
+
+fn replay_corpus(target: &str, check: fn(&[u8])) {
+    let dir = repo_root().join("fuzz/corpus").join(target);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        panic!("the regression corpus {} is missing", dir.display());
+    };
+    let mut replayed = 0;
+    for entry in entries {
+        let path = entry.expect("the corpus folder lists").path();
+        let data = std::fs::read(&path).expect("a corpus file reads");
+        let result = std::panic::catch_unwind(|| check(&data));
+        assert!(
+            result.is_ok(),
+            "corpus input {} broke an invariant",
+            show(&path)
+        );
+        replayed += 1;
+    }
+    assert!(
+        replayed > 0,
+        "the regression corpus {} is empty",
+        dir.display()
+    );
+}
+
+fn show(path: &Path) -> String {
+    path.strip_prefix(repo_root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn grid_matrix_bytes(data in bytes()) { invariants::grid_matrix(&data) }
+
+    #[test]
+    fn grid_matrix_text(text in "[\\[\\], 0-9\\-\n\t]{0,200}") { invariants::grid_matrix(text.as_bytes()) }
+
+    #[test]
+    fn sudoku_bytes(data in bytes()) { invariants::sudoku(&data) }
+
+    #[test]
+    fn sudoku_mutated(data in mutated_sudoku()) { invariants::sudoku(&data) }
+
+    #[test]
+    fn sudoku_text(text in "[0-9.|+\\- \n_A-G]{0,300}") { invariants::sudoku(text.as_bytes()) }
+
+    #[test]
+    fn queens_bytes(data in bytes()) { invariants::queens_complete(&data) }
+
+    #[test]
+    fn queens_text(text in "([Q.x]( [Q.x]){0,7}\n){0,8}|[0-9. ]{0,30}") { invariants::queens_complete(text.as_bytes()) }
+
+    #[test]
+    fn ladders_bytes(data in bytes()) { invariants::ladders(&data) }
+
+    #[test]
+    fn ladders_matrix_text(text in "(-1|[0-9]{1,2})( (-1|[0-9]{1,2})){0,5}(\n(-1|[0-9]{1,2})( (-1|[0-9]{1,2})){0,5}){0,5}") {
+        invariants::ladders(text.as_bytes())
+    }
+
+    #[test]
+    fn ladders_jump_list(data in jump_list_text()) { invariants::ladders(&data) }
+
+    #[test]
+    fn maze_bytes(data in bytes()) { invariants::maze(&data) }
+
+    #[test]
+    fn maze_text(text in "[o|\\- SGE#.01\n\\[\\],]{0,300}") { invariants::maze(text.as_bytes()) }
+
+    #[test]
+    fn maze_matrix(text in "([01]( [01]){0,6}\n){1,7}") { invariants::maze(text.as_bytes()) }
+}
+
+#[test]
+fn fuzz_corpus_grid_matrix() {
+    replay_corpus("grid_matrix", invariants::grid_matrix);
+}
+
+#[test]
+fn fuzz_corpus_sudoku() {
+    replay_corpus("sudoku", invariants::sudoku);
+}
+
+#[test]
+fn fuzz_corpus_queens_complete() {
+    replay_corpus("queens_complete", invariants::queens_complete);
+}
+
+#[test]
+fn fuzz_corpus_ladders() {
+    replay_corpus("ladders", invariants::ladders);
+}
+
+#[test]
+fn fuzz_corpus_maze() {
+    replay_corpus("maze", invariants::maze);
+}
