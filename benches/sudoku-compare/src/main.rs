@@ -29,7 +29,22 @@ fn main() {
             .map(|l| emerentius::Sudoku::from_str_line(l).expect("theirs parses"))
             .collect();
         let (mut t_ours, mut t_theirs) = (Duration::MAX, Duration::MAX);
+        let only = std::env::var("ONLY").unwrap_or_default();
         for _ in 0..rounds {
+            if only == "theirs" {
+                let start = Instant::now();
+                let u = theirs.iter().filter(|p| p.solution().is_some()).count();
+                t_theirs = t_theirs.min(start.elapsed());
+                assert!(u > 0);
+                continue;
+            }
+            if only == "ours" {
+                let start = Instant::now();
+                let u = ours.iter().filter(|p| p.analyse(2).count == 1).count();
+                t_ours = t_ours.min(start.elapsed());
+                assert!(u > 0);
+                continue;
+            }
             let start = Instant::now();
             let mut unique = 0usize;
             for p in &ours {
