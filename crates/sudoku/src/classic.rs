@@ -155,13 +155,14 @@ fn cell_of(k: usize, bit: u32) -> u32 {
 impl Board {
     #[inline]
     fn place(&mut self, v: usize, cell: u32) {
-        let (k, bit) = ((cell / 27) as usize, 1u32 << (cell % 27));
+        let (k, shift) = ((cell / 27) as usize, cell % 27);
+        let bit = 1u32 << shift;
+        let mut dirty = 0u16;
         for (d, b) in self.boards.iter_mut().enumerate() {
-            if b[k] & bit != 0 {
-                b[k] &= !bit;
-                self.dirty |= 1 << d;
-            }
+            dirty |= (((b[k] >> shift) & 1) as u16) << d;
+            b[k] &= !bit;
         }
+        self.dirty |= dirty;
         let peers = &PEERS[cell as usize];
         let b = &mut self.boards[v];
         for j in 0..3 {
