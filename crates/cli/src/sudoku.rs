@@ -120,7 +120,8 @@ struct CountArgs {
     #[command(flatten)]
     input: InputArgs,
     /// Stop counting at K solutions (the empty 9x9 grid has about 6.7e21).
-    #[arg(long, value_name = "K", default_value_t = 100_000)]
+    #[arg(long, value_name = "K", default_value_t = 100_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 }
 
