@@ -11,7 +11,11 @@ fn sample(name: &str, max: usize) -> Vec<String> {
     let text = std::fs::read_to_string(format!("{DATA}{name}")).expect("data file");
     let lines: Vec<&str> = text.lines().collect();
     let step = lines.len().div_ceil(max).max(1);
-    lines.iter().step_by(step).map(|l| (*l).to_owned()).collect()
+    lines
+        .iter()
+        .step_by(step)
+        .map(|l| (*l).to_owned())
+        .collect()
 }
 
 fn compare(c: &mut Criterion) {
@@ -31,10 +35,19 @@ fn compare(c: &mut Criterion) {
         let mut group = c.benchmark_group(name);
         group.sample_size(10);
         group.bench_function("gridsolve", |b| {
-            b.iter(|| ours.iter().filter(|p| black_box(p).analyse(2).count == 1).count())
+            b.iter(|| {
+                ours.iter()
+                    .filter(|p| black_box(p).analyse(2).count == 1)
+                    .count()
+            })
         });
         group.bench_function("sudoku-0.8", |b| {
-            b.iter(|| theirs.iter().filter(|p| black_box(p).solution().is_some()).count())
+            b.iter(|| {
+                theirs
+                    .iter()
+                    .filter(|p| black_box(p).solution().is_some())
+                    .count()
+            })
         });
         group.finish();
     }

@@ -120,7 +120,8 @@ struct CountArgs {
     #[command(flatten)]
     input: InputArgs,
     /// Stop counting at K solutions (the empty 9x9 grid has about 6.7e21).
-    #[arg(long, value_name = "K", default_value_t = 100_000)]
+    #[arg(long, value_name = "K", default_value_t = 100_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 }
 
@@ -379,22 +380,27 @@ fn batch(
     let mut outcome = Outcome::Answered;
     let limit = mode.limit();
     let shape = args.box_shape;
-    loop {
-        let items = reader.next_chunk()?;
-        if items.is_empty() {
-            break;
-        }
-        let answers: Vec<Answer> = pool.install(|| {
-            items
-                .par_iter()
-                .map(|item| answer(item, shape, limit))
-                .collect()
-        });
+    // The pool solves one chunk while this thread reads the next, so reading and
+    // splitting records (sequential work) overlaps with solving.
+    let mut items = reader.next_chunk()?;
+    while !items.is_empty() {
+        let mut answers: Vec<Answer> = Vec::new();
+        let chunk = &items;
+        let next = pool.in_place_scope(|scope| {
+            scope.spawn(|_| {
+                answers = chunk
+                    .par_iter()
+                    .map(|item| answer(item, shape, limit))
+                    .collect();
+            });
+            reader.next_chunk()
+        })?;
         for a in &answers {
             let o = write_answer(out, &source, a, mode, form, &mut tally)?;
             outcome = outcome.worst(o);
         }
         bar.set_position(reader.bytes);
+        items = next;
     }
     bar.finish_and_clear();
     out.flush()?;

@@ -155,13 +155,14 @@ fn cell_of(k: usize, bit: u32) -> u32 {
 impl Board {
     #[inline]
     fn place(&mut self, v: usize, cell: u32) {
-        let (k, bit) = ((cell / 27) as usize, 1u32 << (cell % 27));
+        let (k, shift) = ((cell / 27) as usize, cell % 27);
+        let bit = 1u32 << shift;
+        let mut dirty = 0u16;
         for (d, b) in self.boards.iter_mut().enumerate() {
-            if b[k] & bit != 0 {
-                b[k] &= !bit;
-                self.dirty |= 1 << d;
-            }
+            dirty |= (((b[k] >> shift) & 1) as u16) << d;
+            b[k] &= !bit;
         }
+        self.dirty |= dirty;
         let peers = &PEERS[cell as usize];
         let b = &mut self.boards[v];
         for j in 0..3 {
@@ -216,27 +217,27 @@ impl Board {
                 self.boards[v] = after;
                 // Hidden singles in rows (a row segment with one cell) and columns (a
                 // column bit seen in exactly one row segment).
-                let (mut col_ones, mut col_twos) = (0u32, 0u32);
+                // Rows and columns where the value is already placed are skipped.
+                let (mut col_ones, mut col_twos, mut placed_cols) = (0u32, 0u32, 0u32);
                 for (k, &a) in after.iter().enumerate() {
+                    let placed = a & self.solved[k];
+                    placed_cols |= placed | (placed >> 9) | (placed >> 18);
                     for r in 0..3 {
                         let seg = (a >> (9 * r)) & 0x1FF;
                         col_twos |= col_ones & seg;
                         col_ones |= seg;
-                        if seg & seg.wrapping_sub(1) == 0 {
+                        if seg & seg.wrapping_sub(1) == 0 && (placed >> (9 * r)) & 0x1FF == 0 {
                             if seg == 0 {
                                 return false;
                             }
-                            let bit = 9 * r + seg.trailing_zeros();
-                            if self.solved[k] & (1 << bit) == 0 {
-                                self.place(v, cell_of(k, bit));
-                            }
+                            self.place(v, cell_of(k, 9 * r + seg.trailing_zeros()));
                         }
                     }
                 }
                 if col_ones != 0x1FF {
                     return false;
                 }
-                let mut once = col_ones & !col_twos;
+                let mut once = col_ones & !col_twos & !(placed_cols & 0x1FF);
                 while once != 0 {
                     let col = once.trailing_zeros();
                     once &= once - 1;

@@ -82,12 +82,16 @@ struct State {
 #[derive(Clone, Debug)]
 pub(crate) struct GeneralSolver {
     layout: Layout,
+    /// The search gives up after this many guesses (`u64::MAX`: never); used by the
+    /// generator to bound uniqueness checks on large grids.
+    pub(crate) max_guesses: u64,
 }
 
 impl GeneralSolver {
     pub(crate) fn new(shape: BoxShape) -> GeneralSolver {
         GeneralSolver {
             layout: Layout::new(shape),
+            max_guesses: u64::MAX,
         }
     }
 
@@ -170,7 +174,7 @@ impl GeneralSolver {
         let last = values.len().saturating_sub(1);
         let mut st = Some(st);
         for (i, &bit) in values.iter().enumerate() {
-            if result.count >= limit {
+            if result.count >= limit || result.stats.guesses >= self.max_guesses {
                 return;
             }
             result.stats.guesses += 1;

@@ -6,6 +6,11 @@
 //! whenever the puzzle keeps a unique solution. Removing givens only adds solutions, so
 //! a given whose removal was refused once can never be removed later: a single pass
 //! leaves a *minimal* puzzle (no given, or symmetric group of givens, can be removed).
+//!
+//! On grids larger than 16 x 16, proving uniqueness of a sparse puzzle can take very
+//! long, so each check there is limited to [`LARGE_GRID_GUESS_BUDGET`] guesses; a
+//! removal whose check runs out of budget is refused. Uniqueness stays guaranteed;
+//! minimality is then proven only for the removals that were decided.
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -14,6 +19,9 @@ use rand_chacha::ChaCha8Rng;
 use crate::Sudoku;
 use crate::general::GeneralSolver;
 use crate::shape::BoxShape;
+
+/// The guess budget of one uniqueness check while generating grids larger than 16 x 16.
+pub const LARGE_GRID_GUESS_BUDGET: u64 = 300;
 
 /// Which cells are blanked together, so the pattern of givens is symmetric.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,6 +92,10 @@ pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
     let mut givens = cells.iter().filter(|&&v| v != 0).count();
     let target = options.target_givens.unwrap_or(0);
     let mut scratch = Sudoku::empty(shape);
+    let mut checker = GeneralSolver::new(shape);
+    if n > 16 {
+        checker.max_guesses = LARGE_GRID_GUESS_BUDGET;
+    }
     for cell in order {
         if givens <= target {
             break;
@@ -101,7 +113,13 @@ pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
         cells[cell] = 0;
         cells[partner] = 0;
         scratch.cells.copy_from_slice(&cells);
-        if scratch.count_solutions_up_to(2) == 1 {
+        let unique = if n > 16 {
+            let result = checker.search(&cells, 2, None);
+            result.count == 1 && result.stats.guesses < LARGE_GRID_GUESS_BUDGET
+        } else {
+            scratch.count_solutions_up_to(2) == 1
+        };
+        if unique {
             givens -= if partner == cell { 1 } else { 2 };
         } else {
             cells[cell] = saved.0;

@@ -100,7 +100,7 @@ use std::str::FromStr;
 
 pub use error::{CellRef, ClashingGivens, Error, ParseError, ParseErrorKind, Unit};
 #[cfg(feature = "generate")]
-pub use generate::{GenerateOptions, Symmetry, generate};
+pub use generate::{GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate};
 pub use parse::{Record, RecordSplitter};
 pub use shape::{BoxShape, MAX_SIZE, ShapeError};
 

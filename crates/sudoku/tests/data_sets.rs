@@ -242,3 +242,26 @@ fn engines_agree_on_samples() {
         assert_eq!((a.count, a.first), (b.count, b.first), "{line}");
     }
 }
+
+#[test]
+fn larger_grids_are_solved_and_verified() {
+    for (name, box_rows, box_cols) in [
+        ("sixteen.txt", 4, 4),
+        ("twentyfive.txt", 5, 5),
+        ("six.txt", 2, 3),
+    ] {
+        let path = common::repo_root().join("fixtures/sudoku").join(name);
+        let line = std::fs::read_to_string(&path).expect("fixture");
+        let line = line.trim();
+        let shape = sudoku::BoxShape::new(box_rows, box_cols).expect("shape");
+        let puzzle = Sudoku::parse(line, Some(shape)).expect("parses");
+        let solution = puzzle.solution().expect("a unique solution");
+        let givens = common::values(line);
+        let cells = common::values(&solution.to_string());
+        assert_eq!(
+            common::verify(&givens, &cells, box_rows, box_cols),
+            Ok(()),
+            "{name}"
+        );
+    }
+}
