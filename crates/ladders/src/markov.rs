@@ -432,17 +432,18 @@ fn solve_dense(a: &mut [f64], b: &mut [f64], m: usize) -> Vec<f64> {
         if p == 0.0 {
             continue;
         }
-        for i in col + 1..m {
-            let f = a[i * m + col] / p;
+        let (upper, lower) = a.split_at_mut((col + 1) * m);
+        let pivot_row = &upper[col * m + col..col * m + m];
+        let pivot_b = b[col];
+        for (row, bi) in lower.chunks_exact_mut(m).zip(b[col + 1..].iter_mut()) {
+            let f = row[col] / p;
             if f == 0.0 {
                 continue;
             }
-            let (upper, lower) = a.split_at_mut(i * m);
-            let pivot_row = &upper[col * m..col * m + m];
-            for (x, y) in lower[..m].iter_mut().zip(pivot_row).skip(col) {
+            for (x, y) in row[col..].iter_mut().zip(pivot_row) {
                 *x -= f * y;
             }
-            b[i] -= f * b[col];
+            *bi -= f * pivot_b;
         }
     }
     let mut x = vec![0.0f64; m];
