@@ -177,6 +177,12 @@ impl Chain {
         &self.moves[self.offsets[s as usize]..self.offsets[s as usize + 1]]
     }
 
+    /// Whether the last square can be reached from `square` (false for squares past
+    /// the end).
+    pub fn can_finish(&self, square: u32) -> bool {
+        self.finishes.get(square as usize).copied().unwrap_or(false)
+    }
+
     /// A square the token can reach from the start but from which the last square can
     /// never be reached (so the game may go on forever), the lowest such; `None` when
     /// every game ends with probability 1.

@@ -505,7 +505,17 @@ fn simulation_agrees_with_the_chain() {
 #[test]
 fn simulation_reports_capped_games() {
     let board = Board::parse("squares 9\n2 1\n3 1\n4 1\n5 1\n6 1\n7 1\n").expect("valid");
+    // Every game gets stuck at once (off the board, the end is already unreachable).
     let sim = ladders::simulate(&board, &Rules::classic(), 10, 1, 1000);
-    assert_eq!(sim.capped, 10);
-    assert_eq!(sim.finished, 0);
+    assert_eq!((sim.stuck, sim.capped, sim.finished), (10, 0, 0));
+    // A one-faced die on 50 squares needs 50 turns: a cap of 49 stops every game.
+    let board = Board::from_jumps(50, &[]).expect("valid");
+    let one = Rules::new(1).expect("1 face");
+    let sim = ladders::simulate(&board, &one, 5, 1, 49);
+    assert_eq!((sim.stuck, sim.capped, sim.finished), (0, 5, 0));
+    let sim = ladders::simulate(&board, &one, 5, 1, 50);
+    assert_eq!(
+        (sim.stuck, sim.capped, sim.finished, sim.mean),
+        (0, 0, 5, 50.0)
+    );
 }
