@@ -163,6 +163,39 @@ proptest! {
         prop_assert_eq!(exact, board.fewest_rolls(&base.with_end(EndRule::Bounce)));
     }
 
+    /// Parsing arbitrary text never panics: it gives a board or an error.
+    #[test]
+    fn parsing_arbitrary_text_never_panics(text in "(?s).{0,200}") {
+        let _ = Board::parse(&text);
+        let _ = Board::parse_jumps_json(&text);
+        let _ = Board::parse_jumps_text(&text);
+    }
+
+    /// Near-valid text forms (digits, signs, brackets, keywords) never panic either,
+    /// and every board they give is valid and round-trips.
+    #[test]
+    fn parsing_near_valid_text_never_panics(
+        text in r#"(squares [0-9]{1,3}\n)?([-0-9 #>\[\],{}:"squarejump]{0,12}\n){0,8}"#
+    ) {
+        if let Ok(board) = Board::parse(&text) {
+            prop_assert!(board.squares() >= 1);
+            prop_assert_eq!(Board::parse(&board.to_string()).expect("canonical form"), board);
+        }
+    }
+
+    /// The LeetCode-signature function agrees with the board API and the brute force.
+    #[test]
+    fn leetcode_signature(m in matrix()) {
+        let rows: Vec<Vec<i32>> = m.iter().map(|r| r.iter().map(|&v| v as i32).collect()).collect();
+        let answer = ladders::snakes_and_ladders(&rows).expect("valid");
+        let dest = matrix_dest(&m);
+        let brute = brute_force(&dest, 6, EndRule::OvershootWins, 1, 6);
+        match brute {
+            Some(d) => prop_assert_eq!(answer, d as i32),
+            None => prop_assert!(answer == -1 || answer > 6),
+        }
+    }
+
     /// Every text form parses back to the same board.
     #[test]
     fn forms_round_trip(m in matrix()) {
