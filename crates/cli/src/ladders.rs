@@ -366,7 +366,11 @@ fn stats(
     let expected = chain
         .expected_turns()
         .with_context(|| format!("{}: cannot compute the expected length", game.name))?;
-    let dist = chain.length_distribution(1e-12, max_turns);
+    let bar = crate::report::progress_bar(max_turns as u64, "turns");
+    let dist = chain.length_distribution_with_progress(1e-12, max_turns, &mut |t| {
+        bar.set_position(t as u64);
+    });
+    bar.finish_and_clear();
     let method = expected.map(|e| match e.method {
         ladders::SolveMethod::Sweep => "sweep".to_owned(),
         ladders::SolveMethod::Elimination { unknowns } => {

@@ -68,8 +68,8 @@ pub use board::{
 };
 pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{
-    Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_TOLERANCE, LengthDistribution,
-    MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SolveMethod,
+    Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_MAX_WORK, GAUSS_SEIDEL_TOLERANCE,
+    LengthDistribution, MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SolveMethod,
 };
 pub use rules::{EndRule, FacesError, MAX_FACES, Rules, Start};
 #[cfg(feature = "simulate")]

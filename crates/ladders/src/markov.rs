@@ -51,6 +51,9 @@ pub enum SolveMethod {
 pub const GAUSS_SEIDEL_TOLERANCE: f64 = 1e-13;
 /// Sweep limit of the Gauss-Seidel fallback.
 pub const GAUSS_SEIDEL_MAX_SWEEPS: usize = 200_000;
+/// Work limit of the Gauss-Seidel fallback, in moves examined (sweeps x moves per
+/// sweep), so a huge board gives up in tens of seconds instead of hours.
+pub const GAUSS_SEIDEL_MAX_WORK: usize = 20_000_000_000;
 /// The most back-reached squares solved by dense elimination.
 pub const MAX_DENSE_UNKNOWNS: usize = 1500;
 
@@ -203,7 +206,7 @@ impl Chain {
     /// # Errors
     ///
     /// [`MarkovError::NotConverged`] when Gauss-Seidel does not meet its tolerance
-    /// within [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps.
+    /// within [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps (or [`GAUSS_SEIDEL_MAX_WORK`]).
     ///
     /// # Examples
     ///
@@ -317,7 +320,8 @@ impl Chain {
     ///
     /// # Errors
     ///
-    /// [`MarkovError::NotConverged`] after [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps.
+    /// [`MarkovError::NotConverged`] after [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps or
+    /// [`GAUSS_SEIDEL_MAX_WORK`] moves examined, whichever comes first.
     pub fn expected_turns_gauss_seidel(&self) -> Result<Option<ExpectedTurns>, MarkovError> {
         if self.trap().is_some() {
             return Ok(None);
@@ -329,7 +333,9 @@ impl Chain {
         let k = f64::from(self.faces);
         let mut e = vec![0.0f64; self.last as usize + 1];
         let mut change = f64::INFINITY;
-        for sweep in 1..=GAUSS_SEIDEL_MAX_SWEEPS {
+        let max_sweeps =
+            GAUSS_SEIDEL_MAX_SWEEPS.min(GAUSS_SEIDEL_MAX_WORK / self.moves.len().max(1));
+        for sweep in 1..=max_sweeps {
             change = 0.0;
             for s in (0..self.last).rev() {
                 if !self.reachable[s as usize] {
@@ -357,7 +363,7 @@ impl Chain {
             }
         }
         Err(MarkovError::NotConverged {
-            sweeps: GAUSS_SEIDEL_MAX_SWEEPS,
+            sweeps: max_sweeps,
             change,
         })
     }
@@ -369,6 +375,17 @@ impl Chain {
     /// Probability that flows into a [trap](Chain::trap) is counted in
     /// [`LengthDistribution::never`] at once.
     pub fn length_distribution(&self, tolerance: f64, max_turns: usize) -> LengthDistribution {
+        self.length_distribution_with_progress(tolerance, max_turns, &mut |_| {})
+    }
+
+    /// [`Chain::length_distribution`], calling `progress(t)` after each turn `t` (for a
+    /// progress bar on large boards).
+    pub fn length_distribution_with_progress(
+        &self,
+        tolerance: f64,
+        max_turns: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> LengthDistribution {
         let n = self.last as usize + 1;
         let mut exactly = vec![0.0f64];
         let mut never = 0.0;
@@ -411,6 +428,7 @@ impl Chain {
             never += lost;
             exactly.push(finished);
             std::mem::swap(&mut p, &mut next);
+            progress(exactly.len() - 1);
         }
         LengthDistribution {
             exactly,
