@@ -54,6 +54,7 @@ fn benches(c: &mut Criterion) {
     for (name, every) in [
         ("10k squares, 1 jump per 10", 10),
         ("10k squares, 1 jump per 4", 4),
+        ("10k squares, 1 jump per 2", 2),
     ] {
         let board = board(10_000, every, 7);
         c.bench_function(&format!("markov expectation {name}"), |b| {
