@@ -85,6 +85,41 @@ fn brute_force(dest: &[u32], faces: u32, end: EndRule, start: u32, limit: usize)
     (0..=limit).find(|&d| reaches(dest, faces, end, start, d))
 }
 
+/// `counts[t]` = how many of the `faces^t` roll sequences of length `t` first reach the
+/// last square on roll `t`, for `t <= turns` (exhaustive enumeration).
+fn first_finish_counts(
+    dest: &[u32],
+    faces: u32,
+    end: EndRule,
+    start: u32,
+    turns: usize,
+) -> Vec<u64> {
+    fn walk(
+        dest: &[u32],
+        faces: u32,
+        end: EndRule,
+        at: u32,
+        t: usize,
+        turns: usize,
+        counts: &mut [u64],
+    ) {
+        if t == turns {
+            return;
+        }
+        for roll in 1..=faces {
+            let next = model_move(dest, end, at, roll);
+            if next as usize == dest.len() - 1 {
+                counts[t + 1] += 1;
+            } else {
+                walk(dest, faces, end, next, t + 1, turns, counts);
+            }
+        }
+    }
+    let mut counts = vec![0u64; turns + 1];
+    walk(dest, faces, end, start, 0, turns, &mut counts);
+    counts
+}
+
 fn end_rule() -> impl Strategy<Value = EndRule> {
     prop_oneof![
         Just(EndRule::Exact),
@@ -193,6 +228,23 @@ proptest! {
         match brute {
             Some(d) => prop_assert_eq!(answer, d as i32),
             None => prop_assert!(answer == -1 || answer > 6),
+        }
+    }
+
+    /// P(T = t) for the first turns agrees with counting every roll sequence (the
+    /// independent move model), on random boards under every end rule.
+    #[test]
+    fn distribution_matches_enumeration(m in matrix(), end in end_rule(), faces in 2u32..=4) {
+        let board = Board::from_matrix(&grid(&m)).expect("valid");
+        let rules = Rules::new(faces).expect("faces").with_end(end);
+        let dist = Chain::new(&board, &rules).length_distribution(0.0, 6);
+        let dest = matrix_dest(&m);
+        let counts = first_finish_counts(&dest, faces, end, 0, 6);
+        for (t, &count) in counts.iter().enumerate().skip(1) {
+            let p = count as f64 / f64::from(faces).powi(t as i32);
+            // (The distribution stops early once every game has ended.)
+            let computed = dist.exactly.get(t).copied().unwrap_or(0.0);
+            prop_assert!((computed - p).abs() < 1e-12, "t={} {} vs {}", t, computed, p);
         }
     }
 
@@ -450,6 +502,21 @@ fn chutes_and_ladders_published_expectation() {
     // expectation again.
     let dist = chain.length_distribution(1e-15, 100_000);
     assert_eq!(dist.shortest().map(|(t, _)| t), Some(7));
+    // P(T = 7) and P(T = 8) by counting all 6^8 roll sequences with the independent model.
+    let mut dest: Vec<u32> = (0..=100).collect();
+    for &(from, to) in &ladders::CHUTES_AND_LADDERS_JUMPS {
+        dest[from as usize] = to;
+    }
+    let counts = first_finish_counts(&dest, 6, EndRule::Exact, 0, 8);
+    assert_eq!(counts[..7].iter().sum::<u64>(), 0);
+    for t in [7, 8] {
+        let p = counts[t] as f64 / 6f64.powi(t as i32);
+        assert!(
+            (dist.exactly[t] - p).abs() < 1e-15,
+            "t={t}: {} vs {p}",
+            dist.exactly[t]
+        );
+    }
     assert!((dist.mean() - e.turns).abs() < 1e-9);
     // Two players: each wins with some probability, the first a little more often, and
     // the two add up to 1.
