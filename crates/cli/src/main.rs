@@ -9,11 +9,12 @@
 //! or usage (clap exits 2 for usage errors too).
 
 mod demo;
-#[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
 mod input;
 mod ladders;
-#[allow(dead_code)] // TEMPORARY: used by the puzzle subcommands as they are merged in
+mod maze;
+mod queens;
 mod report;
+mod sudoku;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -45,9 +46,16 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
+    /// Sudoku of any box shape: solve, count, check, bench, generate.
+    Sudoku(sudoku::SudokuArgs),
+    /// N-Queens: one solution, every solution, counts, and completion of partial boards.
+    Queens(queens::QueensArgs),
     /// Snakes and Ladders: fewest rolls (LeetCode 909) with the route, the game's length
     /// as a Markov chain, and seeded simulation.
     Ladders(ladders::LaddersArgs),
+    /// Rat in a Maze: path exists, one path, all paths, shortest path, path count;
+    /// generate mazes.
+    Maze(maze::MazeArgs),
 }
 
 fn main() -> ExitCode {
@@ -71,6 +79,9 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
+        Command::Sudoku(args) => sudoku::run(args, cli.format, out),
+        Command::Queens(args) => queens::run(args, cli.format, out),
         Command::Ladders(args) => ladders::run(args, cli.format, out),
+        Command::Maze(args) => maze::run(args, cli.format, out),
     }
 }

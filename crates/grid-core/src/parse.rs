@@ -11,13 +11,14 @@ pub enum ParseError {
     #[error("no matrix found: the input is empty")]
     Empty,
     /// A token of the whitespace form is not an integer that fits in an `i64`.
-    #[error("line {line}, column {column}: expected an integer, found `{token}`")]
+    #[error("line {line}, column {column}: expected an integer, found `{}`", token.escape_debug())]
     InvalidNumber {
         /// Line of the token.
         line: usize,
         /// Column of the token's first character.
         column: usize,
-        /// The offending token as written.
+        /// The offending token as written (shown escaped in the message, so control
+        /// characters such as NUL stay visible).
         token: String,
     },
     /// A row has a different length from the first row.

@@ -2,7 +2,10 @@
 //!
 //! One integration-test binary for the whole CLI keeps link time down on 2 cores.
 
+mod bad_input;
 mod fixtures;
-#[allow(dead_code)] // TEMPORARY: used by the puzzle test modules as they are merged in
 mod harness;
 mod ladders;
+mod maze;
+mod queens;
+mod sudoku;

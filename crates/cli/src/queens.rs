@@ -1,0 +1,462 @@
+//! `gridsolve queens`: one solution, every solution, counts, and completion of partial
+//! boards for the N-Queens puzzle.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+use queens::{Counts, FundamentalSolutions, PartialBoard, Solutions};
+use serde::Serialize;
+
+use crate::input::Input;
+use crate::report::{self, Format, Outcome};
+
+/// The largest board `queens solve` builds: the answer alone is n numbers.
+const MAX_SOLVE_N: usize = 100_000_000;
+
+/// Counts with n at least this large show a progress bar (when stderr is a terminal).
+const PROGRESS_FROM_N: usize = 16;
+
+/// The default `--limit` of `queens complete --count`.
+const DEFAULT_COMPLETION_LIMIT: u64 = 1_000_000;
+
+/// Place N queens on an N x N board so that no two attack each other.
+#[derive(Debug, Args)]
+#[command(after_long_help = "\
+Solutions are column lists: text prints the 1-based column of the queen in each row, \
+from the top row down, as chess problem books do (`2 4 1 3` for n = 4); JSON prints \
+{\"columns\": [1, 3, 0, 2]} with 0-based columns; --board draws Q and . squares. \
+n = 2 and n = 3 have no solution (exit 1).
+
+Examples:
+  gridsolve queens solve 8 --board
+  gridsolve queens all 8 --fundamental
+  gridsolve queens all 14 --limit 10 --format json
+  gridsolve queens count 16 --jobs 2
+  gridsolve queens complete partial.txt --count")]
+pub struct QueensArgs {
+    #[command(subcommand)]
+    command: QueensCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum QueensCommand {
+    /// One solution for any N in O(N), by the construction of Hoffman, Loessi and Moore
+    /// (1969), checked by an O(N) verifier before it is printed (N up to 100,000,000).
+    Solve {
+        /// The board size.
+        n: usize,
+        /// Draw the board with `Q` and `.` instead of listing columns.
+        #[arg(long)]
+        board: bool,
+    },
+    /// Every solution, streamed in lexicographic order of the column list (N up to 64).
+    All {
+        /// The board size.
+        n: usize,
+        /// Stop after K solutions.
+        #[arg(long, value_name = "K")]
+        limit: Option<u64>,
+        /// List only the fundamental solutions: one per class under rotation and reflection,
+        /// the lexicographically smallest member of each class.
+        #[arg(long)]
+        fundamental: bool,
+        /// Draw each solution with `Q` and `.`, a blank line between boards.
+        #[arg(long)]
+        board: bool,
+        /// Search with J threads; the output is identical, in the same order.
+        #[arg(long, value_name = "J", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+        jobs: u16,
+    },
+    /// The number of solutions and of fundamental solutions (N up to 32), using the
+    /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
+    /// `{"n": 8, "count": 92, "fundamental": 12}`.
+    Count {
+        /// The board size.
+        n: usize,
+        /// Threads to use (default: all cores). The answer does not depend on it.
+        #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
+        jobs: Option<u16>,
+    },
+    /// Complete a partial board: keep the queens already placed and fill the other rows.
+    ///
+    /// The input (FILE, or standard input when FILE is omitted or `-`) is either a board,
+    /// N lines of N squares (`Q` a queen, `.` empty, `x` a blocked square no queen may use;
+    /// spaces between squares are allowed):
+    ///
+    ///     . Q . .
+    ///     . . . .
+    ///     . . . .
+    ///     . . . .
+    ///
+    /// or one line of N entries, each the 1-based column of the queen in that row or `.`
+    /// for a row to fill: `2 . . .`. Queens that already attack each other are bad input
+    /// (exit 2); a board that cannot be completed exits 1. Rows and columns in messages
+    /// count from 1.
+    #[command(verbatim_doc_comment)]
+    Complete {
+        /// The partial board (omit or `-` for standard input).
+        file: Option<PathBuf>,
+        /// Count the completions instead of printing the first one.
+        #[arg(long)]
+        count: bool,
+        /// With --count, stop counting at K (default 1,000,000).
+        #[arg(long, value_name = "K")]
+        limit: Option<u64>,
+        /// Draw the completion with `Q` and `.` instead of listing columns.
+        #[arg(long)]
+        board: bool,
+    },
+}
+
+#[derive(Serialize)]
+struct SolutionJson<'a> {
+    n: usize,
+    columns: Option<&'a [usize]>,
+}
+
+#[derive(Serialize)]
+struct ColumnsJson<'a> {
+    columns: &'a [usize],
+}
+
+#[derive(Serialize)]
+struct CountJson {
+    n: usize,
+    count: u64,
+    fundamental: u64,
+}
+
+#[derive(Serialize)]
+struct CompletionCountJson {
+    count: u64,
+    truncated: bool,
+}
+
+/// Runs one `gridsolve queens` command.
+pub fn run(args: QueensArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    match args.command {
+        QueensCommand::Solve { n, board } => solve(n, board, format, out),
+        QueensCommand::All {
+            n,
+            limit,
+            fundamental,
+            board,
+            jobs,
+        } => all(n, limit, fundamental, board, usize::from(jobs), format, out),
+        QueensCommand::Count { n, jobs } => {
+            let counts = count(n, jobs.map(usize::from))?;
+            write_count(n, counts, format, out)?;
+            Ok(outcome(counts.total > 0))
+        }
+        QueensCommand::Complete {
+            file,
+            count,
+            limit,
+            board,
+        } => complete(file, count, limit, board, format, out),
+    }
+}
+
+fn outcome(found: bool) -> Outcome {
+    if found {
+        Outcome::Answered
+    } else {
+        Outcome::NoSolution
+    }
+}
+
+fn solve(n: usize, board: bool, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if n == 0 {
+        bail!(queens::QueensError::Empty);
+    }
+    if n > MAX_SOLVE_N {
+        bail!(
+            "n = {n} is too large: `queens solve` builds boards up to n = {MAX_SOLVE_N} \
+             (the answer alone would take {} MB of memory)",
+            n / 125_000
+        );
+    }
+    let columns = queens::construct(n);
+    if let Some(columns) = &columns {
+        // invariant: the construction is proven and tested; a failure here is a bug.
+        anyhow::ensure!(
+            queens::is_solution(columns),
+            "internal error: the construction for n = {n} failed verification"
+        );
+    }
+    match format {
+        Format::Json => report::write_json_line(
+            out,
+            &SolutionJson {
+                n,
+                columns: columns.as_deref(),
+            },
+        )?,
+        Format::Text => match &columns {
+            Some(columns) if board => write_board(out, columns)?,
+            Some(columns) => write_columns(out, columns)?,
+            None => writeln!(out, "no solution for n = {n}")?,
+        },
+    }
+    Ok(outcome(columns.is_some()))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn all(
+    n: usize,
+    limit: Option<u64>,
+    fundamental: bool,
+    board: bool,
+    jobs: usize,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let limit = limit.unwrap_or(u64::MAX);
+    let mut written = 0u64;
+    let mut emit = |columns: &[usize]| -> anyhow::Result<bool> {
+        if written >= limit {
+            return Ok(false);
+        }
+        match format {
+            Format::Json => report::write_json_line(out, &ColumnsJson { columns })?,
+            Format::Text if board => {
+                if written > 0 {
+                    writeln!(out)?;
+                }
+                write_board(out, columns)?;
+            }
+            Format::Text => write_columns(out, columns)?,
+        }
+        written += 1;
+        Ok(written < limit)
+    };
+    if limit > 0 {
+        if jobs > 1 {
+            let solutions = queens::ParallelSolutions::with_pool(n, thread_pool(jobs)?)?;
+            for columns in solutions {
+                if fundamental && !queens::is_canonical(&columns) {
+                    continue;
+                }
+                if !emit(&columns)? {
+                    break;
+                }
+            }
+        } else if fundamental {
+            let mut solutions = FundamentalSolutions::new(n)?;
+            while let Some(columns) = solutions.next_solution() {
+                if !emit(columns)? {
+                    break;
+                }
+            }
+        } else {
+            let mut solutions = Solutions::new(n)?;
+            while let Some(columns) = solutions.next_solution() {
+                if !emit(columns)? {
+                    break;
+                }
+            }
+        }
+    } else {
+        // Still refuse sizes the search cannot take.
+        Solutions::new(n)?;
+    }
+    // With --limit 0 nothing is asked for; otherwise no output means no solution.
+    Ok(outcome(written > 0 || limit == 0))
+}
+
+fn thread_pool(jobs: usize) -> anyhow::Result<rayon::ThreadPool> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .context("cannot start the worker threads")
+}
+
+fn count(n: usize, jobs: Option<usize>) -> anyhow::Result<Counts> {
+    // Refuse impossible sizes before starting threads.
+    if n == 0 || n > queens::MAX_COUNT_N {
+        return Ok(queens::count(n)?);
+    }
+    let pool = thread_pool(jobs.unwrap_or(0))?;
+    let bar = (n >= PROGRESS_FROM_N).then(|| report::progress_bar(0, "tasks"));
+    let counts = pool.install(|| {
+        queens::count_parallel_with_progress(n, |done, total| {
+            if let Some(bar) = &bar {
+                bar.set_length(total);
+                bar.set_position(done);
+            }
+        })
+    })?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    Ok(counts)
+}
+
+fn write_count(
+    n: usize,
+    counts: Counts,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    match format {
+        Format::Json => report::write_json_line(
+            out,
+            &CountJson {
+                n,
+                count: counts.total,
+                fundamental: counts.fundamental,
+            },
+        )?,
+        Format::Text => writeln!(
+            out,
+            "n = {n}: {} solution{}, {} fundamental",
+            counts.total,
+            if counts.total == 1 { "" } else { "s" },
+            counts.fundamental
+        )?,
+    }
+    Ok(())
+}
+
+fn complete(
+    file: Option<PathBuf>,
+    count: bool,
+    limit: Option<u64>,
+    board: bool,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let (name, text) = Input::open(file.as_deref())?.read_to_string()?;
+    let partial: PartialBoard = match text.parse() {
+        Ok(partial) => partial,
+        Err(queens::QueensError::Parse {
+            line,
+            column,
+            message,
+        }) => bail!("{}: {message}", report::location(&name, line, Some(column))),
+        Err(err) => bail!("{name}: {err}"),
+    };
+    if count {
+        let limit = limit.unwrap_or(DEFAULT_COMPLETION_LIMIT);
+        let found = partial.count_completions(limit);
+        let truncated =
+            found == limit && partial.count_completions(limit.saturating_add(1)) > limit;
+        match format {
+            Format::Json => report::write_json_line(
+                out,
+                &CompletionCountJson {
+                    count: found,
+                    truncated,
+                },
+            )?,
+            Format::Text if truncated => writeln!(
+                out,
+                "at least {found} completions (stopped at --limit {limit})"
+            )?,
+            Format::Text => writeln!(
+                out,
+                "{found} completion{}",
+                if found == 1 { "" } else { "s" }
+            )?,
+        }
+        return Ok(outcome(found > 0));
+    }
+    let completion = partial.complete();
+    match format {
+        Format::Json => report::write_json_line(
+            out,
+            &SolutionJson {
+                n: partial.n(),
+                columns: completion.as_deref(),
+            },
+        )?,
+        Format::Text => match &completion {
+            Some(columns) if board => write_board(out, columns)?,
+            Some(columns) => write_columns(out, columns)?,
+            None => writeln!(out, "no completion")?,
+        },
+    }
+    Ok(outcome(completion.is_some()))
+}
+
+/// Writes the 1-based columns separated by spaces, one line.
+fn write_columns(out: &mut dyn Write, columns: &[usize]) -> std::io::Result<()> {
+    let mut line = Vec::with_capacity(columns.len() * 4);
+    for (i, &col) in columns.iter().enumerate() {
+        if i > 0 {
+            line.push(b' ');
+        }
+        push_decimal(&mut line, col + 1);
+    }
+    line.push(b'\n');
+    out.write_all(&line)
+}
+
+fn push_decimal(buf: &mut Vec<u8>, mut value: usize) {
+    let mut digits = [0u8; 20];
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (value % 10) as u8;
+        len += 1;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    buf.extend(digits[..len].iter().rev());
+}
+
+/// Draws the board: `Q` for a queen, `.` for an empty square, separated by spaces.
+fn write_board(out: &mut dyn Write, columns: &[usize]) -> std::io::Result<()> {
+    let n = columns.len();
+    if n == 0 {
+        return Ok(());
+    }
+    let mut line = vec![b' '; 2 * n];
+    line[2 * n - 1] = b'\n';
+    for &col in columns {
+        for square in 0..n {
+            line[2 * square] = if square == col { b'Q' } else { b'.' };
+        }
+        out.write_all(&line)?;
+    }
+    Ok(())
+}
+
+/// The 8-queens classic: the first solution as a board, and the counts.
+pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
+    let first = Solutions::new(8)?
+        .next()
+        .context("the eight queens puzzle has solutions")?;
+    let counts = queens::count(8)?;
+    match format {
+        Format::Json => {
+            report::write_json_line(
+                out,
+                &SolutionJson {
+                    n: 8,
+                    columns: Some(&first),
+                },
+            )?;
+            report::write_json_line(
+                out,
+                &CountJson {
+                    n: 8,
+                    count: counts.total,
+                    fundamental: counts.fundamental,
+                },
+            )?;
+        }
+        Format::Text => {
+            writeln!(
+                out,
+                "Eight queens, the first solution in lexicographic order:"
+            )?;
+            write_board(out, &first)?;
+            write_count(8, counts, format, out)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,143 @@
+//! The bad-input catalogue: for every CLI verb, malformed inputs with the exact error
+//! text and exit code pinned as snapshots in `fixtures/bad-input/snapshots/`.
+//!
+//! Beyond the snapshots, every case asserts the invariants that must hold for any input:
+//! the process exits normally (no signal, no abort), with 0, 1 or 2, and never panics.
+//! Each message must name where the problem is (file, line, column or cell) and what was
+//! expected; read the snapshots with that in mind when you regenerate them.
+
+use crate::harness::{gridsolve, repo_root};
+
+/// One malformed input: a name for the snapshot, the command line, and standard input.
+struct Case {
+    name: &'static str,
+    args: &'static [&'static str],
+    stdin: &'static [u8],
+}
+
+const fn case(name: &'static str, args: &'static [&'static str], stdin: &'static [u8]) -> Case {
+    Case { name, args, stdin }
+}
+
+const GRID1: &[u8] =
+    b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+
+/// The catalogue, grouped by verb.
+const CASES: &[Case] = &[
+    // --- sudoku solve / count / check (line-oriented batches)
+    case("sudoku-empty", &["sudoku", "solve"], b""),
+    case("sudoku-whitespace", &["sudoku", "solve"], b"  \n\t\n\n"),
+    case(
+        "sudoku-bom-crlf",
+        &["sudoku", "solve", "--output", "line"],
+        b"\xef\xbb\xbf..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\r\n",
+    ),
+    case("sudoku-short-line", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.\n"),
+    case("sudoku-non-digit", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7...x...8..67.82....26.95..8..2.3..9..5.1.3..\n"),
+    case("sudoku-duplicate-givens", &["sudoku", "solve"], b"11...............................................................................\n"),
+    case("sudoku-invalid-utf8", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7..\xff\xfe..8..67.82....26.95..8..2.3..9..5.1.3..\n"),
+    case("sudoku-nul-byte", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7..\0....8..67.82....26.95..8..2.3..9..5.1.3..\n"),
+    case("sudoku-16x16-as-9x9", &["sudoku", "solve", "--box", "3x3"], b"................................................................................................................................................................................................................................................................\n"),
+    case("sudoku-bad-box-flag", &["sudoku", "solve", "--box", "3by3"], GRID1),
+    case("sudoku-negative-limit", &["sudoku", "count", "--limit", "-1"], GRID1),
+    case("sudoku-enormous-limit", &["sudoku", "count", "--limit", "99999999999999999999999"], GRID1),
+    case(
+        "sudoku-batch-keeps-going",
+        &["sudoku", "solve", "--output", "line"],
+        b"garbage\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n11...............................................................................\n",
+    ),
+    case("sudoku-missing-file", &["sudoku", "solve", "no/such/file.txt"], b""),
+    case("sudoku-block-ragged", &["sudoku", "solve"], b"4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . .\n"),
+    // --- queens
+    case("queens-count-40", &["queens", "count", "40"], b""),
+    case("queens-count-negative", &["queens", "count", "-1"], b""),
+    case("queens-count-not-a-number", &["queens", "count", "eight"], b""),
+    case("queens-count-enormous", &["queens", "count", "99999999999999999999999"], b""),
+    case("queens-all-0", &["queens", "all", "0"], b""),
+    case("queens-solve-2", &["queens", "solve", "2"], b""),
+    case("queens-complete-empty", &["queens", "complete"], b""),
+    case("queens-complete-attacking", &["queens", "complete"], b"Q . . .\n. Q . .\n. . . .\n. . . .\n"),
+    case("queens-complete-ragged", &["queens", "complete"], b"Q . . .\n. . .\n. . . .\n. . . .\n"),
+    case("queens-complete-bad-char", &["queens", "complete"], b"Q . . .\n. . K .\n. . . .\n. . . .\n"),
+    case("queens-complete-nul", &["queens", "complete"], b"Q . . .\n. . \0 .\n. . . .\n. . . .\n"),
+    case("queens-complete-invalid-utf8", &["queens", "complete"], b"Q . . .\n. . \xff .\n. . . .\n. . . .\n"),
+    // --- ladders
+    case("ladders-empty", &["ladders", "solve"], b""),
+    case("ladders-whitespace", &["ladders", "solve"], b" \n \n"),
+    case("ladders-not-square", &["ladders", "solve"], b"[[-1,-1,-1],[-1,-1,-1]]"),
+    case("ladders-ragged", &["ladders", "solve"], b"-1 -1\n-1\n"),
+    case("ladders-non-numeric", &["ladders", "solve"], b"-1 -1\n-1 ladder\n"),
+    case("ladders-value-out-of-range", &["ladders", "solve"], b"[[-1,-1],[-1,9]]"),
+    case("ladders-enormous-value", &["ladders", "solve"], b"[[-1,-1],[-1,99999999999999999999999]]"),
+    case("ladders-jump-from-square-1", &["ladders", "solve"], b"[[-1,-1],[3,-1]]"),
+    case("ladders-truncated-json", &["ladders", "solve"], b"[[-1,-1],[-1,"),
+    case("ladders-deeply-nested-json", &["ladders", "solve"], b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["),
+    case("ladders-invalid-utf8", &["ladders", "solve"], b"-1 -1\n-1 \xff\n"),
+    case("ladders-nul-byte", &["ladders", "solve"], b"-1 -1\n-1 \0\n"),
+    case("ladders-two-jumps-one-square", &["ladders", "solve"], b"squares 100\n4 14\n4 20\n"),
+    case("ladders-jump-to-itself", &["ladders", "solve"], b"squares 100\n4 4\n"),
+    case("ladders-jump-from-last", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[100, 3]]}"),
+    case("ladders-billion-squares", &["ladders", "solve"], b"{\"squares\": 1000000000000, \"jumps\": []}"),
+    case("ladders-zero-faces", &["ladders", "solve", "--faces", "0"], b"[[-1,-1],[-1,-1]]"),
+    case("ladders-negative-games", &["ladders", "simulate", "--games", "-5"], b"[[-1,-1],[-1,-1]]"),
+    case("ladders-zero-players", &["ladders", "stats", "--players", "0"], b"[[-1,-1],[-1,-1]]"),
+    // --- maze
+    case("maze-empty", &["maze", "solve"], b""),
+    case("maze-whitespace", &["maze", "shortest"], b"\n  \n"),
+    case("maze-ragged", &["maze", "solve"], b"1 1 0\n1 1\n0 1 1\n"),
+    case("maze-non-numeric", &["maze", "solve"], b"[[1,0],[1,x]]"),
+    case("maze-value-2", &["maze", "solve"], b"1 2\n1 1\n"),
+    case("maze-negative-value", &["maze", "paths"], b"1 -1\n1 1\n"),
+    case("maze-truncated-json", &["maze", "paths"], b"[[1,0,0,0],[1,1,0,1],[1,1"),
+    case("maze-deeply-nested-json", &["maze", "exists"], b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["),
+    case("maze-invalid-utf8", &["maze", "solve"], b"1 1\n\xff 1\n"),
+    case("maze-nul-byte", &["maze", "solve"], b"1 1\n\0 1\n"),
+    case("maze-blocked-start", &["maze", "solve"], b"0 1\n1 1\n"),
+    case("maze-start-off-grid", &["maze", "solve", "--start", "9,9"], b"1 1\n1 1\n"),
+    case("maze-start-malformed", &["maze", "solve", "--start", "1"], b"1 1\n1 1\n"),
+    case("maze-negative-limit", &["maze", "paths", "--limit", "-3"], b"1 1\n1 1\n"),
+    case("maze-ascii-unknown-char", &["maze", "solve", "--input-format", "ascii"], b"S..#\n.%.#\n...G\n"),
+    case("maze-micromouse-truncated", &["maze", "shortest", "--input-format", "micromouse"], b"o---o---o\n|   |   |\no   o\n"),
+    case("maze-generate-zero-rows", &["maze", "generate", "--rows", "0", "--cols", "5", "--seed", "1"], b""),
+    case("maze-generate-enormous", &["maze", "generate", "--rows", "1000000000", "--cols", "1000000000", "--seed", "1"], b""),
+];
+
+#[test]
+fn catalogue() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(repo_root().join("fixtures/bad-input/snapshots"));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    let _guard = settings.bind_to_scope();
+    for case in CASES {
+        let run = gridsolve(case.args, case.stdin);
+        let code = run
+            .code
+            .unwrap_or_else(|| panic!("{}: killed by a signal", case.name));
+        assert!(
+            matches!(code, 0..=2),
+            "{}: exit code {code} is not 0, 1 or 2",
+            case.name
+        );
+        assert!(
+            !run.stderr.contains("panicked"),
+            "{}: gridsolve panicked:\n{}",
+            case.name,
+            run.stderr
+        );
+        let stdin = String::from_utf8_lossy(case.stdin);
+        let shown = if stdin.len() > 120 {
+            format!(
+                "{:?}... ({} bytes)",
+                &stdin[..stdin.floor_char_boundary(120)],
+                case.stdin.len()
+            )
+        } else {
+            format!("{stdin:?}")
+        };
+        insta::assert_snapshot!(
+            case.name,
+            format!("stdin: {shown}\n{}", run.transcript(case.args))
+        );
+    }
+}

@@ -1,0 +1,159 @@
+//! `gridsolve maze`: the GeeksforGeeks example, JSON shapes, the micromouse data set,
+//! a 2000 x 2000 maze, and generated mazes read back.
+
+use crate::harness::{gridsolve, repo_root};
+
+fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
+        .collect()
+}
+
+const CLASSIC: &[u8] = b"[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]";
+
+#[test]
+fn geeksforgeeks_example_through_every_verb() {
+    let run = gridsolve(&["--format", "json", "maze", "paths"], CLASSIC);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = &json_lines(&run.stdout)[0];
+    assert_eq!(v["paths"], serde_json::json!(["DDRDRR", "DRDDRR"]));
+    assert_eq!(v["truncated"], false);
+
+    let run = gridsolve(&["--format", "json", "maze", "solve"], CLASSIC);
+    let v = &json_lines(&run.stdout)[0];
+    assert_eq!(v["found"], true);
+    assert_eq!(v["moves"], "DDRDRR");
+    assert_eq!(
+        v["path"],
+        serde_json::json!([[0, 0], [1, 0], [2, 0], [2, 1], [3, 1], [3, 2], [3, 3]])
+    );
+
+    let run = gridsolve(&["--format", "json", "maze", "shortest"], CLASSIC);
+    assert_eq!(json_lines(&run.stdout)[0]["moves"], 6);
+
+    let run = gridsolve(&["--format", "json", "maze", "count"], CLASSIC);
+    assert_eq!(json_lines(&run.stdout)[0]["count"], 2);
+
+    let run = gridsolve(&["demo"], b"");
+    assert!(
+        run.stdout.contains("paths: DDRDRR DRDDRR"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn no_path_is_exit_one_with_null_moves() {
+    let maze = b"0 1\n1 1\n";
+    let run = gridsolve(&["--format", "json", "maze", "shortest"], maze);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(json_lines(&run.stdout)[0]["moves"], serde_json::Value::Null);
+    let run = gridsolve(&["--format", "json", "maze", "paths"], maze);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(json_lines(&run.stdout)[0]["paths"], serde_json::json!([]));
+}
+
+#[test]
+fn micromouse_files_through_the_cli() {
+    let data = repo_root().join("../shared/data/maze");
+    for (rel, moves) in [
+        ("classic/AAMC15Maze.txt", Some(33)),
+        ("classic/torture.txt", Some(209)),
+        ("classic/br2025-robochallenge-day1.txt", Some(38)),
+        ("halfsize/taiwan2018hef.txt", Some(94)),
+        ("halfsize/japan2019hef.txt", Some(181)),
+        ("classic/001.txt", None),
+    ] {
+        let path = data.join(rel);
+        let path = path.to_str().unwrap();
+        let run = gridsolve(&["--format", "json", "maze", "shortest", path], b"");
+        let v = &json_lines(&run.stdout)[0];
+        assert_eq!(
+            v["moves"].as_u64(),
+            moves.map(|m: u64| m),
+            "{rel}: {}",
+            run.stderr
+        );
+        assert_eq!(run.code, Some(if moves.is_some() { 0 } else { 1 }), "{rel}");
+    }
+}
+
+#[test]
+fn two_thousand_by_two_thousand_open_maze() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-maze-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("open2000.txt");
+    let row = vec!["1"; 2000].join(" ");
+    let text = format!("{row}\n").repeat(2000);
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+
+    let run = gridsolve(&["maze", "exists", file], b"");
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (Some(0), "path exists\n"),
+        "{}",
+        run.stderr
+    );
+    let run = gridsolve(&["--format", "json", "maze", "shortest", file], b"");
+    assert_eq!(json_lines(&run.stdout)[0]["moves"], 3998);
+    let run = gridsolve(&["maze", "solve", file], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let first = run.stdout.lines().next().unwrap();
+    assert_eq!(first.len(), "moves: ".len() + 3998);
+    assert_eq!(run.stdout.lines().count(), 2001);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn generated_mazes_read_back_in_every_format() {
+    for format in ["matrix", "json", "ascii", "micromouse"] {
+        let run = gridsolve(
+            &[
+                "maze",
+                "generate",
+                "--rows",
+                "21",
+                "--cols",
+                "31",
+                "--seed",
+                "9",
+                "--output-format",
+                format,
+            ],
+            b"",
+        );
+        assert_eq!(run.code, Some(0), "{format}: {}", run.stderr);
+        // A perfect maze: exactly one path between the default start and goal.
+        let paths = gridsolve(
+            &["--format", "json", "maze", "paths", "--limit", "5"],
+            run.stdout.as_bytes(),
+        );
+        assert_eq!(paths.code, Some(0), "{format}: {}", paths.stderr);
+        let v = &json_lines(&paths.stdout)[0];
+        assert_eq!(v["paths"].as_array().unwrap().len(), 1, "{format}");
+        assert_eq!(v["truncated"], false);
+    }
+    // The same seed gives the same maze; another seed another one.
+    let a = gridsolve(
+        &[
+            "maze", "generate", "--rows", "15", "--cols", "15", "--seed", "3",
+        ],
+        b"",
+    );
+    let b = gridsolve(
+        &[
+            "maze", "generate", "--rows", "15", "--cols", "15", "--seed", "3",
+        ],
+        b"",
+    );
+    let c = gridsolve(
+        &[
+            "maze", "generate", "--rows", "15", "--cols", "15", "--seed", "4",
+        ],
+        b"",
+    );
+    assert_eq!(a.stdout, b.stdout);
+    assert_ne!(a.stdout, c.stdout);
+}

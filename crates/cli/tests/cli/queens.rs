@@ -1,0 +1,165 @@
+//! `gridsolve queens` end to end: counts against OEIS, every printed solution checked by a
+//! verifier written here, identical output across thread counts, quiet closed pipes.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+use crate::harness::gridsolve;
+
+/// OEIS A000170 and A002562 for n = 1..=14.
+const TOTAL: [u64; 14] = [
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
+];
+const FUNDAMENTAL: [u64; 14] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752];
+
+/// Whether the 0-based column list places non-attacking queens.
+fn valid(columns: &[usize]) -> bool {
+    let n = columns.len();
+    n > 0
+        && columns.iter().all(|&c| c < n)
+        && (0..n).all(|a| {
+            (a + 1..n).all(|b| columns[a] != columns[b] && columns[a].abs_diff(columns[b]) != b - a)
+        })
+}
+
+#[test]
+fn count_matches_oeis_for_1_to_14() {
+    for n in 1..=14 {
+        let run = gridsolve(
+            &["--format", "json", "queens", "count", &n.to_string()],
+            b"",
+        );
+        let expected_code = if TOTAL[n - 1] == 0 { 1 } else { 0 };
+        assert_eq!(run.code, Some(expected_code), "n = {n}: {}", run.stderr);
+        let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+        assert_eq!(value["n"], n as u64);
+        assert_eq!(value["count"], TOTAL[n - 1], "n = {n}");
+        assert_eq!(value["fundamental"], FUNDAMENTAL[n - 1], "n = {n}");
+    }
+}
+
+#[test]
+fn all_prints_every_solution_once_in_order() {
+    for n in [1usize, 5, 8, 10] {
+        let run = gridsolve(&["queens", "all", &n.to_string()], b"");
+        assert_eq!(run.code, Some(0));
+        let solutions: Vec<Vec<usize>> = run
+            .stdout
+            .lines()
+            .map(|line| {
+                line.split(' ')
+                    .map(|c| c.parse::<usize>().unwrap() - 1)
+                    .collect()
+            })
+            .collect();
+        assert_eq!(solutions.len() as u64, TOTAL[n - 1]);
+        assert!(solutions.iter().all(|s| s.len() == n && valid(s)));
+        assert!(
+            solutions.windows(2).all(|w| w[0] < w[1]),
+            "sorted, no repeats"
+        );
+        // The fundamental listing is the canonical subset.
+        let fundamental = gridsolve(&["queens", "all", &n.to_string(), "--fundamental"], b"");
+        assert_eq!(
+            fundamental.stdout.lines().count() as u64,
+            FUNDAMENTAL[n - 1]
+        );
+        assert!(
+            fundamental
+                .stdout
+                .lines()
+                .all(|l| run.stdout.lines().any(|a| a == l))
+        );
+    }
+}
+
+#[test]
+fn parallel_all_is_byte_identical_to_serial() {
+    for args in [
+        &["queens", "all", "10"][..],
+        &["--format", "json", "queens", "all", "9"],
+        &["queens", "all", "10", "--fundamental", "--board"],
+    ] {
+        let serial = gridsolve(args, b"");
+        let mut with_jobs = args.to_vec();
+        with_jobs.extend(["--jobs", "3"]);
+        let parallel = gridsolve(&with_jobs, b"");
+        assert_eq!(serial.code, Some(0));
+        assert_eq!(parallel.stdout, serial.stdout, "{args:?}");
+    }
+    let one = gridsolve(&["queens", "count", "12", "--jobs", "1"], b"");
+    let two = gridsolve(&["queens", "count", "12", "--jobs", "2"], b"");
+    assert_eq!(one.stdout, "n = 12: 14200 solutions, 1787 fundamental\n");
+    assert_eq!(two.stdout, one.stdout);
+}
+
+#[test]
+fn solve_is_verified_for_many_sizes() {
+    for n in (4..60).chain([1, 1000, 100_003]) {
+        let run = gridsolve(
+            &["--format", "json", "queens", "solve", &n.to_string()],
+            b"",
+        );
+        assert_eq!(run.code, Some(0), "n = {n}");
+        let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+        let columns: Vec<usize> = serde_json::from_value(value["columns"].clone()).unwrap();
+        assert_eq!(columns.len(), n);
+        if n <= 1000 {
+            assert!(valid(&columns), "n = {n}");
+        }
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(["queens", "all", "14"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let first: Vec<String> = BufReader::new(stdout)
+        .lines()
+        .take(3)
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(first[0], "1 3 5 7 12 10 13 4 14 9 2 6 8 11");
+    // The reader is dropped here, closing the pipe.
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+#[test]
+fn completion_round_trips_the_board_output() {
+    let board = gridsolve(&["queens", "solve", "12", "--board"], b"");
+    // Keep the first four rows and clear the rest.
+    let partial: String = board
+        .stdout
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            if i < 4 {
+                format!("{line}\n")
+            } else {
+                format!("{}\n", line.replace('Q', "."))
+            }
+        })
+        .collect();
+    let run = gridsolve(
+        &["--format", "json", "queens", "complete"],
+        partial.as_bytes(),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    let columns: Vec<usize> = serde_json::from_value(value["columns"].clone()).unwrap();
+    assert!(valid(&columns));
+    let kept: Vec<usize> = board
+        .stdout
+        .lines()
+        .take(4)
+        .map(|l| l.find('Q').unwrap() / 2)
+        .collect();
+    assert_eq!(&columns[..4], &kept[..]);
+}

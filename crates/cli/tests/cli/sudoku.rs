@@ -1,0 +1,211 @@
+//! `gridsolve sudoku` end to end: the data sets give the outcome their `SOURCES.md`
+//! states, every printed solution passes a verifier written here from the rules alone,
+//! and batches keep input order across chunks and thread counts.
+
+use crate::harness::{gridsolve, repo_root};
+
+/// Checks a 9 x 9 solution against the puzzle and the rules, from the raw strings.
+fn valid_solution(puzzle: &str, solution: &str) -> bool {
+    let p: Vec<char> = puzzle.chars().collect();
+    let s: Vec<u32> = solution.chars().filter_map(|c| c.to_digit(10)).collect();
+    if p.len() != 81 || s.len() != 81 || s.contains(&0) {
+        return false;
+    }
+    let kept = p
+        .iter()
+        .zip(&s)
+        .all(|(&g, &v)| g == '.' || g == '0' || g.to_digit(10) == Some(v));
+    let groups = (0..9).flat_map(|i| {
+        [
+            (0..9).map(|k| i * 9 + k).collect::<Vec<_>>(),
+            (0..9).map(|k| k * 9 + i).collect(),
+            (0..9)
+                .map(|k| (i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3)
+                .collect(),
+        ]
+    });
+    let all_distinct = groups.into_iter().all(|g| {
+        let mut seen = [false; 10];
+        g.iter()
+            .all(|&i| !std::mem::replace(&mut seen[s[i] as usize], true))
+    });
+    kept && all_distinct
+}
+
+fn data(name: &str) -> String {
+    let path = repo_root().join("fixtures/sudoku/data").join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Runs `solve --format json` on a data file and returns (status, solution) per line.
+fn solve_json(name: &str, expect_code: i32) -> Vec<(String, Option<String>)> {
+    let file = format!("fixtures/sudoku/data/{name}");
+    let run = gridsolve(&["--format", "json", "sudoku", "solve", &file], b"");
+    assert_eq!(run.code, Some(expect_code), "{name}: {}", run.stderr);
+    run.stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("JSON Lines");
+            (
+                v["status"].as_str().expect("a status").to_owned(),
+                v["solution"].as_str().map(str::to_owned),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn unique_sets_are_solved_and_verified() {
+    for name in [
+        "top95.txt",
+        "hardest.txt",
+        "easy50.txt",
+        "hard20.txt",
+        "famous_hard.txt",
+        "forum_hardest_1106.txt",
+    ] {
+        let text = data(name);
+        let answers = solve_json(name, 0);
+        assert_eq!(answers.len(), text.lines().count(), "{name}");
+        for (puzzle, (status, solution)) in text.lines().zip(&answers) {
+            assert_eq!(status, "solved", "{name}: {puzzle}");
+            let solution = solution.as_deref().expect("a solution");
+            assert!(
+                valid_solution(puzzle, solution),
+                "{name}: {puzzle} -> {solution}"
+            );
+        }
+    }
+}
+
+#[test]
+fn outcome_sets_have_their_status() {
+    for (name, status, code) in [
+        ("invalid_givens.txt", "invalid", 2),
+        ("no_solution.txt", "no_solution", 1),
+        ("multi_solution.txt", "multiple", 1),
+    ] {
+        let answers = solve_json(name, code);
+        assert_eq!(answers.len(), data(name).lines().count());
+        assert!(
+            answers.iter().all(|(s, sol)| s == status && sol.is_none()),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn counts_match_tdoku() {
+    let text = data("tdoku_test_puzzles_with_counts.txt");
+    let puzzles: String = text
+        .lines()
+        .map(|l| l.split(':').next().expect("a puzzle").to_owned() + "\n")
+        .collect();
+    let run = gridsolve(&["sudoku", "count", "--limit", "5000"], puzzles.as_bytes());
+    assert_eq!(
+        run.code,
+        Some(1),
+        "10 puzzles have no solution: {}",
+        run.stderr
+    );
+    let counts: Vec<&str> = run.stdout.lines().collect();
+    let expected: Vec<&str> = text
+        .lines()
+        .map(|l| l.split(':').nth(1).expect("a count"))
+        .collect();
+    assert_eq!(counts, expected);
+}
+
+#[test]
+fn batches_keep_input_order_across_chunks_and_threads() {
+    let path = repo_root().join("../shared/data/sudoku/17clue.txt");
+    let text = std::fs::read_to_string(path).expect("17clue.txt is readable");
+    // More than one chunk of 4096 records.
+    let sample: String = text.lines().take(5000).map(|l| format!("{l}\n")).collect();
+    let one = gridsolve(&["sudoku", "solve", "--jobs", "1"], sample.as_bytes());
+    let two = gridsolve(&["sudoku", "solve", "--jobs", "2"], sample.as_bytes());
+    assert_eq!(one.code, Some(0), "{}", one.stderr);
+    assert_eq!(one.stdout, two.stdout);
+    let solutions: Vec<&str> = one.stdout.lines().collect();
+    assert_eq!(solutions.len(), 5000);
+    for (puzzle, solution) in sample.lines().zip(solutions) {
+        assert!(valid_solution(puzzle, solution), "{puzzle} -> {solution}");
+    }
+    assert!(
+        one.stderr.contains("5000 puzzles: 5000 solved"),
+        "{}",
+        one.stderr
+    );
+}
+
+#[test]
+fn bench_prints_the_standard_columns() {
+    let run = gridsolve(&["sudoku", "bench", "fixtures/sudoku/data/hard20.txt"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let mut lines = run.stdout.lines();
+    let header = lines.next().expect("a header");
+    for column in [
+        "puzzles",
+        "puzzles/s",
+        "µs/puzzle",
+        "no guess %",
+        "guesses/puzzle",
+    ] {
+        assert!(header.contains(column), "{header}");
+    }
+    let row: Vec<&str> = lines.next().expect("a row").split_whitespace().collect();
+    assert_eq!(row[0], "20");
+}
+
+#[test]
+fn generated_puzzles_are_unique_and_reproducible() {
+    let args = [
+        "sudoku",
+        "generate",
+        "--count",
+        "4",
+        "--seed",
+        "11",
+        "--symmetry",
+        "diagonal",
+    ];
+    let first = gridsolve(&args, b"");
+    let again = gridsolve(&args, b"");
+    assert_eq!(first.code, Some(0), "{}", first.stderr);
+    assert_eq!(first.stdout, again.stdout);
+    let check = gridsolve(&["sudoku", "check"], first.stdout.as_bytes());
+    assert_eq!(check.code, Some(0), "{}", check.stderr);
+    assert_eq!(check.stdout, "unique\n".repeat(4));
+}
+
+#[test]
+fn demo_shows_the_solved_classic_example() {
+    let run = gridsolve(&["demo"], b"");
+    assert_eq!(run.code, Some(0));
+    assert!(run.stdout.contains("== Sudoku =="));
+    assert!(
+        run.stdout.contains("4 8 3 | 9 2 1 | 6 5 7"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn help_explains_the_input_format() {
+    let run = gridsolve(&["sudoku", "solve", "--help"], b"");
+    assert_eq!(run.code, Some(0));
+    for needle in [
+        "One line",
+        "Block",
+        "--box",
+        "Exit status",
+        "--first",
+        "--jobs",
+    ] {
+        assert!(
+            run.stdout.contains(needle),
+            "missing {needle}: {}",
+            run.stdout
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! A fixed-size bit set over `u64` words: one bit per cell, no per-cell allocation.
+
+/// `len` bits, all clear at the start.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct BitSet {
+    words: Vec<u64>,
+}
+
+impl BitSet {
+    pub(crate) fn new(len: usize) -> Self {
+        BitSet {
+            words: vec![0; len.div_ceil(64)],
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> bool {
+        (self.words[i >> 6] >> (i & 63)) & 1 == 1
+    }
+
+    #[inline]
+    pub(crate) fn set(&mut self, i: usize) {
+        self.words[i >> 6] |= 1 << (i & 63);
+    }
+
+    #[inline]
+    pub(crate) fn clear(&mut self, i: usize) {
+        self.words[i >> 6] &= !(1 << (i & 63));
+    }
+
+    #[inline]
+    pub(crate) fn assign(&mut self, i: usize, value: bool) {
+        if value {
+            self.set(i);
+        } else {
+            self.clear(i);
+        }
+    }
+
+    /// Sets bit `i` and reports whether it was clear before.
+    #[inline]
+    pub(crate) fn insert(&mut self, i: usize) -> bool {
+        let word = &mut self.words[i >> 6];
+        let mask = 1 << (i & 63);
+        let was_clear = *word & mask == 0;
+        *word |= mask;
+        was_clear
+    }
+
+    /// Clears bit `i` and reports whether it was set before.
+    #[inline]
+    pub(crate) fn take(&mut self, i: usize) -> bool {
+        let word = &mut self.words[i >> 6];
+        let mask = 1 << (i & 63);
+        let was_set = *word & mask != 0;
+        *word &= !mask;
+        was_set
+    }
+
+    /// The words, bit `i` at bit `i % 64` of word `i / 64`.
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.words
+    }
+
+    /// Heap bytes held.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+}

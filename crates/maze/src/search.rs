@@ -1,0 +1,751 @@
+//! The questions: path exists, one path, all paths, shortest path, number of paths.
+
+use grid_core::{Coord, Direction, Grid};
+
+use crate::bits::BitSet;
+use crate::{Maze, MazeError, MoveSet};
+
+/// A route through the maze: a start cell and the moves taken from it.
+///
+/// Stored as one byte per move, so even a path through most of a 10^8-cell maze fits.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Path {
+    start: Coord,
+    moves: Vec<Direction>,
+}
+
+impl Path {
+    /// A path from `start` taking `moves` in order. It is not checked against any maze.
+    pub fn new(start: Coord, moves: Vec<Direction>) -> Path {
+        Path { start, moves }
+    }
+
+    /// The first cell.
+    pub fn start(&self) -> Coord {
+        self.start
+    }
+
+    /// The moves in order.
+    pub fn moves(&self) -> &[Direction] {
+        &self.moves
+    }
+
+    /// Number of moves (one less than the number of cells).
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the path has no moves (start and goal are the same cell).
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// Every cell of the path in order, the start first.
+    ///
+    /// # Panics
+    ///
+    /// Panics if a move leaves row or column 0 (only for a hand-made [`Path::new`] that
+    /// leaves the board; paths found by a [`Query`] never do).
+    pub fn cells(&self) -> impl Iterator<Item = Coord> + '_ {
+        let mut here = self.start;
+        std::iter::once(here).chain(self.moves.iter().map(move |dir| {
+            let (dr, dc) = dir.delta();
+            here = Coord::new(
+                here.row
+                    .checked_add_signed(dr)
+                    .expect("path stays on the board"), // invariant: documented panic
+                here.col
+                    .checked_add_signed(dc)
+                    .expect("path stays on the board"), // invariant: documented panic
+            );
+            here
+        }))
+    }
+
+    /// The last cell.
+    pub fn end(&self) -> Coord {
+        self.cells().last().unwrap_or(self.start)
+    }
+
+    /// The moves as text: `"DDRDRR"`. Cardinal moves are single letters written without a
+    /// separator; when the path has a diagonal move (`DL`, `DR`, `UL`, `UR`), every move is
+    /// followed by a space except the last (`"D DR R"`), so the text is never ambiguous.
+    pub fn move_string(&self) -> String {
+        let spaced = self.moves.iter().any(|d| d.is_diagonal());
+        let mut text = String::with_capacity(self.moves.len() * if spaced { 3 } else { 1 });
+        for (i, dir) in self.moves.iter().enumerate() {
+            if spaced && i > 0 {
+                text.push(' ');
+            }
+            text.push_str(dir.letters());
+        }
+        text
+    }
+
+    /// The moves as text with `separator` between them (`"D DR R"` for `" "`), the
+    /// uniform form for lists of eight-direction paths.
+    pub fn move_string_separated(&self, separator: &str) -> String {
+        let letters: Vec<&str> = self.moves.iter().map(|d| d.letters()).collect();
+        letters.join(separator)
+    }
+
+    /// The classic statement's solution matrix: a `rows x cols` grid with `1` on every
+    /// cell of the path and `0` elsewhere.
+    pub fn solution_matrix(&self, rows: usize, cols: usize) -> Grid<u8> {
+        let mut grid = Grid::new(rows, cols, 0u8);
+        for cell in self.cells() {
+            if let Some(slot) = grid.get_mut(cell) {
+                *slot = 1;
+            }
+        }
+        grid
+    }
+}
+
+/// Every path found by [`Query::all_paths`], in order, and whether more exist.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paths {
+    /// The paths, sorted by their moves in [`MoveSet::directions`] order (for the
+    /// four-direction and right-and-down sets: lexicographically, `D < L < R < U`).
+    pub paths: Vec<Path>,
+    /// `true` when more paths exist than the limit allowed to be listed.
+    pub truncated: bool,
+}
+
+/// How many paths lead from the start to the goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PathCount {
+    /// Exactly this many.
+    Exact(u128),
+    /// More than this many: the enumeration stopped at its limit, or the exact count
+    /// exceeds `u128::MAX` (then the value is `u128::MAX`).
+    MoreThan(u128),
+}
+
+/// Goal membership: a short list for a few goals, a bit set for many.
+#[derive(Clone, Debug)]
+enum GoalSet {
+    Few(Vec<usize>),
+    Many(BitSet),
+}
+
+impl GoalSet {
+    #[inline]
+    fn contains(&self, index: usize) -> bool {
+        match self {
+            GoalSet::Few(list) => list.contains(&index),
+            GoalSet::Many(bits) => bits.get(index),
+        }
+    }
+}
+
+/// One question's setting: a maze, a start cell, a set of goal cells and a move set.
+/// Make one with [`Maze::query`], then ask it anything.
+///
+/// Paths start at the start cell, visit no cell twice, pass through open cells only and
+/// **end at the first goal cell they reach** (they never pass through a goal). When the
+/// start is itself a goal, the only path is the empty one. A blocked start or goal cell
+/// simply means there is no path.
+///
+/// None of the searches recurses: depth-first searches keep an explicit stack of one byte
+/// per cell on the current path, breadth-first searches keep two frontier vectors of
+/// `u32` cell indices, so a 2000 x 2000 open maze, or a 10,000 x 10,000 one, never
+/// overflows the call stack.
+#[derive(Clone, Debug)]
+pub struct Query<'a> {
+    maze: &'a Maze,
+    start: usize,
+    goals: GoalSet,
+    goal_list: Vec<usize>,
+    moves: MoveSet,
+    /// No walls and no diagonals: a move is an offset and a bit test.
+    plain: bool,
+    /// Padded-index offset of each move of `moves.directions()`, in order.
+    offsets: [(Direction, isize); 8],
+}
+
+/// Position of `dir` in [`Direction::ALL`], the code stored in parent and stack bytes.
+#[inline]
+fn code(dir: Direction) -> u8 {
+    match dir {
+        Direction::Down => 0,
+        Direction::Left => 1,
+        Direction::Right => 2,
+        Direction::Up => 3,
+        Direction::DownLeft => 4,
+        Direction::DownRight => 5,
+        Direction::UpLeft => 6,
+        Direction::UpRight => 7,
+    }
+}
+
+/// Two bits per cell: 0 for an open cell not reached yet, otherwise 1 + the distance
+/// modulo 3 of a reached cell; blocked cells start at 3 so they never look free (the
+/// walk back checks openness itself).
+#[derive(Clone, Debug)]
+struct Labels {
+    words: Vec<u64>,
+}
+
+impl Labels {
+    /// Labels for a search: 0 on open cells, 3 on blocked ones.
+    fn from_open(open: &BitSet) -> Labels {
+        let mut words = Vec::with_capacity(open.words().len() * 2);
+        for &w in open.words() {
+            for half in [w & 0xFFFF_FFFF, w >> 32] {
+                // Spread 32 bits to the even positions of 64 (bit k -> bit 2k).
+                let mut x = half;
+                x = (x | (x << 16)) & 0x0000_FFFF_0000_FFFF;
+                x = (x | (x << 8)) & 0x00FF_00FF_00FF_00FF;
+                x = (x | (x << 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+                x = (x | (x << 2)) & 0x3333_3333_3333_3333;
+                x = (x | (x << 1)) & 0x5555_5555_5555_5555;
+                words.push(!(x | (x << 1)));
+            }
+        }
+        Labels { words }
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u8 {
+        ((self.words[i >> 5] >> ((i & 31) * 2)) & 3) as u8
+    }
+
+    #[inline]
+    fn set(&mut self, i: usize, label: u8) {
+        let shift = (i & 31) * 2;
+        let word = &mut self.words[i >> 5];
+        *word = (*word & !(3 << shift)) | (u64::from(label) << shift);
+    }
+}
+
+/// Stack byte of the start cell: no arriving move.
+const NO_MOVE: u8 = 0xF;
+
+impl Maze {
+    /// Sets up questions from `start` to any cell of `goals` under `moves`.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::OffMaze`] when the start or a goal lies off the maze;
+    /// [`MazeError::NoGoal`] when `goals` is empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grid_core::Coord;
+    /// use maze::{Maze, MoveSet};
+    ///
+    /// let maze: Maze = "1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1".parse()?;
+    /// let query = maze.query(Coord::new(0, 0), &[Coord::new(3, 3)], MoveSet::Four)?;
+    /// let paths: Vec<String> =
+    ///     query.all_paths(10).paths.iter().map(|p| p.move_string()).collect();
+    /// assert_eq!(paths, ["DDRDRR", "DRDDRR"]);
+    /// assert_eq!(query.shortest_path().map(|p| p.len()), Some(6));
+    /// # Ok::<(), maze::MazeError>(())
+    /// ```
+    pub fn query(
+        &self,
+        start: Coord,
+        goals: &[Coord],
+        moves: MoveSet,
+    ) -> Result<Query<'_>, MazeError> {
+        let off = |role, cell: Coord| MazeError::OffMaze {
+            role,
+            cell,
+            rows: self.rows(),
+            cols: self.cols(),
+        };
+        if !self.contains(start) {
+            return Err(off("start", start));
+        }
+        if goals.is_empty() {
+            return Err(MazeError::NoGoal);
+        }
+        let mut goal_list = Vec::with_capacity(goals.len());
+        for &goal in goals {
+            if !self.contains(goal) {
+                return Err(off("goal", goal));
+            }
+            goal_list.push(self.index(goal));
+        }
+        goal_list.sort_unstable();
+        goal_list.dedup();
+        let goal_set = if goal_list.len() <= 16 {
+            GoalSet::Few(goal_list.clone())
+        } else {
+            let mut bits = BitSet::new(self.open_len());
+            for &g in &goal_list {
+                bits.set(g);
+            }
+            GoalSet::Many(bits)
+        };
+        let mut offsets = [(Direction::Down, 0isize); 8];
+        let stride = self.stride() as isize;
+        for (slot, &dir) in offsets.iter_mut().zip(moves.directions()) {
+            let (dr, dc) = dir.delta();
+            *slot = (dir, dr * stride + dc);
+        }
+        Ok(Query {
+            maze: self,
+            start: self.index(start),
+            goals: goal_set,
+            goal_list,
+            moves,
+            plain: !self.has_walls() && !matches!(moves, MoveSet::Eight { .. }),
+            offsets,
+        })
+    }
+}
+
+impl Query<'_> {
+    /// Claims every cell one allowed move from the open cell at padded index `i` that is
+    /// still marked in `free` (a copy of the open cells, cleared as cells are reached) and
+    /// calls `f(next, dir)` for it, in move order. Mazes without walls and without
+    /// diagonals take a fast path: one offset and one bit test per move, the bit telling
+    /// "open and not reached yet" at once.
+    #[inline(always)]
+    fn claim_steps(&self, i: usize, free: &mut BitSet, mut f: impl FnMut(usize, Direction)) {
+        if self.plain {
+            for &(dir, offset) in &self.offsets[..self.moves.directions().len()] {
+                let j = i.wrapping_add_signed(offset);
+                if free.take(j) {
+                    f(j, dir);
+                }
+            }
+        } else {
+            for &dir in self.moves.directions() {
+                if let Some(j) = self.maze.step(i, dir, self.moves)
+                    && free.take(j)
+                {
+                    f(j, dir);
+                }
+            }
+        }
+    }
+
+    /// The move set in use.
+    pub fn moves(&self) -> MoveSet {
+        self.moves
+    }
+
+    /// The start cell.
+    pub fn start(&self) -> Coord {
+        self.maze.coord(self.start)
+    }
+
+    /// The goal cells, sorted row-major, without repeats.
+    pub fn goals(&self) -> Vec<Coord> {
+        self.goal_list.iter().map(|&g| self.maze.coord(g)).collect()
+    }
+
+    fn start_open(&self) -> bool {
+        self.maze.open_at(self.start)
+    }
+
+    /// Whether some goal cell can be reached from the start.
+    ///
+    /// Breadth-first search with one visited bit per cell: time linear in the number of
+    /// cells, memory one bit per cell plus the frontier.
+    pub fn path_exists(&self) -> bool {
+        if !self.start_open() {
+            return false;
+        }
+        if self.goals.contains(self.start) {
+            return true;
+        }
+        let maze = self.maze;
+        let mut free = maze.open_bits().clone();
+        free.clear(self.start);
+        let mut frontier = vec![self.start as u32];
+        let mut next = Vec::new();
+        while !frontier.is_empty() {
+            for &i in &frontier {
+                let mut hit = false;
+                self.claim_steps(i as usize, &mut free, |j, _| {
+                    hit |= self.goals.contains(j);
+                    next.push(j as u32);
+                });
+                if hit {
+                    return true;
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+            next.clear();
+        }
+        false
+    }
+
+    /// One path from the start to a goal, or `None` when there is none.
+    ///
+    /// Depth-first search that tries the moves in [`MoveSet::directions`] order (`D`,
+    /// `L`, `R`, `U`, then diagonals) and enters each cell at most once, so it runs in
+    /// time linear in the maze and always returns the same path. With
+    /// [`MoveSet::RightDown`] the maze is acyclic and this is the lexicographically
+    /// smallest path; with other move sets it is simply the first path this search meets,
+    /// which need not be the shortest (see [`Query::shortest_path`]).
+    pub fn some_path(&self) -> Option<Path> {
+        if !self.start_open() {
+            return None;
+        }
+        if self.goals.contains(self.start) {
+            return Some(Path::new(self.start(), Vec::new()));
+        }
+        let maze = self.maze;
+        let dirs = self.moves.directions();
+        let mut seen = BitSet::new(maze.open_len());
+        seen.set(self.start);
+        // One byte per cell on the current path: arriving move (high nibble), index of the
+        // next move to try (low nibble).
+        let mut stack: Vec<u8> = vec![NO_MOVE << 4];
+        let mut here = self.start;
+        while let Some(top) = stack.last_mut() {
+            let tried = usize::from(*top & 0xF);
+            if tried == dirs.len() {
+                let arrived = *top >> 4;
+                stack.pop();
+                if arrived != NO_MOVE {
+                    here = maze.offset(here, Direction::ALL[usize::from(arrived)].opposite());
+                }
+                continue;
+            }
+            *top += 1;
+            let dir = dirs[tried];
+            if let Some(next) = maze.step(here, dir, self.moves)
+                && seen.insert(next)
+            {
+                stack.push(code(dir) << 4);
+                here = next;
+                if self.goals.contains(next) {
+                    return Some(self.path_from_stack(&stack));
+                }
+            }
+        }
+        None
+    }
+
+    fn path_from_stack(&self, stack: &[u8]) -> Path {
+        let moves = stack[1..]
+            .iter()
+            .map(|b| Direction::ALL[usize::from(b >> 4)])
+            .collect();
+        Path::new(self.start(), moves)
+    }
+
+    /// A shortest path (fewest moves) from the start to the nearest goal, or `None`.
+    ///
+    /// Breadth-first search (Moore 1959) that labels every reached cell with its distance
+    /// from the start **modulo 3** in two bits, with no hashing and no per-cell allocation.
+    /// Two cells one move apart have distances that differ by at most one (for
+    /// right-and-down, by exactly one), so walking back from the goal to any neighbour
+    /// labelled one less (mod 3) retraces a shortest path. The walk back tries the moves in
+    /// [`MoveSet::directions`] order, so the path returned is the one whose **last** moves
+    /// come first in that order among all shortest paths to the first goal found. Memory:
+    /// two bits per cell plus the frontier (about 25 MB, plus the maze's 12.5 MB, for
+    /// 10,000 x 10,000).
+    pub fn shortest_path(&self) -> Option<Path> {
+        if !self.start_open() {
+            return None;
+        }
+        if self.goals.contains(self.start) {
+            return Some(Path::new(self.start(), Vec::new()));
+        }
+        let mut labels = Labels::from_open(self.maze.open_bits());
+        labels.set(self.start, 1);
+        let mut frontier = vec![self.start as u32];
+        let mut next = Vec::new();
+        let mut label: u8 = 1;
+        while !frontier.is_empty() {
+            label = label % 3 + 1;
+            for &i in &frontier {
+                let mut hit = None;
+                let mut reached = |labels: &mut Labels, j: usize| {
+                    labels.set(j, label);
+                    if hit.is_none() && self.goals.contains(j) {
+                        hit = Some(j);
+                    }
+                    next.push(j as u32);
+                };
+                if self.plain {
+                    for &(_, offset) in &self.offsets[..self.moves.directions().len()] {
+                        let j = (i as usize).wrapping_add_signed(offset);
+                        if labels.get(j) == 0 {
+                            reached(&mut labels, j);
+                        }
+                    }
+                } else {
+                    for &dir in self.moves.directions() {
+                        if let Some(j) = self.maze.step(i as usize, dir, self.moves)
+                            && labels.get(j) == 0
+                        {
+                            reached(&mut labels, j);
+                        }
+                    }
+                }
+                if let Some(j) = hit {
+                    return Some(self.walk_back(&labels, j));
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+            next.clear();
+        }
+        None
+    }
+
+    /// Number of moves on a shortest path, or `None`; same search as
+    /// [`Query::shortest_path`] but with one visited bit per cell instead of a parent byte.
+    pub fn shortest_distance(&self) -> Option<usize> {
+        if !self.start_open() {
+            return None;
+        }
+        if self.goals.contains(self.start) {
+            return Some(0);
+        }
+        let maze = self.maze;
+        let mut free = maze.open_bits().clone();
+        free.clear(self.start);
+        let mut frontier = vec![self.start as u32];
+        let mut next = Vec::new();
+        let mut depth = 0;
+        while !frontier.is_empty() {
+            depth += 1;
+            for &i in &frontier {
+                let mut hit = false;
+                self.claim_steps(i as usize, &mut free, |j, _| {
+                    hit |= self.goals.contains(j);
+                    next.push(j as u32);
+                });
+                if hit {
+                    return Some(depth);
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+            next.clear();
+        }
+        None
+    }
+
+    /// Retraces a shortest path from `at` (a reached cell) back to the start through
+    /// neighbours labelled one less, modulo 3.
+    fn walk_back(&self, labels: &Labels, mut at: usize) -> Path {
+        let mut moves = Vec::new();
+        while at != self.start {
+            let want = match labels.get(at) {
+                1 => 3,
+                l => l - 1,
+            };
+            let mut back = None;
+            for &dir in self.moves.directions() {
+                // A predecessor `p` with `p --dir--> at`: moves are symmetric, so
+                // `at --opposite--> p` under the same rules.
+                if let Some(p) = self.maze.step(at, dir.opposite(), self.moves)
+                    && labels.get(p) == want
+                {
+                    back = Some((p, dir));
+                    break;
+                }
+            }
+            // invariant: a cell at distance d > 0 has a neighbour at distance d - 1
+            let Some((p, dir)) = back else { break };
+            moves.push(dir);
+            at = p;
+        }
+        moves.reverse();
+        Path::new(self.start(), moves)
+    }
+
+    /// Cells from which some goal can be reached (breadth-first search backwards from
+    /// the goals), used to prune the enumerations.
+    fn cells_reaching_goal(&self) -> BitSet {
+        let maze = self.maze;
+        let dirs = self.moves.directions();
+        let mut reach = BitSet::new(maze.open_len());
+        let mut frontier: Vec<u32> = Vec::new();
+        for &g in &self.goal_list {
+            if maze.open_at(g) && reach.insert(g) {
+                frontier.push(g as u32);
+            }
+        }
+        let mut next = Vec::new();
+        while !frontier.is_empty() {
+            for &j in &frontier {
+                for &dir in dirs {
+                    // Moves are symmetric (see `Maze::step`): i -> j by `dir` exactly when
+                    // j -> i by the opposite move under the same corner rule.
+                    let back = dir.opposite();
+                    if let Some(i) = maze.step(j as usize, back, self.moves)
+                        && !self.goals.contains(i)
+                        && reach.insert(i)
+                    {
+                        next.push(i as u32);
+                    }
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+            next.clear();
+        }
+        reach
+    }
+
+    /// Depth-first enumeration of every simple path in move order, calling `found` with
+    /// the stack of each path; stops when `found` returns `false`.
+    fn enumerate(&self, mut found: impl FnMut(&[u8], Direction) -> bool) {
+        if !self.start_open() {
+            return;
+        }
+        let maze = self.maze;
+        let dirs = self.moves.directions();
+        let reach = self.cells_reaching_goal();
+        if !reach.get(self.start) {
+            return;
+        }
+        let mut on_path = BitSet::new(maze.open_len());
+        on_path.set(self.start);
+        let mut stack: Vec<u8> = vec![NO_MOVE << 4];
+        let mut here = self.start;
+        while let Some(top) = stack.last_mut() {
+            let tried = usize::from(*top & 0xF);
+            if tried == dirs.len() {
+                let arrived = *top >> 4;
+                stack.pop();
+                on_path.clear(here);
+                if arrived != NO_MOVE {
+                    here = maze.offset(here, Direction::ALL[usize::from(arrived)].opposite());
+                }
+                continue;
+            }
+            *top += 1;
+            let dir = dirs[tried];
+            let Some(next) = maze.step(here, dir, self.moves) else {
+                continue;
+            };
+            if on_path.get(next) || !reach.get(next) {
+                continue;
+            }
+            if self.goals.contains(next) {
+                if !found(&stack, dir) {
+                    return;
+                }
+                continue;
+            }
+            on_path.set(next);
+            stack.push(code(dir) << 4);
+            here = next;
+        }
+    }
+
+    /// Every simple path from the start to a goal (no cell visited twice, ending at the
+    /// first goal reached), sorted by moves in [`MoveSet::directions`] order, at most
+    /// `limit` of them; [`Paths::truncated`] says whether more exist.
+    ///
+    /// Depth-first backtracking with an explicit stack, pruned to cells from which a goal
+    /// is reachable at all; it meets the paths already in sorted order. The number of paths
+    /// can grow exponentially with the maze, hence the limit.
+    pub fn all_paths(&self, limit: usize) -> Paths {
+        let mut paths = Vec::new();
+        let mut truncated = false;
+        if self.start_open() && self.goals.contains(self.start) {
+            if limit == 0 {
+                truncated = true;
+            } else {
+                paths.push(Path::new(self.start(), Vec::new()));
+            }
+            return Paths { paths, truncated };
+        }
+        self.enumerate(|stack, last| {
+            if paths.len() == limit {
+                truncated = true;
+                return false;
+            }
+            let mut path = self.path_from_stack(stack);
+            path.moves.push(last);
+            paths.push(path);
+            true
+        });
+        Paths { paths, truncated }
+    }
+
+    /// The number of paths from the start to a goal (same definition as
+    /// [`Query::all_paths`]).
+    ///
+    /// With [`MoveSet::RightDown`] the count is exact by dynamic programming over the rows
+    /// (every right-and-down path is simple), in `u128` (a 40 x 40 open maze has
+    /// C(78, 39) ≈ 2.6e22 paths), in O(rows x cols) time and O(cols) memory; `limit` is
+    /// ignored. Other move sets enumerate the paths and stop after `limit`:
+    /// [`PathCount::MoreThan`]`(limit)` then means there are more than `limit`.
+    pub fn count_paths(&self, limit: u128) -> PathCount {
+        if !self.start_open() {
+            return PathCount::Exact(0);
+        }
+        if self.goals.contains(self.start) {
+            // The empty path is the only one.
+            return if limit == 0 && self.moves != MoveSet::RightDown {
+                PathCount::MoreThan(0)
+            } else {
+                PathCount::Exact(1)
+            };
+        }
+        if self.moves == MoveSet::RightDown {
+            return self.count_right_down();
+        }
+        let mut count: u128 = 0;
+        let mut more = false;
+        self.enumerate(|_, _| {
+            if count == limit {
+                more = true;
+                return false;
+            }
+            count += 1;
+            true
+        });
+        if more {
+            PathCount::MoreThan(limit)
+        } else {
+            PathCount::Exact(count)
+        }
+    }
+
+    fn count_right_down(&self) -> PathCount {
+        let maze = self.maze;
+        let start = maze.coord(self.start);
+        let cols = maze.cols();
+        let mut ways = vec![0u128; cols];
+        let mut total: u128 = 0;
+        for row in start.row..maze.rows() {
+            for col in start.col..cols {
+                let i = maze.index(grid_core::Coord::new(row, col));
+                if i == self.start {
+                    ways[col] = 1;
+                    continue;
+                }
+                let mut here: u128 = 0;
+                if row > start.row {
+                    let up = i - maze.stride();
+                    if !self.goals.contains(up) && maze.cardinal_step(up, Direction::Down).is_some()
+                    {
+                        here = ways[col];
+                    }
+                }
+                if col > start.col {
+                    let left = i - 1;
+                    if !self.goals.contains(left)
+                        && maze.cardinal_step(left, Direction::Right).is_some()
+                    {
+                        match here.checked_add(ways[col - 1]) {
+                            Some(sum) => here = sum,
+                            None => return PathCount::MoreThan(u128::MAX),
+                        }
+                    }
+                }
+                ways[col] = here;
+                if self.goals.contains(i) {
+                    match total.checked_add(here) {
+                        Some(sum) => total = sum,
+                        None => return PathCount::MoreThan(u128::MAX),
+                    }
+                }
+            }
+        }
+        PathCount::Exact(total)
+    }
+}

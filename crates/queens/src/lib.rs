@@ -1,0 +1,159 @@
+//! The N-Queens puzzle: place `n` queens on an `n x n` board so that no two share a row,
+//! a column or a diagonal.
+//!
+//! What this crate does, and how:
+//!
+//! - **Count** ([`count`]): the total number of solutions (OEIS [A000170]) and the number
+//!   of fundamental solutions, one per class under the 8 symmetries of the square
+//!   (the dihedral group D4; OEIS [A002562]), in one run. The search is bitboard
+//!   backtracking (one machine word per row for the attacked columns and the two diagonal
+//!   directions, as in Martin Richards' 1997 bit-parallel program and Jeff Somers' widely
+//!   used C program) with an explicit stack instead of recursion. Symmetry is used the way
+//!   Kenji Takaki's well-known counter does: the search only builds boards that can be the
+//!   lexicographically smallest of their class (a corner queen moved to the top-left, or the
+//!   edge queen nearest a corner moved to the top row, left half) and classifies each one it
+//!   keeps by comparing it with its three rotations, so each class is found once and counts
+//!   2, 4 or 8 towards the total. Counts are `u64`; `n` is limited to [`MAX_COUNT_N`] = 32
+//!   because each row is a 32-bit word (and no count beyond n = 27 is even known; see
+//!   [`QueensError::TooLargeToCount`]).
+//! - **Count in parallel** (feature `parallel`, off by default): [`count_parallel`] splits
+//!   the search into thousands of independent prefixes (the first rows already placed) and
+//!   lets rayon's work stealing balance their very uneven sizes. Same answers as [`count`].
+//! - **Enumerate** ([`Solutions`]): a streaming iterator over every solution in
+//!   lexicographic order of the column list, holding only one search stack in memory.
+//!   [`FundamentalSolutions`] yields one representative per symmetry class: the
+//!   lexicographically smallest member of the class. With `parallel`,
+//!   [`ParallelSolutions`] gives exactly the same sequence, computed by many threads.
+//! - **One solution for huge n** ([`construct`]): the explicit construction of Hoffman,
+//!   Loessi and Moore (1969) for every `n >= 4` (and `n = 1`) in O(n) time, and an O(n)
+//!   verifier, [`is_solution`].
+//! - **Complete a partial board** ([`PartialBoard`]): some queens already placed, some
+//!   squares blocked; find the lexicographically first completion or count completions up
+//!   to a limit. Gent, Jefferson and Nightingale (2017) proved this NP-complete, so the
+//!   search is plain backtracking with a limit. Pre-placed queens that attack each other
+//!   are bad input ([`QueensError::Attacking`]).
+//!
+//! # Conventions
+//!
+//! A solution is a column list: `columns[row]` is the column of the queen in `row`. Rows and
+//! columns are **0-based** in the API (row 0 at the top, column 0 at the left), as in
+//! `grid_core::Coord`. Text that people read (error messages, board files) counts rows and
+//! columns **from 1**, and every message says so.
+//!
+//! # Example
+//!
+//! ```
+//! use queens::{count, construct, is_solution, Solutions};
+//!
+//! let counts = count(8)?;
+//! assert_eq!((counts.total, counts.fundamental), (92, 12));
+//!
+//! // The lexicographically first 8-queens solution.
+//! let first = Solutions::new(8)?.next();
+//! assert_eq!(first, Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+//!
+//! // One solution for a large board in O(n).
+//! let big = construct(100_000).expect("every n >= 4 has a solution");
+//! assert!(is_solution(&big));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Sources
+//!
+//! - OEIS [A000170] (number of solutions) and [A002562] (number of fundamental solutions).
+//! - E. J. Hoffman, J. C. Loessi and R. C. Moore, "Constructions for the Solution of the
+//!   m Queens Problem", *Mathematics Magazine* 42(2), 1969, pp. 66-72.
+//! - I. P. Gent, C. Jefferson and P. Nightingale, "Complexity of n-Queens Completion",
+//!   *Journal of Artificial Intelligence Research* 59, 2017, pp. 815-848.
+//! - M. Richards, "Backtracking Algorithms in MCPL using Bit Patterns and Recursion",
+//!   University of Cambridge, 1997; Jeff Somers, "The N Queens Problem: a study in
+//!   optimization" (the bitboard C program with mirror halving).
+//! - K. Takaki's N-Queens counter (the corner / edge-distance restriction and the rotation
+//!   check used by [`count`]).
+//!
+//! [A000170]: https://oeis.org/A000170
+//! [A002562]: https://oeis.org/A002562
+#![deny(missing_docs)]
+
+mod complete;
+mod construct;
+mod count;
+#[cfg(feature = "parallel")]
+mod parallel;
+mod search;
+mod symmetry;
+
+pub use complete::{PartialBoard, Square};
+pub use construct::{construct, is_solution};
+pub use count::{Counts, MAX_COUNT_N, count};
+#[cfg(feature = "parallel")]
+pub use parallel::{ParallelSolutions, count_parallel, count_parallel_with_progress};
+pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};
+pub use symmetry::{canonical, is_canonical, symmetry_class_size};
+
+/// Everything that can go wrong in this crate: sizes it cannot handle and malformed or
+/// contradictory partial boards. A board with no solution is not an error (the functions
+/// return `None` or a zero count).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum QueensError {
+    /// The board size is 0; the smallest board has one square.
+    #[error("the board size must be at least 1, got 0")]
+    Empty,
+    /// `n` is larger than the counter supports.
+    #[error(
+        "cannot count solutions for n = {n}: the counter handles n <= {max} (one 32-bit word per row), \
+         and no count beyond n = 27 is known (n = 27 took about a year of FPGA time)"
+    )]
+    TooLargeToCount {
+        /// The board size asked for.
+        n: usize,
+        /// The largest supported size, [`MAX_COUNT_N`].
+        max: usize,
+    },
+    /// `n` is larger than backtracking enumeration supports (one 64-bit word per row).
+    #[error(
+        "cannot enumerate solutions for n = {n}: the backtracking search handles n <= {max} \
+         (one 64-bit word per row); use the construction for one solution of a larger board"
+    )]
+    TooLargeToSearch {
+        /// The board size asked for.
+        n: usize,
+        /// The largest supported size, [`MAX_ENUMERATE_N`].
+        max: usize,
+    },
+    /// A partial board could not be read; `line` and `column` are 1-based positions in the
+    /// text (the column counts characters).
+    #[error("line {line}, column {column}: {message}")]
+    Parse {
+        /// 1-based line of the text.
+        line: usize,
+        /// 1-based character position in the line.
+        column: usize,
+        /// What was found and what was expected.
+        message: String,
+    },
+    /// Two pre-placed queens attack each other.
+    #[error("the queens on {first} and {second} attack each other along a {line}")]
+    Attacking {
+        /// The first queen (in reading order).
+        first: Square,
+        /// The second queen.
+        second: Square,
+        /// `"row"`, `"column"` or `"diagonal"`.
+        line: &'static str,
+    },
+    /// A queen was pre-placed on a blocked square.
+    #[error("a queen is placed on {square}, which is blocked")]
+    QueenOnBlockedSquare {
+        /// The square.
+        square: Square,
+    },
+    /// The parallel counter's sum exceeded `u64` (possible only for n >= 29, which would
+    /// take far longer than a lifetime).
+    #[error("the solution count for n = {n} exceeds the u64 range")]
+    CountOverflow {
+        /// The board size.
+        n: usize,
+    },
+}

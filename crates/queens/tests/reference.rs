@@ -1,0 +1,287 @@
+//! Answers checked against independent references: published OEIS counts, a verifier
+//! written separately from the search, and brute force on small boards.
+
+use queens::{FundamentalSolutions, PartialBoard, Solutions, canonical, count, is_solution};
+
+/// OEIS A000170: the number of solutions, n = 1..=16.
+const A000170: [u64; 16] = [
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
+];
+
+/// OEIS A002562: the number of fundamental solutions, n = 1..=16.
+const A002562: [u64; 16] = [
+    1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
+];
+
+#[test]
+fn counts_match_oeis_up_to_14() {
+    for n in 1..=14 {
+        let counts = count(n).unwrap();
+        assert_eq!(counts.total, A000170[n - 1], "total for n = {n}");
+        assert_eq!(
+            counts.fundamental,
+            A002562[n - 1],
+            "fundamental for n = {n}"
+        );
+    }
+}
+
+#[cfg(feature = "parallel")]
+#[test]
+fn parallel_counts_match_oeis_up_to_16() {
+    for n in 1..=16 {
+        let counts = queens::count_parallel(n).unwrap();
+        assert_eq!(counts.total, A000170[n - 1], "total for n = {n}");
+        assert_eq!(
+            counts.fundamental,
+            A002562[n - 1],
+            "fundamental for n = {n}"
+        );
+    }
+}
+
+/// A checker independent of the bitboards: pairwise attacks on explicit coordinates.
+fn attacks_none(columns: &[usize]) -> bool {
+    let n = columns.len();
+    columns.iter().all(|&c| c < n)
+        && (0..n).all(|a| {
+            (a + 1..n).all(|b| columns[a] != columns[b] && columns[a].abs_diff(columns[b]) != b - a)
+        })
+}
+
+#[test]
+fn every_enumerated_solution_is_valid_sorted_and_counted() {
+    for n in 1..=11 {
+        let mut previous: Option<Vec<usize>> = None;
+        let mut total = 0u64;
+        let mut classes = std::collections::BTreeSet::new();
+        for columns in Solutions::new(n).unwrap() {
+            assert!(attacks_none(&columns), "n = {n}: {columns:?}");
+            assert!(is_solution(&columns));
+            if let Some(prev) = &previous {
+                assert!(prev < &columns, "n = {n}: not in lexicographic order");
+            }
+            classes.insert(canonical(&columns));
+            previous = Some(columns);
+            total += 1;
+        }
+        let counts = count(n).unwrap();
+        assert_eq!(total, counts.total, "n = {n}");
+        assert_eq!(classes.len() as u64, counts.fundamental, "n = {n}");
+        let fundamental: Vec<Vec<usize>> = FundamentalSolutions::new(n).unwrap().collect();
+        assert_eq!(
+            fundamental,
+            classes.into_iter().collect::<Vec<_>>(),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn enumeration_of_12_and_13_matches_the_counter() {
+    for n in [12, 13] {
+        let mut solutions = Solutions::new(n).unwrap();
+        let mut total = 0u64;
+        while let Some(columns) = solutions.next_solution() {
+            assert!(attacks_none(columns));
+            total += 1;
+        }
+        assert_eq!(total, A000170[n - 1]);
+    }
+}
+
+/// Every permutation of 0..n in lexicographic order (Heap-free: next_permutation).
+fn next_permutation(p: &mut [usize]) -> bool {
+    let Some(i) = (1..p.len()).rev().find(|&i| p[i - 1] < p[i]) else {
+        return false;
+    };
+    let j = (i..p.len()).rev().find(|&j| p[j] > p[i - 1]).unwrap();
+    p.swap(i - 1, j);
+    p[i..].reverse();
+    true
+}
+
+#[test]
+fn enumeration_equals_brute_force_over_permutations() {
+    for n in 1..=8 {
+        let mut p: Vec<usize> = (0..n).collect();
+        let mut brute = Vec::new();
+        loop {
+            if attacks_none(&p) {
+                brute.push(p.clone());
+            }
+            if !next_permutation(&mut p) {
+                break;
+            }
+        }
+        let found: Vec<Vec<usize>> = Solutions::new(n).unwrap().collect();
+        assert_eq!(found, brute, "n = {n}");
+    }
+}
+
+#[cfg(feature = "parallel")]
+#[test]
+fn parallel_enumeration_is_identical_to_serial() {
+    for n in [1, 4, 6, 8, 10, 12] {
+        let serial: Vec<Vec<usize>> = Solutions::new(n).unwrap().collect();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(3)
+            .build()
+            .unwrap();
+        let parallel: Vec<Vec<usize>> =
+            pool.install(|| queens::ParallelSolutions::new(n).unwrap().collect());
+        assert_eq!(parallel, serial, "n = {n}");
+    }
+}
+
+#[test]
+fn construction_is_valid_for_every_n_up_to_5000() {
+    assert_eq!(queens::construct(1), Some(vec![0]));
+    for n in [0, 2, 3] {
+        assert_eq!(queens::construct(n), None);
+    }
+    for n in 4..=5000 {
+        let columns = queens::construct(n).unwrap();
+        assert_eq!(columns.len(), n);
+        assert!(is_solution(&columns), "n = {n}");
+    }
+    // The pairwise checker agrees on the small ones.
+    for n in 4..=300 {
+        assert!(attacks_none(&queens::construct(n).unwrap()), "n = {n}");
+    }
+}
+
+#[test]
+fn construction_is_valid_for_huge_n() {
+    for n in [
+        1_000_000, 1_000_001, 1_000_002, 1_000_003, 1_000_004, 1_000_005,
+    ] {
+        let columns = queens::construct(n).unwrap();
+        assert!(is_solution(&columns), "n = {n}");
+    }
+}
+
+#[test]
+fn the_verifier_rejects_attacks_and_out_of_range_columns() {
+    assert!(!is_solution(&[]));
+    assert!(!is_solution(&[0, 0]));
+    assert!(!is_solution(&[0, 1]));
+    assert!(!is_solution(&[1, 0]));
+    assert!(!is_solution(&[1, 3, 0, 4]));
+    // Agreement with the pairwise checker on every array of length 1..=5 over 0..6.
+    for n in 1..=5u32 {
+        for code in 0..6usize.pow(n) {
+            let columns: Vec<usize> = (0..n).map(|i| code / 6usize.pow(i) % 6).collect();
+            assert_eq!(is_solution(&columns), attacks_none(&columns), "{columns:?}");
+        }
+    }
+}
+
+mod completion {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Brute force: all solutions that agree with the pre-placed queens and avoid blocks.
+    fn brute(n: usize, fixed: &[Option<usize>], blocked: &[(usize, usize)]) -> Vec<Vec<usize>> {
+        Solutions::new(n)
+            .unwrap()
+            .filter(|s| {
+                s.iter().zip(fixed).all(|(c, f)| f.is_none_or(|f| f == *c))
+                    && blocked.iter().all(|&(r, c)| s[r] != c)
+            })
+            .collect()
+    }
+
+    fn board_text(n: usize, fixed: &[Option<usize>], blocked: &[(usize, usize)]) -> String {
+        let mut text = String::new();
+        for (r, f) in fixed.iter().enumerate() {
+            for c in 0..n {
+                text.push(if *f == Some(c) {
+                    'Q'
+                } else if blocked.contains(&(r, c)) {
+                    'x'
+                } else {
+                    '.'
+                });
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn completion_agrees_with_brute_force(
+            n in 1usize..=9,
+            seed in proptest::collection::vec((0usize..9, 0usize..9, 0u8..6), 0..8),
+        ) {
+            let mut fixed = vec![None; n];
+            let mut blocked = Vec::new();
+            for (r, c, kind) in seed {
+                let (r, c) = (r % n, c % n);
+                match kind {
+                    0 => fixed[r] = Some(c),
+                    1 => blocked.push((r, c)),
+                    _ => {}
+                }
+            }
+            // Keep the blocked squares off the queens.
+            blocked.retain(|&(r, c)| fixed[r] != Some(c));
+            let attacking = (0..n).any(|a| (a + 1..n).any(|b| match (fixed[a], fixed[b]) {
+                (Some(x), Some(y)) => x == y || x.abs_diff(y) == b - a,
+                _ => false,
+            }));
+            let parsed = board_text(n, &fixed, &blocked).parse::<PartialBoard>();
+            if attacking {
+                let is_attack = matches!(parsed, Err(queens::QueensError::Attacking { .. }));
+                prop_assert!(is_attack, "expected an attack error");
+            } else {
+                let board = parsed.unwrap();
+                let expected = brute(n, &fixed, &blocked);
+                prop_assert_eq!(board.complete(), expected.first().cloned());
+                prop_assert_eq!(board.count_completions(u64::MAX), expected.len() as u64);
+                prop_assert_eq!(board.count_completions(2), expected.len().min(2) as u64);
+                let all: Vec<Vec<usize>> = board.completions().collect();
+                prop_assert_eq!(&all, &expected);
+                if blocked.is_empty() {
+                    let holes = PartialBoard::from_columns(&fixed).unwrap();
+                    prop_assert_eq!(holes.count_completions(u64::MAX), expected.len() as u64);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn bad_boards_name_the_place() {
+        let err = |text: &str| text.parse::<PartialBoard>().unwrap_err().to_string();
+        assert_eq!(
+            err("Q..\n.Q.\n..."),
+            "the queens on row 1, column 1 and row 2, column 2 attack each other along a diagonal"
+        );
+        assert_eq!(
+            err("Q.Q\n...\n..."),
+            "the queens on row 1, column 1 and row 1, column 3 attack each other along a row"
+        );
+        assert_eq!(
+            err("1 . 1"),
+            "the queens on row 1, column 1 and row 3, column 1 attack each other along a column"
+        );
+        assert_eq!(
+            err("...\n.a.\n..."),
+            "line 2, column 2: expected `Q` (queen), `.` (empty) or `x` (blocked), found `a`"
+        );
+        assert_eq!(
+            err("...\n..\n..."),
+            "line 2, column 3: this row has 2 squares; a board of 3 rows must have 3 squares in every row"
+        );
+        assert_eq!(
+            err("1 . 4"),
+            "line 1, column 5: expected a column from 1 to 3 or `.` for an empty row, found `4`"
+        );
+        assert_eq!(
+            err("  \n"),
+            "line 1, column 1: the input is empty; expected a board of `Q`, `.` and `x` or a column list"
+        );
+    }
+}

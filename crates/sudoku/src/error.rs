@@ -1,0 +1,169 @@
+//! The crate's errors: malformed text and givens that break the rules.
+
+use std::fmt;
+
+use crate::shape::{BoxShape, ShapeError};
+
+/// A cell position for messages: 0-based inside, shown 1-based as `r5c4`
+/// (row 5, column 4), the notation of Sudoku forums and solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CellRef {
+    /// 0-based row, 0 at the top.
+    pub row: usize,
+    /// 0-based column, 0 at the left.
+    pub col: usize,
+}
+
+impl fmt::Display for CellRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+/// One of the 3n units (rows, columns, boxes), 0-based inside and shown 1-based
+/// (`row 5`, `column 4`, `box 5`; boxes are numbered row-major).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// A row, 0-based from the top.
+    Row(usize),
+    /// A column, 0-based from the left.
+    Column(usize),
+    /// A box, 0-based row-major.
+    Box(usize),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(i) => write!(f, "row {}", i + 1),
+            Unit::Column(i) => write!(f, "column {}", i + 1),
+            Unit::Box(i) => write!(f, "box {}", i + 1),
+        }
+    }
+}
+
+/// Two givens with the same value in one unit: the puzzle breaks the rules before any
+/// solving starts, so it is rejected as bad input (never answered with a bogus solution).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{first} and {second} are both {value} in {unit}")]
+pub struct ClashingGivens {
+    /// The earlier of the two cells in row-major order.
+    pub first: CellRef,
+    /// The later cell.
+    pub second: CellRef,
+    /// The value both cells hold (1..=n).
+    pub value: u8,
+    /// The unit (row, column or box) they share; a row is named before a column, a
+    /// column before a box.
+    pub unit: Unit,
+}
+
+/// What is wrong with a piece of puzzle text (see [`ParseError`] for where).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The text holds no cells at all (empty, only blanks or comments).
+    #[error("no puzzle found: expected 81 cells on one line, or a grid of rows")]
+    Empty,
+    /// A character that is neither a cell symbol, a blank, nor a separator.
+    #[error("unexpected {found:?}, expected {expected}")]
+    UnexpectedChar {
+        /// The character found.
+        found: char,
+        /// What the parser expected there, in words.
+        expected: String,
+    },
+    /// A cell value outside 1..=n.
+    #[error("value {value} is out of range, expected 1 to {size} (or 0 or . for a blank)")]
+    ValueOutOfRange {
+        /// The value as written.
+        value: String,
+        /// The grid size n.
+        size: usize,
+    },
+    /// A one-line puzzle whose cell count is not n² for any supported grid.
+    #[error(
+        "found {found} cells on the line, expected 81 (or 16, 36, 64, 144, 256, 625, ...: n x n cells for an n x n grid)"
+    )]
+    LineLength {
+        /// Cells found.
+        found: usize,
+    },
+    /// A row of a block (several-line) puzzle with the wrong number of cells.
+    #[error("row {row} has {found} cells, expected {expected}")]
+    RowLength {
+        /// 1-based row of the grid.
+        row: usize,
+        /// Cells found.
+        found: usize,
+        /// Cells expected (the number of rows).
+        expected: usize,
+    },
+    /// A block (several-line) puzzle whose number of rows differs from the number of
+    /// cells in its first row.
+    #[error("found {found} rows, expected {expected} (as many as the first row has cells)")]
+    RowCount {
+        /// Rows found.
+        found: usize,
+        /// Cells in the first row.
+        expected: usize,
+    },
+    /// A grid size without a usual box shape (for example a prime like 7).
+    #[error("a {size} x {size} grid has no usual box shape; give one as RxC")]
+    NoBoxShape {
+        /// The grid size n.
+        size: usize,
+    },
+    /// The grid size does not match the box shape that was asked for.
+    #[error(
+        "a {size} x {size} grid does not fit {shape} boxes (they make {expected} x {expected})"
+    )]
+    ShapeMismatch {
+        /// The grid size found.
+        size: usize,
+        /// The box shape asked for.
+        shape: BoxShape,
+        /// The grid size that shape makes.
+        expected: usize,
+    },
+    /// A box shape that cannot be used.
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
+}
+
+/// Malformed puzzle text: what is wrong and where, 1-based `line` and `column`
+/// (columns count characters) relative to the start of the text parsed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct ParseError {
+    /// 1-based line within the parsed text.
+    pub line: usize,
+    /// 1-based column (in characters) within that line.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+}
+
+/// Everything that can make a text or a cell list not a Sudoku.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The text is malformed (see [`ParseError`] for where).
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// The givens already break the rules.
+    #[error("invalid givens: {0}")]
+    Clash(#[from] ClashingGivens),
+    /// A cell list whose length is not n² for the shape, or a value outside 0..=n.
+    #[error("expected {expected} cells with values 0 to {size}, got {found} cells{detail}")]
+    Cells {
+        /// n² for the shape.
+        expected: usize,
+        /// n.
+        size: usize,
+        /// Cells given.
+        found: usize,
+        /// More about a bad value, or empty.
+        detail: String,
+    },
+}

@@ -1,0 +1,260 @@
+//! The general-size solver: bit-mask candidates per cell (bit v-1 set when value v is
+//! still possible), naked and hidden singles to a fixed point, then depth-first search
+//! branching on a most-constrained cell (fewest candidates), as in Norvig's essay
+//! "Solving Every Sudoku Puzzle" (constraint propagation plus search) with Knuth's
+//! "minimum remaining values" heuristic.
+
+use crate::SearchResult;
+use crate::shape::BoxShape;
+
+/// Cell-to-unit tables for one box shape.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    n: usize,
+    full: u32,
+    /// `units[u * n .. (u + 1) * n]`: the cells of unit u (rows, then columns, then boxes).
+    units: Vec<u16>,
+    /// `peers[c * p .. (c + 1) * p]`: the cells sharing a unit with c, each once.
+    peers: Vec<u16>,
+    peer_count: usize,
+}
+
+impl Layout {
+    pub(crate) fn new(shape: BoxShape) -> Layout {
+        let n = shape.size();
+        let (br, bc) = (shape.rows(), shape.cols());
+        let mut units = Vec::with_capacity(3 * n * n);
+        for r in 0..n {
+            units.extend((0..n).map(|c| (r * n + c) as u16));
+        }
+        for c in 0..n {
+            units.extend((0..n).map(|r| (r * n + c) as u16));
+        }
+        for b in 0..n {
+            let (r0, c0) = ((b / br) * br, (b % br) * bc);
+            for i in 0..n {
+                units.push(((r0 + i / bc) * n + c0 + i % bc) as u16);
+            }
+        }
+        let peer_count = 3 * n - 1 - br - bc;
+        let mut peers = Vec::with_capacity(n * n * peer_count);
+        for cell in 0..n * n {
+            let (r, c) = (cell / n, cell % n);
+            let b = shape.box_of(r, c);
+            let mut list: Vec<u16> = units[r * n..(r + 1) * n]
+                .iter()
+                .chain(&units[(n + c) * n..(n + c + 1) * n])
+                .chain(&units[(2 * n + b) * n..(2 * n + b + 1) * n])
+                .copied()
+                .filter(|&p| usize::from(p) != cell)
+                .collect();
+            list.sort_unstable();
+            list.dedup();
+            debug_assert_eq!(list.len(), peer_count);
+            peers.extend(list);
+        }
+        let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        Layout {
+            n,
+            full,
+            units,
+            peers,
+            peer_count,
+        }
+    }
+
+    fn peers(&self, cell: usize) -> &[u16] {
+        &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]
+    }
+}
+
+/// Reorders the candidate values (as single-bit masks) of a branch cell.
+pub(crate) type ValueOrder<'a> = dyn FnMut(&mut [u32]) + 'a;
+
+#[derive(Clone, Debug)]
+struct State {
+    cand: Vec<u32>,
+    solved: Vec<bool>,
+    left: usize,
+}
+
+/// The general solver for one box shape.
+#[derive(Clone, Debug)]
+pub(crate) struct GeneralSolver {
+    layout: Layout,
+}
+
+impl GeneralSolver {
+    pub(crate) fn new(shape: BoxShape) -> GeneralSolver {
+        GeneralSolver {
+            layout: Layout::new(shape),
+        }
+    }
+
+    /// Counts solutions of `cells` (0 = blank, 1..=n) up to `limit`, keeping the first.
+    /// `order` (when given) picks the order in which a branch cell's values are tried,
+    /// for generation; otherwise ascending.
+    pub(crate) fn search(
+        &self,
+        cells: &[u8],
+        limit: u64,
+        order: Option<&mut ValueOrder<'_>>,
+    ) -> SearchResult {
+        let l = &self.layout;
+        let mut result = SearchResult::default();
+        if limit == 0 {
+            return result;
+        }
+        let mut st = State {
+            cand: vec![l.full; l.n * l.n],
+            solved: vec![false; l.n * l.n],
+            left: l.n * l.n,
+        };
+        let mut queue = Vec::new();
+        for (cell, &v) in cells.iter().enumerate() {
+            if v != 0 && !self.assign(&mut st, cell, 1 << (v - 1), &mut queue) {
+                return result;
+            }
+        }
+        if !self.propagate(&mut st, &mut queue) {
+            return result;
+        }
+        let mut order = order;
+        self.dfs(st, limit, &mut result, &mut queue, &mut order);
+        result
+    }
+
+    fn dfs(
+        &self,
+        st: State,
+        limit: u64,
+        result: &mut SearchResult,
+        queue: &mut Vec<(usize, u32)>,
+        order: &mut Option<&mut ValueOrder<'_>>,
+    ) {
+        if st.left == 0 {
+            result.count += 1;
+            if result.first.is_none() {
+                result.first = Some(
+                    st.cand
+                        .iter()
+                        .map(|&c| c.trailing_zeros() as u8 + 1)
+                        .collect(),
+                );
+            }
+            return;
+        }
+        let mut best = usize::MAX;
+        let mut best_count = u32::MAX;
+        for (cell, (&c, &s)) in st.cand.iter().zip(&st.solved).enumerate() {
+            if !s {
+                let k = c.count_ones();
+                if k < best_count {
+                    best_count = k;
+                    best = cell;
+                    if k <= 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        let mut values: Vec<u32> = Vec::with_capacity(best_count as usize);
+        let mut bits = st.cand[best];
+        while bits != 0 {
+            values.push(bits & bits.wrapping_neg());
+            bits &= bits - 1;
+        }
+        if let Some(shuffle) = order.as_mut() {
+            shuffle(&mut values);
+        }
+        let last = values.len().saturating_sub(1);
+        let mut st = Some(st);
+        for (i, &bit) in values.iter().enumerate() {
+            if result.count >= limit {
+                return;
+            }
+            result.stats.guesses += 1;
+            let mut child = if i == last {
+                match st.take() {
+                    Some(s) => s,
+                    None => return,
+                }
+            } else {
+                match &st {
+                    Some(s) => s.clone(),
+                    None => return,
+                }
+            };
+            queue.clear();
+            if self.assign(&mut child, best, bit, queue) && self.propagate(&mut child, queue) {
+                self.dfs(child, limit, result, queue, order);
+            }
+        }
+    }
+
+    fn assign(&self, st: &mut State, cell: usize, bit: u32, queue: &mut Vec<(usize, u32)>) -> bool {
+        if st.solved[cell] {
+            return st.cand[cell] == bit;
+        }
+        if st.cand[cell] & bit == 0 {
+            return false;
+        }
+        st.cand[cell] = bit;
+        st.solved[cell] = true;
+        st.left -= 1;
+        for &p in self.layout.peers(cell) {
+            let p = usize::from(p);
+            let c = st.cand[p];
+            if c & bit != 0 {
+                let c = c & !bit;
+                if c == 0 {
+                    return false;
+                }
+                st.cand[p] = c;
+                if c & (c - 1) == 0 {
+                    queue.push((p, c));
+                }
+            }
+        }
+        true
+    }
+
+    fn propagate(&self, st: &mut State, queue: &mut Vec<(usize, u32)>) -> bool {
+        let l = &self.layout;
+        loop {
+            while let Some((cell, bit)) = queue.pop() {
+                if !self.assign(st, cell, bit, queue) {
+                    return false;
+                }
+            }
+            if st.left == 0 {
+                return true;
+            }
+            for unit in l.units.chunks_exact(l.n) {
+                let (mut ones, mut twos) = (0u32, 0u32);
+                for &c in unit {
+                    let x = st.cand[usize::from(c)];
+                    twos |= ones & x;
+                    ones |= x;
+                }
+                if ones != l.full {
+                    return false;
+                }
+                let mut once = ones & !twos;
+                while once != 0 {
+                    let bit = once & once.wrapping_neg();
+                    once &= once - 1;
+                    if let Some(&c) = unit.iter().find(|&&c| st.cand[usize::from(c)] & bit != 0) {
+                        let c = usize::from(c);
+                        if !st.solved[c] {
+                            queue.push((c, bit));
+                        }
+                    }
+                }
+            }
+            if queue.is_empty() {
+                return true;
+            }
+        }
+    }
+}

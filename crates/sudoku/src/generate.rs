@@ -1,0 +1,112 @@
+//! Seeded generation of puzzles with a unique solution.
+//!
+//! Method (the usual "dig holes" generator, as in most published generators): fill the
+//! empty grid with a randomised depth-first search (random value order at each branch),
+//! then visit the cells in random order and blank each one (with its symmetric partners)
+//! whenever the puzzle keeps a unique solution. Removing givens only adds solutions, so
+//! a given whose removal was refused once can never be removed later: a single pass
+//! leaves a *minimal* puzzle (no given, or symmetric group of givens, can be removed).
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+use crate::Sudoku;
+use crate::general::GeneralSolver;
+use crate::shape::BoxShape;
+
+/// Which cells are blanked together, so the pattern of givens is symmetric.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Symmetry {
+    /// No constraint on the pattern.
+    #[default]
+    None,
+    /// 180° rotation: `(r, c)` with `(n-1-r, n-1-c)`.
+    Central,
+    /// Reflection in the main diagonal: `(r, c)` with `(c, r)`.
+    Diagonal,
+}
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenerateOptions {
+    /// The box shape (and so the size) of the grid.
+    pub shape: BoxShape,
+    /// Symmetry of the givens' pattern.
+    pub symmetry: Symmetry,
+    /// Stop blanking once the puzzle has at most this many givens. `None` (the
+    /// default) blanks as long as the solution stays unique, giving a minimal puzzle.
+    /// When the target is below what the pass can reach, the result is minimal with
+    /// more givens than asked.
+    pub target_givens: Option<usize>,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions {
+            shape: BoxShape::CLASSIC,
+            symmetry: Symmetry::None,
+            target_givens: None,
+        }
+    }
+}
+
+/// Generates puzzle number `index` of the sequence given by `seed`: the same
+/// `(options, seed, index)` always gives the same puzzle (ChaCha8, stream `index`), and
+/// different indexes can be generated independently, in parallel.
+///
+/// The result always has exactly one solution.
+///
+/// # Examples
+///
+/// ```
+/// use sudoku::{generate, GenerateOptions, Symmetry};
+///
+/// let options = GenerateOptions { symmetry: Symmetry::Central, ..GenerateOptions::default() };
+/// let puzzle = generate(&options, 42, 0);
+/// assert!(puzzle.is_uniquely_solvable());
+/// assert_eq!(puzzle, generate(&options, 42, 0));
+/// ```
+pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index);
+    let shape = options.shape;
+    let n = shape.size();
+    let solver = GeneralSolver::new(shape);
+    let empty = vec![0u8; n * n];
+    let mut shuffle = |values: &mut [u32]| values.shuffle(&mut rng);
+    // The empty grid of any box shape has solutions, so `first` is always there.
+    let filled = solver.search(&empty, 1, Some(&mut shuffle)).first;
+    let mut cells = filled.unwrap_or(empty);
+    let mut order: Vec<usize> = (0..n * n).collect();
+    order.shuffle(&mut rng);
+    let mut givens = cells.iter().filter(|&&v| v != 0).count();
+    let target = options.target_givens.unwrap_or(0);
+    let mut scratch = Sudoku::empty(shape);
+    for cell in order {
+        if givens <= target {
+            break;
+        }
+        let (r, c) = (cell / n, cell % n);
+        let partner = match options.symmetry {
+            Symmetry::None => cell,
+            Symmetry::Central => (n - 1 - r) * n + (n - 1 - c),
+            Symmetry::Diagonal => c * n + r,
+        };
+        if cells[cell] == 0 || cells[partner] == 0 {
+            continue;
+        }
+        let saved = (cells[cell], cells[partner]);
+        cells[cell] = 0;
+        cells[partner] = 0;
+        scratch.cells.copy_from_slice(&cells);
+        if scratch.count_solutions_up_to(2) == 1 {
+            givens -= if partner == cell { 1 } else { 2 };
+        } else {
+            cells[cell] = saved.0;
+            cells[partner] = saved.1;
+        }
+    }
+    Sudoku { shape, cells }
+}

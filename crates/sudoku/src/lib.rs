@@ -1,0 +1,457 @@
+//! Sudoku of any box shape: parsing the forms people use, a fast dedicated 9 x 9
+//! solver, a general bit-mask solver for 4 x 4 up to 32 x 32, bounded solution counting
+//! and seeded generation of puzzles with a unique solution.
+//!
+//! # The puzzle
+//!
+//! An `n x n` grid (`n = r * c`) is cut into `n` boxes of `r x c` cells ([`BoxShape`]);
+//! rows, columns and boxes are the *units*. Fill every cell with a value 1..=n so that
+//! each unit holds each value once. The *givens* are the cells filled in advance.
+//! A proper puzzle has exactly one solution.
+//!
+//! Cells are stored row-major, 0-based (row 0 at the top, column 0 at the left); a
+//! value of 0 is a blank. Messages name cells 1-based in the forum notation `r5c4`.
+//!
+//! # Outcomes
+//!
+//! Every outcome is distinct: malformed text is an [`Error::Parse`] naming line and
+//! column; givens that already clash are an [`Error::Clash`] naming both cells and the
+//! unit ("r5c4 and r6c6 are both 5 in box 5"); a [`Sudoku`] value always has consistent
+//! givens, and [`Sudoku::analyse`] tells no solution, a unique one, or several (counted
+//! up to a limit) apart through [`Verdict`].
+//!
+//! # Text forms
+//!
+//! - **One line** (every public data set): n² cells row-major, `1`-`9` then `A`-`Z`
+//!   (or `a`-`z`) for values, `.`, `0` or `_` for a blank. Anything after the first
+//!   whitespace, `,` or `;` is a comment (so `puzzle,solution` CSV lines work).
+//!   For n ≥ 6 a line of n² whitespace-separated numbers (0 or `.` blank) works too.
+//! - **Block**: n rows of n cells, written together (`53..7....`) or spaced
+//!   (`5 3 . | . 7 .`), numbers for n > 9 (`10 . 3 16 ...`); border lines such as
+//!   `------+-------+------`, `|` separators, blank lines before and after, and `#`
+//!   comment lines are ignored.
+//!
+//! The box shape is the usual one for n ([`BoxShape::for_size`]) unless given
+//! ([`Sudoku::parse`]). [`Sudoku`]'s `Display` is the canonical line form;
+//! [`Sudoku::block`] renders the block form.
+//!
+//! # Design of the solvers, and sources
+//!
+//! - **9 x 9** (`classic` module): bitboards, one 81-bit board per value (a `u128`)
+//!   of the cells where it may still go, in the spirit of Tom Dillon's tdoku write-up
+//!   ("A Fast Sudoku Solver", 2019) and JCZSolve (Zhouyundong 2012, used by
+//!   Emerentius' `sudoku` crate), which keep candidates per digit rather than per cell so
+//!   that one AND eliminates a placed value from all 20 peers. Propagation runs to a
+//!   fixed point: *naked singles* (cells with one candidate, found for all 81 cells at
+//!   once by a bit-sliced count over the 9 boards), hidden singles in rows and columns,
+//!   and a *band/stack closure*: a value sits once per row and box of a band (three
+//!   rows), so the mini-rows (row x box intersections) that hold it form a 3 x 3
+//!   permutation pattern; a 512-entry table keeps only the mini-rows of some such
+//!   pattern, and the same for the mini-columns of each stack. This is JCZSolve's
+//!   band idea in a small form, and it performs pointing and claiming (locked
+//!   candidates) and hidden singles in boxes. Then it branches on a cell with the
+//!   fewest candidates (bivalue cells first), the heuristic of Norvig's essay "Solving
+//!   Every Sudoku Puzzle". Each search node copies the 9 boards (about 160 bytes), so
+//!   backtracking is a return.
+//! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
+//!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
+//!   twice" count over each unit), and the same most-constrained-cell branching.
+//!
+//! Both count solutions up to a caller's limit, so nearly empty grids end promptly.
+//!
+//! # Example
+//!
+//! ```
+//! use sudoku::{Sudoku, Verdict};
+//!
+//! // Norvig's grid1.
+//! let puzzle: Sudoku =
+//!     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+//!         .parse()?;
+//! match puzzle.analyse(2).verdict() {
+//!     Verdict::Unique(solution) => assert!(solution.to_string().starts_with("483921657")),
+//!     other => panic!("expected a unique solution, got {other:?}"),
+//! }
+//! assert!(puzzle.is_uniquely_solvable());
+//!
+//! // Givens that clash are an error, not a puzzle.
+//! let clash = "11".to_owned() + &".".repeat(79);
+//! let err = clash.parse::<Sudoku>().unwrap_err();
+//! assert_eq!(err.to_string(), "invalid givens: r1c1 and r1c2 are both 1 in row 1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Features
+//!
+//! - `generate` (default): [`generate`] puzzles reproducibly from a seed (pulls `rand`
+//!   and `rand_chacha`).
+#![deny(missing_docs)]
+
+mod classic;
+mod error;
+mod general;
+#[cfg(feature = "generate")]
+mod generate;
+mod parse;
+mod shape;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use error::{CellRef, ClashingGivens, Error, ParseError, ParseErrorKind, Unit};
+#[cfg(feature = "generate")]
+pub use generate::{GenerateOptions, Symmetry, generate};
+pub use parse::{Record, RecordSplitter};
+pub use shape::{BoxShape, MAX_SIZE, ShapeError};
+
+use crate::general::GeneralSolver;
+
+/// A Sudoku grid: a box shape and n² cells (row-major, 0 = blank, 1..=n a value) whose
+/// givens do not clash. Built by parsing ([`FromStr`], [`Sudoku::parse`]) or from cell
+/// values ([`Sudoku::from_cells`]); both check the givens.
+///
+/// `Display` writes the canonical one-line form (`.` for blanks); `{:#}` is the same.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Sudoku {
+    shape: BoxShape,
+    cells: Vec<u8>,
+}
+
+/// Which solver to run (see the crate docs for their design).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Engine {
+    /// The dedicated bitboard solver for 9 x 9, the general one otherwise.
+    #[default]
+    Auto,
+    /// Always the general bit-mask solver (used in tests to cross-check the 9 x 9 one).
+    General,
+}
+
+/// Work done by a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SolveStats {
+    /// Values tried at branch points (cells where propagation left several
+    /// candidates). 0 means the puzzle was solved by propagation alone, without guessing.
+    pub guesses: u64,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct SearchResult {
+    pub(crate) count: u64,
+    pub(crate) first: Option<Vec<u8>>,
+    pub(crate) stats: SolveStats,
+}
+
+/// What a bounded search found: see [`Sudoku::analyse`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Solutions found, at most the limit asked for.
+    pub count: u64,
+    /// Whether `count` is exact (the search finished below the limit).
+    pub exact: bool,
+    /// The first solution found (in the search's order), if any.
+    pub first: Option<Sudoku>,
+    /// Work done.
+    pub stats: SolveStats,
+}
+
+/// The outcome of a puzzle with consistent givens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// No way to fill the grid.
+    NoSolution,
+    /// Exactly one solution.
+    Unique(Sudoku),
+    /// More than one solution.
+    Multiple {
+        /// Solutions counted (at least 2; at most the limit of the search).
+        count: u64,
+        /// Whether `count` is the exact number of solutions.
+        exact: bool,
+        /// One of the solutions.
+        example: Sudoku,
+    },
+}
+
+impl Analysis {
+    /// The outcome; a search limited to one solution cannot tell unique from several
+    /// and reports a found solution as unique.
+    pub fn verdict(self) -> Verdict {
+        match (self.count, self.first) {
+            (_, None) => Verdict::NoSolution,
+            (1, Some(s)) => Verdict::Unique(s),
+            (count, Some(example)) => Verdict::Multiple {
+                count,
+                exact: self.exact,
+                example,
+            },
+        }
+    }
+}
+
+impl Sudoku {
+    /// The empty grid of a box shape (every cell blank).
+    pub fn empty(shape: BoxShape) -> Sudoku {
+        Sudoku {
+            shape,
+            cells: vec![0; shape.cells()],
+        }
+    }
+
+    /// A grid from n² cell values, row-major, 0 for a blank.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Cells`] when the length is not n² or a value exceeds n;
+    /// [`Error::Clash`] when two givens share a value in a unit.
+    pub fn from_cells(shape: BoxShape, cells: &[u8]) -> Result<Sudoku, Error> {
+        let n = shape.size();
+        let bad = cells.iter().position(|&v| usize::from(v) > n);
+        if cells.len() != shape.cells() || bad.is_some() {
+            return Err(Error::Cells {
+                expected: shape.cells(),
+                size: n,
+                found: cells.len(),
+                detail: bad.map_or(String::new(), |i| {
+                    format!(" (cell {} holds {})", i + 1, cells[i])
+                }),
+            });
+        }
+        let sudoku = Sudoku {
+            shape,
+            cells: cells.to_vec(),
+        };
+        sudoku.check_givens()?;
+        Ok(sudoku)
+    }
+
+    /// Parses one puzzle in any form described in the crate docs, with the box shape
+    /// given, or detected from the size when `shape` is `None`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Parse`] for malformed text (positions are 1-based and relative to
+    /// `text`), [`Error::Clash`] for givens that break the rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{BoxShape, Sudoku};
+    ///
+    /// let six = Sudoku::parse("1.....\n..2...\n......\n......\n...3..\n.....4", None)?;
+    /// assert_eq!(six.shape(), BoxShape::new(2, 3)?);
+    /// assert_eq!(six.to_string(), "1.......2..................3.......4");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse(text: &str, shape: Option<BoxShape>) -> Result<Sudoku, Error> {
+        let (shape, cells) = parse::parse_cells(text, shape)?;
+        let sudoku = Sudoku { shape, cells };
+        sudoku.check_givens()?;
+        Ok(sudoku)
+    }
+
+    /// The box shape.
+    pub fn shape(&self) -> BoxShape {
+        self.shape
+    }
+
+    /// The side length n.
+    pub fn size(&self) -> usize {
+        self.shape.size()
+    }
+
+    /// The n² cells, row-major, 0 for a blank.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The value at 0-based `(row, col)`: `Some(0)` for a blank, `None` outside the grid.
+    pub fn get(&self, row: usize, col: usize) -> Option<u8> {
+        let n = self.size();
+        (row < n && col < n).then(|| self.cells[row * n + col])
+    }
+
+    /// The number of givens (filled cells).
+    pub fn givens(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Whether every cell is filled (the grid is then a valid solution, as givens never
+    /// clash).
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0)
+    }
+
+    /// The first pair of givens that share a value in a unit, scanning rows, then
+    /// columns, then boxes.
+    fn check_givens(&self) -> Result<(), ClashingGivens> {
+        let n = self.size();
+        let (br, bc) = (self.shape.rows(), self.shape.cols());
+        let cell_at = |unit: Unit, i: usize| match unit {
+            Unit::Row(r) => CellRef { row: r, col: i },
+            Unit::Column(c) => CellRef { row: i, col: c },
+            Unit::Box(b) => CellRef {
+                row: (b / br) * br + i / bc,
+                col: (b % br) * bc + i % bc,
+            },
+        };
+        let kinds: [fn(usize) -> Unit; 3] = [Unit::Row, Unit::Column, Unit::Box];
+        for kind in kinds {
+            for u in 0..n {
+                let unit = kind(u);
+                let mut seen: [Option<CellRef>; MAX_SIZE + 1] = [None; MAX_SIZE + 1];
+                for i in 0..n {
+                    let cell = cell_at(unit, i);
+                    let v = self.cells[cell.row * n + cell.col];
+                    if v == 0 {
+                        continue;
+                    }
+                    if let Some(first) = seen[usize::from(v)] {
+                        return Err(ClashingGivens {
+                            first,
+                            second: cell,
+                            value: v,
+                            unit,
+                        });
+                    }
+                    seen[usize::from(v)] = Some(cell);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Searches for up to `limit` solutions with the default engine and returns what
+    /// it found. `analyse(2)` is the uniqueness check of serious solvers; use a larger
+    /// limit to count. The work is bounded by the limit (and the grid), never by a
+    /// hidden timeout.
+    pub fn analyse(&self, limit: u64) -> Analysis {
+        self.analyse_with(limit, Engine::Auto)
+    }
+
+    /// [`Sudoku::analyse`] with a chosen [`Engine`].
+    pub fn analyse_with(&self, limit: u64, engine: Engine) -> Analysis {
+        let result = match engine {
+            Engine::Auto if self.shape == BoxShape::CLASSIC => classic::search(&self.cells, limit),
+            _ => GeneralSolver::new(self.shape).search(&self.cells, limit, None),
+        };
+        Analysis {
+            count: result.count,
+            exact: result.count < limit,
+            first: result.first.map(|cells| Sudoku {
+                shape: self.shape,
+                cells,
+            }),
+            stats: result.stats,
+        }
+    }
+
+    /// Some solution (the first the search finds), or `None` when there is none.
+    /// Does not check uniqueness: see [`Sudoku::solution`].
+    pub fn some_solution(&self) -> Option<Sudoku> {
+        self.analyse(1).first
+    }
+
+    /// The solution when there is exactly one; `None` when there is none or several.
+    pub fn solution(&self) -> Option<Sudoku> {
+        match self.analyse(2).verdict() {
+            Verdict::Unique(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The number of solutions, counting no further than `limit`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{BoxShape, Sudoku};
+    ///
+    /// // The 4 x 4 grid has 288 solutions.
+    /// assert_eq!(Sudoku::empty(BoxShape::new(2, 2)?).count_solutions_up_to(1000), 288);
+    /// assert_eq!(Sudoku::empty(BoxShape::CLASSIC).count_solutions_up_to(1000), 1000);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn count_solutions_up_to(&self, limit: u64) -> u64 {
+        self.analyse(limit).count
+    }
+
+    /// Whether the puzzle has exactly one solution.
+    pub fn is_uniquely_solvable(&self) -> bool {
+        self.count_solutions_up_to(2) == 1
+    }
+
+    /// A view that displays the grid in block form: n rows of space-separated cells,
+    /// `|` between boxes and a `-`/`+` border between bands. Values above 9 are written as
+    /// numbers for n > 9, padded to two characters.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{BoxShape, Sudoku};
+    ///
+    /// let four = Sudoku::parse("1...\n..2.\n.3..\n...4", None)?;
+    /// assert_eq!(four.block().to_string(), "1 . | . .\n. . | 2 .\n----+----\n. 3 | . .\n. . | . 4\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn block(&self) -> Block<'_> {
+        Block(self)
+    }
+}
+
+impl FromStr for Sudoku {
+    type Err = Error;
+
+    /// Parses any form of the crate docs with the box shape detected from the size.
+    fn from_str(s: &str) -> Result<Sudoku, Error> {
+        Sudoku::parse(s, None)
+    }
+}
+
+impl fmt::Display for Sudoku {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line: String = self.cells.iter().map(|&v| parse::value_symbol(v)).collect();
+        f.write_str(&line)
+    }
+}
+
+impl fmt::Debug for Sudoku {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Sudoku({}, \"{self}\")", self.shape)
+    }
+}
+
+/// The block form of a [`Sudoku`]; see [`Sudoku::block`].
+#[derive(Clone, Copy, Debug)]
+pub struct Block<'a>(&'a Sudoku);
+
+impl fmt::Display for Block<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.0;
+        let n = s.size();
+        let (br, bc) = (s.shape.rows(), s.shape.cols());
+        let width = if n > 9 { 2 } else { 1 };
+        let cell = |v: u8| match v {
+            0 => format!("{:>width$}", "."),
+            v => format!("{v:>width$}"),
+        };
+        let segment = "-".repeat(bc * (width + 1) + 1);
+        for r in 0..n {
+            if r > 0 && r % br == 0 {
+                let rule: Vec<&str> = (0..n / bc).map(|_| segment.as_str()).collect();
+                let rule = rule.join("+");
+                writeln!(f, "{}", &rule[1..rule.len() - 1])?;
+            }
+            let mut line = String::new();
+            for c in 0..n {
+                if c > 0 {
+                    line.push_str(if c % bc == 0 { " | " } else { " " });
+                }
+                line.push_str(&cell(s.cells[r * n + c]));
+            }
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}

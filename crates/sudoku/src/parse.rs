@@ -1,0 +1,494 @@
+//! Reading puzzles from text: the one-line form, the block form, and record splitting
+//! for files that hold many puzzles.
+
+use crate::error::{Error, ParseError, ParseErrorKind};
+use crate::shape::{BoxShape, MAX_SIZE};
+
+/// The value of a cell symbol: `1`-`9` are 1-9, `A`-`Z` (or `a`-`z`) are 10-35.
+/// Blanks (`.`, `0`, `_`) are not symbols.
+pub(crate) fn symbol_value(c: char) -> Option<u32> {
+    match c {
+        '1'..='9' => c.to_digit(10),
+        'A'..='Z' | 'a'..='z' => c.to_digit(36),
+        _ => None,
+    }
+}
+
+/// The symbol for a value 1..=35 (`1`-`9`, then `A`-`Z`); `.` for 0.
+pub(crate) fn value_symbol(v: u8) -> char {
+    match v {
+        0 => '.',
+        1..=9 => char::from(b'0' + v),
+        _ => char::from(b'A' + (v - 10)),
+    }
+}
+
+fn is_blank(c: char) -> bool {
+    matches!(c, '.' | '0' | '_')
+}
+
+fn is_separator(c: char) -> bool {
+    matches!(c, '|' | '-' | '+' | '=' | '*') || c.is_whitespace()
+}
+
+/// Lines that carry no cells: blank, `#` comments, and borders such as `------+------`.
+fn is_filler(line: &str) -> bool {
+    let t = line.trim_start();
+    t.is_empty() || t.starts_with('#') || t.chars().all(is_separator)
+}
+
+fn expected_symbols(n: usize) -> String {
+    if n <= 9 {
+        format!("a digit 1-{n}, or . 0 _ for a blank")
+    } else {
+        let last = value_symbol(n.min(35) as u8);
+        format!("a symbol 1-9 or A-{last}, or . 0 _ for a blank")
+    }
+}
+
+fn err(line: usize, column: usize, kind: ParseErrorKind) -> Error {
+    Error::Parse(ParseError { line, column, kind })
+}
+
+/// Parses one cell written as a single symbol.
+fn symbol_cell(c: char, n: usize, line: usize, column: usize) -> Result<u8, Error> {
+    if is_blank(c) {
+        return Ok(0);
+    }
+    match symbol_value(c) {
+        Some(v) if (v as usize) <= n => Ok(v as u8),
+        Some(_) if c.is_ascii_digit() || n > 9 => Err(err(
+            line,
+            column,
+            ParseErrorKind::ValueOutOfRange {
+                value: c.to_string(),
+                size: n,
+            },
+        )),
+        _ => Err(err(
+            line,
+            column,
+            ParseErrorKind::UnexpectedChar {
+                found: c,
+                expected: expected_symbols(n),
+            },
+        )),
+    }
+}
+
+/// Parses one cell written as a number (`0`, `.` or `_` for a blank).
+fn number_cell(token: &str, n: usize, line: usize, column: usize) -> Result<u8, Error> {
+    if token.chars().count() == 1
+        && let Some(c) = token.chars().next()
+        && is_blank(c)
+    {
+        return Ok(0);
+    }
+    if let Some((i, c)) = token.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        let column = column + token[..i].chars().count();
+        return Err(err(
+            line,
+            column,
+            ParseErrorKind::UnexpectedChar {
+                found: c,
+                expected: format!("a number 0-{n} (0 or . for a blank)"),
+            },
+        ));
+    }
+    match token.parse::<usize>() {
+        Ok(v) if v <= n => Ok(v as u8),
+        _ => Err(err(
+            line,
+            column,
+            ParseErrorKind::ValueOutOfRange {
+                value: token.to_owned(),
+                size: n,
+            },
+        )),
+    }
+}
+
+/// Whitespace-separated tokens with their 1-based character columns.
+fn tokens(line: &str, extra_separator: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None; // (byte, column)
+    let mut column = 0;
+    for (i, c) in line.char_indices() {
+        column += 1;
+        let sep = c.is_whitespace() || extra_separator(c);
+        match (sep, start) {
+            (true, Some((b, col))) => {
+                out.push((col, &line[b..i]));
+                start = None;
+            }
+            (false, None) => start = Some((i, column)),
+            _ => {}
+        }
+    }
+    if let Some((b, col)) = start {
+        out.push((col, &line[b..]));
+    }
+    out
+}
+
+fn is_number_token(t: &str) -> bool {
+    t.chars().all(|c| c.is_ascii_digit()) || (t.chars().count() == 1 && t.chars().all(is_blank))
+}
+
+fn square_root(count: usize) -> Option<usize> {
+    (2..=MAX_SIZE).find(|n| n * n == count)
+}
+
+/// The first token of a one-line puzzle: the cells before any whitespace, `,` or `;`
+/// (what follows is a comment). Returns (1-based column of its start, the token).
+fn line_token(line: &str) -> (usize, &str) {
+    let lead = line.len() - line.trim_start().len();
+    let rest = &line[lead..];
+    let end = rest
+        .find(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .unwrap_or(rest.len());
+    (line[..lead].chars().count() + 1, &rest[..end])
+}
+
+/// Whether `line` holds a whole puzzle by itself (rather than one row of a block).
+pub(crate) fn is_line_puzzle(line: &str, shape: Option<BoxShape>) -> bool {
+    let (_, token) = line_token(line);
+    let len = token.chars().count();
+    let fits = |n: usize| shape.is_none_or(|s| s.size() == n);
+    if let Some(n) = square_root(len)
+        && n >= 4
+        && fits(n)
+        && (len > MAX_SIZE
+            || token
+                .chars()
+                .all(|c| is_blank(c) || symbol_value(c).is_some_and(|v| v as usize <= n)))
+    {
+        return true;
+    }
+    let toks = tokens(line, |_| false);
+    if let Some(n) = square_root(toks.len())
+        && n >= 6
+        && fits(n)
+        && toks.iter().all(|(_, t)| is_number_token(t))
+    {
+        return true;
+    }
+    // Too long to be a row of any supported block: a (malformed) one-line puzzle.
+    len > MAX_SIZE
+}
+
+/// Parses `text` as one puzzle in any supported form (see the crate docs), with the
+/// box shape given or detected.
+pub(crate) fn parse_cells(
+    text: &str,
+    shape: Option<BoxShape>,
+) -> Result<(BoxShape, Vec<u8>), Error> {
+    let content: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .filter(|(_, l)| !is_filler(l))
+        .collect();
+    match content.as_slice() {
+        [] => Err(err(1, 1, ParseErrorKind::Empty)),
+        [(number, line)] => parse_line(*number, line, shape),
+        rows => parse_block(rows, shape, text.lines().count()),
+    }
+}
+
+fn resolve_shape(
+    n: usize,
+    shape: Option<BoxShape>,
+    line: usize,
+    column: usize,
+) -> Result<BoxShape, Error> {
+    match shape {
+        Some(s) if s.size() == n => Ok(s),
+        Some(s) => Err(err(
+            line,
+            column,
+            ParseErrorKind::ShapeMismatch {
+                size: n,
+                shape: s,
+                expected: s.size(),
+            },
+        )),
+        None => BoxShape::for_size(n)
+            .ok_or_else(|| err(line, column, ParseErrorKind::NoBoxShape { size: n })),
+    }
+}
+
+fn parse_line(
+    number: usize,
+    line: &str,
+    shape: Option<BoxShape>,
+) -> Result<(BoxShape, Vec<u8>), Error> {
+    let (start, token) = line_token(line);
+    let len = token.chars().count();
+    if let Some(n) = square_root(len)
+        && shape.is_none_or(|s| s.size() == n)
+        && (n >= 4 || shape.is_some())
+    {
+        let shape = resolve_shape(n, shape, number, start)?;
+        let cells = token
+            .chars()
+            .enumerate()
+            .map(|(i, c)| symbol_cell(c, n, number, start + i))
+            .collect::<Result<Vec<u8>, Error>>()?;
+        return Ok((shape, cells));
+    }
+    let toks = tokens(line, |_| false);
+    if let Some(n) = square_root(toks.len())
+        && toks.len() > 1
+        && shape.is_none_or(|s| s.size() == n)
+        && toks.iter().all(|(_, t)| is_number_token(t))
+    {
+        let shape = resolve_shape(n, shape, number, start)?;
+        let cells = toks
+            .iter()
+            .map(|&(col, t)| number_cell(t, n, number, col))
+            .collect::<Result<Vec<u8>, Error>>()?;
+        return Ok((shape, cells));
+    }
+    if let Some(s) = shape
+        && let Some(n) = square_root(len)
+    {
+        return Err(err(
+            number,
+            start,
+            ParseErrorKind::ShapeMismatch {
+                size: n,
+                shape: s,
+                expected: s.size(),
+            },
+        ));
+    }
+    // Name the first character that cannot be a cell, if any, before the length.
+    if let Some((i, c)) = token
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| !is_blank(c) && symbol_value(c).is_none())
+    {
+        return Err(err(
+            number,
+            start + i,
+            ParseErrorKind::UnexpectedChar {
+                found: c,
+                expected: expected_symbols(9),
+            },
+        ));
+    }
+    Err(err(
+        number,
+        start,
+        ParseErrorKind::LineLength { found: len },
+    ))
+}
+
+/// The cells of one block row, given the expected count `n` (the number of rows).
+fn block_row(number: usize, line: &str, n: usize, row: usize) -> Result<Vec<u8>, Error> {
+    let toks = tokens(line, |c| c == '|');
+    if toks.len() == n && toks.iter().all(|(_, t)| is_number_token(t)) {
+        return toks
+            .iter()
+            .map(|&(col, t)| number_cell(t, n, number, col))
+            .collect();
+    }
+    let chars: Vec<(usize, char)> = toks
+        .iter()
+        .flat_map(|&(col, t)| t.chars().enumerate().map(move |(i, c)| (col + i, c)))
+        .collect();
+    if chars.len() == n {
+        return chars
+            .iter()
+            .map(|&(col, c)| symbol_cell(c, n, number, col))
+            .collect();
+    }
+    let found = if toks.iter().all(|(_, t)| t.chars().count() == 1) || toks.len() < 2 {
+        chars.len()
+    } else {
+        toks.len()
+    };
+    Err(err(
+        number,
+        1,
+        ParseErrorKind::RowLength {
+            row,
+            found,
+            expected: n,
+        },
+    ))
+}
+
+fn parse_block(
+    rows: &[(usize, &str)],
+    shape: Option<BoxShape>,
+    total_lines: usize,
+) -> Result<(BoxShape, Vec<u8>), Error> {
+    let n = rows.len();
+    let (first_number, first) = rows[0];
+    let toks = tokens(first, |c| c == '|');
+    let chars: usize = toks.iter().map(|(_, t)| t.chars().count()).sum();
+    if toks.len() != n && chars != n {
+        let width = if toks.iter().all(|(_, t)| t.chars().count() == 1) {
+            chars
+        } else {
+            toks.len()
+        };
+        let (line, kind) = if n > width {
+            (
+                rows[width.min(n - 1)].0,
+                ParseErrorKind::RowCount {
+                    found: n,
+                    expected: width,
+                },
+            )
+        } else {
+            (
+                total_lines.max(first_number),
+                ParseErrorKind::RowCount {
+                    found: n,
+                    expected: width,
+                },
+            )
+        };
+        return Err(err(line, 1, kind));
+    }
+    let shape = resolve_shape(n, shape, first_number, 1)?;
+    let mut cells = Vec::with_capacity(n * n);
+    for (row, &(number, line)) in rows.iter().enumerate() {
+        cells.extend(block_row(number, line, n, row + 1)?);
+    }
+    Ok((shape, cells))
+}
+
+/// One puzzle's text cut from a larger input by [`RecordSplitter`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// 1-based line number, in the whole input, of the record's first line. Line numbers
+    /// in a [`ParseError`] from parsing `text` count from this line.
+    pub first_line: usize,
+    /// The record's lines, joined with `\n`.
+    pub text: String,
+}
+
+/// Cuts a stream of lines into puzzle records: one line per puzzle for the line form,
+/// n rows (plus any border lines) for the block form. Blank lines, `#` comment lines and
+/// border lines between records are skipped; a blank line ends an unfinished block.
+///
+/// It does no I/O: feed it lines with [`RecordSplitter::push_line`] and call
+/// [`RecordSplitter::finish`] at the end of the input.
+///
+/// # Examples
+///
+/// ```
+/// use sudoku::RecordSplitter;
+///
+/// let mut splitter = RecordSplitter::new(None);
+/// let mut records = Vec::new();
+/// for (i, line) in ["# two puzzles", &".".repeat(81), "", &"1".repeat(81)].iter().enumerate() {
+///     records.extend(splitter.push_line(i + 1, line));
+/// }
+/// records.extend(splitter.finish());
+/// assert_eq!(records.iter().map(|r| r.first_line).collect::<Vec<_>>(), [2, 4]);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct RecordSplitter {
+    shape: Option<BoxShape>,
+    first_line: usize,
+    lines: Vec<String>,
+    rows: usize,
+    expected_rows: usize,
+}
+
+impl RecordSplitter {
+    /// A splitter for puzzles of the given box shape, or of any detected shape.
+    pub fn new(shape: Option<BoxShape>) -> RecordSplitter {
+        RecordSplitter {
+            shape,
+            ..RecordSplitter::default()
+        }
+    }
+
+    /// Feeds the next line (`number` is its 1-based line number, `line` has no line
+    /// ending) and returns the records it completes: usually none or one; two when a
+    /// line that cannot be a block row ends an unfinished block and is a record itself.
+    pub fn push_line(&mut self, number: usize, line: &str) -> Vec<Record> {
+        let mut done = Vec::new();
+        if !self.lines.is_empty() {
+            if line.trim().is_empty() {
+                done.extend(self.finish());
+                return done;
+            }
+            if is_filler(line) {
+                self.lines.push(line.to_owned());
+                return done;
+            }
+            if self.block_width(line).is_some() {
+                self.lines.push(line.to_owned());
+                self.rows += 1;
+                if self.rows == self.expected_rows {
+                    done.extend(self.finish());
+                }
+                return done;
+            }
+            // Not a row: the block ends unfinished and this line stands alone.
+            done.extend(self.finish());
+        }
+        if is_filler(line) {
+            return done;
+        }
+        match self.block_width(line) {
+            Some(width) if !is_line_puzzle(line, self.shape) => {
+                self.first_line = number;
+                self.expected_rows = width;
+                self.rows = 1;
+                self.lines.push(line.to_owned());
+            }
+            _ => done.push(Record {
+                first_line: number,
+                text: line.to_owned(),
+            }),
+        }
+        done
+    }
+
+    /// The number of cells when `line` can be a row of a block: only cell symbols,
+    /// blanks, separators and whitespace, with 2 to 32 cells.
+    fn block_width(&self, line: &str) -> Option<usize> {
+        if !line
+            .chars()
+            .all(|c| is_blank(c) || symbol_value(c).is_some() || is_separator(c))
+        {
+            return None;
+        }
+        let toks = tokens(line, |c| c == '|');
+        let chars: usize = toks.iter().map(|(_, t)| t.chars().count()).sum();
+        let width = match self.shape {
+            Some(s) => s.size(),
+            None if toks.len() >= 2
+                && toks.iter().all(|(_, t)| is_number_token(t) && t.len() <= 2)
+                && toks.iter().any(|(_, t)| t.len() == 2) =>
+            {
+                toks.len()
+            }
+            None => chars,
+        };
+        (2..=MAX_SIZE).contains(&width).then_some(width)
+    }
+
+    /// Ends the input: returns the unfinished block, if any (parsing it reports what
+    /// is missing).
+    pub fn finish(&mut self) -> Option<Record> {
+        if self.lines.is_empty() {
+            return None;
+        }
+        let text = self.lines.join("\n");
+        self.lines.clear();
+        self.rows = 0;
+        Some(Record {
+            first_line: self.first_line,
+            text,
+        })
+    }
+}

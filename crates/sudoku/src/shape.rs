@@ -1,0 +1,170 @@
+//! Box shapes: how an n x n grid is cut into n boxes of `rows x cols` cells.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The largest side length supported: candidates of a cell fit in a `u32` bit mask.
+pub const MAX_SIZE: usize = 32;
+
+/// The shape of one box: `rows x cols` cells. The grid is `n x n` with `n = rows * cols`,
+/// and holds `n` boxes, numbered 1..=n row-major in messages.
+///
+/// The classic Sudoku is `3x3` (n = 9); `2x3` boxes make the 6 x 6 variant,
+/// `3x4` the 12 x 12 one, `4x4` the 16 x 16 one.
+///
+/// # Examples
+///
+/// ```
+/// use sudoku::BoxShape;
+///
+/// let shape: BoxShape = "2x3".parse()?;
+/// assert_eq!((shape.rows(), shape.cols(), shape.size()), (2, 3, 6));
+/// assert_eq!(BoxShape::for_size(12), Some(BoxShape::new(3, 4)?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoxShape {
+    rows: u8,
+    cols: u8,
+}
+
+/// A box shape that cannot be used (see [`BoxShape::new`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ShapeError {
+    /// The text is not of the form `RxC` (two positive integers around an `x`).
+    #[error("box shape {0:?} is not of the form RxC, for example 3x3 or 2x3")]
+    Syntax(String),
+    /// `rows * cols` is below 2 or above [`MAX_SIZE`].
+    #[error("box shape {rows}x{cols} gives a {size} x {size} grid; sizes 2 to 32 are supported")]
+    Size {
+        /// Rows of one box.
+        rows: usize,
+        /// Columns of one box.
+        cols: usize,
+        /// `rows * cols`.
+        size: usize,
+    },
+}
+
+impl BoxShape {
+    /// The classic 9 x 9 Sudoku's 3 x 3 boxes.
+    pub const CLASSIC: BoxShape = BoxShape { rows: 3, cols: 3 };
+
+    /// A box of `rows x cols` cells.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeError::Size`] when `rows * cols` is below 2 or above [`MAX_SIZE`].
+    pub fn new(rows: usize, cols: usize) -> Result<BoxShape, ShapeError> {
+        let size = rows.saturating_mul(cols);
+        if rows == 0 || cols == 0 || !(2..=MAX_SIZE).contains(&size) {
+            return Err(ShapeError::Size { rows, cols, size });
+        }
+        // invariant: rows and cols are at most 32 here, as their product is.
+        Ok(BoxShape {
+            rows: rows as u8,
+            cols: cols as u8,
+        })
+    }
+
+    /// The usual box shape for an `n x n` grid: the most square one with boxes at least as
+    /// wide as tall (`2x2` for 4, `2x3` for 6, `3x3` for 9, `3x4` for 12, `4x4` for 16,
+    /// `5x5` for 25). `None` when `n` is outside 4..=32 or prime (its only box would be a
+    /// whole row); such grids can still be built with an explicit [`BoxShape::new`].
+    pub fn for_size(n: usize) -> Option<BoxShape> {
+        if !(4..=MAX_SIZE).contains(&n) {
+            return None;
+        }
+        let rows = (2..=n)
+            .take_while(|r| r * r <= n)
+            .filter(|&r| n.is_multiple_of(r))
+            .last()?;
+        BoxShape::new(rows, n / rows).ok()
+    }
+
+    /// Rows of one box.
+    pub fn rows(self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Columns of one box.
+    pub fn cols(self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The side length `n = rows * cols` of the grid (and the number of symbols).
+    pub fn size(self) -> usize {
+        self.rows() * self.cols()
+    }
+
+    /// The number of cells, `n * n`.
+    pub fn cells(self) -> usize {
+        self.size() * self.size()
+    }
+
+    /// The 0-based box number of the cell at 0-based `(row, col)`, row-major.
+    pub fn box_of(self, row: usize, col: usize) -> usize {
+        (row / self.rows()) * self.rows() + col / self.cols()
+    }
+}
+
+impl Default for BoxShape {
+    fn default() -> Self {
+        BoxShape::CLASSIC
+    }
+}
+
+impl fmt::Display for BoxShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+impl FromStr for BoxShape {
+    type Err = ShapeError;
+
+    /// Parses `RxC` (also `R*C` or `RXC`), for example `3x3` or `2x3`.
+    fn from_str(s: &str) -> Result<BoxShape, ShapeError> {
+        let syntax = || ShapeError::Syntax(s.to_owned());
+        let (r, c) = s.trim().split_once(['x', 'X', '*']).ok_or_else(syntax)?;
+        let rows = r.trim().parse::<usize>().map_err(|_| syntax())?;
+        let cols = c.trim().parse::<usize>().map_err(|_| syntax())?;
+        BoxShape::new(rows, cols)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usual_shapes() {
+        let shape = |n| BoxShape::for_size(n).map(|s| (s.rows(), s.cols()));
+        assert_eq!(shape(4), Some((2, 2)));
+        assert_eq!(shape(6), Some((2, 3)));
+        assert_eq!(shape(9), Some((3, 3)));
+        assert_eq!(shape(12), Some((3, 4)));
+        assert_eq!(shape(16), Some((4, 4)));
+        assert_eq!(shape(25), Some((5, 5)));
+        assert_eq!(shape(7), None);
+        assert_eq!(shape(33), None);
+    }
+
+    #[test]
+    fn box_numbers_are_row_major() {
+        let s = BoxShape::new(2, 3).unwrap();
+        assert_eq!(s.box_of(0, 0), 0);
+        assert_eq!(s.box_of(0, 3), 1);
+        assert_eq!(s.box_of(2, 0), 2);
+        assert_eq!(s.box_of(5, 5), 5);
+    }
+
+    #[test]
+    fn parse_rejects_bad_shapes() {
+        assert!("3x".parse::<BoxShape>().is_err());
+        assert!("0x3".parse::<BoxShape>().is_err());
+        assert!("6x6".parse::<BoxShape>().is_err());
+        assert_eq!("4x4".parse::<BoxShape>(), BoxShape::new(4, 4));
+    }
+}

@@ -1,0 +1,168 @@
+//! Property tests: render/parse round trips in every form, every reported solution
+//! passes the independent verifier, the two engines agree, and generated puzzles are
+//! unique and minimal.
+
+mod common;
+
+use proptest::prelude::*;
+use sudoku::{BoxShape, Engine, GenerateOptions, Sudoku, Symmetry, generate};
+
+/// A valid full grid for any box shape (the standard shifted-rows pattern), with its
+/// values relabelled by `perm` so grids differ.
+fn full_grid(shape: BoxShape, perm: &[u8]) -> Vec<u8> {
+    let (br, bc, n) = (shape.rows(), shape.cols(), shape.size());
+    (0..n * n)
+        .map(|i| {
+            let (r, c) = (i / n, i % n);
+            perm[((r % br) * bc + r / br + c) % n]
+        })
+        .collect()
+}
+
+fn shapes() -> impl Strategy<Value = BoxShape> {
+    prop::sample::select(vec![(2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 4)])
+        .prop_map(|(r, c)| BoxShape::new(r, c).expect("valid shape"))
+}
+
+/// A consistent puzzle: a relabelled full grid with a random subset of cells blanked.
+fn puzzles(max_size: usize) -> impl Strategy<Value = Sudoku> {
+    shapes()
+        .prop_filter("size", move |s| s.size() <= max_size)
+        .prop_flat_map(|shape| {
+            let n = shape.size();
+            (
+                Just(shape),
+                Just((1..=n as u8).collect::<Vec<u8>>()).prop_shuffle(),
+                prop::collection::vec(any::<bool>(), n * n),
+            )
+        })
+        .prop_map(|(shape, perm, keep)| {
+            let cells: Vec<u8> = full_grid(shape, &perm)
+                .into_iter()
+                .zip(keep)
+                .map(|(v, k)| if k { v } else { 0 })
+                .collect();
+            Sudoku::from_cells(shape, &cells).expect("a subset of a valid grid is consistent")
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn line_and_block_forms_round_trip(p in puzzles(16)) {
+        let line = p.to_string();
+        let block = p.block().to_string();
+        let with_shape = [
+            Sudoku::parse(&line, Some(p.shape())),
+            Sudoku::parse(&block, Some(p.shape())),
+        ];
+        for parsed in with_shape {
+            prop_assert_eq!(parsed, Ok(p.clone()));
+        }
+        if BoxShape::for_size(p.size()) == Some(p.shape()) {
+            prop_assert_eq!(line.parse::<Sudoku>(), Ok(p.clone()));
+            prop_assert_eq!(block.parse::<Sudoku>(), Ok(p.clone()));
+        }
+    }
+
+    #[test]
+    fn reported_solutions_are_valid(p in puzzles(9)) {
+        let analysis = p.analyse(3);
+        // Built from a full grid, so it has at least one solution.
+        prop_assert!(analysis.count >= 1);
+        let first = analysis.first.expect("a solution");
+        let givens: Vec<u32> = p.cells().iter().map(|&v| u32::from(v)).collect();
+        let solution: Vec<u32> = first.cells().iter().map(|&v| u32::from(v)).collect();
+        let (br, bc) = (p.shape().rows(), p.shape().cols());
+        prop_assert_eq!(common::verify(&givens, &solution, br, bc), Ok(()));
+    }
+
+    #[test]
+    fn parsing_never_panics(text in "[0-9.A-Za-z|+ \\-,;#\n]{0,120}") {
+        let _ = text.parse::<Sudoku>();
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn engines_agree_on_9x9(
+        perm in Just((1..=9u8).collect::<Vec<u8>>()).prop_shuffle(),
+        keep in prop::collection::vec(prop::bool::weighted(0.35), 81),
+        extra in prop::collection::vec((0..81usize, 1..=9u8), 0..3),
+    ) {
+        let mut cells: Vec<u8> = full_grid(BoxShape::CLASSIC, &perm)
+            .into_iter()
+            .zip(keep)
+            .map(|(v, k)| if k { v } else { 0 })
+            .collect();
+        // A few arbitrary extra givens make some puzzles unsolvable.
+        for (i, v) in extra {
+            cells[i] = v;
+        }
+        if let Ok(p) = Sudoku::from_cells(BoxShape::CLASSIC, &cells) {
+            let a = p.analyse_with(50, Engine::Auto);
+            let b = p.analyse_with(50, Engine::General);
+            prop_assert_eq!(a.count, b.count);
+            prop_assert_eq!(a.first.is_some(), b.first.is_some());
+            if a.count == 1 {
+                // Only a unique solution is independent of the search order.
+                prop_assert_eq!(&a.first, &b.first);
+            }
+            let givens: Vec<u32> = cells.iter().map(|&v| u32::from(v)).collect();
+            for first in [a.first, b.first].into_iter().flatten() {
+                let solution: Vec<u32> = first.cells().iter().map(|&v| u32::from(v)).collect();
+                prop_assert_eq!(common::verify(&givens, &solution, 3, 3), Ok(()));
+            }
+        }
+    }
+
+    #[test]
+    fn generated_puzzles_are_unique_and_minimal(
+        seed in any::<u64>(),
+        shape in prop::sample::select(vec![(2, 2), (2, 3), (3, 3)]),
+        symmetry in prop::sample::select(vec![Symmetry::None, Symmetry::Central, Symmetry::Diagonal]),
+    ) {
+        let shape = BoxShape::new(shape.0, shape.1).expect("valid shape");
+        let options = GenerateOptions { shape, symmetry, target_givens: None };
+        let p = generate(&options, seed, 0);
+        prop_assert_eq!(p.count_solutions_up_to(2), 1);
+        let n = shape.size();
+        let cells = p.cells().to_vec();
+        for i in (0..n * n).filter(|&i| cells[i] != 0) {
+            let (r, c) = (i / n, i % n);
+            let partner = match symmetry {
+                Symmetry::Central => (n - 1 - r) * n + (n - 1 - c),
+                Symmetry::Diagonal => c * n + r,
+                _ => i,
+            };
+            prop_assert!(cells[partner] != 0, "pattern is symmetric");
+            let mut fewer = cells.clone();
+            fewer[i] = 0;
+            fewer[partner] = 0;
+            let q = Sudoku::from_cells(shape, &fewer).expect("consistent");
+            prop_assert!(q.count_solutions_up_to(2) >= 2, "given {i} could be removed");
+        }
+    }
+}
+
+#[test]
+fn generation_reaches_every_supported_size_and_a_target() {
+    for (r, c) in [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4)] {
+        let shape = BoxShape::new(r, c).expect("valid shape");
+        let options = GenerateOptions {
+            shape,
+            symmetry: Symmetry::None,
+            target_givens: Some(shape.cells() / 2),
+        };
+        let p = generate(&options, 7, 0);
+        assert_eq!(p.count_solutions_up_to(2), 1, "{shape}");
+        assert!(
+            p.givens() <= shape.cells() / 2 + 1,
+            "{shape}: {} givens",
+            p.givens()
+        );
+    }
+}
