@@ -137,7 +137,12 @@ impl Board {
         let words = (last as usize + 1).div_ceil(64);
         let mut search = Search {
             seen: Bits(vec![0u64; words]),
-            order: vec![start],
+            order: {
+                // Every square is discovered at most once: no reallocation.
+                let mut order = Vec::with_capacity(last as usize + 1);
+                order.push(start);
+                order
+            },
             level_starts: vec![0],
             trace: traced.then(|| Trace {
                 found: vec![[u32::MAX; 2]; last as usize + 1],
