@@ -73,9 +73,10 @@ enum LaddersCommand {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
         players: u32,
         /// Stop the length distribution after this many turns (the probability of
-        /// longer games is reported as unfinished).
-        #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
-        max_turns: u64,
+        /// longer games is reported as unfinished). Default: 10,000, fewer on boards so
+        /// large that 10,000 turns would take minutes (about 2·10⁹ square-rolls).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+        max_turns: Option<u64>,
     },
     /// Monte Carlo games with a seeded random number generator (ChaCha8): mean game
     /// length with a 95% confidence interval, checked against the exact expectation.
@@ -146,6 +147,10 @@ enum StartArg {
     SquareOne,
 }
 
+/// The largest board `stats` and `simulate` take: the Markov chain holds about
+/// 8 x faces bytes per square, and the length distribution costs squares x faces per turn.
+const MAX_CHAIN_SQUARES: u32 = 2_000_000;
+
 /// A board read from its input, with the rules to play it by.
 struct Game {
     name: String,
@@ -156,6 +161,19 @@ struct Game {
 impl BoardArgs {
     /// Reads the board and settles the rules; `leetcode_start` picks square 1 as the
     /// default start for boards read from a matrix.
+    fn load_for_chain(&self) -> anyhow::Result<Game> {
+        let game = self.load(false)?;
+        anyhow::ensure!(
+            game.board.squares() <= MAX_CHAIN_SQUARES,
+            "{}: the board has {} squares; stats and simulate take at most {MAX_CHAIN_SQUARES} \
+             (solve takes up to {})",
+            game.name,
+            game.board.squares(),
+            ladders::MAX_SQUARES
+        );
+        Ok(game)
+    }
+
     fn load(&self, leetcode_start: bool) -> anyhow::Result<Game> {
         let input = Input::open(self.file.as_deref())?;
         let (name, text) = input.read_to_string()?;
@@ -195,7 +213,9 @@ pub fn run(args: LaddersArgs, format: Format, out: &mut dyn Write) -> anyhow::Re
             players,
             max_turns,
         } => {
-            let game = input.load(false)?;
+            let game = input.load_for_chain()?;
+            let work = u64::from(game.board.squares()) * u64::from(game.rules.faces());
+            let max_turns = max_turns.unwrap_or_else(|| (2_000_000_000 / work).clamp(100, 10_000));
             stats(&game, players as usize, max_turns as usize, format, out)
         }
         LaddersCommand::Simulate {
@@ -204,7 +224,7 @@ pub fn run(args: LaddersArgs, format: Format, out: &mut dyn Write) -> anyhow::Re
             seed,
             max_turns,
         } => {
-            let game = input.load(false)?;
+            let game = input.load_for_chain()?;
             simulate(&game, games, seed, max_turns, format, out)
         }
     }
@@ -346,7 +366,11 @@ fn stats(
     let expected = chain
         .expected_turns()
         .with_context(|| format!("{}: cannot compute the expected length", game.name))?;
-    let dist = chain.length_distribution(1e-12, max_turns);
+    let bar = crate::report::progress_bar(max_turns as u64, "turns");
+    let dist = chain.length_distribution_with_progress(1e-12, max_turns, &mut |t| {
+        bar.set_position(t as u64);
+    });
+    bar.finish_and_clear();
     let method = expected.map(|e| match e.method {
         ladders::SolveMethod::Sweep => "sweep".to_owned(),
         ladders::SolveMethod::Elimination { unknowns } => {
@@ -537,6 +561,7 @@ fn simulate(
                 "seed": seed,
                 "finished": sim.finished,
                 "capped": sim.capped,
+                "stuck": sim.stuck,
                 "max_turns": max_turns,
                 "mean": (sim.finished > 0).then_some(sim.mean),
                 "std_dev": sim.std_dev,
@@ -554,6 +579,13 @@ fn simulate(
                 "games: {} (seed {seed}), finished: {}, capped at {max_turns} turns: {}",
                 sim.games, sim.finished, sim.capped
             )?;
+            if sim.stuck > 0 {
+                writeln!(
+                    out,
+                    "stuck (reached a square from which the last square cannot be reached): {}",
+                    sim.stuck
+                )?;
+            }
             if sim.finished > 0 {
                 writeln!(
                     out,

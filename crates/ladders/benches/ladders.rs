@@ -42,6 +42,9 @@ fn benches(c: &mut Criterion) {
     c.bench_function("bfs 2000x2000 (4M squares, 10% jumps)", |b| {
         b.iter(|| black_box(big.fewest_rolls(black_box(&leetcode))))
     });
+    c.bench_function("bfs route 2000x2000 (4M squares, 10% jumps)", |b| {
+        b.iter(|| black_box(big.shortest_route(black_box(&leetcode))))
+    });
     let empty = Board::from_jumps(2000 * 2000, &[]).expect("valid");
     c.bench_function("bfs 2000x2000 empty", |b| {
         b.iter(|| black_box(empty.fewest_rolls(black_box(&leetcode))))
@@ -51,6 +54,7 @@ fn benches(c: &mut Criterion) {
     for (name, every) in [
         ("10k squares, 1 jump per 10", 10),
         ("10k squares, 1 jump per 4", 4),
+        ("10k squares, 1 jump per 2", 2),
     ] {
         let board = board(10_000, every, 7);
         c.bench_function(&format!("markov expectation {name}"), |b| {

@@ -230,7 +230,7 @@ impl BoardFormat {
 pub struct Board {
     /// `dest[s]` is where landing on square `s` leaves the token (`s` itself when no jump).
     /// Index 0 is off the board.
-    dest: Vec<u32>,
+    pub(crate) dest: Vec<u32>,
     /// `Some(n)` when the board came from an n x n LeetCode matrix.
     side: Option<u32>,
 }

@@ -51,8 +51,8 @@
 //!
 //! # Features
 //!
-//! - `simulate` (off by default): [`simulate()`], seeded Monte Carlo games; pulls
-//!   `rand` and `rand_chacha`.
+//! - `simulate` (off by default): `simulate()`, seeded Monte Carlo games (ChaCha8,
+//!   the same seed gives the same games everywhere); pulls `rand` and `rand_chacha`.
 #![deny(missing_docs)]
 
 mod board;
@@ -68,13 +68,45 @@ pub use board::{
 };
 pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{
-    Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_TOLERANCE, LengthDistribution,
-    MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SolveMethod,
+    Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_MAX_WORK, GAUSS_SEIDEL_TOLERANCE,
+    LengthDistribution, MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SolveMethod,
 };
 pub use rules::{EndRule, FacesError, MAX_FACES, Rules, Start};
 #[cfg(feature = "simulate")]
 pub use simulate::{Simulation, simulate};
 pub use solve::{Route, Step, roll_move};
+
+/// LeetCode 909 with its signature: the fewest moves from square 1 to square n² of the
+/// `n x n` `board` (rows top to bottom, squares boustrophedon from the bottom-left, `-1`
+/// plain), or `-1` when n² cannot be reached.
+///
+/// # Errors
+///
+/// [`BoardError::NotSquare`] when the rows are not `n` rows of `n` values, else as
+/// [`Board::from_matrix`] (where LeetCode's constraints promise valid input, this crate
+/// checks it).
+///
+/// # Examples
+///
+/// ```
+/// let board = vec![vec![-1, -1], vec![-1, 3]];
+/// assert_eq!(ladders::snakes_and_ladders(&board)?, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn snakes_and_ladders(board: &[Vec<i32>]) -> Result<i32, BoardError> {
+    let n = board.len();
+    if let Some(row) = board.iter().find(|row| row.len() != n) {
+        return Err(BoardError::NotSquare {
+            rows: n,
+            cols: row.len(),
+        });
+    }
+    let cells: Vec<i64> = board.iter().flatten().map(|&v| i64::from(v)).collect();
+    let grid = grid_core::Grid::from_vec(n, n, cells)
+        .map_err(|_| BoardError::NotSquare { rows: n, cols: n })?;
+    let rolls = Board::from_matrix(&grid)?.fewest_rolls(&Rules::leetcode());
+    Ok(rolls.map_or(-1, |r| i32::try_from(r).unwrap_or(i32::MAX)))
+}
 
 /// The jumps of the Milton Bradley "Chutes and Ladders" board (100 squares):
 /// ladders 1-38, 4-14, 9-31, 21-42, 28-84, 36-44, 51-67, 71-91, 80-100 and chutes

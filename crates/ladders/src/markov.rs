@@ -32,8 +32,8 @@ pub enum SolveMethod {
     Sweep,
     /// Exact elimination: a sweep from the last square down expresses every expectation
     /// in terms of the `unknowns` squares that some move leads back to (snake tails,
-    /// bounce squares), then a dense Gaussian elimination with partial pivoting solves
-    /// for those. Exact up to floating-point rounding.
+    /// bounce squares), then a dense Gaussian elimination (an M-matrix, no pivoting
+    /// needed) solves for those. Exact up to floating-point rounding.
     Elimination {
         /// The number of back-reached squares solved for densely.
         unknowns: usize,
@@ -51,8 +51,11 @@ pub enum SolveMethod {
 pub const GAUSS_SEIDEL_TOLERANCE: f64 = 1e-13;
 /// Sweep limit of the Gauss-Seidel fallback.
 pub const GAUSS_SEIDEL_MAX_SWEEPS: usize = 200_000;
+/// Work limit of the Gauss-Seidel fallback, in moves examined (sweeps x moves per
+/// sweep), so a huge board gives up in tens of seconds instead of hours.
+pub const GAUSS_SEIDEL_MAX_WORK: usize = 20_000_000_000;
 /// The most back-reached squares solved by dense elimination.
-pub const MAX_DENSE_UNKNOWNS: usize = 1500;
+pub const MAX_DENSE_UNKNOWNS: usize = 3000;
 
 /// The expected number of turns for one player to reach the last square.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -177,6 +180,12 @@ impl Chain {
         &self.moves[self.offsets[s as usize]..self.offsets[s as usize + 1]]
     }
 
+    /// Whether the last square can be reached from `square` (false for squares past
+    /// the end).
+    pub fn can_finish(&self, square: u32) -> bool {
+        self.finishes.get(square as usize).copied().unwrap_or(false)
+    }
+
     /// A square the token can reach from the start but from which the last square can
     /// never be reached (so the game may go on forever), the lowest such; `None` when
     /// every game ends with probability 1.
@@ -197,7 +206,7 @@ impl Chain {
     /// # Errors
     ///
     /// [`MarkovError::NotConverged`] when Gauss-Seidel does not meet its tolerance
-    /// within [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps.
+    /// within [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps (or [`GAUSS_SEIDEL_MAX_WORK`]).
     ///
     /// # Examples
     ///
@@ -241,17 +250,45 @@ impl Chain {
         }
         let m = unknowns.len();
         let squares = self.last as usize + 1;
-        if m > MAX_DENSE_UNKNOWNS || squares.saturating_mul(m + 1) > 40_000_000 {
+        let width = m + 1;
+        // Rows are kept for the last `faces` squares (a ring: every plain move lands
+        // there) and pinned for squares needed later: the targets of longer moves up
+        // (ladders), the unknowns themselves and the start.
+        let window = self.faces as usize;
+        let mut pinned_index = vec![usize::MAX; squares];
+        let mut pinned_count = 0;
+        let mut pin = |t: u32, pinned_index: &mut Vec<usize>| {
+            if t != self.last && pinned_index[t as usize] == usize::MAX {
+                pinned_index[t as usize] = pinned_count;
+                pinned_count += 1;
+            }
+        };
+        pin(self.start, &mut pinned_index);
+        for &d in &unknowns {
+            pin(d, &mut pinned_index);
+        }
+        for s in 0..self.last {
+            if self.reachable[s as usize] {
+                for &(d, _) in self.moves_of(s) {
+                    if d > s && (d - s) as usize > window {
+                        pin(d, &mut pinned_index);
+                    }
+                }
+            }
+        }
+        let stored = (window + pinned_count).saturating_mul(width);
+        if m > MAX_DENSE_UNKNOWNS || stored > 40_000_000 {
             return self.gauss_seidel().map(Some);
         }
-        let width = m + 1;
-        let mut coef = vec![0.0f64; squares * width];
+        let mut ring = vec![0.0f64; window * width];
+        let mut pinned = vec![0.0f64; pinned_count * width];
         let k = f64::from(self.faces);
+        let mut row = vec![0.0f64; width];
         for s in (0..self.last).rev() {
             if !self.reachable[s as usize] {
                 continue;
             }
-            let mut row = vec![0.0f64; width];
+            row.iter_mut().for_each(|v| *v = 0.0);
             row[0] = k;
             let mut stay = 0u32;
             for &(d, c) in self.moves_of(s) {
@@ -260,7 +297,13 @@ impl Chain {
                     stay += c;
                 } else if d > s {
                     if d != self.last {
-                        let other = &coef[d as usize * width..(d as usize + 1) * width];
+                        let other = if (d - s) as usize <= window {
+                            let slot = d as usize % window;
+                            &ring[slot * width..(slot + 1) * width]
+                        } else {
+                            let slot = pinned_index[d as usize];
+                            &pinned[slot * width..(slot + 1) * width]
+                        };
                         for (r, o) in row.iter_mut().zip(other) {
                             *r += c64 * o;
                         }
@@ -274,10 +317,19 @@ impl Chain {
             for r in &mut row {
                 *r *= scale;
             }
-            coef[s as usize * width..(s as usize + 1) * width].copy_from_slice(&row);
+            let slot = s as usize % window;
+            ring[slot * width..(slot + 1) * width].copy_from_slice(&row);
+            let p = pinned_index[s as usize];
+            if p != usize::MAX {
+                pinned[p * width..(p + 1) * width].copy_from_slice(&row);
+            }
         }
+        let row_of = |s: u32| {
+            let p = pinned_index[s as usize];
+            &pinned[p * width..(p + 1) * width]
+        };
         let value_at = |s: u32, x: &[f64]| -> f64 {
-            let row = &coef[s as usize * width..(s as usize + 1) * width];
+            let row = row_of(s);
             row[0] + row[1..].iter().zip(x).map(|(a, b)| a * b).sum::<f64>()
         };
         if m == 0 {
@@ -290,7 +342,7 @@ impl Chain {
         let mut a = vec![0.0f64; m * m];
         let mut b = vec![0.0f64; m];
         for (i, &d) in unknowns.iter().enumerate() {
-            let row = &coef[d as usize * width..(d as usize + 1) * width];
+            let row = row_of(d);
             b[i] = row[0];
             for j in 0..m {
                 a[i * m + j] = -row[1 + j];
@@ -311,7 +363,8 @@ impl Chain {
     ///
     /// # Errors
     ///
-    /// [`MarkovError::NotConverged`] after [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps.
+    /// [`MarkovError::NotConverged`] after [`GAUSS_SEIDEL_MAX_SWEEPS`] sweeps or
+    /// [`GAUSS_SEIDEL_MAX_WORK`] moves examined, whichever comes first.
     pub fn expected_turns_gauss_seidel(&self) -> Result<Option<ExpectedTurns>, MarkovError> {
         if self.trap().is_some() {
             return Ok(None);
@@ -323,7 +376,9 @@ impl Chain {
         let k = f64::from(self.faces);
         let mut e = vec![0.0f64; self.last as usize + 1];
         let mut change = f64::INFINITY;
-        for sweep in 1..=GAUSS_SEIDEL_MAX_SWEEPS {
+        let max_sweeps =
+            GAUSS_SEIDEL_MAX_SWEEPS.min(GAUSS_SEIDEL_MAX_WORK / self.moves.len().max(1));
+        for sweep in 1..=max_sweeps {
             change = 0.0;
             for s in (0..self.last).rev() {
                 if !self.reachable[s as usize] {
@@ -351,7 +406,7 @@ impl Chain {
             }
         }
         Err(MarkovError::NotConverged {
-            sweeps: GAUSS_SEIDEL_MAX_SWEEPS,
+            sweeps: max_sweeps,
             change,
         })
     }
@@ -363,6 +418,17 @@ impl Chain {
     /// Probability that flows into a [trap](Chain::trap) is counted in
     /// [`LengthDistribution::never`] at once.
     pub fn length_distribution(&self, tolerance: f64, max_turns: usize) -> LengthDistribution {
+        self.length_distribution_with_progress(tolerance, max_turns, &mut |_| {})
+    }
+
+    /// [`Chain::length_distribution`], calling `progress(t)` after each turn `t` (for a
+    /// progress bar on large boards).
+    pub fn length_distribution_with_progress(
+        &self,
+        tolerance: f64,
+        max_turns: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> LengthDistribution {
         let n = self.last as usize + 1;
         let mut exactly = vec![0.0f64];
         let mut never = 0.0;
@@ -405,6 +471,7 @@ impl Chain {
             never += lost;
             exactly.push(finished);
             std::mem::swap(&mut p, &mut next);
+            progress(exactly.len() - 1);
         }
         LengthDistribution {
             exactly,
@@ -414,36 +481,84 @@ impl Chain {
     }
 }
 
-/// Solves `a x = b` (`a` is `m x m`, row-major) by Gaussian elimination with partial
-/// pivoting; `a` and `b` are overwritten. A zero pivot (a singular system, which an
-/// absorbing chain without traps never gives) leaves that unknown at 0.
+/// Solves `a x = b` (`a` is `m x m`, row-major) by Gaussian elimination without
+/// pivoting; `a` and `b` are overwritten.
+///
+/// The system here is `(I - B) x = a` where `B[d][j]` is the probability that, from
+/// square `d`, the first move down the board lands on `j`: `B >= 0` with row sums at
+/// most 1, and `I - B` is a nonsingular M-matrix for an absorbing chain. Elimination
+/// without pivoting is stable on such matrices (every pivot stays positive), which
+/// allows eliminating four columns per pass over the remaining rows (a quarter of the
+/// memory traffic of one column at a time). A zero pivot (which cannot occur here)
+/// leaves that unknown at 0 rather than dividing by zero.
 fn solve_dense(a: &mut [f64], b: &mut [f64], m: usize) -> Vec<f64> {
-    for col in 0..m {
-        let pivot = (col..m)
-            .max_by(|&i, &j| a[i * m + col].abs().total_cmp(&a[j * m + col].abs()))
-            .unwrap_or(col);
-        if pivot != col {
-            for j in 0..m {
-                a.swap(pivot * m + j, col * m + j);
-            }
-            b.swap(pivot, col);
-        }
-        let p = a[col * m + col];
-        if p == 0.0 {
-            continue;
-        }
-        for i in col + 1..m {
-            let f = a[i * m + col] / p;
-            if f == 0.0 {
+    const PANEL: usize = 4;
+    let mut c = 0;
+    while c < m {
+        let w = PANEL.min(m - c);
+        // Eliminate within the panel's rows.
+        for k in c..c + w {
+            let p = a[k * m + k];
+            if p == 0.0 {
                 continue;
             }
-            let (upper, lower) = a.split_at_mut(i * m);
-            let pivot_row = &upper[col * m..col * m + m];
-            for (x, y) in lower[..m].iter_mut().zip(pivot_row).skip(col) {
-                *x -= f * y;
+            for i in k + 1..c + w {
+                let f = a[i * m + k] / p;
+                if f == 0.0 {
+                    continue;
+                }
+                let (upper, lower) = a.split_at_mut(i * m);
+                for (x, y) in lower[k..m].iter_mut().zip(&upper[k * m + k..k * m + m]) {
+                    *x -= f * y;
+                }
+                b[i] -= f * b[k];
             }
-            b[i] -= f * b[col];
         }
+        // Apply the panel to every later row in one pass per row.
+        let (panel, rest) = a.split_at_mut((c + w) * m);
+        let (panel_b, rest_b) = b.split_at_mut(c + w);
+        let rows: Vec<&[f64]> = (c..c + w).map(|k| &panel[k * m..k * m + m]).collect();
+        for (row, bi) in rest.chunks_exact_mut(m).zip(rest_b.iter_mut()) {
+            let mut f = [0.0f64; PANEL];
+            let mut head = [0.0f64; PANEL];
+            head[..w].copy_from_slice(&row[c..c + w]);
+            for k in 0..w {
+                let p = rows[k][c + k];
+                if p == 0.0 {
+                    continue;
+                }
+                f[k] = head[k] / p;
+                for l in k + 1..w {
+                    head[l] -= f[k] * rows[k][c + l];
+                }
+            }
+            if f.iter().all(|&v| v == 0.0) {
+                continue;
+            }
+            let tail = &mut row[c + w..];
+            if w == PANEL {
+                let (r0, r1, r2, r3) = (
+                    &rows[0][c + w..],
+                    &rows[1][c + w..],
+                    &rows[2][c + w..],
+                    &rows[3][c + w..],
+                );
+                for ((((x, y0), y1), y2), y3) in tail.iter_mut().zip(r0).zip(r1).zip(r2).zip(r3) {
+                    *x -= f[0] * y0 + f[1] * y1 + f[2] * y2 + f[3] * y3;
+                }
+            } else {
+                for k in 0..w {
+                    for (x, y) in tail.iter_mut().zip(&rows[k][c + w..]) {
+                        *x -= f[k] * y;
+                    }
+                }
+            }
+            for k in 0..w {
+                *bi -= f[k] * panel_b[c + k];
+            }
+            row[c..c + w].iter_mut().for_each(|v| *v = 0.0);
+        }
+        c += w;
     }
     let mut x = vec![0.0f64; m];
     for i in (0..m).rev() {

@@ -15,6 +15,9 @@ pub struct Simulation {
     /// Games stopped at the turn cap without reaching the last square (never silent:
     /// they are left out of the mean and counted here).
     pub capped: u64,
+    /// Games stopped because the token reached a square from which the last square
+    /// cannot be reached (such a game never ends); left out of the mean.
+    pub stuck: u64,
     /// Mean number of turns of the finished games.
     pub mean: f64,
     /// Sample standard deviation of the finished games' lengths.
@@ -30,7 +33,8 @@ pub struct Simulation {
 
 /// Plays `games` one-player games with a die driven by ChaCha8 seeded with `seed`
 /// (the same seed gives the same games on every platform), each for at most
-/// `max_turns` turns.
+/// `max_turns` turns. A game that enters a square from which the last square cannot be
+/// reached is stopped at once and counted in [`Simulation::stuck`].
 ///
 /// # Examples
 ///
@@ -43,17 +47,18 @@ pub struct Simulation {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn simulate(board: &Board, rules: &Rules, games: u64, seed: u64, max_turns: u64) -> Simulation {
+    let chain = crate::Chain::new(board, rules);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let last = board.squares();
     let start = rules.start().square().min(last);
     let faces = rules.faces();
-    let (mut finished, mut capped) = (0u64, 0u64);
+    let (mut finished, mut capped, mut stuck) = (0u64, 0u64, 0u64);
     let (mut mean, mut m2) = (0.0f64, 0.0f64);
     let (mut min, mut max): (Option<u64>, Option<u64>) = (None, None);
     for _ in 0..games {
         let mut at = start;
         let mut turns = 0u64;
-        while at != last && turns < max_turns {
+        while at != last && turns < max_turns && chain.can_finish(at) {
             let roll = rng.random_range(1..=faces);
             if let Some((_, to)) = crate::roll_move(board, rules, at, roll) {
                 at = to;
@@ -61,7 +66,11 @@ pub fn simulate(board: &Board, rules: &Rules, games: u64, seed: u64, max_turns: 
             turns += 1;
         }
         if at != last {
-            capped += 1;
+            if chain.can_finish(at) {
+                capped += 1;
+            } else {
+                stuck += 1;
+            }
             continue;
         }
         finished += 1;
@@ -86,6 +95,7 @@ pub fn simulate(board: &Board, rules: &Rules, games: u64, seed: u64, max_turns: 
         games,
         finished,
         capped,
+        stuck,
         mean: if finished > 0 { mean } else { f64::NAN },
         std_dev,
         ci95,

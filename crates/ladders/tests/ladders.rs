@@ -85,6 +85,41 @@ fn brute_force(dest: &[u32], faces: u32, end: EndRule, start: u32, limit: usize)
     (0..=limit).find(|&d| reaches(dest, faces, end, start, d))
 }
 
+/// `counts[t]` = how many of the `faces^t` roll sequences of length `t` first reach the
+/// last square on roll `t`, for `t <= turns` (exhaustive enumeration).
+fn first_finish_counts(
+    dest: &[u32],
+    faces: u32,
+    end: EndRule,
+    start: u32,
+    turns: usize,
+) -> Vec<u64> {
+    fn walk(
+        dest: &[u32],
+        faces: u32,
+        end: EndRule,
+        at: u32,
+        t: usize,
+        turns: usize,
+        counts: &mut [u64],
+    ) {
+        if t == turns {
+            return;
+        }
+        for roll in 1..=faces {
+            let next = model_move(dest, end, at, roll);
+            if next as usize == dest.len() - 1 {
+                counts[t + 1] += 1;
+            } else {
+                walk(dest, faces, end, next, t + 1, turns, counts);
+            }
+        }
+    }
+    let mut counts = vec![0u64; turns + 1];
+    walk(dest, faces, end, start, 0, turns, &mut counts);
+    counts
+}
+
 fn end_rule() -> impl Strategy<Value = EndRule> {
     prop_oneof![
         Just(EndRule::Exact),
@@ -161,6 +196,56 @@ proptest! {
         let exact = board.fewest_rolls(&base.with_end(EndRule::Exact));
         prop_assert_eq!(exact, board.fewest_rolls(&base.with_end(EndRule::OvershootWins)));
         prop_assert_eq!(exact, board.fewest_rolls(&base.with_end(EndRule::Bounce)));
+    }
+
+    /// Parsing arbitrary text never panics: it gives a board or an error.
+    #[test]
+    fn parsing_arbitrary_text_never_panics(text in "(?s).{0,200}") {
+        let _ = Board::parse(&text);
+        let _ = Board::parse_jumps_json(&text);
+        let _ = Board::parse_jumps_text(&text);
+    }
+
+    /// Near-valid text forms (digits, signs, brackets, keywords) never panic either,
+    /// and every board they give is valid and round-trips.
+    #[test]
+    fn parsing_near_valid_text_never_panics(
+        text in r#"(squares [0-9]{1,3}\n)?([-0-9 #>\[\],{}:"squarejump]{0,12}\n){0,8}"#
+    ) {
+        if let Ok(board) = Board::parse(&text) {
+            prop_assert!(board.squares() >= 1);
+            prop_assert_eq!(Board::parse(&board.to_string()).expect("canonical form"), board);
+        }
+    }
+
+    /// The LeetCode-signature function agrees with the board API and the brute force.
+    #[test]
+    fn leetcode_signature(m in matrix()) {
+        let rows: Vec<Vec<i32>> = m.iter().map(|r| r.iter().map(|&v| v as i32).collect()).collect();
+        let answer = ladders::snakes_and_ladders(&rows).expect("valid");
+        let dest = matrix_dest(&m);
+        let brute = brute_force(&dest, 6, EndRule::OvershootWins, 1, 6);
+        match brute {
+            Some(d) => prop_assert_eq!(answer, d as i32),
+            None => prop_assert!(answer == -1 || answer > 6),
+        }
+    }
+
+    /// P(T = t) for the first turns agrees with counting every roll sequence (the
+    /// independent move model), on random boards under every end rule.
+    #[test]
+    fn distribution_matches_enumeration(m in matrix(), end in end_rule(), faces in 2u32..=4) {
+        let board = Board::from_matrix(&grid(&m)).expect("valid");
+        let rules = Rules::new(faces).expect("faces").with_end(end);
+        let dist = Chain::new(&board, &rules).length_distribution(0.0, 6);
+        let dest = matrix_dest(&m);
+        let counts = first_finish_counts(&dest, faces, end, 0, 6);
+        for (t, &count) in counts.iter().enumerate().skip(1) {
+            let p = count as f64 / f64::from(faces).powi(t as i32);
+            // (The distribution stops early once every game has ended.)
+            let computed = dist.exactly.get(t).copied().unwrap_or(0.0);
+            prop_assert!((computed - p).abs() < 1e-12, "t={} {} vs {}", t, computed, p);
+        }
     }
 
     /// Every text form parses back to the same board.
@@ -417,6 +502,21 @@ fn chutes_and_ladders_published_expectation() {
     // expectation again.
     let dist = chain.length_distribution(1e-15, 100_000);
     assert_eq!(dist.shortest().map(|(t, _)| t), Some(7));
+    // P(T = 7) and P(T = 8) by counting all 6^8 roll sequences with the independent model.
+    let mut dest: Vec<u32> = (0..=100).collect();
+    for &(from, to) in &ladders::CHUTES_AND_LADDERS_JUMPS {
+        dest[from as usize] = to;
+    }
+    let counts = first_finish_counts(&dest, 6, EndRule::Exact, 0, 8);
+    assert_eq!(counts[..7].iter().sum::<u64>(), 0);
+    for t in [7, 8] {
+        let p = counts[t] as f64 / 6f64.powi(t as i32);
+        assert!(
+            (dist.exactly[t] - p).abs() < 1e-15,
+            "t={t}: {} vs {p}",
+            dist.exactly[t]
+        );
+    }
     assert!((dist.mean() - e.turns).abs() < 1e-9);
     // Two players: each wins with some probability, the first a little more often, and
     // the two add up to 1.
@@ -505,7 +605,17 @@ fn simulation_agrees_with_the_chain() {
 #[test]
 fn simulation_reports_capped_games() {
     let board = Board::parse("squares 9\n2 1\n3 1\n4 1\n5 1\n6 1\n7 1\n").expect("valid");
+    // Every game gets stuck at once (off the board, the end is already unreachable).
     let sim = ladders::simulate(&board, &Rules::classic(), 10, 1, 1000);
-    assert_eq!(sim.capped, 10);
-    assert_eq!(sim.finished, 0);
+    assert_eq!((sim.stuck, sim.capped, sim.finished), (10, 0, 0));
+    // A one-faced die on 50 squares needs 50 turns: a cap of 49 stops every game.
+    let board = Board::from_jumps(50, &[]).expect("valid");
+    let one = Rules::new(1).expect("1 face");
+    let sim = ladders::simulate(&board, &one, 5, 1, 49);
+    assert_eq!((sim.stuck, sim.capped, sim.finished), (0, 5, 0));
+    let sim = ladders::simulate(&board, &one, 5, 1, 50);
+    assert_eq!(
+        (sim.stuck, sim.capped, sim.finished, sim.mean),
+        (0, 0, 5, 50.0)
+    );
 }
