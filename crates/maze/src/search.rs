@@ -435,14 +435,18 @@ impl Query<'_> {
     /// A shortest path (fewest moves) from the start to the nearest goal, or `None`.
     ///
     /// Breadth-first search (Moore 1959) that labels every reached cell with its distance
-    /// from the start **modulo 3** in two bits, with no hashing and no per-cell allocation.
-    /// Two cells one move apart have distances that differ by at most one (for
-    /// right-and-down, by exactly one), so walking back from the goal to any neighbour
-    /// labelled one less (mod 3) retraces a shortest path. The walk back tries the moves in
-    /// [`MoveSet::directions`] order, so the path returned is the one whose **last** moves
-    /// come first in that order among all shortest paths to the first goal found. Memory:
-    /// two bits per cell plus the frontier (about 25 MB, plus the maze's 12.5 MB, for
-    /// 10,000 x 10,000).
+    /// **modulo 3** in two bits, with no hashing and no per-cell allocation. Two cells one
+    /// move apart have distances that differ by at most one, so stepping to any neighbour
+    /// labelled one less (mod 3) retraces a shortest path.
+    ///
+    /// With the symmetric move sets (four and eight directions) the search runs from the
+    /// goals back to the start, and the path is then rebuilt from the start taking, at
+    /// every step, the first move in [`MoveSet::directions`] order that stays on a shortest
+    /// route: the result is the **lexicographically smallest shortest path** (`DDRDRR`
+    /// rather than `DRDDRR` in the GeeksforGeeks example). With right-and-down the search
+    /// runs from the start and the path is walked back from the goal it reached first,
+    /// taking the first move in order at each step back. Memory: two bits per cell plus
+    /// the frontier (25 MB, plus the maze's 12.5 MB, for 10,000 x 10,000).
     pub fn shortest_path(&self) -> Option<Path> {
         if !self.start_open() {
             return None;
@@ -451,8 +455,34 @@ impl Query<'_> {
             return Some(Path::new(self.start(), Vec::new()));
         }
         let mut labels = Labels::from_open(self.maze.open_bits());
-        labels.set(self.start, 1);
-        let mut frontier = vec![self.start as u32];
+        if self.moves.is_symmetric() {
+            let sources: Vec<u32> = self
+                .goal_list
+                .iter()
+                .filter(|&&g| self.maze.open_at(g))
+                .map(|&g| g as u32)
+                .collect();
+            self.label_layers(&mut labels, sources, |j| j == self.start)?;
+            Some(self.walk_forward(&labels))
+        } else {
+            let found = self.label_layers(&mut labels, vec![self.start as u32], |j| {
+                self.goals.contains(j)
+            })?;
+            Some(self.walk_back(&labels, found))
+        }
+    }
+
+    /// Breadth-first search from `sources` (labelled 1) giving each reached cell
+    /// `1 + distance mod 3`, until a cell with `stop(cell)` is reached; returns that cell.
+    fn label_layers(
+        &self,
+        labels: &mut Labels,
+        mut frontier: Vec<u32>,
+        stop: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
+        for &s in &frontier {
+            labels.set(s as usize, 1);
+        }
         let mut next = Vec::new();
         let mut label: u8 = 1;
         while !frontier.is_empty() {
@@ -461,7 +491,7 @@ impl Query<'_> {
                 let mut hit = None;
                 let mut reached = |labels: &mut Labels, j: usize| {
                     labels.set(j, label);
-                    if hit.is_none() && self.goals.contains(j) {
+                    if hit.is_none() && stop(j) {
                         hit = Some(j);
                     }
                     next.push(j as u32);
@@ -470,7 +500,7 @@ impl Query<'_> {
                     for &(_, offset) in &self.offsets[..self.moves.directions().len()] {
                         let j = (i as usize).wrapping_add_signed(offset);
                         if labels.get(j) == 0 {
-                            reached(&mut labels, j);
+                            reached(labels, j);
                         }
                     }
                 } else {
@@ -478,12 +508,12 @@ impl Query<'_> {
                         if let Some(j) = self.maze.step(i as usize, dir, self.moves)
                             && labels.get(j) == 0
                         {
-                            reached(&mut labels, j);
+                            reached(labels, j);
                         }
                     }
                 }
-                if let Some(j) = hit {
-                    return Some(self.walk_back(&labels, j));
+                if hit.is_some() {
+                    return hit;
                 }
             }
             std::mem::swap(&mut frontier, &mut next);
@@ -523,6 +553,30 @@ impl Query<'_> {
             next.clear();
         }
         None
+    }
+
+    /// Rebuilds a shortest path from the start after a search from the goals: at each
+    /// step the first move in order to a neighbour labelled one less, modulo 3.
+    fn walk_forward(&self, labels: &Labels) -> Path {
+        let mut moves = Vec::new();
+        let mut at = self.start;
+        while !self.goals.contains(at) {
+            let want = match labels.get(at) {
+                1 => 3,
+                l => l - 1,
+            };
+            let step = self.moves.directions().iter().find_map(|&dir| {
+                self.maze
+                    .step(at, dir, self.moves)
+                    .filter(|&n| labels.get(n) == want)
+                    .map(|n| (n, dir))
+            });
+            // invariant: a cell at distance d > 0 from the goals has a neighbour at d - 1
+            let Some((n, dir)) = step else { break };
+            moves.push(dir);
+            at = n;
+        }
+        Path::new(self.start(), moves)
     }
 
     /// Retraces a shortest path from `at` (a reached cell) back to the start through

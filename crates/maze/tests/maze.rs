@@ -257,6 +257,10 @@ fn check_all_questions(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet)
         Some(path) => {
             assert_eq!(Some(path.len()), min);
             assert!(is_legal(p, &path, start, goals, moves));
+            if moves.is_symmetric() {
+                let smallest = expected.iter().find(|e| Some(e.len()) == min).unwrap();
+                assert_eq!(path.moves(), &smallest[..], "the smallest shortest path");
+            }
         }
         None => assert_eq!(min, None),
     }
