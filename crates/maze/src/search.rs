@@ -345,7 +345,8 @@ impl Query<'_> {
 
     /// Whether some goal cell can be reached from the start.
     ///
-    /// Breadth-first search with one visited bit per cell: time linear in the number of
+    /// Breadth-first search over a copy of the open-cell bits that clears each cell as it
+    /// is reached (one bit per cell tells "open and not reached yet"): time linear in the number of
     /// cells, memory one bit per cell plus the frontier.
     pub fn path_exists(&self) -> bool {
         if !self.start_open() {
@@ -523,7 +524,7 @@ impl Query<'_> {
     }
 
     /// Number of moves on a shortest path, or `None`; same search as
-    /// [`Query::shortest_path`] but with one visited bit per cell instead of a parent byte.
+    /// [`Query::path_exists`], counting layers, with one bit per cell instead of two.
     pub fn shortest_distance(&self) -> Option<usize> {
         if !self.start_open() {
             return None;
