@@ -68,6 +68,7 @@ mod format;
 mod generate;
 mod maze;
 mod search;
+mod tiled;
 
 pub use error::MazeError;
 pub use format::{Format, MazeFile, render};

@@ -3,6 +3,7 @@
 use grid_core::{Coord, Direction, Grid};
 
 use crate::bits::BitSet;
+use crate::tiled::{TiledBits, TiledLabels};
 use crate::{Maze, MazeError, MoveSet};
 
 /// A route through the maze: a start cell and the moves taken from it.
@@ -355,6 +356,9 @@ impl Query<'_> {
         if self.goals.contains(self.start) {
             return true;
         }
+        if self.plain {
+            return self.tiled_distance().is_some();
+        }
         let maze = self.maze;
         let mut free = maze.open_bits().clone();
         free.clear(self.start);
@@ -455,6 +459,9 @@ impl Query<'_> {
         if self.goals.contains(self.start) {
             return Some(Path::new(self.start(), Vec::new()));
         }
+        if self.plain {
+            return self.tiled_shortest_path();
+        }
         let mut labels = Labels::from_open(self.maze.open_bits());
         if self.moves.is_symmetric() {
             let sources: Vec<u32> = self
@@ -532,6 +539,9 @@ impl Query<'_> {
         if self.goals.contains(self.start) {
             return Some(0);
         }
+        if self.plain {
+            return self.tiled_distance();
+        }
         let maze = self.maze;
         let mut free = maze.open_bits().clone();
         free.clear(self.start);
@@ -578,6 +588,145 @@ impl Query<'_> {
             at = n;
         }
         Path::new(self.start(), moves)
+    }
+
+    /// Breadth-first search on the 8 x 8 tiled copy of the open cells ([`TiledBits`]) for
+    /// mazes without walls and diagonals: the distance to the nearest goal, or `None`.
+    /// The start is open and not a goal.
+    fn tiled_distance(&self) -> Option<usize> {
+        let maze = self.maze;
+        let mut free = TiledBits::from_open(maze);
+        let start = free.index_of(maze, self.start);
+        let goals = self.tiled_goals(&free);
+        let right_down = self.moves == MoveSet::RightDown;
+        free.take(start);
+        let mut frontier = vec![start as u32];
+        let mut next = Vec::new();
+        let mut depth = 0;
+        while !frontier.is_empty() {
+            depth += 1;
+            let mut hit = false;
+            for &i in &frontier {
+                let i = i as usize;
+                let neighbours = [free.down(i), free.left(i), free.right(i), free.up(i)];
+                for (k, &j) in neighbours.iter().enumerate() {
+                    if right_down && (k == 1 || k == 3) {
+                        continue;
+                    }
+                    if free.take(j) {
+                        hit |= goals.contains(j);
+                        next.push(j as u32);
+                    }
+                }
+            }
+            if hit {
+                return Some(depth);
+            }
+            std::mem::swap(&mut frontier, &mut next);
+            next.clear();
+        }
+        None
+    }
+
+    /// The goal set in tiled indices.
+    fn tiled_goals(&self, tiles: &TiledBits) -> GoalSet {
+        let maze = self.maze;
+        match &self.goals {
+            GoalSet::Few(list) => {
+                GoalSet::Few(list.iter().map(|&g| tiles.index_of(maze, g)).collect())
+            }
+            GoalSet::Many(_) => {
+                let mut bits = BitSet::new(tiles.len());
+                for &g in &self.goal_list {
+                    bits.set(tiles.index_of(maze, g));
+                }
+                GoalSet::Many(bits)
+            }
+        }
+    }
+
+    /// [`Query::shortest_path`] on the tiled layout for mazes without walls and diagonals;
+    /// the same searches and the same tie-breaks. The start is open and not a goal.
+    fn tiled_shortest_path(&self) -> Option<Path> {
+        let maze = self.maze;
+        let dirs = self.moves.directions();
+        let open = TiledBits::from_open(maze);
+        let mut labels = TiledLabels::from_open(&open);
+        let start = open.index_of(maze, self.start);
+        let goals = self.tiled_goals(&open);
+        let symmetric = self.moves.is_symmetric();
+        let mut frontier: Vec<u32> = if symmetric {
+            self.goal_list
+                .iter()
+                .filter(|&&g| maze.open_at(g))
+                .map(|&g| open.index_of(maze, g) as u32)
+                .collect()
+        } else {
+            vec![start as u32]
+        };
+        for &s in &frontier {
+            labels.set(s as usize, 1);
+        }
+        let mut next = Vec::new();
+        let mut label: u8 = 1;
+        let mut found = None;
+        'search: while !frontier.is_empty() {
+            label = label % 3 + 1;
+            for &i in &frontier {
+                for &dir in dirs {
+                    let j = open.neighbour(i as usize, dir);
+                    if labels.get(j) == 0 {
+                        labels.set(j, label);
+                        next.push(j as u32);
+                        let stop = if symmetric {
+                            j == start
+                        } else {
+                            goals.contains(j)
+                        };
+                        if stop && found.is_none() {
+                            found = Some(j);
+                        }
+                    }
+                }
+                if found.is_some() {
+                    break 'search;
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+            next.clear();
+        }
+        let found = found?;
+        let previous = |l: u8| if l == 1 { 3 } else { l - 1 };
+        let mut moves = Vec::new();
+        if symmetric {
+            let mut at = start;
+            while !goals.contains(at) {
+                let want = previous(labels.get(at));
+                let step = dirs.iter().find_map(|&dir| {
+                    let n = open.neighbour(at, dir);
+                    (open.get(n) && labels.get(n) == want).then_some((n, dir))
+                });
+                // invariant: a cell at distance d > 0 from the goals has a neighbour at d - 1
+                let Some((n, dir)) = step else { break };
+                moves.push(dir);
+                at = n;
+            }
+        } else {
+            let mut at = found;
+            while at != start {
+                let want = previous(labels.get(at));
+                let step = dirs.iter().find_map(|&dir| {
+                    let p = open.neighbour(at, dir.opposite());
+                    (open.get(p) && labels.get(p) == want).then_some((p, dir))
+                });
+                // invariant: a cell at distance d > 0 has a predecessor at distance d - 1
+                let Some((p, dir)) = step else { break };
+                moves.push(dir);
+                at = p;
+            }
+            moves.reverse();
+        }
+        Some(Path::new(self.start(), moves))
     }
 
     /// Retraces a shortest path from `at` (a reached cell) back to the start through
