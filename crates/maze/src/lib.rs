@@ -20,7 +20,7 @@
 //! [`MazeFile::draw`] to draw a path over a maze in its own style. Storage is one bit per
 //! cell with a blocked border, searches use explicit stacks and frontier vectors (nothing
 //! recurses), so a 10,000 x 10,000 maze (12.5 MB) is searched with 12.5 MB (existence,
-//! distance) or 25 MB (shortest path) more, in about two seconds.
+//! distance) or 37.5 MB (shortest path) more, in about two seconds.
 //!
 //! With the `generate` feature, [`generate_walled`] and [`generate_cells`] carve seeded
 //! perfect mazes with the recursive backtracker or Wilson's algorithm (Wilson 1996; see
