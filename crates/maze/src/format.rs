@@ -253,6 +253,15 @@ impl std::str::FromStr for Maze {
 }
 
 fn parse_matrix(text: &str) -> Result<MazeFile, MazeError> {
+    if let Some(maze) = binary_rows(text) {
+        return Ok(MazeFile {
+            maze: maze?,
+            format: Format::Matrix,
+            start: None,
+            goals: Vec::new(),
+            style: Style::Matrix,
+        });
+    }
     let grid = match compact_rows(text) {
         Some(grid) => grid,
         None => grid_core::parse_matrix(text)?,
@@ -281,6 +290,48 @@ fn parse_matrix(text: &str) -> Result<MazeFile, MazeError> {
         goals: Vec::new(),
         style: Style::Matrix,
     })
+}
+
+/// Well-formed whitespace rows of `0` and `1` read straight into the maze's bits, without
+/// an intermediate integer grid (8 bytes per cell), so huge mazes read in a fraction of the
+/// memory. `None` when the text is anything else (JSON, other tokens, ragged rows, no
+/// rows): the general parser then reads it and reports any error precisely.
+fn binary_rows(text: &str) -> Option<Result<Maze, MazeError>> {
+    let rows_of = || {
+        text.lines().filter(|l| {
+            let t = l.trim_start();
+            !t.is_empty() && !t.starts_with('#')
+        })
+    };
+    let mut rows = 0;
+    let mut cols = None;
+    for line in rows_of() {
+        let mut n = 0;
+        for token in line.split_ascii_whitespace() {
+            if token != "0" && token != "1" {
+                return None;
+            }
+            n += 1;
+        }
+        if n == 0 || cols.is_some_and(|c| c != n) {
+            return None;
+        }
+        cols = Some(n);
+        rows += 1;
+    }
+    let cols = cols?;
+    let mut maze = match Maze::new(rows, cols, false) {
+        Ok(maze) => maze,
+        Err(err) => return Some(Err(err)),
+    };
+    for (row, line) in rows_of().enumerate() {
+        for (col, token) in line.split_ascii_whitespace().enumerate() {
+            if token == "1" {
+                maze.set_open(Coord::new(row, col), true);
+            }
+        }
+    }
+    Some(Ok(maze))
 }
 
 /// Rows of `0`/`1` digits without separators (`0110`), when every non-comment line is

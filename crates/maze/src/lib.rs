@@ -19,8 +19,8 @@
 //! mazes); see [`Format`] for the 0/1 matrix, ASCII-art and micromouse text formats, and
 //! [`MazeFile::draw`] to draw a path over a maze in its own style. Storage is one bit per
 //! cell with a blocked border, searches use explicit stacks and frontier vectors (nothing
-//! recurses), so a 10,000 x 10,000 maze is answered in well under a second and about
-//! 115 MB.
+//! recurses), so a 10,000 x 10,000 maze (12.5 MB) is searched with 12.5 MB (existence,
+//! distance) or 37.5 MB (shortest path) more, in about two seconds.
 //!
 //! With the `generate` feature, [`generate_walled`] and [`generate_cells`] carve seeded
 //! perfect mazes with the recursive backtracker or Wilson's algorithm (Wilson 1996; see
@@ -68,6 +68,7 @@ mod format;
 mod generate;
 mod maze;
 mod search;
+mod tiled;
 
 pub use error::MazeError;
 pub use format::{Format, MazeFile, render};

@@ -257,6 +257,10 @@ fn check_all_questions(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet)
         Some(path) => {
             assert_eq!(Some(path.len()), min);
             assert!(is_legal(p, &path, start, goals, moves));
+            if moves.is_symmetric() {
+                let smallest = expected.iter().find(|e| Some(e.len()) == min).unwrap();
+                assert_eq!(path.moves(), &smallest[..], "the smallest shortest path");
+            }
         }
         None => assert_eq!(min, None),
     }
@@ -567,4 +571,82 @@ fn micromouse_goal_areas_and_training_files() {
         assert_eq!((file.maze.rows(), file.maze.cols()), (16, 16));
         assert_eq!(file.goals_or_default().len(), 4);
     }
+}
+
+// ---- formats -----------------------------------------------------------------------------
+
+#[test]
+fn format_detection_and_forms() {
+    assert_eq!(Format::detect("[[1]]"), Format::Matrix);
+    assert_eq!(Format::detect("# a comment\n1 0\n1 1\n"), Format::Matrix);
+    assert_eq!(Format::detect("0110\n1111\n"), Format::Matrix);
+    assert_eq!(Format::detect("#####\n#S.G#\n#####\n"), Format::Ascii);
+    assert_eq!(Format::detect("S..\n.#.\n..G\n"), Format::Ascii);
+    assert_eq!(
+        Format::detect("\u{feff}o---o\r\n| S |\r\no---o\r\n"),
+        Format::Micromouse
+    );
+
+    let compact = MazeFile::parse("0110\n1111\n", None).unwrap();
+    let spaced = MazeFile::parse("0 1 1 0\n1 1 1 1\n", None).unwrap();
+    let json = MazeFile::parse("[[0,1,1,0],[1,1,1,1]]", None).unwrap();
+    assert_eq!(compact.maze, spaced.maze);
+    assert_eq!(json.maze, spaced.maze);
+    assert_eq!(spaced.maze.to_string(), "0 1 1 0\n1 1 1 1\n");
+
+    // CRLF and a BOM in a micromouse file; one cell, start and goal in it.
+    let one = MazeFile::parse("\u{feff}o---o\r\n| S |\r\no---o\r\n", None).unwrap();
+    assert_eq!(
+        (one.maze.rows(), one.maze.cols(), one.start),
+        (1, 1, Some(Coord::new(0, 0)))
+    );
+
+    // Ragged ASCII rows are padded with open cells; several goals.
+    let art = MazeFile::parse("S.#\n.\n#GE\n", Some(Format::Ascii)).unwrap();
+    assert_eq!((art.maze.rows(), art.maze.cols()), (3, 3));
+    assert!(art.maze.is_open(Coord::new(1, 2)));
+    assert_eq!(art.goals, [Coord::new(2, 1), Coord::new(2, 2)]);
+}
+
+#[test]
+fn errors_name_the_place() {
+    let err = |text: &str, format| MazeFile::parse(text, format).unwrap_err().to_string();
+    assert_eq!(
+        err("1 0\n1 5\n", None),
+        "row 2, column 2: expected 0 (blocked) or 1 (open), found 5"
+    );
+    assert_eq!(err("[]", None), "no maze found: the input is empty");
+    assert_eq!(
+        err(" \n\n", Some(Format::Ascii)),
+        "no maze found: the input is empty"
+    );
+    assert_eq!(
+        err("o---o\n| X |\no---o\n", None),
+        "line 2, column 3: expected a space, `S` (start) or `G` (goal) at a cell centre, found 'X'"
+    );
+    assert_eq!(
+        err("o-- o\n|   |\no---o\n", None),
+        "line 1, column 2: expected a wall `---` or three spaces, found '-'"
+    );
+    assert_eq!(
+        err("o---o\n|   |\n", None),
+        "line 2: a micromouse maze has 2 x rows + 1 lines, alternating post rows and cell rows, found 2 lines"
+    );
+    assert_eq!(
+        err("#S#\n#S#\n", None),
+        "line 2, column 2: a second start marker `S` (the first is in cell (0, 1))"
+    );
+    let maze = Maze::new(2, 2, true).unwrap();
+    assert_eq!(
+        maze.query(Coord::new(0, 0), &[Coord::new(2, 0)], MoveSet::Four)
+            .unwrap_err()
+            .to_string(),
+        "the goal cell (2, 0) (0-based row, column) is off the 2 x 2 maze"
+    );
+    assert_eq!(
+        maze.query(Coord::new(0, 0), &[], MoveSet::Four)
+            .unwrap_err()
+            .to_string(),
+        "no goal cell given"
+    );
 }
