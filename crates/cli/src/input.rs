@@ -25,8 +25,21 @@ pub struct Line {
     /// 1-based line number.
     pub number: usize,
     /// The text without its line ending (`\n` or `\r\n`) and without a leading
-    /// byte-order mark on line 1; `Err` holds a message when the line is not UTF-8.
-    pub text: Result<String, String>,
+    /// byte-order mark on line 1; `Err` when the line is not UTF-8.
+    pub text: Result<String, NotUtf8>,
+}
+
+/// A line that is not UTF-8 text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotUtf8 {
+    /// 1-based column (in bytes) of the first byte that is not UTF-8.
+    pub column: usize,
+}
+
+impl std::fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the line is not valid UTF-8 text")
+    }
 }
 
 impl Input {
@@ -121,12 +134,11 @@ impl Iterator for Lines {
                 if self.number == 1 {
                     bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
                 }
-                let text = std::str::from_utf8(bytes).map(str::to_owned).map_err(|e| {
-                    format!(
-                        "column {}: the line is not valid UTF-8 text",
-                        e.valid_up_to() + 1
-                    )
-                });
+                let text = std::str::from_utf8(bytes)
+                    .map(str::to_owned)
+                    .map_err(|e| NotUtf8 {
+                        column: e.valid_up_to() + 1,
+                    });
                 Some(Ok(Line {
                     number: self.number,
                     text,

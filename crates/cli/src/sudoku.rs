@@ -227,7 +227,11 @@ impl Mode {
 /// One unit of batch work: a record's text, or a line that could not be read.
 enum Item {
     Text(Record),
-    Unreadable { line: usize, message: String },
+    Unreadable {
+        line: usize,
+        column: usize,
+        message: String,
+    },
 }
 
 /// What became of one record.
@@ -247,10 +251,14 @@ enum Answer {
 
 fn answer(item: &Item, shape: Option<BoxShape>, limit: u64) -> Answer {
     let record = match item {
-        Item::Unreadable { line, message } => {
+        Item::Unreadable {
+            line,
+            column,
+            message,
+        } => {
             return Answer::Invalid {
                 line: *line,
-                column: None,
+                column: Some(*column),
                 message: message.clone(),
             };
         }
@@ -305,11 +313,12 @@ impl ItemReader {
                                     .map(Item::Text),
                             );
                         }
-                        Err(message) => {
+                        Err(bad) => {
                             items.extend(self.splitter.finish().map(Item::Text));
                             items.push(Item::Unreadable {
                                 line: line.number,
-                                message,
+                                column: bad.column,
+                                message: bad.to_string(),
                             });
                         }
                     }
@@ -579,8 +588,11 @@ fn bench(args: BenchArgs, format: Format, out: &mut dyn Write) -> anyhow::Result
         let line = line.context("cannot read the input")?;
         match line.text {
             Ok(text) => records.extend(splitter.push_line(line.number, &text)),
-            Err(message) => {
-                report::report_bad_record(&report::location(&source, line.number, None), message);
+            Err(bad) => {
+                report::report_bad_record(
+                    &report::location(&source, line.number, Some(bad.column)),
+                    bad,
+                );
                 outcome = Outcome::BadInput;
             }
         }
