@@ -5,6 +5,7 @@
 mod bad_input;
 mod fixtures;
 mod harness;
+mod interruption;
 mod invariants;
 mod ladders;
 mod maze;

@@ -1,0 +1,104 @@
+//! Output closed early and Ctrl-C: `gridsolve ... | head` ends quietly with exit 0, and
+//! SIGINT during a long count ends the process promptly.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::harness::repo_root;
+
+/// Starts `gridsolve args`, reads `lines` lines of its output, closes the pipe, and
+/// returns the exit code and standard error.
+fn read_then_close(args: &[&str], stdin: Vec<u8>, lines: usize) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(args)
+        .current_dir(repo_root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the gridsolve binary starts");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&stdin);
+    });
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    for _ in 0..lines {
+        let mut line = String::new();
+        assert!(
+            stdout.read_line(&mut line).expect("output reads") > 0,
+            "output ended early"
+        );
+    }
+    drop(stdout); // like `head`: close the read end while gridsolve is still writing
+    let output = child.wait_with_output().expect("gridsolve ends");
+    feeder.join().expect("the stdin feeder does not panic");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn closed_pipe_ends_quietly_with_exit_0() {
+    let grid1 =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    let many_puzzles = grid1.repeat(200_000).into_bytes();
+    let cases: [(&[&str], Vec<u8>); 4] = [
+        (&["queens", "all", "16"], Vec::new()),
+        (&["sudoku", "solve", "--output", "line"], many_puzzles),
+        (
+            &["maze", "paths", "--limit", "100000000"],
+            b"1 1 1 1 1 1\n".repeat(6),
+        ),
+        (
+            &[
+                "maze", "generate", "--rows", "3000", "--cols", "3000", "--seed", "1",
+            ],
+            Vec::new(),
+        ),
+    ];
+    for (args, stdin) in cases {
+        let (code, stderr) = read_then_close(args, stdin, 3);
+        assert_eq!(
+            code,
+            Some(0),
+            "gridsolve {args:?} after a closed pipe: {stderr}"
+        );
+        assert!(
+            !stderr.contains("panicked") && !stderr.contains("Broken pipe"),
+            "gridsolve {args:?} complained about the closed pipe: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn ctrl_c_ends_a_long_count_promptly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(["queens", "count", "20", "--jobs", "1"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the gridsolve binary starts");
+    std::thread::sleep(Duration::from_millis(300));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("the child can be waited for") {
+            assert!(
+                !status.success(),
+                "an interrupted count must not report success"
+            );
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "gridsolve still running 2 s after SIGINT"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
