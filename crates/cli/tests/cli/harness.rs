@@ -31,15 +31,22 @@ pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Runs `gridsolve args...` in `dir` with `stdin` as standard input.
-pub fn gridsolve_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+/// A `gridsolve args...` command run in `dir` with all three standard streams piped.
+pub fn piped(dir: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gridsolve"));
+    command
         .args(args)
         .current_dir(dir)
         .env_remove("RUST_BACKTRACE")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Runs `gridsolve args...` in `dir` with `stdin` as standard input.
+pub fn gridsolve_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = piped(dir, args)
         .spawn()
         .expect("the gridsolve binary starts");
     let mut pipe = child.stdin.take().expect("stdin is piped");

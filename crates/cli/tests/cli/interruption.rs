@@ -5,17 +5,12 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::harness::repo_root;
+use crate::harness::{piped, repo_root};
 
 /// Starts `gridsolve args`, reads `lines` lines of its output, closes the pipe, and
 /// returns the exit code and standard error.
 fn read_then_close(args: &[&str], stdin: Vec<u8>, lines: usize) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
-        .args(args)
-        .current_dir(repo_root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+    let mut child = piped(&repo_root(), args)
         .spawn()
         .expect("the gridsolve binary starts");
     let mut pipe = child.stdin.take().expect("stdin is piped");
