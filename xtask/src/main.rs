@@ -1,6 +1,9 @@
 //! Maintainer tasks for gridsolve, run as `cargo xtask <task>`
 //! (the alias lives in `.cargo/config.toml`).
 //!
+//! Every snapshot test lives in the CLI's integration-test binary (`crates/cli/tests/cli`);
+//! a snapshot test added anywhere else must be added to the command below.
+//!
 //! - `cargo xtask fixtures`: run every snapshot test with insta told to write, so all
 //!   golden snapshots under `fixtures/` are regenerated, then delete the snapshots no
 //!   test referenced (orphans). Needs no cargo-insta.
@@ -53,7 +56,9 @@ fn fixtures(check: bool) -> anyhow::Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let mut test = Command::new(cargo);
     test.current_dir(&root)
-        .args(["test", "--workspace", "--tests", "--quiet"])
+        // Every snapshot test lives in the CLI's one integration-test binary
+        // (crates/cli/tests/cli): golden fixtures and the bad-input catalogue.
+        .args(["test", "-p", "cli", "--test", "cli", "--quiet"])
         .env("INSTA_SNAPSHOT_REFERENCES_FILE", &references)
         .env_remove("INSTA_FORCE_PASS");
     if check {

@@ -67,17 +67,52 @@ fn closed_pipe_ends_quietly_with_exit_0() {
     }
 }
 
+/// Whether this process ignores SIGINT, as every job started in the background of a
+/// non-interactive shell does (POSIX); children inherit that, so a plain spawn would not
+/// see a Ctrl-C the way a program run from a terminal does.
+fn sigint_ignored(process: &str) -> bool {
+    let status = std::fs::read_to_string(format!("/proc/{process}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("SigIgn:"))
+        .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+        .is_some_and(|mask| mask & (1 << (2 - 1)) != 0)
+}
+
 #[test]
 fn ctrl_c_ends_a_long_count_promptly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
-        .args(["queens", "count", "20", "--jobs", "1"])
+    let binary = env!("CARGO_BIN_EXE_gridsolve");
+    let args = ["queens", "count", "20", "--jobs", "1"];
+    let mut command = if sigint_ignored("self") {
+        // Restore the default disposition for the child, as a terminal session has it;
+        // a shell cannot (POSIX forbids resetting a signal ignored on entry), Python can.
+        let mut python = Command::new("python3");
+        python.args([
+            "-c",
+            "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])",
+            binary,
+        ]);
+        python.args(args);
+        python
+    } else {
+        let mut direct = Command::new(binary);
+        direct.args(args);
+        direct
+    };
+    let mut child = command
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("the gridsolve binary starts");
+    // Let the count get going (and any wrapper restore the default disposition).
+    let pid = child.id().to_string();
+    let start = Instant::now();
+    while sigint_ignored(&pid) && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     std::thread::sleep(Duration::from_millis(300));
     let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args(["-INT", &pid])
         .status()
         .expect("kill runs");
     assert!(sent.success());
