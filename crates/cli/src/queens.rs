@@ -66,7 +66,7 @@ enum QueensCommand {
         #[arg(long)]
         board: bool,
         /// Search with J threads; the output is identical, in the same order.
-        #[arg(long, value_name = "J", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+        #[arg(long, short = 'j', value_name = "J", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
         jobs: u16,
     },
     /// The number of solutions and of fundamental solutions (N up to 32), using the
@@ -76,7 +76,7 @@ enum QueensCommand {
         /// The board size.
         n: usize,
         /// Threads to use (default: all cores). The answer does not depend on it.
-        #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
+        #[arg(long, short = 'j', value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
         jobs: Option<u16>,
     },
     /// Complete a partial board: keep the queens already placed and fill the other rows.
@@ -263,7 +263,14 @@ fn all(
         // Still refuse sizes the search cannot take.
         Solutions::new(n)?;
     }
-    // With --limit 0 nothing is asked for; otherwise no output means no solution.
+    // With --limit 0 nothing is asked for; otherwise no output means no solution,
+    // which is said in the same words and shape as `queens solve`.
+    if written == 0 && limit > 0 {
+        match format {
+            Format::Json => report::write_json_line(out, &SolutionJson { n, columns: None })?,
+            Format::Text => writeln!(out, "no solution for n = {n}")?,
+        }
+    }
     Ok(outcome(written > 0 || limit == 0))
 }
 

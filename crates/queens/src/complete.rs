@@ -344,8 +344,12 @@ impl FromStr for PartialBoard {
                 message: "blank line inside the board; a board is n consecutive lines".to_owned(),
             });
         }
+        // One line is a column list when it has a column number, or several holes
+        // (`. . . .`): a one-row board has a single square, so it cannot be that.
         if let [(line_number, line)] = body
-            && line.chars().any(|c| c.is_ascii_digit())
+            && (line.chars().any(|c| c.is_ascii_digit())
+                || (line.split_whitespace().count() > 1
+                    && line.split_whitespace().all(|token| token == ".")))
         {
             return PartialBoard::parse_columns(*line_number, line);
         }
