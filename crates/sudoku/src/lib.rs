@@ -51,8 +51,8 @@
 //!   for rows newly down to one cell, the removal of those cells from the other eight
 //!   values. Only words that changed are re-examined (a dirty bit per word). When
 //!   that settles, *naked singles* (cells with one candidate, found for a whole band
-//!   by a bit-sliced count over the nine values) and then hidden singles in columns
-//!   are placed, and the loop resumes. Then it branches on a cell with the fewest
+//!   by a bit-sliced count over the nine values) and, before the first guess, hidden
+//!   singles in columns are placed, and the loop resumes. Then it branches on a cell with the fewest
 //!   candidates (bivalue cells first), the heuristic of Norvig's essay "Solving Every
 //!   Sudoku Puzzle". Each search node copies the state (about 140 bytes), so
 //!   backtracking is a return.
