@@ -20,7 +20,7 @@ const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 fn minirow_pattern(a: u32) -> u32 {
     ROW_BOXES[(a & 0x1FF) as usize]
         | (ROW_BOXES[((a >> 9) & 0x1FF) as usize] << 3)
-        | (ROW_BOXES[(a >> 18) as usize] << 6)
+        | (ROW_BOXES[((a >> 18) & 0x1FF) as usize] << 6)
 }
 
 /// For a 9-bit row segment: which of its three boxes (bits 0-2) hold a cell.
@@ -157,7 +157,8 @@ impl Board {
     #[inline]
     fn update(&mut self, i: usize) -> bool {
         let (k, v) = (i / 9, i % 9);
-        let a = self.words[i] & PERMUTATION_CELLS[minirow_pattern(self.words[i]) as usize];
+        let a =
+            self.words[i] & PERMUTATION_CELLS[(minirow_pattern(self.words[i]) & 0x1FF) as usize];
         if a == 0 {
             return false;
         }
@@ -174,7 +175,7 @@ impl Board {
         }
         let rows = SINGLE[(a & 0x1FF) as usize]
             | (SINGLE[((a >> 9) & 0x1FF) as usize] << 1)
-            | (SINGLE[(a >> 18) as usize] << 2);
+            | (SINGLE[((a >> 18) & 0x1FF) as usize] << 2);
         let new_rows = rows & !(self.placed_rows[k] >> (3 * v)) & 7;
         if new_rows != 0 {
             self.placed_rows[k] |= new_rows << (3 * v);
