@@ -211,7 +211,11 @@ impl Board {
     /// on a contradiction.
     fn propagate(&mut self, hidden: bool) -> bool {
         loop {
+            // Bands with a changed word: only there can a naked single or an empty
+            // cell have appeared since the last look.
+            let mut touched = 0u32;
             while self.dirty != 0 {
+                touched |= self.dirty;
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
                 if !self.update(i) {
@@ -221,7 +225,7 @@ impl Board {
             let mut found = false;
             for k in 0..3 {
                 let unsolved = self.unsolved[k];
-                if unsolved == 0 {
+                if unsolved == 0 || (touched >> (9 * k)) & 0x1FF == 0 {
                     continue;
                 }
                 let (mut ones, mut twos) = (0u32, 0u32);
@@ -405,5 +409,6 @@ fn dfs(mut board: Board, depth: u32, limit: u64, result: &mut SearchResult) {
         child.assign(v, k, bit);
         dfs(child, depth + 1, limit, result);
         board.words[9 * k + v] &= !(1 << bit);
+        board.dirty |= 1 << (9 * k + v);
     }
 }
