@@ -385,30 +385,45 @@ pub(crate) fn search(cells: &[u8], limit: u64) -> SearchResult {
     result
 }
 
-fn dfs(mut board: Board, depth: u32, limit: u64, result: &mut SearchResult) {
-    if !board.propagate(depth < HIDDEN_DEPTH) {
-        return;
-    }
-    if board.unsolved == [0; 3] {
-        result.count += 1;
-        if result.first.is_none() {
-            result.first = Some(board.cells());
-        }
-        return;
-    }
-    let (k, bit) = board.branch_cell();
-    for v in 0..9 {
-        if board.words[9 * k + v] & (1 << bit) == 0 {
-            continue;
-        }
-        if result.count >= limit {
+fn dfs(mut board: Board, mut depth: u32, limit: u64, result: &mut SearchResult) {
+    loop {
+        if !board.propagate(depth < HIDDEN_DEPTH) {
             return;
         }
-        result.stats.guesses += 1;
-        let mut child = board;
-        child.assign(v, k, bit);
-        dfs(child, depth + 1, limit, result);
-        board.words[9 * k + v] &= !(1 << bit);
-        board.dirty |= 1 << (9 * k + v);
+        if board.unsolved == [0; 3] {
+            result.count += 1;
+            if result.first.is_none() {
+                result.first = Some(board.cells());
+            }
+            return;
+        }
+        let (k, bit) = board.branch_cell();
+        let mut values: u32 = (0..9)
+            .filter(|&v| board.words[9 * k + v] & (1 << bit) != 0)
+            .map(|v| 1 << v)
+            .sum();
+        if values == 0 {
+            return;
+        }
+        // Every value but the last is tried on a copy, then ruled out on the board;
+        // the last is tried on the board itself (the same state a copy would have).
+        while values != 0 {
+            if result.count >= limit {
+                return;
+            }
+            let v = values.trailing_zeros() as usize;
+            values &= values - 1;
+            result.stats.guesses += 1;
+            if values == 0 {
+                board.assign(v, k, bit);
+                depth += 1;
+                break;
+            }
+            let mut child = board;
+            child.assign(v, k, bit);
+            dfs(child, depth + 1, limit, result);
+            board.words[9 * k + v] &= !(1 << bit);
+            board.dirty |= 1 << (9 * k + v);
+        }
     }
 }
