@@ -151,9 +151,11 @@ struct Board {
 
 impl Board {
     /// Re-examines word `i` (band `i / 9`, value `i % 9`): the band closure
-    /// ([`PERMUTATION_CELLS`]), then for each row left with one cell, the value is
-    /// placed there: the cell is removed from the other values' words and its column
-    /// from the value's words in the other two bands. `false` on a contradiction.
+    /// ([`PERMUTATION_CELLS`]), column pointing into the value's words of the other
+    /// two bands ([`COLUMN_KEEP`], which also removes the columns of placed cells),
+    /// then for each row newly left with one cell, the value is placed there: the cell
+    /// leaves the other values' words. Marks every word it changes as dirty. `false`
+    /// on a contradiction.
     #[inline]
     fn update(&mut self, i: usize) -> bool {
         let (k, v) = (i / 9, i % 9);
