@@ -132,9 +132,6 @@ const COLUMN_KEEP: [u32; 512] = {
 /// top1465, 17-clue and forum hardest samples).
 const HIDDEN_DEPTH: u32 = 1;
 
-/// The two bands other than band `k`.
-const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
-
 /// The 9 x 9 search state: copied whole on a guess (about 140 bytes), so backtracking
 /// is a return.
 #[derive(Clone, Copy)]
@@ -169,8 +166,11 @@ impl Board {
         // value's other two bands (pointing along columns; covers placed cells).
         let keep = COLUMN_KEEP[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
         let mut dirty = 0u32;
-        for other in OTHER_BANDS[k] {
-            let o = 9 * other + v;
+        // The value's words in the other two bands: `i + 9` and `i + 18`, modulo 27.
+        for o in [
+            if i >= 18 { i - 18 } else { i + 9 },
+            if i >= 9 { i - 9 } else { i + 18 },
+        ] {
             let w = self.words[o];
             dirty |= u32::from(w & !keep != 0) << o;
             self.words[o] = w & keep;
