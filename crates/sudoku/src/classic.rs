@@ -132,6 +132,9 @@ const COLUMN_KEEP: [u32; 512] = {
 /// top1465, 17-clue and forum hardest samples).
 const HIDDEN_DEPTH: u32 = 1;
 
+/// What [`Board::update`] returns on a contradiction (no word has bit 31).
+const CONTRADICTION: u32 = u32::MAX;
+
 /// The 9 x 9 search state: copied whole on a guess (about 140 bytes), so backtracking
 /// is a return.
 #[derive(Clone, Copy)]
@@ -151,15 +154,15 @@ impl Board {
     /// ([`PERMUTATION_CELLS`]), column pointing into the value's words of the other
     /// two bands ([`COLUMN_KEEP`], which also removes the columns of placed cells),
     /// then for each row newly left with one cell, the value is placed there: the cell
-    /// leaves the other values' words. Marks every word it changes as dirty. `false`
-    /// on a contradiction.
+    /// leaves the other values' words. Returns the dirty bits of the other words it
+    /// changed, or [`CONTRADICTION`].
     #[inline]
-    fn update(&mut self, i: usize) -> bool {
+    fn update(&mut self, i: usize) -> u32 {
         let (k, v) = (i / 9, i % 9);
         let a =
             self.words[i] & PERMUTATION_CELLS[(minirow_pattern(self.words[i]) & 0x1FF) as usize];
         if a == 0 {
-            return false;
+            return CONTRADICTION;
         }
         self.words[i] = a;
         // Columns where the value is confined within a box of this band leave the
@@ -193,8 +196,7 @@ impl Board {
             band[v] = a;
             dirty |= (changed & !(1 << v)) << (9 * k);
         }
-        self.dirty |= dirty;
-        true
+        dirty
     }
 
     /// Keeps only `cell` (bit of band `k`) in its row of word `9 * k + v`: places
@@ -216,14 +218,18 @@ impl Board {
             // Bands with a changed word: only there can a naked single or an empty
             // cell have appeared since the last look.
             let mut touched = 0u32;
-            while self.dirty != 0 {
-                touched |= self.dirty;
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.update(i) {
+            let mut dirty = self.dirty;
+            while dirty != 0 {
+                touched |= dirty;
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                let more = self.update(i);
+                if more == CONTRADICTION {
                     return false;
                 }
+                dirty |= more;
             }
+            self.dirty = 0;
             let mut found = false;
             for k in 0..3 {
                 let unsolved = self.unsolved[k];
