@@ -18,19 +18,23 @@ const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 /// as a pattern with bit `3r + k` for row `r`, box `k`.
 #[inline]
 fn minirow_pattern(a: u32) -> u32 {
-    ROW_BOXES[(a & 0x1FF) as usize]
-        | (ROW_BOXES[((a >> 9) & 0x1FF) as usize] << 3)
-        | (ROW_BOXES[((a >> 18) & 0x1FF) as usize] << 6)
+    u32::from(ROW_BOXES[0][(a & 0x1FF) as usize])
+        | u32::from(ROW_BOXES[1][((a >> 9) & 0x1FF) as usize])
+        | u32::from(ROW_BOXES[2][((a >> 18) & 0x1FF) as usize])
 }
 
-/// For a 9-bit row segment: which of its three boxes (bits 0-2) hold a cell.
-const ROW_BOXES: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// `ROW_BOXES[r][x]`: for a 9-bit segment `x` of row `r` of a band, which of its three
+/// boxes hold a cell, as bits `3r ..= 3r + 2` of a mini-row pattern.
+const ROW_BOXES: [[u16; 512]; 3] = {
+    let mut t = [[0u16; 512]; 3];
     let mut x = 0;
     while x < 512 {
-        t[x] = ((x & 0o7 != 0) as u32)
-            | (((x & 0o70 != 0) as u32) << 1)
-            | (((x & 0o700 != 0) as u32) << 2);
+        let boxes = ((x & 0o7 != 0) as u16)
+            | (((x & 0o70 != 0) as u16) << 1)
+            | (((x & 0o700 != 0) as u16) << 2);
+        t[0][x] = boxes;
+        t[1][x] = boxes << 3;
+        t[2][x] = boxes << 6;
         x += 1;
     }
     t
@@ -76,12 +80,15 @@ const PERMUTATION_CELLS: [u32; 512] = {
     t
 };
 
-/// 1 when a 9-bit row segment has exactly one cell.
-const SINGLE: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// `SINGLE[r][x]`: bit `r` when the 9-bit segment `x` of row `r` has exactly one cell.
+const SINGLE: [[u8; 512]; 3] = {
+    let mut t = [[0u8; 512]; 3];
     let mut x = 0;
     while x < 512 {
-        t[x] = (x != 0 && x & (x - 1) == 0) as u32;
+        let one = (x != 0 && x & (x - 1) == 0) as u8;
+        t[0][x] = one;
+        t[1][x] = one << 1;
+        t[2][x] = one << 2;
         x += 1;
     }
     t
@@ -178,9 +185,11 @@ impl Board {
             dirty |= u32::from(w & !keep != 0) << o;
             self.words[o] = w & keep;
         }
-        let rows = SINGLE[(a & 0x1FF) as usize]
-            | (SINGLE[((a >> 9) & 0x1FF) as usize] << 1)
-            | (SINGLE[((a >> 18) & 0x1FF) as usize] << 2);
+        let rows = u32::from(
+            SINGLE[0][(a & 0x1FF) as usize]
+                | SINGLE[1][((a >> 9) & 0x1FF) as usize]
+                | SINGLE[2][((a >> 18) & 0x1FF) as usize],
+        );
         let new_rows = rows & !(self.placed_rows[k] >> (3 * v)) & 7;
         if new_rows != 0 {
             self.placed_rows[k] |= new_rows << (3 * v);
