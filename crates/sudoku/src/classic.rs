@@ -142,7 +142,7 @@ const HIDDEN_DEPTH: u32 = 1;
 /// What [`Board::update`] returns on a contradiction (no word has bit 31).
 const CONTRADICTION: u32 = u32::MAX;
 
-/// The 9 x 9 search state: copied whole on a guess (about 140 bytes), so backtracking
+/// The 9 x 9 search state: copied whole on a guess (about 150 bytes), so backtracking
 /// is a return.
 #[derive(Clone, Copy)]
 struct Board {
@@ -150,8 +150,8 @@ struct Board {
     words: [u32; 27],
     /// Per band: the cells not yet known.
     unsolved: [u32; 3],
-    /// Per band: bit `3 * v + r` when value `v + 1` is known in row `r` of the band.
-    placed_rows: [u32; 3],
+    /// Per word: bit `r` when its value is known in row `r` of its band.
+    placed_rows: [u8; 27],
     /// Bit `i` when word `i` changed since [`Board::update`] last looked at it.
     dirty: u32,
 }
@@ -190,9 +190,9 @@ impl Board {
                 | SINGLE[1][((a >> 9) & 0x1FF) as usize]
                 | SINGLE[2][((a >> 18) & 0x1FF) as usize],
         );
-        let new_rows = rows & !(self.placed_rows[k] >> (3 * v)) & 7;
+        let new_rows = rows & !u32::from(self.placed_rows[i]);
         if new_rows != 0 {
-            self.placed_rows[k] |= new_rows << (3 * v);
+            self.placed_rows[i] |= new_rows as u8;
             let cells = a & ROWS_CELLS[new_rows as usize];
             self.unsolved[k] &= !cells;
             // The other values lose these cells.
@@ -374,7 +374,7 @@ pub(crate) fn search(cells: &[u8], limit: u64) -> SearchResult {
     let mut board = Board {
         words: [BAND; 27],
         unsolved: [BAND; 3],
-        placed_rows: [0; 3],
+        placed_rows: [0; 27],
         dirty: (1 << 27) - 1,
     };
     // Givens: the other values leave the cell, and the value keeps only the given in

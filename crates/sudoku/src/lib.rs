@@ -54,7 +54,7 @@
 //!   by a bit-sliced count over the nine values) and, before the first guess, hidden
 //!   singles in columns are placed, and the loop resumes. Then it branches on a cell with the fewest
 //!   candidates (bivalue cells first), the heuristic of Norvig's essay "Solving Every
-//!   Sudoku Puzzle". Each search node copies the state (about 140 bytes), so
+//!   Sudoku Puzzle". Each search node copies the state (about 150 bytes), so
 //!   backtracking is a return.
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
