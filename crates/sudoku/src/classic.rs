@@ -1,58 +1,52 @@
-//! The dedicated 9 x 9 solver: one 81-bit board per value (see the crate docs).
+//! The dedicated 9 x 9 solver: 27 words of candidates, one per (value, band) (see the
+//! crate docs).
 //!
-//! Each board is three 27-bit words, one per band (rows 0-2, 3-5, 6-8): cell
-//! `(row, col)` is bit `9 * (row % 3) + col` of word `row / 3`. `boards[v]` holds the
-//! cells where value `v + 1` is placed or still possible; a placed value keeps only its
-//! own bit within its peers, so a unit whose board for some value is empty is a
-//! contradiction.
+//! Word `9 * k + v` holds the cells of band `k` (rows `3k..3k+3`) where value `v + 1`
+//! may still go: cell `(row, col)` is bit `9 * (row % 3) + col`. A value is placed in a
+//! row of a band exactly when that row of its word has a single cell left, so a
+//! placement is "keep one cell of the row" and the rest follows from [`Board::update`].
 
 use crate::SearchResult;
 
-type Bands = [u32; 3];
-
-const fn peer_masks() -> [Bands; 81] {
-    let mut peers = [[0u32; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let mut other = 0;
-        while other < 81 {
-            let (r2, c2) = (other / 9, other % 9);
-            let same_box = r / 3 == r2 / 3 && c / 3 == c2 / 3;
-            if other != cell && (r == r2 || c == c2 || same_box) {
-                peers[cell][r2 / 3] |= 1 << (9 * (r2 % 3) + c2);
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    peers
-}
-
-const PEERS: [Bands; 81] = peer_masks();
+/// The 27 cell bits of a band.
+const BAND: u32 = (1 << 27) - 1;
 
 /// Bits 0, 9 and 18: column 0 of a band.
 const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 
-const BAND: u32 = (1 << 27) - 1;
+/// For a band word: which of its nine mini-rows (row x box intersections) hold a cell,
+/// as a pattern with bit `3r + k` for row `r`, box `k`.
+#[inline]
+fn minirow_pattern(a: u32) -> u32 {
+    u32::from(ROW_BOXES[0][(a & 0x1FF) as usize])
+        | u32::from(ROW_BOXES[1][((a >> 9) & 0x1FF) as usize])
+        | u32::from(ROW_BOXES[2][((a >> 18) & 0x1FF) as usize])
+}
 
-/// For a 9-bit row segment: which of its three boxes (bits 0-2) hold a cell.
-const ROW_BOXES: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// `ROW_BOXES[r][x]`: for a 9-bit segment `x` of row `r` of a band, which of its three
+/// boxes hold a cell, as bits `3r ..= 3r + 2` of a mini-row pattern.
+const ROW_BOXES: [[u16; 512]; 3] = {
+    let mut t = [[0u16; 512]; 3];
     let mut x = 0;
     while x < 512 {
-        t[x] = ((x & 0o7 != 0) as u32)
-            | (((x & 0o70 != 0) as u32) << 1)
-            | (((x & 0o700 != 0) as u32) << 2);
+        let boxes = ((x & 0o7 != 0) as u16)
+            | (((x & 0o70 != 0) as u16) << 1)
+            | (((x & 0o700 != 0) as u16) << 2);
+        t[0][x] = boxes;
+        t[1][x] = boxes << 3;
+        t[2][x] = boxes << 6;
         x += 1;
     }
     t
 };
 
-/// For a 3 x 3 occupancy pattern of a band's mini-rows (bit 3r + k: row r, box k), the
-/// union of the permutation patterns inside it: a value sits once in each row and
-/// once in each box of a band, so its three mini-rows form a permutation.
-const PERMUTATION_UNION: [u32; 512] = {
+/// For a mini-row pattern (bit `3r + k`, see [`minirow_pattern`]), the cells of the
+/// band (bits `9r + 3k ..= 9r + 3k + 2`) of the mini-rows that belong to some
+/// permutation pattern inside it; 0 when there is none. A value sits once in each row
+/// and once in each box of a band, so its three mini-rows form a 3 x 3 permutation:
+/// masking a word with this performs pointing and claiming (locked candidates) within
+/// the band and turns a hidden single in a box into a row with one cell.
+const PERMUTATION_CELLS: [u32; 512] = {
     const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -64,28 +58,19 @@ const PERMUTATION_UNION: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut s = 0;
     while s < 512 {
+        let mut keep = 0;
         let mut i = 0;
         while i < 6 {
             let p = PERMS[i];
             let m = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
             if s & m == m {
-                t[s] |= m as u32;
+                keep |= m;
             }
             i += 1;
         }
-        s += 1;
-    }
-    t
-};
-
-/// A mini-row pattern (bit 3r + k) as the band's cells (bits 9r + 3k ..= 9r + 3k + 2).
-const MINIROW_CELLS: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut s = 0;
-    while s < 512 {
         let mut bit = 0;
         while bit < 9 {
-            if s & (1 << bit) != 0 {
+            if keep & (1 << bit) != 0 {
                 t[s] |= 0b111 << (9 * (bit / 3) + 3 * (bit % 3));
             }
             bit += 1;
@@ -95,212 +80,287 @@ const MINIROW_CELLS: [u32; 512] = {
     t
 };
 
-/// The band and stack closure of one value's board. A value sits once in each row,
-/// column and box, so in each band (three rows) the mini-rows (row x box intersections)
-/// holding it form a 3 x 3 permutation pattern, and likewise the mini-columns of each
-/// stack (three columns). This keeps only the mini-rows and mini-columns that belong
-/// to some such pattern: one table step per band and per stack that performs pointing
-/// and claiming (locked candidates) for rows and columns and exposes hidden singles in
-/// boxes as row singles. `None` when a band or stack admits no placement.
-#[inline]
-fn band_closure(board: Bands) -> Option<Bands> {
-    let mut bands = [0u32; 3];
-    for (band, &a) in bands.iter_mut().zip(&board) {
-        let s = ROW_BOXES[(a & 0x1FF) as usize]
-            | (ROW_BOXES[((a >> 9) & 0x1FF) as usize] << 3)
-            | (ROW_BOXES[(a >> 18) as usize] << 6);
-        let keep = PERMUTATION_UNION[s as usize];
-        if keep == 0 {
-            return None;
-        }
-        *band = a & MINIROW_CELLS[keep as usize];
+/// `SINGLE[r][x]`: bit `r` when the 9-bit segment `x` of row `r` has exactly one cell.
+const SINGLE: [[u8; 512]; 3] = {
+    let mut t = [[0u8; 512]; 3];
+    let mut x = 0;
+    while x < 512 {
+        let one = (x != 0 && x & (x - 1) == 0) as u8;
+        t[0][x] = one;
+        t[1][x] = one << 1;
+        t[2][x] = one << 2;
+        x += 1;
     }
-    // Columns present in each band (bit c: column c), then the same closure per stack
-    // with bands as the pattern's rows and the stack's columns as its columns.
-    let occ = bands.map(|a| (a | (a >> 9) | (a >> 18)) & 0x1FF);
-    let mut allowed = [0u32; 3];
-    for stack in 0..3 {
-        let shift = 3 * stack;
-        let pattern = ((occ[0] >> shift) & 7)
-            | (((occ[1] >> shift) & 7) << 3)
-            | (((occ[2] >> shift) & 7) << 6);
-        let keep = PERMUTATION_UNION[pattern as usize];
-        if keep == 0 {
-            return None;
-        }
-        for (k, cols) in allowed.iter_mut().enumerate() {
-            *cols |= ((keep >> (3 * k)) & 7) << shift;
-        }
-    }
-    for (band, cols) in bands.iter_mut().zip(allowed) {
-        *band &= cols | (cols << 9) | (cols << 18);
-    }
-    Some(bands)
-}
+    t
+};
 
+/// For bits 0-2 (rows of a band): the band cells of those rows.
+const ROWS_CELLS: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut s = 0;
+    while s < 8 {
+        let mut r = 0;
+        while r < 3 {
+            if s & (1 << r) != 0 {
+                t[s] |= 0x1FF << (9 * r);
+            }
+            r += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// For the columns (bits 0-8) a value occupies in one band: the cells the value keeps
+/// in the other two bands. Where it occupies a single column of a stack, its box in
+/// this band holds it in that column, so the other boxes of the stack lose the column.
+const COLUMN_KEEP: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut keep = BAND;
+        let mut stack = 0;
+        while stack < 3 {
+            let cols = (s >> (3 * stack)) & 7;
+            if cols != 0 && cols & (cols - 1) == 0 {
+                keep &= !((cols << (3 * stack)) as u32 * BAND_COLUMN0);
+            }
+            stack += 1;
+        }
+        t[s] = keep;
+        s += 1;
+    }
+    t
+};
+
+/// Search depths (0 = before any guess) at which propagation also looks for hidden
+/// singles in columns: they pay off on puzzles solved without guessing (most 17-clue
+/// ones) but cost more than they save deep in a search (measured with callgrind on
+/// top1465, 17-clue and forum hardest samples).
+const HIDDEN_DEPTH: u32 = 1;
+
+/// What [`Board::update`] returns on a contradiction (no word has bit 31).
+const CONTRADICTION: u32 = u32::MAX;
+
+/// The 9 x 9 search state: copied whole on a guess (about 150 bytes), so backtracking
+/// is a return.
 #[derive(Clone, Copy)]
 struct Board {
-    boards: [Bands; 9],
-    solved: Bands,
-    /// Values whose board changed since propagation last examined it.
-    dirty: u16,
-}
-
-/// The cell number (9 * row + col) of bit `bit` of band `k`.
-#[inline]
-fn cell_of(k: usize, bit: u32) -> u32 {
-    27 * k as u32 + bit
+    /// Word `9 * k + v`: the cells of band `k` where value `v + 1` may go.
+    words: [u32; 27],
+    /// Per band: the cells not yet known.
+    unsolved: [u32; 3],
+    /// Per word: bit `r` when its value is known in row `r` of its band.
+    placed_rows: [u8; 27],
+    /// Bit `i` when word `i` changed since [`Board::update`] last looked at it.
+    dirty: u32,
 }
 
 impl Board {
+    /// Re-examines word `i` (band `i / 9`, value `i % 9`): the band closure
+    /// ([`PERMUTATION_CELLS`]), column pointing into the value's words of the other
+    /// two bands ([`COLUMN_KEEP`], which also removes the columns of placed cells),
+    /// then for each row newly left with one cell, the value is placed there: the cell
+    /// leaves the other values' words. Returns the dirty bits of the other words it
+    /// changed, or [`CONTRADICTION`].
     #[inline]
-    fn place(&mut self, v: usize, cell: u32) {
-        let (k, shift) = ((cell / 27) as usize, cell % 27);
-        let bit = 1u32 << shift;
-        let mut dirty = 0u16;
-        for (d, b) in self.boards.iter_mut().enumerate() {
-            dirty |= (((b[k] >> shift) & 1) as u16) << d;
-            b[k] &= !bit;
+    fn update(&mut self, i: usize) -> u32 {
+        let (k, v) = (i / 9, i % 9);
+        let a =
+            self.words[i] & PERMUTATION_CELLS[(minirow_pattern(self.words[i]) & 0x1FF) as usize];
+        if a == 0 {
+            return CONTRADICTION;
         }
-        self.dirty |= dirty;
-        let peers = &PEERS[cell as usize];
-        let b = &mut self.boards[v];
-        for j in 0..3 {
-            b[j] &= !peers[j];
+        self.words[i] = a;
+        // Columns where the value is confined within a box of this band leave the
+        // value's other two bands (pointing along columns; covers placed cells).
+        let keep = COLUMN_KEEP[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
+        let mut dirty = 0u32;
+        // The value's words in the other two bands: `i + 9` and `i + 18`, modulo 27.
+        for o in [
+            if i >= 18 { i - 18 } else { i + 9 },
+            if i >= 9 { i - 9 } else { i + 18 },
+        ] {
+            let w = self.words[o];
+            dirty |= u32::from(w & !keep != 0) << o;
+            self.words[o] = w & keep;
         }
-        b[k] |= bit;
-        self.dirty |= 1 << v;
-        self.solved[k] |= bit;
+        let rows = u32::from(
+            SINGLE[0][(a & 0x1FF) as usize]
+                | SINGLE[1][((a >> 9) & 0x1FF) as usize]
+                | SINGLE[2][((a >> 18) & 0x1FF) as usize],
+        );
+        let new_rows = rows & !u32::from(self.placed_rows[i]);
+        if new_rows != 0 {
+            self.placed_rows[i] |= new_rows as u8;
+            let cells = a & ROWS_CELLS[new_rows as usize];
+            self.unsolved[k] &= !cells;
+            // The other values lose these cells.
+            let band = &mut self.words[9 * k..9 * k + 9];
+            let mut changed = 0u32;
+            for (u, w) in band.iter_mut().enumerate() {
+                changed |= u32::from(*w & cells != 0) << u;
+                *w &= !cells;
+            }
+            band[v] = a;
+            dirty |= (changed & !(1 << v)) << (9 * k);
+        }
+        dirty
     }
 
-    fn is_solved(&self) -> bool {
-        self.solved == [BAND; 3]
+    /// Keeps only `cell` (bit of band `k`) in its row of word `9 * k + v`: places
+    /// value `v + 1` there once [`Board::update`] runs.
+    #[inline]
+    fn assign(&mut self, v: usize, k: usize, bit: u32) {
+        let row = bit / 9;
+        let i = 9 * k + v;
+        self.words[i] &= !(0x1FF << (9 * row)) | (1 << bit);
+        self.dirty |= 1 << i;
     }
 
-    /// Propagation to a fixed point: naked singles, the band and stack closure (see
-    /// [`band_closure`]), and hidden singles in rows and columns. `false` on a
-    /// contradiction.
-    fn propagate(&mut self) -> bool {
+    /// Propagation to a fixed point: [`Board::update`] on every changed word, then
+    /// naked singles (cells with one candidate, found by a bit-sliced count over the
+    /// nine values of a band), then, if `hidden`, hidden singles in columns. `false`
+    /// on a contradiction.
+    fn propagate(&mut self, hidden: bool) -> bool {
         loop {
+            // Bands with a changed word: only there can a naked single or an empty
+            // cell have appeared since the last look.
+            let mut touched = 0u32;
+            let mut dirty = self.dirty;
+            while dirty != 0 {
+                touched |= dirty;
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                let more = self.update(i);
+                if more == CONTRADICTION {
+                    return false;
+                }
+                dirty |= more;
+            }
+            self.dirty = 0;
+            let mut found = false;
             for k in 0..3 {
-                let unsolved = BAND & !self.solved[k];
-                if unsolved == 0 {
+                let unsolved = self.unsolved[k];
+                if unsolved == 0 || (touched >> (9 * k)) & 0x1FF == 0 {
                     continue;
                 }
                 let (mut ones, mut twos) = (0u32, 0u32);
-                for b in &self.boards {
-                    twos |= ones & b[k];
-                    ones |= b[k];
+                for v in 0..9 {
+                    let w = self.words[9 * k + v];
+                    twos |= ones & w;
+                    ones |= w;
                 }
                 if ones & unsolved != unsolved {
                     return false;
                 }
-                let mut singles = ones & !twos & unsolved;
-                while singles != 0 {
-                    let bit = singles.trailing_zeros();
-                    singles &= singles - 1;
-                    match self.boards.iter().position(|b| b[k] & (1 << bit) != 0) {
-                        Some(v) => self.place(v, cell_of(k, bit)),
-                        None => return false,
-                    }
-                }
-            }
-            if self.dirty == 0 {
-                return true;
-            }
-            while self.dirty != 0 {
-                let v = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                let Some(after) = band_closure(self.boards[v]) else {
-                    return false;
-                };
-                self.boards[v] = after;
-                // Hidden singles in rows (a row segment with one cell) and columns (a
-                // column bit seen in exactly one row segment).
-                // Rows and columns where the value is already placed are skipped.
-                let (mut col_ones, mut col_twos, mut placed_cols) = (0u32, 0u32, 0u32);
-                for (k, &a) in after.iter().enumerate() {
-                    let placed = a & self.solved[k];
-                    placed_cols |= placed | (placed >> 9) | (placed >> 18);
-                    for r in 0..3 {
-                        let seg = (a >> (9 * r)) & 0x1FF;
-                        col_twos |= col_ones & seg;
-                        col_ones |= seg;
-                        if seg & seg.wrapping_sub(1) == 0 && (placed >> (9 * r)) & 0x1FF == 0 {
-                            if seg == 0 {
-                                return false;
-                            }
-                            self.place(v, cell_of(k, 9 * r + seg.trailing_zeros()));
+                let singles = ones & !twos & unsolved;
+                if singles != 0 {
+                    found = true;
+                    for v in 0..9 {
+                        let mut mine = self.words[9 * k + v] & singles;
+                        while mine != 0 {
+                            let bit = mine.trailing_zeros();
+                            mine &= mine - 1;
+                            self.assign(v, k, bit);
                         }
                     }
                 }
-                if col_ones != 0x1FF {
-                    return false;
+            }
+            if found {
+                continue;
+            }
+            if !hidden || self.unsolved == [0; 3] {
+                return true;
+            }
+            // Hidden singles in columns: a value whose column, among the rows where
+            // it is not yet placed, has one cell left.
+            for v in 0..9 {
+                let w = [self.words[v], self.words[9 + v], self.words[18 + v]];
+                let (mut ones, mut twos) = (0u32, 0u32);
+                for (k, &a) in w.iter().enumerate() {
+                    let open = a & self.unsolved[k];
+                    for r in 0..3 {
+                        let seg = (open >> (9 * r)) & 0x1FF;
+                        twos |= ones & seg;
+                        ones |= seg;
+                    }
                 }
-                let mut once = col_ones & !col_twos & !(placed_cols & 0x1FF);
+                let mut once = ones & !twos;
                 while once != 0 {
                     let col = once.trailing_zeros();
                     once &= once - 1;
-                    let board = self.boards[v];
-                    for (k, &word) in board.iter().enumerate() {
-                        let cells = word & (BAND_COLUMN0 << col);
+                    for (k, &a) in w.iter().enumerate() {
+                        let cells = a & self.unsolved[k] & (BAND_COLUMN0 << col);
                         if cells != 0 {
-                            if cells & (cells - 1) == 0 && self.solved[k] & cells == 0 {
-                                self.place(v, cell_of(k, cells.trailing_zeros()));
+                            // The column was seen once among open cells, so `cells`
+                            // is one cell; skip it if the value is already placed in
+                            // the column (a contradiction that `update` will report).
+                            if a & !self.unsolved[k] & (BAND_COLUMN0 << col) == 0 {
+                                found = true;
+                                self.assign(v, k, cells.trailing_zeros());
                             }
                             break;
                         }
                     }
                 }
             }
+            if !found {
+                return true;
+            }
         }
     }
 
-    /// The unsolved cell to branch on: a bivalue cell if any, else one with the fewest
-    /// candidates.
-    fn branch_cell(&self) -> u32 {
-        let mut best = u32::MAX;
+    /// The unsolved cell to branch on, as (band, bit): a bivalue cell if any, else one
+    /// with the fewest candidates.
+    fn branch_cell(&self) -> (usize, u32) {
+        let mut best = (0, 0);
         let mut best_count = u32::MAX;
         for k in 0..3 {
-            let unsolved = BAND & !self.solved[k];
+            let unsolved = self.unsolved[k];
+            if unsolved == 0 {
+                continue;
+            }
             let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
-            for b in &self.boards {
-                threes |= twos & b[k];
-                twos |= ones & b[k];
-                ones |= b[k];
+            for v in 0..9 {
+                let w = self.words[9 * k + v];
+                threes |= twos & w;
+                twos |= ones & w;
+                ones |= w;
             }
             let bivalue = twos & !threes & unsolved;
             if bivalue != 0 {
-                return cell_of(k, bivalue.trailing_zeros());
+                return (k, bivalue.trailing_zeros());
             }
             let mut rest = unsolved;
             while rest != 0 && best_count > 3 {
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
-                let count = self
-                    .boards
-                    .iter()
-                    .filter(|b| b[k] & (1 << bit) != 0)
+                let count = (0..9)
+                    .filter(|&v| self.words[9 * k + v] & (1 << bit) != 0)
                     .count() as u32;
                 if count < best_count {
                     best_count = count;
-                    best = cell_of(k, bit);
+                    best = (k, bit);
                 }
             }
         }
         best
     }
 
+    /// The grid, 81 cells row by row (0 where no value is left, which only happens
+    /// on boards that are not solved).
     fn cells(&self) -> Vec<u8> {
-        (0..81u32)
-            .map(|cell| {
-                let (k, bit) = ((cell / 27) as usize, 1u32 << (cell % 27));
-                self.boards
-                    .iter()
-                    .position(|b| b[k] & bit != 0)
-                    .map_or(0, |v| v as u8 + 1)
-            })
-            .collect()
+        let mut out = vec![0u8; 81];
+        for (i, &word) in self.words.iter().enumerate() {
+            let (base, value) = (27 * (i / 9), (i % 9) as u8 + 1);
+            let mut w = word;
+            while w != 0 {
+                out[base + w.trailing_zeros() as usize] = value;
+                w &= w - 1;
+            }
+        }
+        out
     }
 }
 
@@ -312,47 +372,75 @@ pub(crate) fn search(cells: &[u8], limit: u64) -> SearchResult {
         return result;
     }
     let mut board = Board {
-        boards: [[BAND; 3]; 9],
-        solved: [0; 3],
-        dirty: 0x1FF,
+        words: [BAND; 27],
+        unsolved: [BAND; 3],
+        placed_rows: [0; 27],
+        dirty: (1 << 27) - 1,
     };
+    // Givens: the other values leave the cell, and the value keeps only the given in
+    // its row; `update` then does the rest (box, column, and any clash).
+    let mut given = [0u32; 27];
+    let mut taken = [0u32; 3];
     for (cell, &v) in cells.iter().enumerate() {
         if (1..=9).contains(&v) {
             let (k, bit) = (cell / 27, 1u32 << (cell % 27));
-            if board.boards[usize::from(v - 1)][k] & bit == 0 {
-                return result;
-            }
-            board.place(usize::from(v - 1), cell as u32);
+            given[9 * k + usize::from(v - 1)] |= bit;
+            taken[k] |= bit;
         }
     }
-    dfs(board, limit, &mut result);
+    for (i, (word, &mine)) in board.words.iter_mut().zip(&given).enumerate() {
+        let mut w = BAND & !taken[i / 9] | mine;
+        for r in 0..3 {
+            let seg = mine & (0x1FF << (9 * r));
+            if seg != 0 {
+                w &= !(0x1FF << (9 * r)) | seg;
+            }
+        }
+        *word = w;
+    }
+    dfs(board, 0, limit, &mut result);
     result
 }
 
-fn dfs(mut board: Board, limit: u64, result: &mut SearchResult) {
-    if !board.propagate() {
-        return;
-    }
-    if board.is_solved() {
-        result.count += 1;
-        if result.first.is_none() {
-            result.first = Some(board.cells());
-        }
-        return;
-    }
-    let cell = board.branch_cell();
-    let (k, bit) = ((cell / 27) as usize, 1u32 << (cell % 27));
-    for v in 0..9 {
-        if board.boards[v][k] & bit == 0 {
-            continue;
-        }
-        if result.count >= limit {
+fn dfs(mut board: Board, mut depth: u32, limit: u64, result: &mut SearchResult) {
+    loop {
+        if !board.propagate(depth < HIDDEN_DEPTH) {
             return;
         }
-        result.stats.guesses += 1;
-        let mut child = board;
-        child.place(v, cell);
-        dfs(child, limit, result);
-        board.boards[v][k] &= !bit;
+        if board.unsolved == [0; 3] {
+            result.count += 1;
+            if result.first.is_none() {
+                result.first = Some(board.cells());
+            }
+            return;
+        }
+        let (k, bit) = board.branch_cell();
+        let mut values: u32 = (0..9)
+            .filter(|&v| board.words[9 * k + v] & (1 << bit) != 0)
+            .map(|v| 1 << v)
+            .sum();
+        if values == 0 {
+            return;
+        }
+        // Every value but the last is tried on a copy, then ruled out on the board;
+        // the last is tried on the board itself (the same state a copy would have).
+        while values != 0 {
+            if result.count >= limit {
+                return;
+            }
+            let v = values.trailing_zeros() as usize;
+            values &= values - 1;
+            result.stats.guesses += 1;
+            if values == 0 {
+                board.assign(v, k, bit);
+                depth += 1;
+                break;
+            }
+            let mut child = board;
+            child.assign(v, k, bit);
+            dfs(child, depth + 1, limit, result);
+            board.words[9 * k + v] &= !(1 << bit);
+            board.dirty |= 1 << (9 * k + v);
+        }
     }
 }

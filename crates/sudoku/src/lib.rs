@@ -37,21 +37,24 @@
 //!
 //! # Design of the solvers, and sources
 //!
-//! - **9 x 9** (`classic` module): bitboards, one 81-bit board per value (a `u128`)
-//!   of the cells where it may still go, in the spirit of Tom Dillon's tdoku write-up
-//!   ("A Fast Sudoku Solver", 2019) and JCZSolve (Zhouyundong 2012, used by
-//!   Emerentius' `sudoku` crate), which keep candidates per digit rather than per cell so
-//!   that one AND eliminates a placed value from all 20 peers. Propagation runs to a
-//!   fixed point: *naked singles* (cells with one candidate, found for all 81 cells at
-//!   once by a bit-sliced count over the 9 boards), hidden singles in rows and columns,
-//!   and a *band/stack closure*: a value sits once per row and box of a band (three
-//!   rows), so the mini-rows (row x box intersections) that hold it form a 3 x 3
-//!   permutation pattern; a 512-entry table keeps only the mini-rows of some such
-//!   pattern, and the same for the mini-columns of each stack. This is JCZSolve's
-//!   band idea in a small form, and it performs pointing and claiming (locked
-//!   candidates) and hidden singles in boxes. Then it branches on a cell with the
-//!   fewest candidates (bivalue cells first), the heuristic of Norvig's essay "Solving
-//!   Every Sudoku Puzzle". Each search node copies the 9 boards (about 160 bytes), so
+//! - **9 x 9** (`classic` module): candidates kept per value and per band (three rows),
+//!   27 words of 27 bits, in the manner of JCZSolve (Zhouyundong 2012, the basis of
+//!   Emerentius' `sudoku` crate) as described in Tom Dillon's tdoku write-up ("A Fast
+//!   Sudoku Solver", 2019). A value is placed in a row of a band when that row of its
+//!   word has one cell left. Re-examining a changed word (JCZSolve's per-band
+//!   "update") does three things: the *band closure* (a value sits once per row and
+//!   box of a band, so the mini-rows, row x box intersections, that hold it form a
+//!   3 x 3 permutation pattern; a 512-entry table keeps only the mini-rows of some
+//!   such pattern, which performs pointing and claiming within the band and turns a
+//!   hidden single in a box into a row with one cell), *column pointing* (a value
+//!   confined to one column of a box leaves that column in the other two bands) and,
+//!   for rows newly down to one cell, the removal of those cells from the other eight
+//!   values. Only words that changed are re-examined (a dirty bit per word). When
+//!   that settles, *naked singles* (cells with one candidate, found for a whole band
+//!   by a bit-sliced count over the nine values) and, before the first guess, hidden
+//!   singles in columns are placed, and the loop resumes. Then it branches on a cell with the fewest
+//!   candidates (bivalue cells first), the heuristic of Norvig's essay "Solving Every
+//!   Sudoku Puzzle". Each search node copies the state (about 150 bytes), so
 //!   backtracking is a return.
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
