@@ -1045,9 +1045,13 @@ impl Query<'_> {
     /// first goal reached), sorted by moves in [`MoveSet::directions`] order, at most
     /// `limit` of them; [`Paths::truncated`] says whether more exist.
     ///
-    /// Depth-first backtracking with an explicit stack, pruned to cells from which a goal
-    /// is reachable at all; it meets the paths already in sorted order. The number of paths
-    /// can grow exponentially with the maze, hence the limit.
+    /// Depth-first backtracking with an explicit stack; it meets the paths already in
+    /// sorted order. It enters a cell only if a goal is still reachable from it without
+    /// touching the current path, so every cell it enters extends to a complete path and
+    /// the first `limit` paths cost O(`limit` x path length x cells) time at worst, never
+    /// time exponential in the dead ends. The number of paths itself can grow
+    /// exponentially with the maze, hence the limit: it bounds the running time as well
+    /// as the output.
     pub fn all_paths(&self, limit: usize) -> Paths {
         let mut paths = Vec::new();
         let mut truncated = false;
@@ -1078,8 +1082,11 @@ impl Query<'_> {
     /// With [`MoveSet::RightDown`] the count is exact by dynamic programming over the rows
     /// (every right-and-down path is simple), in `u128` (a 40 x 40 open maze has
     /// C(78, 39) ≈ 2.6e22 paths), in O(rows x cols) time and O(cols) memory; `limit` is
-    /// ignored. Other move sets enumerate the paths and stop after `limit`:
-    /// [`PathCount::MoreThan`]`(limit)` then means there are more than `limit`.
+    /// ignored. Other move sets enumerate the paths (with the same pruning as
+    /// [`Query::all_paths`]) and stop after `limit`: [`PathCount::MoreThan`]`(limit)` then
+    /// means there are more than `limit`. Counting every simple path takes time
+    /// exponential in the maze in general; since every cell the enumeration enters leads
+    /// to a path, `limit` bounds the work (O(`limit` x path length x cells)).
     pub fn count_paths(&self, limit: u128) -> PathCount {
         if !self.start_open() {
             return PathCount::Exact(0);
