@@ -586,7 +586,8 @@ fn count(
             }
         }
     }
-    Ok(Outcome::Answered)
+    // Zero paths is "no solution", as for every other puzzle's count.
+    Ok(found_outcome(n > 0))
 }
 
 fn generate(args: &GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
