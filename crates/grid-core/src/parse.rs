@@ -124,8 +124,8 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     }
     let n_rows = rows.len();
     let cells: Vec<i64> = rows.into_iter().flatten().collect();
-    // invariant: every row has exactly `cols` cells, checked above
-    Ok(Grid::from_vec(n_rows, cols, cells).expect("rows checked to be equal length"))
+    let grid = Grid::from_vec(n_rows, cols, cells);
+    Ok(grid.expect("rows checked to be equal length")) // invariant: every row has `cols` cells
 }
 
 /// Parses rows of whitespace-separated integers, one row per line (spaces or tabs).
@@ -173,8 +173,8 @@ pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
         }
     }
     let cols = cols.ok_or(ParseError::Empty)?;
-    // invariant: every row pushed exactly `cols` cells, checked above
-    Ok(Grid::from_vec(n_rows, cols, cells).expect("rows checked to be equal length"))
+    let grid = Grid::from_vec(n_rows, cols, cells);
+    Ok(grid.expect("rows checked to be equal length")) // invariant: every row pushed `cols` cells
 }
 
 fn strip_bom(text: &str) -> &str {

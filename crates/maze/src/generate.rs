@@ -69,11 +69,7 @@ pub fn generate_walled(
     cols: usize,
     options: &GenerateOptions,
 ) -> Result<Maze, MazeError> {
-    if rows == 0 || cols == 0 {
-        return Err(MazeError::Size(format!(
-            "cannot generate a {rows} x {cols} maze: rows and columns must be at least 1"
-        )));
-    }
+    check_size(rows, cols)?;
     if !(0.0..=1.0).contains(&options.loops) {
         return Err(MazeError::Size(format!(
             "loops must be a probability between 0 and 1, found {}",
@@ -125,11 +121,7 @@ pub fn generate_cells(
     cols: usize,
     options: &GenerateOptions,
 ) -> Result<Maze, MazeError> {
-    if rows == 0 || cols == 0 {
-        return Err(MazeError::Size(format!(
-            "cannot generate a {rows} x {cols} maze: rows and columns must be at least 1"
-        )));
-    }
+    check_size(rows, cols)?;
     let walled = generate_walled(rows.div_ceil(2), cols.div_ceil(2), options)?;
     let core = walled.to_cell_form()?;
     if core.rows() == rows && core.cols() == cols {
@@ -208,10 +200,19 @@ fn wilson(maze: &mut Maze, rng: &mut ChaCha8Rng) {
             in_tree.set(here.index(cols));
             let dir = Direction::CARDINAL[usize::from(exit[here.index(cols)])];
             maze.set_wall(here, dir, false);
-            // invariant: the walk only recorded moves that stay on the maze
             here = here
                 .step(dir, rows, cols)
-                .expect("recorded moves stay on the maze");
+                .expect("recorded moves stay on the maze"); // invariant: the walk recorded only on-maze moves
         }
     }
+}
+
+/// Refuses a maze with no rows or no columns, naming the size asked for.
+fn check_size(rows: usize, cols: usize) -> Result<(), MazeError> {
+    if rows == 0 || cols == 0 {
+        return Err(MazeError::Size(format!(
+            "cannot generate a {rows} x {cols} maze: rows and columns must be at least 1"
+        )));
+    }
+    Ok(())
 }

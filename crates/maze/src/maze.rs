@@ -143,8 +143,7 @@ impl Maze {
             .flat_map(|row| (0..self.cols).map(move |col| Coord::new(row, col)))
             .map(|c| self.is_open(c))
             .collect();
-        // invariant: exactly rows * cols cells were collected
-        Grid::from_vec(self.rows, self.cols, cells).expect("rows * cols cells")
+        Grid::from_vec(self.rows, self.cols, cells).expect("rows * cols cells") // invariant: one per cell
     }
 
     /// Number of rows.
