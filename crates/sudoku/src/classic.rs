@@ -139,73 +139,108 @@ const COLUMN_KEEP: [u32; 512] = {
 /// top1465, 17-clue and forum hardest samples).
 const HIDDEN_DEPTH: u32 = 1;
 
-/// What [`Board::update`] returns on a contradiction (no word has bit 31).
-const CONTRADICTION: u32 = u32::MAX;
+/// A value no word can hold (words have 27 bits): the `seen` mark of a word that
+/// [`Board::update`] has not examined yet.
+const UNSEEN: u32 = u32::MAX;
 
-/// The 9 x 9 search state: copied whole on a guess (about 150 bytes), so backtracking
+/// The 9 x 9 search state: copied whole on a guess (about 230 bytes), so backtracking
 /// is a return.
 #[derive(Clone, Copy)]
 struct Board {
     /// Word `9 * k + v`: the cells of band `k` where value `v + 1` may go.
     words: [u32; 27],
+    /// Word `i` as [`Board::update`] last left it: a word that differs has changed
+    /// since and must be examined again.
+    seen: [u32; 27],
     /// Per band: the cells not yet known.
     unsolved: [u32; 3],
-    /// Per word: bit `r` when its value is known in row `r` of its band.
-    placed_rows: [u8; 27],
-    /// Bit `i` when word `i` changed since [`Board::update`] last looked at it.
-    dirty: u32,
+    /// Per band: the unsolved cells with exactly two candidates, as of the last naked
+    /// single pass over the band (the branching cells of choice).
+    bivalue: [u32; 3],
+}
+
+/// Runs `$board.update::<I>()` for every word `I` that changed since it was last
+/// examined, in the fixed order 0..27, with `I` a constant so that every index is
+/// known at compile time. Evaluates to `None` on a contradiction, else to
+/// `Some(bands)`, the bands (bit `k`) of the words examined (0 when none changed).
+macro_rules! sweep {
+    ($board:expr; $($i:literal)*) => {{
+        let mut bands = 0u32;
+        let mut ok = true;
+        $(
+            if ok && $board.words[$i] != $board.seen[$i] {
+                bands |= 1 << ($i / 9);
+                ok = $board.update::<$i>();
+            }
+        )*
+        if ok { Some(bands) } else { None }
+    }};
 }
 
 impl Board {
-    /// Re-examines word `i` (band `i / 9`, value `i % 9`): the band closure
+    /// A board with the givens of `cells` (81 cells, 0 = blank), nothing examined yet.
+    fn new(cells: &[u8]) -> Board {
+        // Givens: the other values leave the cell, and the value keeps only the given
+        // in its row; `update` then does the rest (box, column, and any clash).
+        let mut given = [0u32; 27];
+        let mut taken = [0u32; 3];
+        for (cell, &v) in cells.iter().enumerate() {
+            if (1..=9).contains(&v) {
+                let (k, bit) = (cell / 27, 1u32 << (cell % 27));
+                given[9 * k + usize::from(v - 1)] |= bit;
+                taken[k] |= bit;
+            }
+        }
+        let mut words = [BAND; 27];
+        for (i, (word, &mine)) in words.iter_mut().zip(&given).enumerate() {
+            let mut w = BAND & !taken[i / 9] | mine;
+            for r in 0..3 {
+                let seg = mine & (0x1FF << (9 * r));
+                if seg != 0 {
+                    w &= !(0x1FF << (9 * r)) | seg;
+                }
+            }
+            *word = w;
+        }
+        Board {
+            words,
+            seen: [UNSEEN; 27],
+            unsolved: [BAND; 3],
+            bivalue: [0; 3],
+        }
+    }
+
+    /// Examines word `I` (band `I / 9`, value `I % 9`): the band closure
     /// ([`PERMUTATION_CELLS`]), column pointing into the value's words of the other
     /// two bands ([`COLUMN_KEEP`], which also removes the columns of placed cells),
-    /// then for each row newly left with one cell, the value is placed there: the cell
-    /// leaves the other values' words. Returns the dirty bits of the other words it
-    /// changed, or [`CONTRADICTION`].
-    #[inline]
-    fn update(&mut self, i: usize) -> u32 {
-        let (k, v) = (i / 9, i % 9);
+    /// then the cells of rows with one cell left (the value is placed there) leave the
+    /// other eight values' words. Removing cells already removed changes nothing, so
+    /// that last step is done every time rather than tracked. `false` on a
+    /// contradiction.
+    #[inline(always)]
+    fn update<const I: usize>(&mut self) -> bool {
+        let k = I / 9;
         let a =
-            self.words[i] & PERMUTATION_CELLS[(minirow_pattern(self.words[i]) & 0x1FF) as usize];
+            self.words[I] & PERMUTATION_CELLS[(minirow_pattern(self.words[I]) & 0x1FF) as usize];
         if a == 0 {
-            return CONTRADICTION;
+            return false;
         }
-        self.words[i] = a;
+        self.seen[I] = a;
         // Columns where the value is confined within a box of this band leave the
         // value's other two bands (pointing along columns; covers placed cells).
         let keep = COLUMN_KEEP[((a | (a >> 9) | (a >> 18)) & 0x1FF) as usize];
-        let mut dirty = 0u32;
-        // The value's words in the other two bands: `i + 9` and `i + 18`, modulo 27.
-        for o in [
-            if i >= 18 { i - 18 } else { i + 9 },
-            if i >= 9 { i - 9 } else { i + 18 },
-        ] {
-            let w = self.words[o];
-            dirty |= u32::from(w & !keep != 0) << o;
-            self.words[o] = w & keep;
+        self.words[(I + 9) % 27] &= keep;
+        self.words[(I + 18) % 27] &= keep;
+        let rows = SINGLE[0][(a & 0x1FF) as usize]
+            | SINGLE[1][((a >> 9) & 0x1FF) as usize]
+            | SINGLE[2][((a >> 18) & 0x1FF) as usize];
+        let placed = a & ROWS_CELLS[usize::from(rows)];
+        self.unsolved[k] &= !placed;
+        for w in &mut self.words[9 * k..9 * k + 9] {
+            *w &= !placed;
         }
-        let rows = u32::from(
-            SINGLE[0][(a & 0x1FF) as usize]
-                | SINGLE[1][((a >> 9) & 0x1FF) as usize]
-                | SINGLE[2][((a >> 18) & 0x1FF) as usize],
-        );
-        let new_rows = rows & !u32::from(self.placed_rows[i]);
-        if new_rows != 0 {
-            self.placed_rows[i] |= new_rows as u8;
-            let cells = a & ROWS_CELLS[new_rows as usize];
-            self.unsolved[k] &= !cells;
-            // The other values lose these cells.
-            let band = &mut self.words[9 * k..9 * k + 9];
-            let mut changed = 0u32;
-            for (u, w) in band.iter_mut().enumerate() {
-                changed |= u32::from(*w & cells != 0) << u;
-                *w &= !cells;
-            }
-            band[v] = a;
-            dirty |= (changed & !(1 << v)) << (9 * k);
-        }
-        dirty
+        self.words[I] = a;
+        true
     }
 
     /// Keeps only `cell` (bit of band `k`) in its row of word `9 * k + v`: places
@@ -213,47 +248,50 @@ impl Board {
     #[inline]
     fn assign(&mut self, v: usize, k: usize, bit: u32) {
         let row = bit / 9;
-        let i = 9 * k + v;
-        self.words[i] &= !(0x1FF << (9 * row)) | (1 << bit);
-        self.dirty |= 1 << i;
+        self.words[9 * k + v] &= !(0x1FF << (9 * row)) | (1 << bit);
     }
 
     /// Propagation to a fixed point: [`Board::update`] on every changed word, then
     /// naked singles (cells with one candidate, found by a bit-sliced count over the
-    /// nine values of a band), then, if `hidden`, hidden singles in columns. `false`
-    /// on a contradiction.
+    /// nine values of a band, which also records the band's bivalue cells), then, if
+    /// `hidden`, hidden singles in columns. `false` on a contradiction.
     fn propagate(&mut self, hidden: bool) -> bool {
         loop {
-            // Bands with a changed word: only there can a naked single or an empty
-            // cell have appeared since the last look.
+            // Bands with a changed word: only there can a naked single, an empty cell
+            // or a new bivalue cell have appeared since the last look.
             let mut touched = 0u32;
-            let mut dirty = self.dirty;
-            while dirty != 0 {
-                touched |= dirty;
-                let i = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                let more = self.update(i);
-                if more == CONTRADICTION {
-                    return false;
+            loop {
+                match sweep!(self;
+                    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+                {
+                    None => return false,
+                    Some(0) => break,
+                    Some(bands) => touched |= bands,
                 }
-                dirty |= more;
             }
-            self.dirty = 0;
+            if self.unsolved == [0; 3] {
+                return true;
+            }
             let mut found = false;
             for k in 0..3 {
-                let unsolved = self.unsolved[k];
-                if unsolved == 0 || (touched >> (9 * k)) & 0x1FF == 0 {
+                if touched & (1 << k) == 0 {
                     continue;
                 }
-                let (mut ones, mut twos) = (0u32, 0u32);
-                for v in 0..9 {
-                    let w = self.words[9 * k + v];
+                let unsolved = self.unsolved[k];
+                let band: &[u32; 9] = self.words[9 * k..9 * k + 9]
+                    .try_into()
+                    .expect("a band has nine words");
+                let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
+                for &w in band {
+                    threes |= twos & w;
                     twos |= ones & w;
                     ones |= w;
                 }
-                if ones & unsolved != unsolved {
+                // Placed cells keep their value's bit, so every cell has one.
+                if ones != BAND {
                     return false;
                 }
+                self.bivalue[k] = twos & !threes & unsolved;
                 let singles = ones & !twos & unsolved;
                 if singles != 0 {
                     found = true;
@@ -270,7 +308,7 @@ impl Board {
             if found {
                 continue;
             }
-            if !hidden || self.unsolved == [0; 3] {
+            if !hidden {
                 return true;
             }
             // Hidden singles in columns: a value whose column, among the rows where
@@ -311,28 +349,18 @@ impl Board {
         }
     }
 
-    /// The unsolved cell to branch on, as (band, bit): a bivalue cell if any, else one
-    /// with the fewest candidates.
+    /// The unsolved cell to branch on, as (band, bit): the first bivalue cell if any,
+    /// else one with the fewest candidates.
     fn branch_cell(&self) -> (usize, u32) {
+        for k in 0..3 {
+            if self.bivalue[k] != 0 {
+                return (k, self.bivalue[k].trailing_zeros());
+            }
+        }
         let mut best = (0, 0);
         let mut best_count = u32::MAX;
         for k in 0..3 {
-            let unsolved = self.unsolved[k];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
-            for v in 0..9 {
-                let w = self.words[9 * k + v];
-                threes |= twos & w;
-                twos |= ones & w;
-                ones |= w;
-            }
-            let bivalue = twos & !threes & unsolved;
-            if bivalue != 0 {
-                return (k, bivalue.trailing_zeros());
-            }
-            let mut rest = unsolved;
+            let mut rest = self.unsolved[k];
             while rest != 0 && best_count > 3 {
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
@@ -371,33 +399,7 @@ pub(crate) fn search(cells: &[u8], limit: u64) -> SearchResult {
     if limit == 0 || cells.len() != 81 {
         return result;
     }
-    let mut board = Board {
-        words: [BAND; 27],
-        unsolved: [BAND; 3],
-        placed_rows: [0; 27],
-        dirty: (1 << 27) - 1,
-    };
-    // Givens: the other values leave the cell, and the value keeps only the given in
-    // its row; `update` then does the rest (box, column, and any clash).
-    let mut given = [0u32; 27];
-    let mut taken = [0u32; 3];
-    for (cell, &v) in cells.iter().enumerate() {
-        if (1..=9).contains(&v) {
-            let (k, bit) = (cell / 27, 1u32 << (cell % 27));
-            given[9 * k + usize::from(v - 1)] |= bit;
-            taken[k] |= bit;
-        }
-    }
-    for (i, (word, &mine)) in board.words.iter_mut().zip(&given).enumerate() {
-        let mut w = BAND & !taken[i / 9] | mine;
-        for r in 0..3 {
-            let seg = mine & (0x1FF << (9 * r));
-            if seg != 0 {
-                w &= !(0x1FF << (9 * r)) | seg;
-            }
-        }
-        *word = w;
-    }
+    let board = Board::new(cells);
     dfs(board, 0, limit, &mut result);
     result
 }
@@ -440,7 +442,6 @@ fn dfs(mut board: Board, mut depth: u32, limit: u64, result: &mut SearchResult) 
             child.assign(v, k, bit);
             dfs(child, depth + 1, limit, result);
             board.words[9 * k + v] &= !(1 << bit);
-            board.dirty |= 1 << (9 * k + v);
         }
     }
 }

@@ -48,14 +48,18 @@
 //!   such pattern, which performs pointing and claiming within the band and turns a
 //!   hidden single in a box into a row with one cell), *column pointing* (a value
 //!   confined to one column of a box leaves that column in the other two bands) and,
-//!   for rows newly down to one cell, the removal of those cells from the other eight
-//!   values. Only words that changed are re-examined (a dirty bit per word). When
-//!   that settles, *naked singles* (cells with one candidate, found for a whole band
-//!   by a bit-sliced count over the nine values) and, before the first guess, hidden
-//!   singles in columns are placed, and the loop resumes. Then it branches on a cell with the fewest
-//!   candidates (bivalue cells first), the heuristic of Norvig's essay "Solving Every
-//!   Sudoku Puzzle". Each search node copies the state (about 150 bytes), so
-//!   backtracking is a return.
+//!   for rows down to one cell, the removal of those cells from the other eight
+//!   values (done every time: removing what is gone changes nothing, and a branch
+//!   would cost more). Only words that changed are re-examined: a fixed sweep over
+//!   the 27 words compares each with its value when last examined, and every index
+//!   in it is a compile-time constant, so the sweep has no bounds checks and no
+//!   index arithmetic (JCZSolve unrolls the same loop). When that settles, *naked
+//!   singles* (cells with one candidate, found for a whole band by a bit-sliced count
+//!   over the nine values, which also yields the band's bivalue cells) and, before
+//!   the first guess, hidden singles in columns are placed, and the loop resumes.
+//!   Then it branches on a bivalue cell, else on a cell with the fewest candidates,
+//!   the heuristic of Norvig's essay "Solving Every Sudoku Puzzle". Each search node
+//!   copies the state (about 230 bytes), so backtracking is a return.
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
 //!   twice" count over each unit), and the same most-constrained-cell branching.
