@@ -161,19 +161,21 @@ struct Board {
 
 /// Runs `$board.update::<I>()` for every word `I` that changed since it was last
 /// examined, in the fixed order 0..27, with `I` a constant so that every index is
-/// known at compile time. Evaluates to `None` on a contradiction, else to
-/// `Some(bands)`, the bands (bit `k`) of the words examined (0 when none changed).
+/// known at compile time. Returns `false` from the enclosing function on a
+/// contradiction; else evaluates to the bands (bit `k`) of the words examined (0 when
+/// none changed).
 macro_rules! sweep {
     ($board:expr; $($i:literal)*) => {{
         let mut bands = 0u32;
-        let mut ok = true;
         $(
-            if ok && $board.words[$i] != $board.seen[$i] {
+            if $board.words[$i] != $board.seen[$i] {
                 bands |= 1 << ($i / 9);
-                ok = $board.update::<$i>();
+                if !$board.update::<$i>() {
+                    return false;
+                }
             }
         )*
-        if ok { Some(bands) } else { None }
+        bands
     }};
 }
 
@@ -261,13 +263,12 @@ impl Board {
             // or a new bivalue cell have appeared since the last look.
             let mut touched = 0u32;
             loop {
-                match sweep!(self;
-                    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
-                {
-                    None => return false,
-                    Some(0) => break,
-                    Some(bands) => touched |= bands,
+                let bands = sweep!(self;
+                    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+                if bands == 0 {
+                    break;
                 }
+                touched |= bands;
             }
             if self.unsolved == [0; 3] {
                 return true;
