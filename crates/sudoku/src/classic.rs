@@ -17,6 +17,17 @@ const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 /// The cells of the first box of a band (columns 0-2 of its three rows).
 const BAND_BOX0: u32 = 0b111 * BAND_COLUMN0;
 
+/// For each cell of a band (bit `9 * row + col`): the cells of its row and box.
+const ROW_AND_BOX: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut bit = 0;
+    while bit < 27 {
+        t[bit] = (0x1FF << (9 * (bit / 9))) | (BAND_BOX0 << (3 * (bit % 9 / 3)));
+        bit += 1;
+    }
+    t
+};
+
 /// For a band word: which of its nine mini-rows (row x box intersections) hold a cell,
 /// as a pattern with bit `3r + k` for row `r`, box `k`.
 #[inline]
@@ -239,7 +250,7 @@ impl Board {
         let rows = SINGLE[0][(a & 0x1FF) as usize]
             | SINGLE[1][((a >> 9) & 0x1FF) as usize]
             | SINGLE[2][((a >> 18) & 0x1FF) as usize];
-        let placed = a & ROWS_CELLS[usize::from(rows)];
+        let placed = a & ROWS_CELLS[usize::from(rows & 7)];
         self.unsolved[k] &= !placed;
         for w in &mut self.words[9 * k..9 * k + 9] {
             *w &= !placed;
@@ -369,15 +380,14 @@ impl Board {
                 while rest != 0 {
                     let bit = rest.trailing_zeros();
                     rest &= rest - 1;
-                    let (row, col) = (bit / 9, bit % 9);
-                    let row_cells = 0x1FF << (9 * row);
-                    let box_cells = BAND_BOX0 << (3 * (col / 3));
-                    let column = BAND_COLUMN0 << col;
                     // Unsolved cells of the row and box (the cell itself included,
-                    // alike for all), then of the column in the other two bands.
-                    let degree = (self.unsolved[k] & (row_cells | box_cells)).count_ones()
-                        + (self.unsolved[(k + 1) % 3] & column).count_ones()
-                        + (self.unsolved[(k + 2) % 3] & column).count_ones();
+                    // alike for all), then of the column in the other two bands
+                    // (the second band's shifted by one so that one count does).
+                    let column = BAND_COLUMN0 << (bit % 9);
+                    let own = self.unsolved[k] & ROW_AND_BOX[bit as usize];
+                    let others = (self.unsolved[(k + 1) % 3] & column)
+                        | ((self.unsolved[(k + 2) % 3] & column) << 1);
+                    let degree = (u64::from(own) | (u64::from(others) << 27)).count_ones();
                     if degree > most {
                         most = degree;
                         pick = (k, bit);
