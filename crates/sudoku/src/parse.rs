@@ -16,12 +16,18 @@ pub(crate) fn symbol_value(c: char) -> Option<u32> {
 
 /// The symbol for a value 1..=35 (`1`-`9`, then `A`-`Z`); `.` for 0.
 pub(crate) fn value_symbol(v: u8) -> char {
+    char::from(value_byte(v))
+}
+
+/// [`value_symbol`] as an ASCII byte.
+pub(crate) fn value_byte(v: u8) -> u8 {
     match v {
-        0 => '.',
-        1..=9 => char::from(b'0' + v),
-        _ => char::from(b'A' + (v - 10)),
+        0 => b'.',
+        1..=9 => b'0' + v,
+        _ => b'A' + (v - 10),
     }
 }
+
 
 fn is_blank(c: char) -> bool {
     matches!(c, '.' | '0' | '_')
