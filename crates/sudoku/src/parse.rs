@@ -28,7 +28,6 @@ pub(crate) fn value_byte(v: u8) -> u8 {
     }
 }
 
-
 fn is_blank(c: char) -> bool {
     matches!(c, '.' | '0' | '_')
 }
@@ -147,7 +146,34 @@ fn square_root(count: usize) -> Option<usize> {
 
 /// The first token of a one-line puzzle: the cells before any whitespace, `,` or `;`
 /// (what follows is a comment). Returns (1-based column of its start, the token).
+///
+/// Fast path over bytes while they are ASCII (columns are then byte offsets, and an
+/// ASCII byte is whitespace exactly when it is as a `char`); any other byte before the
+/// token's end sends the line to [`line_token_slow`], the reference.
 fn line_token(line: &str) -> (usize, &str) {
+    let bytes = line.as_bytes();
+    let is_space = |b: u8| char::from(b).is_whitespace();
+    let mut start = 0;
+    while start < bytes.len() && bytes[start].is_ascii() && is_space(bytes[start]) {
+        start += 1;
+    }
+    let mut end = start;
+    while end < bytes.len() {
+        let b = bytes[end];
+        if !b.is_ascii() {
+            return line_token_slow(line);
+        }
+        if is_space(b) || b == b',' || b == b';' {
+            break;
+        }
+        end += 1;
+    }
+    // `start` and `end` sit on ASCII bytes (or the end), so both are char boundaries.
+    (start + 1, &line[start..end])
+}
+
+/// [`line_token`] by `char`s: the reference, and the path for non-ASCII lines.
+fn line_token_slow(line: &str) -> (usize, &str) {
     let lead = line.len() - line.trim_start().len();
     let rest = &line[lead..];
     let end = rest
@@ -236,11 +262,7 @@ fn parse_line(
         && (n >= 4 || shape.is_some())
     {
         let shape = resolve_shape(n, shape, number, start)?;
-        let cells = token
-            .chars()
-            .enumerate()
-            .map(|(i, c)| symbol_cell(c, n, number, start + i))
-            .collect::<Result<Vec<u8>, Error>>()?;
+        let cells = symbol_cells(token, n, number, start)?;
         return Ok((shape, cells));
     }
     let toks = tokens(line, |_| false);
@@ -289,6 +311,38 @@ fn parse_line(
         start,
         ParseErrorKind::LineLength { found: len },
     ))
+}
+
+/// The cells of a one-line token of single symbols (`start` is its 1-based column).
+///
+/// Fast path: bytes that are blanks or symbols of values up to `n`, matched directly.
+/// Any other byte (a bad symbol, an out-of-range value, a non-ASCII character) sends
+/// the whole token to [`symbol_cells_slow`], which builds the exact error.
+fn symbol_cells(token: &str, n: usize, number: usize, start: usize) -> Result<Vec<u8>, Error> {
+    let mut cells = Vec::with_capacity(token.len());
+    for &b in token.as_bytes() {
+        let v = match b {
+            b'.' | b'0' | b'_' => 0,
+            b'1'..=b'9' => b - b'0',
+            b'A'..=b'Z' => b - b'A' + 10,
+            b'a'..=b'z' => b - b'a' + 10,
+            _ => return symbol_cells_slow(token, n, number, start),
+        };
+        if usize::from(v) > n {
+            return symbol_cells_slow(token, n, number, start);
+        }
+        cells.push(v);
+    }
+    Ok(cells)
+}
+
+/// [`symbol_cells`] by `char`s: the reference, and the path that reports errors.
+fn symbol_cells_slow(token: &str, n: usize, number: usize, start: usize) -> Result<Vec<u8>, Error> {
+    token
+        .chars()
+        .enumerate()
+        .map(|(i, c)| symbol_cell(c, n, number, start + i))
+        .collect()
 }
 
 /// The cells of one block row, given the expected count `n` (the number of rows).
@@ -444,6 +498,17 @@ impl RecordSplitter {
         if is_filler(line) {
             return done;
         }
+        // Shortcut for one-line files: a first token longer than any block row makes
+        // `is_line_puzzle` true (its last line returns `len > MAX_SIZE`, and its earlier
+        // returns are all `true`), so the match below would take its `_` arm whatever
+        // `block_width` says. Skip `block_width`, the costly part.
+        if line_token(line).1.chars().count() > MAX_SIZE {
+            done.push(Record {
+                first_line: number,
+                text: line.to_owned(),
+            });
+            return done;
+        }
         match self.block_width(line) {
             Some(width) if !is_line_puzzle(line, self.shape) => {
                 self.first_line = number;
@@ -496,5 +561,122 @@ impl RecordSplitter {
             first_line: self.first_line,
             text,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Lines of one-line puzzles and their near misses: cells, blanks, comment
+    /// separators, block separators, letters beyond any grid, and non-ASCII characters
+    /// (including whitespace that only `char::is_whitespace` knows).
+    fn line_chars() -> impl Strategy<Value = char> {
+        prop::sample::select(
+            ".0_123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcz a,;|x#\t\u{b}\u{a0}\u{3000}é-"
+                .chars()
+                .collect::<Vec<char>>(),
+        )
+    }
+
+    /// Mostly valid cells, so that whole lines often take the fast path.
+    fn mostly_cells() -> impl Strategy<Value = char> {
+        prop_oneof![
+            8 => prop::sample::select(".0_123456789".chars().collect::<Vec<char>>()),
+            1 => line_chars(),
+        ]
+    }
+
+    fn line_of(len: usize, chars: impl Strategy<Value = char>) -> impl Strategy<Value = String> {
+        prop::collection::vec(chars, len).prop_map(|v| v.into_iter().collect())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn line_token_fast_path_matches_the_reference(
+            line in prop_oneof![
+                line_of(81, line_chars()),
+                line_of(81, mostly_cells()),
+                "[ \t\u{a0}]{0,3}[.1-9é]{0,90}[ ,;\u{3000}]?[^\n]{0,10}",
+            ]
+        ) {
+            prop_assert_eq!(line_token(&line), line_token_slow(&line));
+        }
+
+        #[test]
+        fn symbol_cells_fast_path_matches_the_reference(
+            n in prop::sample::select(vec![4usize, 6, 9, 12, 16, 25]),
+            rare in prop_oneof![Just(0.0f64), Just(0.003), 0.0f64..0.05],
+            seed in prop::collection::vec((0.0f64..1.0, line_chars(), 0usize..36, 0usize..3), 625),
+        ) {
+            // n² symbols, mostly in range for n (every blank and letter case), a few of
+            // anything.
+            let token: String = seed
+                .iter()
+                .take(n * n)
+                .map(|&(p, any_char, v, form)| match v % (n + 1) {
+                    _ if p < rare => any_char,
+                    0 => ['.', '0', '_'][form],
+                    v if form == 0 => value_symbol(v as u8).to_ascii_lowercase(),
+                    v => value_symbol(v as u8),
+                })
+                .collect();
+            for start in [1, 4] {
+                prop_assert_eq!(
+                    symbol_cells(&token, n, 3, start),
+                    symbol_cells_slow(&token, n, 3, start)
+                );
+            }
+        }
+
+        #[test]
+        fn whole_lines_parse_as_by_the_reference_parts(line in line_of(81, mostly_cells())) {
+            // parse_line's fast paths are line_token and symbol_cells; check both on
+            // the token of the line, as parse_line uses them.
+            let (start, token) = line_token(&line);
+            prop_assert_eq!((start, token), line_token_slow(&line));
+            if let Some(n) = square_root(token.chars().count()) {
+                prop_assert_eq!(
+                    symbol_cells(token, n, 1, start),
+                    symbol_cells_slow(token, n, 1, start)
+                );
+            }
+        }
+
+        #[test]
+        fn tokens_longer_than_a_row_are_line_puzzles(
+            line in prop_oneof![
+                line_of(81, line_chars()),
+                "[ \t]{0,2}[^ \t\n,;]{33,90}[ ,;][^\n]{0,40}",
+            ],
+            shape in prop::sample::select(vec![None, Some((3, 3)), Some((2, 3)), Some((4, 4))]),
+        ) {
+            // The premise of RecordSplitter::push_line's shortcut.
+            let shape = shape.map(|(r, c)| BoxShape::new(r, c).expect("valid shape"));
+            if line_token(&line).1.chars().count() > MAX_SIZE {
+                prop_assert!(is_line_puzzle(&line, shape));
+            }
+        }
+    }
+
+    #[test]
+    fn fast_paths_name_the_same_bad_cell() {
+        let mut line = ".".repeat(81);
+        line.replace_range(40..41, "x");
+        let err = parse_cells(&format!("  {line} # comment"), None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 43: unexpected 'x', expected a digit 1-9, or . 0 _ for a blank"
+        );
+        let mut line = ".".repeat(81);
+        line.replace_range(80..81, "A");
+        let err = parse_cells(&line, None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 81: unexpected 'A', expected a digit 1-9, or . 0 _ for a blank"
+        );
     }
 }
