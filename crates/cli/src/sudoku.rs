@@ -302,15 +302,17 @@ fn answer(item: &Item, shape: Option<BoxShape>, limit: u64) -> Answer {
 struct ItemReader {
     lines: crate::input::Lines,
     splitter: RecordSplitter,
+    /// The records completed by the last line (kept to reuse its allocation).
+    done_records: Vec<Record>,
     done: bool,
     bytes: u64,
 }
 
 impl ItemReader {
     fn next_chunk(&mut self) -> anyhow::Result<Vec<Item>> {
-        let mut items = Vec::new();
+        let mut items = Vec::with_capacity(CHUNK + 1);
         while items.len() < CHUNK && !self.done {
-            match self.lines.next() {
+            match self.lines.next_line() {
                 None => {
                     self.done = true;
                     items.extend(self.splitter.finish().map(Item::Text));
@@ -320,12 +322,9 @@ impl ItemReader {
                     match line.text {
                         Ok(text) => {
                             self.bytes += text.len() as u64 + 1;
-                            items.extend(
-                                self.splitter
-                                    .push_line(line.number, &text)
-                                    .into_iter()
-                                    .map(Item::Text),
-                            );
+                            self.splitter
+                                .push_line_into(line.number, text, &mut self.done_records);
+                            items.extend(self.done_records.drain(..).map(Item::Text));
                         }
                         Err(bad) => {
                             items.extend(self.splitter.finish().map(Item::Text));
@@ -461,6 +460,7 @@ fn batch(
     let mut reader = ItemReader {
         lines: input.lines(),
         splitter: RecordSplitter::new(args.box_shape),
+        done_records: Vec::new(),
         done: false,
         bytes: 0,
     };

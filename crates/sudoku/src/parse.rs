@@ -152,25 +152,38 @@ fn square_root(count: usize) -> Option<usize> {
 /// token's end sends the line to [`line_token_slow`], the reference.
 fn line_token(line: &str) -> (usize, &str) {
     let bytes = line.as_bytes();
-    let is_space = |b: u8| char::from(b).is_whitespace();
-    let mut start = 0;
-    while start < bytes.len() && bytes[start].is_ascii() && is_space(bytes[start]) {
-        start += 1;
-    }
-    let mut end = start;
-    while end < bytes.len() {
-        let b = bytes[end];
-        if !b.is_ascii() {
-            return line_token_slow(line);
-        }
-        if is_space(b) || b == b',' || b == b';' {
-            break;
-        }
-        end += 1;
+    let start = bytes
+        .iter()
+        .position(|&b| !is_ascii_space(b))
+        .unwrap_or(bytes.len());
+    let end = bytes[start..]
+        .iter()
+        .position(|&b| TOKEN_STOPS[usize::from(b)])
+        .map_or(bytes.len(), |i| start + i);
+    if end < bytes.len() && !bytes[end].is_ascii() {
+        return line_token_slow(line);
     }
     // `start` and `end` sit on ASCII bytes (or the end), so both are char boundaries.
     (start + 1, &line[start..end])
 }
+
+/// The ASCII characters for which `char::is_whitespace` holds.
+const fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ')
+}
+
+/// The bytes that end [`line_token`]'s scan: the ASCII ones that end a token
+/// (whitespace, `,`, `;`) and every non-ASCII byte (the slow path's business).
+const TOKEN_STOPS: [bool; 256] = {
+    let mut stops = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        stops[b] = !byte.is_ascii() || is_ascii_space(byte) || byte == b',' || byte == b';';
+        b += 1;
+    }
+    stops
+};
 
 /// [`line_token`] by `char`s: the reference, and the path for non-ASCII lines.
 fn line_token_slow(line: &str) -> (usize, &str) {
@@ -475,14 +488,33 @@ impl RecordSplitter {
     /// line that cannot be a block row ends an unfinished block and is a record itself.
     pub fn push_line(&mut self, number: usize, line: &str) -> Vec<Record> {
         let mut done = Vec::new();
+        self.push_line_into(number, line, &mut done);
+        done
+    }
+
+    /// [`RecordSplitter::push_line`] appending the records it completes to `done`, so a
+    /// long stream needs no new vector per line.
+    ///
+    /// ```
+    /// use sudoku::RecordSplitter;
+    ///
+    /// let mut splitter = RecordSplitter::new(None);
+    /// let mut done = Vec::new();
+    /// for (i, line) in ["12", "21", &".".repeat(81)].iter().enumerate() {
+    ///     splitter.push_line_into(i + 1, line, &mut done);
+    /// }
+    /// // A 2 x 2 block, then a line.
+    /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
+    /// ```
+    pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
         if !self.lines.is_empty() {
             if line.trim().is_empty() {
                 done.extend(self.finish());
-                return done;
+                return;
             }
             if is_filler(line) {
                 self.lines.push(line.to_owned());
-                return done;
+                return;
             }
             if self.block_width(line).is_some() {
                 self.lines.push(line.to_owned());
@@ -490,24 +522,25 @@ impl RecordSplitter {
                 if self.rows == self.expected_rows {
                     done.extend(self.finish());
                 }
-                return done;
+                return;
             }
             // Not a row: the block ends unfinished and this line stands alone.
             done.extend(self.finish());
         }
         if is_filler(line) {
-            return done;
+            return;
         }
         // Shortcut for one-line files: a first token longer than any block row makes
         // `is_line_puzzle` true (its last line returns `len > MAX_SIZE`, and its earlier
         // returns are all `true`), so the match below would take its `_` arm whatever
         // `block_width` says. Skip `block_width`, the costly part.
-        if line_token(line).1.chars().count() > MAX_SIZE {
+        let token = line_token(line).1;
+        if token.len() > MAX_SIZE && (token.is_ascii() || token.chars().count() > MAX_SIZE) {
             done.push(Record {
                 first_line: number,
                 text: line.to_owned(),
             });
-            return done;
+            return;
         }
         match self.block_width(line) {
             Some(width) if !is_line_puzzle(line, self.shape) => {
@@ -521,7 +554,6 @@ impl RecordSplitter {
                 text: line.to_owned(),
             }),
         }
-        done
     }
 
     /// The number of cells when `line` can be a row of a block: only cell symbols,
