@@ -228,6 +228,14 @@ pub(crate) fn parse_cells(
     text: &str,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
+    // One line (no `\n`): what `lines()` below would give, without collecting it.
+    if !text.contains('\n') {
+        return if is_filler(text) {
+            Err(err(1, 1, ParseErrorKind::Empty))
+        } else {
+            parse_line(1, text, shape)
+        };
+    }
     let content: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -269,7 +277,11 @@ fn parse_line(
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let (start, token) = line_token(line);
-    let len = token.chars().count();
+    let len = if token.is_ascii() {
+        token.len()
+    } else {
+        token.chars().count()
+    };
     if let Some(n) = square_root(len)
         && shape.is_none_or(|s| s.size() == n)
         && (n >= 4 || shape.is_some())
@@ -676,6 +688,19 @@ mod tests {
                     symbol_cells_slow(token, n, 1, start)
                 );
             }
+        }
+
+        #[test]
+        fn one_line_texts_parse_as_through_lines(
+            text in prop_oneof![
+                line_of(81, mostly_cells()),
+                line_of(16, mostly_cells()),
+                "[ #\\-+|\r]{0,4}[.1-9 ]{0,40}\r?",
+            ]
+        ) {
+            // With a `\n` added, the text goes through the general path (`lines()`
+            // drops a final line ending), which the one-line shortcut must match.
+            prop_assert_eq!(parse_cells(&text, None), parse_cells(&format!("{text}\n"), None));
         }
 
         #[test]
