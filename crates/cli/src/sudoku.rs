@@ -298,8 +298,14 @@ fn answer(item: &Item, shape: Option<BoxShape>, limit: u64) -> Answer {
     }
 }
 
-/// Reads items (records and unreadable lines) in input order, at most `CHUNK` at a time.
+/// The first chunk's size: small, so that the pool starts solving soon; each chunk
+/// then doubles up to [`CHUNK`].
+const FIRST_CHUNK: usize = 256;
+
+/// Reads items (records and unreadable lines) in input order, `chunk` at a time.
 struct ItemReader {
+    /// Records to read for the next chunk: [`FIRST_CHUNK`], doubling up to [`CHUNK`].
+    chunk: usize,
     lines: crate::input::Lines,
     splitter: RecordSplitter,
     /// The records completed by the last line (kept to reuse its allocation).
@@ -310,8 +316,10 @@ struct ItemReader {
 
 impl ItemReader {
     fn next_chunk(&mut self) -> anyhow::Result<Vec<Item>> {
-        let mut items = Vec::with_capacity(CHUNK + 1);
-        while items.len() < CHUNK && !self.done {
+        let size = self.chunk;
+        self.chunk = (size * 2).min(CHUNK);
+        let mut items = Vec::with_capacity(size + 1);
+        while items.len() < size && !self.done {
             match self.lines.next_line() {
                 None => {
                     self.done = true;
@@ -458,6 +466,7 @@ fn batch(
     let bar = report::progress_bar(size, "bytes");
     let pool = thread_pool(args.jobs)?;
     let mut reader = ItemReader {
+        chunk: FIRST_CHUNK,
         lines: input.lines(),
         splitter: RecordSplitter::new(args.box_shape),
         done_records: Vec::new(),
