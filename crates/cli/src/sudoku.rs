@@ -1,8 +1,8 @@
 //! `gridsolve sudoku solve|count|check|bench|generate`.
 //!
-//! Batches stream: records (one line, or one block of rows) are read in chunks of
-//! [`CHUNK`] records and answered in input order, so memory stays bounded whatever the
-//! size of the file. With `--jobs 1` everything runs on the calling thread. With more
+//! Batches stream: records (one line, or one block of rows) are read in chunks of at
+//! most [`CHUNK`] records and answered in input order, so memory stays bounded whatever
+//! the size of the file. With `--jobs 1` everything runs on the calling thread. With more
 //! jobs, the rayon pool parses, solves and renders (as the text to write) chunk N while
 //! the calling thread writes the answers of chunk N-1 and reads chunk N+1.
 
