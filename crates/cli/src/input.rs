@@ -118,10 +118,10 @@ pub struct Lines {
     buf: Vec<u8>,
 }
 
-impl Iterator for Lines {
-    type Item = io::Result<Line>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+impl Lines {
+    /// The next line, borrowed from the reader's buffer until the next call: as
+    /// [`Iterator::next`] without a new `String` per line.
+    pub fn next_line(&mut self) -> Option<io::Result<LineRef<'_>>> {
         self.buf.clear();
         match self.reader.read_until(b'\n', &mut self.buf) {
             Ok(0) => None,
@@ -134,17 +134,37 @@ impl Iterator for Lines {
                 if self.number == 1 {
                     bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
                 }
-                let text = std::str::from_utf8(bytes)
-                    .map(str::to_owned)
-                    .map_err(|e| NotUtf8 {
-                        column: e.valid_up_to() + 1,
-                    });
-                Some(Ok(Line {
+                let text = std::str::from_utf8(bytes).map_err(|e| NotUtf8 {
+                    column: e.valid_up_to() + 1,
+                });
+                Some(Ok(LineRef {
                     number: self.number,
                     text,
                 }))
             }
             Err(err) => Some(Err(err)),
         }
+    }
+}
+
+/// A [`Line`] borrowed from the reader's buffer; see [`Lines::next_line`].
+#[derive(Debug)]
+pub struct LineRef<'a> {
+    /// 1-based line number.
+    pub number: usize,
+    /// As [`Line::text`].
+    pub text: Result<&'a str, NotUtf8>,
+}
+
+impl Iterator for Lines {
+    type Item = io::Result<Line>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_line().map(|line| {
+            line.map(|l| Line {
+                number: l.number,
+                text: l.text.map(str::to_owned),
+            })
+        })
     }
 }

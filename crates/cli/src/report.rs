@@ -64,7 +64,13 @@ pub fn location(source: &str, line: usize, column: Option<usize>) -> String {
 /// Reports one bad record of a batch on standard error, `gridsolve: where: what`, and
 /// lets the batch go on.
 pub fn report_bad_record(place: &str, message: impl Display) {
-    eprintln!("gridsolve: {place}: {message}");
+    eprint!("{}", bad_record_line(place, message));
+}
+
+/// The line [`report_bad_record`] writes, with its newline, for callers that gather
+/// messages (on worker threads) and write them later in input order.
+pub fn bad_record_line(place: &str, message: impl Display) -> String {
+    format!("gridsolve: {place}: {message}\n")
 }
 
 /// A progress bar on standard error over `len` units of work. It draws only when

@@ -1,9 +1,10 @@
 //! `gridsolve sudoku solve|count|check|bench|generate`.
 //!
-//! Batches stream: records (one line, or one block of rows) are read in chunks of
-//! [`CHUNK`] records, each chunk is parsed and solved on the rayon pool, and the answers
-//! are written in input order before the next chunk is read, so memory stays bounded
-//! whatever the size of the file.
+//! Batches stream: records (one line, or one block of rows) are read in chunks of at
+//! most [`CHUNK`] records and answered in input order, so memory stays bounded whatever
+//! the size of the file. With `--jobs 1` everything runs on the calling thread. With more
+//! jobs, the rayon pool parses, solves and renders (as the text to write) chunk N while
+//! the calling thread writes the answers of chunk N-1 and reads chunk N+1.
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -24,6 +25,10 @@ use crate::report::{self, Format, Outcome};
 /// Records handled per parallel chunk: large enough to keep every core busy, small
 /// enough that memory does not grow with the input.
 const CHUNK: usize = 4096;
+
+/// Records answered and rendered together by one pool task: enough to make the calling
+/// thread's share (one write per group) negligible, few enough to balance the load.
+const GROUP: usize = 16;
 
 const INPUT_HELP: &str = "\
 Input: FILE, or standard input when FILE is omitted or `-`. One puzzle per line, or one
@@ -87,7 +92,12 @@ struct InputArgs {
     /// Box shape RxC (rows x columns of one box), for example 2x3; detected when omitted.
     #[arg(long = "box", value_name = "RxC")]
     box_shape: Option<BoxShape>,
-    /// Worker threads (default: all cores).
+    /// Threads (default: all cores); 1 runs everything on the calling thread.
+    ///
+    /// With 1, reading, solving and writing all run on the calling thread, one after
+    /// the other. With J >= 2, J worker threads parse, solve and format a chunk of
+    /// records while the calling thread writes the answers of the previous chunk and
+    /// reads the next one.
     #[arg(long, short = 'j', value_name = "J")]
     jobs: Option<usize>,
 }
@@ -172,7 +182,11 @@ struct GenerateArgs {
     /// unique, giving a minimal puzzle).
     #[arg(long, value_name = "K")]
     givens: Option<usize>,
-    /// Worker threads (default: all cores).
+    /// Threads (default: all cores); 1 generates on the calling thread.
+    ///
+    /// With 1, puzzles are generated and written on the calling thread. With J >= 2,
+    /// J worker threads generate a chunk of puzzles, then the calling thread writes
+    /// them in order.
     #[arg(long, short = 'j', value_name = "J")]
     jobs: Option<usize>,
     /// Output form.
@@ -284,19 +298,29 @@ fn answer(item: &Item, shape: Option<BoxShape>, limit: u64) -> Answer {
     }
 }
 
-/// Reads items (records and unreadable lines) in input order, at most `CHUNK` at a time.
+/// The first chunk's size: small, so that the pool starts solving soon; each chunk
+/// then doubles up to [`CHUNK`].
+const FIRST_CHUNK: usize = 256;
+
+/// Reads items (records and unreadable lines) in input order, `chunk` at a time.
 struct ItemReader {
+    /// Records to read for the next chunk: [`FIRST_CHUNK`], doubling up to [`CHUNK`].
+    chunk: usize,
     lines: crate::input::Lines,
     splitter: RecordSplitter,
+    /// The records completed by the last line (kept to reuse its allocation).
+    done_records: Vec<Record>,
     done: bool,
     bytes: u64,
 }
 
 impl ItemReader {
     fn next_chunk(&mut self) -> anyhow::Result<Vec<Item>> {
-        let mut items = Vec::new();
-        while items.len() < CHUNK && !self.done {
-            match self.lines.next() {
+        let size = self.chunk;
+        self.chunk = (size * 2).min(CHUNK);
+        let mut items = Vec::with_capacity(size + 1);
+        while items.len() < size && !self.done {
+            match self.lines.next_line() {
                 None => {
                     self.done = true;
                     items.extend(self.splitter.finish().map(Item::Text));
@@ -306,12 +330,9 @@ impl ItemReader {
                     match line.text {
                         Ok(text) => {
                             self.bytes += text.len() as u64 + 1;
-                            items.extend(
-                                self.splitter
-                                    .push_line(line.number, &text)
-                                    .into_iter()
-                                    .map(Item::Text),
-                            );
+                            self.splitter
+                                .push_line_into(line.number, text, &mut self.done_records);
+                            items.extend(self.done_records.drain(..).map(Item::Text));
                         }
                         Err(bad) => {
                             items.extend(self.splitter.finish().map(Item::Text));
@@ -329,13 +350,19 @@ impl ItemReader {
     }
 }
 
-fn thread_pool(jobs: Option<usize>) -> anyhow::Result<rayon::ThreadPool> {
+/// The worker threads for `--jobs`, or `None` for one thread: the calling thread does
+/// all the work (as when the default, all cores, is one core).
+fn thread_pool(jobs: Option<usize>) -> anyhow::Result<Option<rayon::ThreadPool>> {
     let mut builder = rayon::ThreadPoolBuilder::new();
     if let Some(j) = jobs {
         anyhow::ensure!(j > 0, "--jobs must be at least 1");
+        if j == 1 {
+            return Ok(None);
+        }
         builder = builder.num_threads(j);
     }
-    builder.build().context("cannot start the worker threads")
+    let pool = builder.build().context("cannot start the worker threads")?;
+    Ok((pool.current_num_threads() > 1).then_some(pool))
 }
 
 #[derive(Default)]
@@ -345,6 +372,66 @@ struct Tally {
     no_solution: u64,
     multiple: u64,
     invalid: u64,
+}
+
+impl Tally {
+    fn add(&mut self, other: &Tally) {
+        self.puzzles += other.puzzles;
+        self.solved += other.solved;
+        self.no_solution += other.no_solution;
+        self.multiple += other.multiple;
+        self.invalid += other.invalid;
+    }
+}
+
+/// What a batch needs to answer a record and render the answer.
+struct Job<'a> {
+    source: &'a str,
+    shape: Option<BoxShape>,
+    mode: Mode,
+    form: Option<OutputForm>,
+}
+
+/// The answers to a run of records, rendered: the bytes for standard output, the
+/// messages for standard error (each a whole line), what they count for, and the worst
+/// outcome. The calling thread only writes and adds them up, in input order.
+#[derive(Default)]
+struct Rendered {
+    out: Vec<u8>,
+    err: String,
+    tally: Tally,
+    outcome: Outcome,
+}
+
+impl Job<'_> {
+    /// Parses, solves and renders `items` in order.
+    fn render(&self, items: &[Item]) -> anyhow::Result<Rendered> {
+        let mut r = Rendered::default();
+        for item in items {
+            let a = answer(item, self.shape, self.mode.limit());
+            let o = render_answer(&mut r, self.source, &a, self.mode, self.form)?;
+            r.outcome = r.outcome.worst(o);
+        }
+        Ok(r)
+    }
+}
+
+/// Writes rendered answers in order, adding up their tallies and outcomes.
+fn emit(
+    out: &mut dyn Write,
+    rendered: &[Rendered],
+    tally: &mut Tally,
+    outcome: &mut Outcome,
+) -> anyhow::Result<()> {
+    for r in rendered {
+        if !r.err.is_empty() {
+            eprint!("{}", r.err);
+        }
+        out.write_all(&r.out)?;
+        tally.add(&r.tally);
+        *outcome = outcome.worst(r.outcome);
+    }
+    Ok(())
 }
 
 #[derive(Serialize)]
@@ -379,37 +466,63 @@ fn batch(
     let bar = report::progress_bar(size, "bytes");
     let pool = thread_pool(args.jobs)?;
     let mut reader = ItemReader {
+        chunk: FIRST_CHUNK,
         lines: input.lines(),
         splitter: RecordSplitter::new(args.box_shape),
+        done_records: Vec::new(),
         done: false,
         bytes: 0,
     };
     let started = Instant::now();
     let mut tally = Tally::default();
     let mut outcome = Outcome::Answered;
-    let limit = mode.limit();
-    let shape = args.box_shape;
-    // The pool solves one chunk while this thread reads the next, so reading and
-    // splitting records (sequential work) overlaps with solving.
+    let job = Job {
+        source: &source,
+        shape: args.box_shape,
+        mode,
+        form,
+    };
     let mut items = reader.next_chunk()?;
-    while !items.is_empty() {
-        let mut answers: Vec<Answer> = Vec::new();
-        let chunk = &items;
-        let next = pool.in_place_scope(|scope| {
-            scope.spawn(|_| {
-                answers = chunk
-                    .par_iter()
-                    .map(|item| answer(item, shape, limit))
-                    .collect();
-            });
-            reader.next_chunk()
-        })?;
-        for a in &answers {
-            let o = write_answer(out, &source, a, mode, form, &mut tally)?;
-            outcome = outcome.worst(o);
+    match pool {
+        None => {
+            while !items.is_empty() {
+                let rendered = job.render(&items)?;
+                emit(out, &[rendered], &mut tally, &mut outcome)?;
+                bar.set_position(reader.bytes);
+                items = reader.next_chunk()?;
+            }
         }
-        bar.set_position(reader.bytes);
-        items = next;
+        Some(pool) => {
+            // The pool answers one chunk while this thread writes the previous chunk's
+            // answers and reads the next chunk, so the sequential work overlaps with
+            // solving. The chunk moves to the pool, which also frees it.
+            let mut previous: Vec<Rendered> = Vec::new();
+            while !items.is_empty() {
+                let mut answered = Ok(Vec::new());
+                let (written, next) = pool.in_place_scope(|scope| {
+                    let (job, answered) = (&job, &mut answered);
+                    scope.spawn(move |_| {
+                        *answered = items
+                            .par_chunks(GROUP)
+                            .map(|group| job.render(group))
+                            .collect::<anyhow::Result<Vec<Rendered>>>();
+                        drop(items);
+                    });
+                    let written = emit(out, &previous, &mut tally, &mut outcome);
+                    bar.set_position(reader.bytes);
+                    let next = match written {
+                        Ok(()) => reader.next_chunk(),
+                        Err(_) => Ok(Vec::new()),
+                    };
+                    (written, next)
+                });
+                written?;
+                previous = answered?;
+                items = next?;
+            }
+            emit(out, &previous, &mut tally, &mut outcome)?;
+            bar.set_position(reader.bytes);
+        }
     }
     bar.finish_and_clear();
     out.flush()?;
@@ -443,14 +556,16 @@ fn batch(
     Ok(outcome)
 }
 
-fn write_answer(
-    out: &mut dyn Write,
+/// Renders one answer into `r` (its standard output, its message, its tally) and
+/// returns its outcome.
+fn render_answer(
+    r: &mut Rendered,
     source: &str,
     answer: &Answer,
     mode: Mode,
     form: Option<OutputForm>,
-    tally: &mut Tally,
 ) -> anyhow::Result<Outcome> {
+    let (out, tally) = (&mut r.out, &mut r.tally);
     tally.puzzles += 1;
     match answer {
         Answer::Invalid {
@@ -459,7 +574,10 @@ fn write_answer(
             message,
         } => {
             tally.invalid += 1;
-            report::report_bad_record(&report::location(source, *line, *column), message);
+            r.err.push_str(&report::bad_record_line(
+                &report::location(source, *line, *column),
+                message,
+            ));
             if form == Some(OutputForm::Json) {
                 report::write_json_line(
                     out,
@@ -683,12 +801,11 @@ fn generate(args: GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::
     let mut start = 0;
     while start < args.count {
         let end = args.count.min(start + CHUNK as u64);
-        let puzzles: Vec<Sudoku> = pool.install(|| {
-            (start..end)
-                .into_par_iter()
-                .map(|i| ::sudoku::generate(&options, args.seed, i))
-                .collect()
-        });
+        let one = |i| ::sudoku::generate(&options, args.seed, i);
+        let puzzles: Vec<Sudoku> = match &pool {
+            None => (start..end).map(one).collect(),
+            Some(pool) => pool.install(|| (start..end).into_par_iter().map(one).collect()),
+        };
         for (i, p) in (start..end).zip(&puzzles) {
             match form {
                 OutputForm::Json => report::write_json_line(

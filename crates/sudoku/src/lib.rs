@@ -296,7 +296,40 @@ impl Sudoku {
 
     /// The first pair of givens that share a value in a unit, scanning rows, then
     /// columns, then boxes.
+    ///
+    /// One pass sets a bit per value in a mask per row, column and box; only when a bit
+    /// is already set (some unit repeats a value) does [`Sudoku::check_givens_slow`]
+    /// run, to name the first clash in its order. Both find a clash in exactly the
+    /// same grids: those where some unit holds a value twice.
     fn check_givens(&self) -> Result<(), ClashingGivens> {
+        let n = self.size();
+        let (br, bc) = (self.shape.rows(), self.shape.cols());
+        let mut rows = [0u64; MAX_SIZE];
+        let mut cols = [0u64; MAX_SIZE];
+        let mut boxes = [0u64; MAX_SIZE];
+        for (r, row) in self.cells.chunks_exact(n).enumerate() {
+            let band = (r / br) * br;
+            for (c, &v) in row.iter().enumerate() {
+                if v == 0 {
+                    continue;
+                }
+                // invariant: both constructors keep values at most n <= MAX_SIZE < 64.
+                let bit = 1u64 << v;
+                let b = band + c / bc;
+                if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
+                    return self.check_givens_slow();
+                }
+                rows[r] |= bit;
+                cols[c] |= bit;
+                boxes[b] |= bit;
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Sudoku::check_givens`] unit by unit: the reference, and the routine that names
+    /// the first clash.
+    fn check_givens_slow(&self) -> Result<(), ClashingGivens> {
         let n = self.size();
         let (br, bc) = (self.shape.rows(), self.shape.cols());
         let cell_at = |unit: Unit, i: usize| match unit {
@@ -422,8 +455,13 @@ impl FromStr for Sudoku {
 
 impl fmt::Display for Sudoku {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let line: String = self.cells.iter().map(|&v| parse::value_symbol(v)).collect();
-        f.write_str(&line)
+        // Symbols are ASCII: fill a byte buffer rather than collect `char`s.
+        let mut buf = [0u8; MAX_SIZE * MAX_SIZE];
+        let line = &mut buf[..self.cells.len()];
+        for (b, &v) in line.iter_mut().zip(&self.cells) {
+            *b = parse::value_byte(v);
+        }
+        f.write_str(std::str::from_utf8(line).map_err(|_| fmt::Error)?)
     }
 }
 
@@ -464,5 +502,66 @@ impl fmt::Display for Block<'_> {
             writeln!(f, "{line}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Grids with consistent givens (a relabelled valid grid, some cells blanked) and a
+    /// few arbitrary edits, so that some clash and some do not.
+    fn grids() -> impl Strategy<Value = (BoxShape, Vec<u8>)> {
+        prop::sample::select(vec![(2, 2), (2, 3), (3, 2), (3, 3), (3, 4), (4, 4), (5, 5)])
+            .prop_flat_map(|(br, bc)| {
+                let shape = BoxShape::new(br, bc).expect("valid shape");
+                let n = shape.size();
+                (
+                    Just(shape),
+                    Just((1..=n as u8).collect::<Vec<u8>>()).prop_shuffle(),
+                    prop::collection::vec(any::<bool>(), n * n),
+                    prop::collection::vec((0..n * n, 0..=n as u8), 0..3),
+                )
+            })
+            .prop_map(|(shape, perm, keep, edits)| {
+                let (br, bc, n) = (shape.rows(), shape.cols(), shape.size());
+                let mut cells: Vec<u8> = (0..n * n)
+                    .map(|i| {
+                        let (r, c) = (i / n, i % n);
+                        perm[((r % br) * bc + r / br + c) % n]
+                    })
+                    .zip(keep)
+                    .map(|(v, k)| if k { v } else { 0 })
+                    .collect();
+                for (i, v) in edits {
+                    cells[i] = v;
+                }
+                (shape, cells)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        #[test]
+        fn check_givens_fast_path_matches_the_reference((shape, cells) in grids()) {
+            let sudoku = Sudoku { shape, cells };
+            prop_assert_eq!(sudoku.check_givens(), sudoku.check_givens_slow());
+        }
+    }
+
+    #[test]
+    fn display_writes_every_symbol() {
+        let shape = BoxShape::new(5, 5).expect("valid shape");
+        let cells: Vec<u8> = (0..625).map(|i| (i % 26) as u8).collect();
+        let sudoku = Sudoku { shape, cells };
+        let expected: String = sudoku
+            .cells
+            .iter()
+            .map(|&v| parse::value_symbol(v))
+            .collect();
+        assert!(expected.starts_with(".123456789ABCDEFGHIJKLMNOP."));
+        assert_eq!(sudoku.to_string(), expected);
     }
 }

@@ -16,10 +16,15 @@ pub(crate) fn symbol_value(c: char) -> Option<u32> {
 
 /// The symbol for a value 1..=35 (`1`-`9`, then `A`-`Z`); `.` for 0.
 pub(crate) fn value_symbol(v: u8) -> char {
+    char::from(value_byte(v))
+}
+
+/// [`value_symbol`] as an ASCII byte.
+pub(crate) fn value_byte(v: u8) -> u8 {
     match v {
-        0 => '.',
-        1..=9 => char::from(b'0' + v),
-        _ => char::from(b'A' + (v - 10)),
+        0 => b'.',
+        1..=9 => b'0' + v,
+        _ => b'A' + (v - 10),
     }
 }
 
@@ -141,7 +146,47 @@ fn square_root(count: usize) -> Option<usize> {
 
 /// The first token of a one-line puzzle: the cells before any whitespace, `,` or `;`
 /// (what follows is a comment). Returns (1-based column of its start, the token).
+///
+/// Fast path over bytes while they are ASCII (columns are then byte offsets, and an
+/// ASCII byte is whitespace exactly when it is as a `char`); any other byte before the
+/// token's end sends the line to [`line_token_slow`], the reference.
 fn line_token(line: &str) -> (usize, &str) {
+    let bytes = line.as_bytes();
+    let start = bytes
+        .iter()
+        .position(|&b| !is_ascii_space(b))
+        .unwrap_or(bytes.len());
+    let end = bytes[start..]
+        .iter()
+        .position(|&b| TOKEN_STOPS[usize::from(b)])
+        .map_or(bytes.len(), |i| start + i);
+    if end < bytes.len() && !bytes[end].is_ascii() {
+        return line_token_slow(line);
+    }
+    // `start` and `end` sit on ASCII bytes (or the end), so both are char boundaries.
+    (start + 1, &line[start..end])
+}
+
+/// The ASCII characters for which `char::is_whitespace` holds.
+const fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ')
+}
+
+/// The bytes that end [`line_token`]'s scan: the ASCII ones that end a token
+/// (whitespace, `,`, `;`) and every non-ASCII byte (the slow path's business).
+const TOKEN_STOPS: [bool; 256] = {
+    let mut stops = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        stops[b] = !byte.is_ascii() || is_ascii_space(byte) || byte == b',' || byte == b';';
+        b += 1;
+    }
+    stops
+};
+
+/// [`line_token`] by `char`s: the reference, and the path for non-ASCII lines.
+fn line_token_slow(line: &str) -> (usize, &str) {
     let lead = line.len() - line.trim_start().len();
     let rest = &line[lead..];
     let end = rest
@@ -183,6 +228,14 @@ pub(crate) fn parse_cells(
     text: &str,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
+    // One line (no `\n`): what `lines()` below would give, without collecting it.
+    if !text.contains('\n') {
+        return if is_filler(text) {
+            Err(err(1, 1, ParseErrorKind::Empty))
+        } else {
+            parse_line(1, text, shape)
+        };
+    }
     let content: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -224,17 +277,17 @@ fn parse_line(
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let (start, token) = line_token(line);
-    let len = token.chars().count();
+    let len = if token.is_ascii() {
+        token.len()
+    } else {
+        token.chars().count()
+    };
     if let Some(n) = square_root(len)
         && shape.is_none_or(|s| s.size() == n)
         && (n >= 4 || shape.is_some())
     {
         let shape = resolve_shape(n, shape, number, start)?;
-        let cells = token
-            .chars()
-            .enumerate()
-            .map(|(i, c)| symbol_cell(c, n, number, start + i))
-            .collect::<Result<Vec<u8>, Error>>()?;
+        let cells = symbol_cells(token, n, number, start)?;
         return Ok((shape, cells));
     }
     let toks = tokens(line, |_| false);
@@ -283,6 +336,38 @@ fn parse_line(
         start,
         ParseErrorKind::LineLength { found: len },
     ))
+}
+
+/// The cells of a one-line token of single symbols (`start` is its 1-based column).
+///
+/// Fast path: bytes that are blanks or symbols of values up to `n`, matched directly.
+/// Any other byte (a bad symbol, an out-of-range value, a non-ASCII character) sends
+/// the whole token to [`symbol_cells_slow`], which builds the exact error.
+fn symbol_cells(token: &str, n: usize, number: usize, start: usize) -> Result<Vec<u8>, Error> {
+    let mut cells = Vec::with_capacity(token.len());
+    for &b in token.as_bytes() {
+        let v = match b {
+            b'.' | b'0' | b'_' => 0,
+            b'1'..=b'9' => b - b'0',
+            b'A'..=b'Z' => b - b'A' + 10,
+            b'a'..=b'z' => b - b'a' + 10,
+            _ => return symbol_cells_slow(token, n, number, start),
+        };
+        if usize::from(v) > n {
+            return symbol_cells_slow(token, n, number, start);
+        }
+        cells.push(v);
+    }
+    Ok(cells)
+}
+
+/// [`symbol_cells`] by `char`s: the reference, and the path that reports errors.
+fn symbol_cells_slow(token: &str, n: usize, number: usize, start: usize) -> Result<Vec<u8>, Error> {
+    token
+        .chars()
+        .enumerate()
+        .map(|(i, c)| symbol_cell(c, n, number, start + i))
+        .collect()
 }
 
 /// The cells of one block row, given the expected count `n` (the number of rows).
@@ -415,14 +500,33 @@ impl RecordSplitter {
     /// line that cannot be a block row ends an unfinished block and is a record itself.
     pub fn push_line(&mut self, number: usize, line: &str) -> Vec<Record> {
         let mut done = Vec::new();
+        self.push_line_into(number, line, &mut done);
+        done
+    }
+
+    /// [`RecordSplitter::push_line`] appending the records it completes to `done`, so a
+    /// long stream needs no new vector per line.
+    ///
+    /// ```
+    /// use sudoku::RecordSplitter;
+    ///
+    /// let mut splitter = RecordSplitter::new(None);
+    /// let mut done = Vec::new();
+    /// for (i, line) in ["12", "21", &".".repeat(81)].iter().enumerate() {
+    ///     splitter.push_line_into(i + 1, line, &mut done);
+    /// }
+    /// // A 2 x 2 block, then a line.
+    /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
+    /// ```
+    pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
         if !self.lines.is_empty() {
             if line.trim().is_empty() {
                 done.extend(self.finish());
-                return done;
+                return;
             }
             if is_filler(line) {
                 self.lines.push(line.to_owned());
-                return done;
+                return;
             }
             if self.block_width(line).is_some() {
                 self.lines.push(line.to_owned());
@@ -430,13 +534,25 @@ impl RecordSplitter {
                 if self.rows == self.expected_rows {
                     done.extend(self.finish());
                 }
-                return done;
+                return;
             }
             // Not a row: the block ends unfinished and this line stands alone.
             done.extend(self.finish());
         }
         if is_filler(line) {
-            return done;
+            return;
+        }
+        // Shortcut for one-line files: a first token longer than any block row makes
+        // `is_line_puzzle` true (its last line returns `len > MAX_SIZE`, and its earlier
+        // returns are all `true`), so the match below would take its `_` arm whatever
+        // `block_width` says. Skip `block_width`, the costly part.
+        let token = line_token(line).1;
+        if token.len() > MAX_SIZE && (token.is_ascii() || token.chars().count() > MAX_SIZE) {
+            done.push(Record {
+                first_line: number,
+                text: line.to_owned(),
+            });
+            return;
         }
         match self.block_width(line) {
             Some(width) if !is_line_puzzle(line, self.shape) => {
@@ -450,7 +566,6 @@ impl RecordSplitter {
                 text: line.to_owned(),
             }),
         }
-        done
     }
 
     /// The number of cells when `line` can be a row of a block: only cell symbols,
@@ -490,5 +605,135 @@ impl RecordSplitter {
             first_line: self.first_line,
             text,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Lines of one-line puzzles and their near misses: cells, blanks, comment
+    /// separators, block separators, letters beyond any grid, and non-ASCII characters
+    /// (including whitespace that only `char::is_whitespace` knows).
+    fn line_chars() -> impl Strategy<Value = char> {
+        prop::sample::select(
+            ".0_123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcz a,;|x#\t\u{b}\u{a0}\u{3000}é-"
+                .chars()
+                .collect::<Vec<char>>(),
+        )
+    }
+
+    /// Mostly valid cells, so that whole lines often take the fast path.
+    fn mostly_cells() -> impl Strategy<Value = char> {
+        prop_oneof![
+            8 => prop::sample::select(".0_123456789".chars().collect::<Vec<char>>()),
+            1 => line_chars(),
+        ]
+    }
+
+    fn line_of(len: usize, chars: impl Strategy<Value = char>) -> impl Strategy<Value = String> {
+        prop::collection::vec(chars, len).prop_map(|v| v.into_iter().collect())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn line_token_fast_path_matches_the_reference(
+            line in prop_oneof![
+                line_of(81, line_chars()),
+                line_of(81, mostly_cells()),
+                "[ \t\u{a0}]{0,3}[.1-9é]{0,90}[ ,;\u{3000}]?[^\n]{0,10}",
+            ]
+        ) {
+            prop_assert_eq!(line_token(&line), line_token_slow(&line));
+        }
+
+        #[test]
+        fn symbol_cells_fast_path_matches_the_reference(
+            n in prop::sample::select(vec![4usize, 6, 9, 12, 16, 25]),
+            rare in prop_oneof![Just(0.0f64), Just(0.003), 0.0f64..0.05],
+            seed in prop::collection::vec((0.0f64..1.0, line_chars(), 0usize..36, 0usize..3), 625),
+        ) {
+            // n² symbols, mostly in range for n (every blank and letter case), a few of
+            // anything.
+            let token: String = seed
+                .iter()
+                .take(n * n)
+                .map(|&(p, any_char, v, form)| match v % (n + 1) {
+                    _ if p < rare => any_char,
+                    0 => ['.', '0', '_'][form],
+                    v if form == 0 => value_symbol(v as u8).to_ascii_lowercase(),
+                    v => value_symbol(v as u8),
+                })
+                .collect();
+            for start in [1, 4] {
+                prop_assert_eq!(
+                    symbol_cells(&token, n, 3, start),
+                    symbol_cells_slow(&token, n, 3, start)
+                );
+            }
+        }
+
+        #[test]
+        fn whole_lines_parse_as_by_the_reference_parts(line in line_of(81, mostly_cells())) {
+            // parse_line's fast paths are line_token and symbol_cells; check both on
+            // the token of the line, as parse_line uses them.
+            let (start, token) = line_token(&line);
+            prop_assert_eq!((start, token), line_token_slow(&line));
+            if let Some(n) = square_root(token.chars().count()) {
+                prop_assert_eq!(
+                    symbol_cells(token, n, 1, start),
+                    symbol_cells_slow(token, n, 1, start)
+                );
+            }
+        }
+
+        #[test]
+        fn one_line_texts_parse_as_through_lines(
+            text in prop_oneof![
+                line_of(81, mostly_cells()),
+                line_of(16, mostly_cells()),
+                "[ #\\-+|\r]{0,4}[.1-9 ]{0,40}\r?",
+            ]
+        ) {
+            // With a `\n` added, the text goes through the general path (`lines()`
+            // drops a final line ending), which the one-line shortcut must match.
+            prop_assert_eq!(parse_cells(&text, None), parse_cells(&format!("{text}\n"), None));
+        }
+
+        #[test]
+        fn tokens_longer_than_a_row_are_line_puzzles(
+            line in prop_oneof![
+                line_of(81, line_chars()),
+                "[ \t]{0,2}[^ \t\n,;]{33,90}[ ,;][^\n]{0,40}",
+            ],
+            shape in prop::sample::select(vec![None, Some((3, 3)), Some((2, 3)), Some((4, 4))]),
+        ) {
+            // The premise of RecordSplitter::push_line's shortcut.
+            let shape = shape.map(|(r, c)| BoxShape::new(r, c).expect("valid shape"));
+            if line_token(&line).1.chars().count() > MAX_SIZE {
+                prop_assert!(is_line_puzzle(&line, shape));
+            }
+        }
+    }
+
+    #[test]
+    fn fast_paths_name_the_same_bad_cell() {
+        let mut line = ".".repeat(81);
+        line.replace_range(40..41, "x");
+        let err = parse_cells(&format!("  {line} # comment"), None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 43: unexpected 'x', expected a digit 1-9, or . 0 _ for a blank"
+        );
+        let mut line = ".".repeat(81);
+        line.replace_range(80..81, "A");
+        let err = parse_cells(&line, None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 81: unexpected 'A', expected a digit 1-9, or . 0 _ for a blank"
+        );
     }
 }

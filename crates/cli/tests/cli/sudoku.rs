@@ -139,6 +139,58 @@ fn batches_keep_input_order_across_chunks_and_threads() {
 }
 
 #[test]
+fn one_thread_and_the_pipeline_answer_mixed_batches_alike() {
+    // Bad lines, clashing givens, blocks, several and no solutions, repeated past one
+    // chunk (4096 records): --jobs 1 runs on one thread, --jobs 2 and 3 through the
+    // pool; answers, messages (with their line numbers) and exit codes must agree.
+    let root = repo_root().join("fixtures/sudoku");
+    let parts: Vec<String> = [
+        "bad_batch.txt",
+        "block.txt",
+        "data/invalid_givens.txt",
+        "data/multi_solution.txt",
+        "data/no_solution.txt",
+    ]
+    .iter()
+    .map(|f| std::fs::read_to_string(root.join(f)).expect("fixture is readable"))
+    // The first multiple-solution puzzle is nearly empty and slow; the rest are quick.
+    .map(|text| match text.strip_prefix(".....6....59") {
+        Some(rest) => rest
+            .split_once('\n')
+            .map_or("", |(_, rest)| rest)
+            .to_owned(),
+        None => text,
+    })
+    .collect();
+    let round = parts.join("\n\n") + "\n\n";
+    let input = round.repeat(90);
+    for format in ["text", "json"] {
+        let run = |jobs: &str| {
+            gridsolve(
+                &["--format", format, "sudoku", "solve", "--jobs", jobs],
+                input.as_bytes(),
+            )
+        };
+        let one = run("1");
+        assert_eq!(one.code, Some(2), "{}", one.stderr);
+        assert!(one.stderr.contains(" invalid\n"), "{}", one.stderr);
+        let summary = one.stderr.lines().last().expect("a summary");
+        let puzzles: usize = summary
+            .strip_prefix("gridsolve: <stdin>: ")
+            .and_then(|s| s.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .expect("the summary starts with the number of puzzles");
+        assert!(puzzles > 4096, "{summary}");
+        for jobs in ["2", "3"] {
+            let many = run(jobs);
+            assert_eq!(many.code, one.code, "--jobs {jobs}");
+            assert!(many.stdout == one.stdout, "--jobs {jobs}: stdout differs");
+            assert!(many.stderr == one.stderr, "--jobs {jobs}: stderr differs");
+        }
+    }
+}
+
+#[test]
 fn bench_prints_the_standard_columns() {
     let run = gridsolve(&["sudoku", "bench", "fixtures/sudoku/data/hard20.txt"], b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
