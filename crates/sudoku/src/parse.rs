@@ -167,6 +167,26 @@ fn line_token(line: &str) -> (usize, &str) {
     (start + 1, &line[start..end])
 }
 
+/// Whether the first token of `line` (see [`line_token`]) has more than
+/// [`MAX_SIZE`] characters, looking at no more of the line than it must: the
+/// common case, an 81-character puzzle, is settled by its first 33 bytes.
+fn first_token_is_longer_than_a_row(line: &str) -> bool {
+    let bytes = line.as_bytes();
+    let start = bytes
+        .iter()
+        .position(|&b| !is_ascii_space(b))
+        .unwrap_or(bytes.len());
+    // MAX_SIZE + 1 ASCII bytes that do not end a token: the token is at least that
+    // long, whatever follows.
+    if let Some(head) = bytes.get(start..=start + MAX_SIZE)
+        && !head.iter().any(|&b| TOKEN_STOPS[usize::from(b)])
+    {
+        return true;
+    }
+    let token = line_token(line).1;
+    token.len() > MAX_SIZE && (token.is_ascii() || token.chars().count() > MAX_SIZE)
+}
+
 /// The ASCII characters for which `char::is_whitespace` holds.
 const fn is_ascii_space(b: u8) -> bool {
     matches!(b, b'\t'..=b'\r' | b' ')
@@ -546,8 +566,7 @@ impl RecordSplitter {
         // `is_line_puzzle` true (its last line returns `len > MAX_SIZE`, and its earlier
         // returns are all `true`), so the match below would take its `_` arm whatever
         // `block_width` says. Skip `block_width`, the costly part.
-        let token = line_token(line).1;
-        if token.len() > MAX_SIZE && (token.is_ascii() || token.chars().count() > MAX_SIZE) {
+        if first_token_is_longer_than_a_row(line) {
             done.push(Record {
                 first_line: number,
                 text: line.to_owned(),
@@ -716,6 +735,21 @@ mod tests {
             if line_token(&line).1.chars().count() > MAX_SIZE {
                 prop_assert!(is_line_puzzle(&line, shape));
             }
+        }
+
+        #[test]
+        fn the_early_token_length_check_counts_as_the_reference(
+            line in prop_oneof![
+                line_of(81, line_chars()),
+                line_of(81, mostly_cells()),
+                "[ \t\u{a0}]{0,3}[.1-9é]{28,40}[ ,;\u{3000}]?[^\n]{0,10}",
+            ]
+        ) {
+            let (_, token) = line_token_slow(&line);
+            prop_assert_eq!(
+                first_token_is_longer_than_a_row(&line),
+                token.chars().count() > MAX_SIZE
+            );
         }
     }
 
