@@ -198,25 +198,23 @@ impl Board {
     fn new(cells: &[u8]) -> Board {
         // Givens: the other values leave the cell, and the value keeps only the given
         // in its row; `update` then does the rest (box, column, and any clash).
-        let mut given = [0u32; 27];
-        let mut taken = [0u32; 3];
-        for (cell, &v) in cells.iter().enumerate() {
-            if (1..=9).contains(&v) {
-                let (k, bit) = (cell / 27, 1u32 << (cell % 27));
-                given[9 * k + usize::from(v - 1)] |= bit;
-                taken[k] |= bit;
+        // `by_value[10 * k + v]`: the cells of band `k` holding `v` (0 = blank),
+        // filled without a branch per cell.
+        let mut by_value = [0u32; 30];
+        for (k, band) in cells.chunks_exact(27).take(3).enumerate() {
+            for (bit, &v) in band.iter().enumerate() {
+                by_value[10 * k + usize::from(v.min(9))] |= 1 << bit;
             }
         }
         let mut words = [BAND; 27];
-        for (i, (word, &mine)) in words.iter_mut().zip(&given).enumerate() {
-            let mut w = BAND & !taken[i / 9] | mine;
-            for r in 0..3 {
-                let seg = mine & (0x1FF << (9 * r));
-                if seg != 0 {
-                    w &= !(0x1FF << (9 * r)) | seg;
-                }
-            }
-            *word = w;
+        for (i, word) in words.iter_mut().enumerate() {
+            let (k, v) = (i / 9, i % 9);
+            let mine = by_value[10 * k + v + 1];
+            let taken = BAND & !by_value[10 * k];
+            let rows = usize::from(mine & 0x1FF != 0)
+                | usize::from(mine & (0x1FF << 9) != 0) << 1
+                | usize::from(mine & (0x1FF << 18) != 0) << 2;
+            *word = (BAND & !taken | mine) & (!ROWS_CELLS[rows] | mine);
         }
         Board {
             words,
