@@ -598,15 +598,15 @@ impl RecordSplitter {
         }
         let toks = tokens(line, |c| c == '|');
         let chars: usize = toks.iter().map(|(_, t)| t.chars().count()).sum();
-        let width = match self.shape {
-            Some(s) => s.size(),
-            None if toks.len() >= 2
-                && toks.iter().all(|(_, t)| is_number_token(t) && t.len() <= 2)
-                && toks.iter().any(|(_, t)| t.len() == 2) =>
-            {
-                toks.len()
-            }
-            None => chars,
+        // The width the row shows, even when a box shape is given: a block whose rows
+        // do not fit the shape stays one record, and parsing it names the mismatch.
+        let width = if toks.len() >= 2
+            && toks.iter().all(|(_, t)| is_number_token(t) && t.len() <= 2)
+            && toks.iter().any(|(_, t)| t.len() == 2)
+        {
+            toks.len()
+        } else {
+            chars
         };
         (2..=MAX_SIZE).contains(&width).then_some(width)
     }
