@@ -655,17 +655,22 @@ mod tests {
         prop::collection::vec(chars, len).prop_map(|v| v.into_iter().collect())
     }
 
+    /// Lines whose first token is of any length, often near [`MAX_SIZE`], with
+    /// Unicode whitespace and non-ASCII characters around it.
+    fn token_lines() -> impl Strategy<Value = String> {
+        prop_oneof![
+            line_of(81, line_chars()),
+            line_of(81, mostly_cells()),
+            "[ \t\u{a0}]{0,3}[.1-9é]{0,90}[ ,;\u{3000}]?[^\n]{0,10}",
+            "[ \t\u{a0}]{0,3}[.1-9é]{28,40}[ ,;\u{3000}]?[^\n]{0,10}",
+        ]
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
 
         #[test]
-        fn line_token_fast_path_matches_the_reference(
-            line in prop_oneof![
-                line_of(81, line_chars()),
-                line_of(81, mostly_cells()),
-                "[ \t\u{a0}]{0,3}[.1-9é]{0,90}[ ,;\u{3000}]?[^\n]{0,10}",
-            ]
-        ) {
+        fn line_token_fast_path_matches_the_reference(line in token_lines()) {
             prop_assert_eq!(line_token(&line), line_token_slow(&line));
         }
 
@@ -738,13 +743,7 @@ mod tests {
         }
 
         #[test]
-        fn the_early_token_length_check_counts_as_the_reference(
-            line in prop_oneof![
-                line_of(81, line_chars()),
-                line_of(81, mostly_cells()),
-                "[ \t\u{a0}]{0,3}[.1-9é]{28,40}[ ,;\u{3000}]?[^\n]{0,10}",
-            ]
-        ) {
+        fn the_early_token_length_check_counts_as_the_reference(line in token_lines()) {
             let (_, token) = line_token_slow(&line);
             prop_assert_eq!(
                 first_token_is_longer_than_a_row(&line),
