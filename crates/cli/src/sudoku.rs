@@ -2,12 +2,16 @@
 //!
 //! Batches stream: records (one line, or one block of rows) are read in chunks of at
 //! most [`CHUNK`] records and answered in input order, so memory stays bounded whatever
-//! the size of the file. With `--jobs 1` everything runs on the calling thread. With more
-//! jobs, the rayon pool parses, solves and renders (as the text to write) chunk N while
-//! the calling thread writes the answers of chunk N-1 and reads chunk N+1.
+//! the size of the file. With `--jobs 1` everything runs on the calling thread. With
+//! `--jobs J`, a rayon pool of J - 1 threads parses, solves and renders (as the text to
+//! write) chunk N while the calling thread writes the answers of chunk N-1 and reads
+//! chunk N+1, then answers groups of chunk N beside them: J threads, none idle and none
+//! waiting for a core.
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use anyhow::Context;
@@ -95,9 +99,9 @@ struct InputArgs {
     /// Threads (default: all cores); 1 runs everything on the calling thread.
     ///
     /// With 1, reading, solving and writing all run on the calling thread, one after
-    /// the other. With J >= 2, J worker threads parse, solve and format a chunk of
+    /// the other. With J >= 2, J - 1 worker threads parse, solve and format a chunk of
     /// records while the calling thread writes the answers of the previous chunk and
-    /// reads the next one.
+    /// reads the next one, then helps with the chunk: J threads in all.
     #[arg(long, short = 'j', value_name = "J")]
     jobs: Option<usize>,
 }
@@ -350,19 +354,28 @@ impl ItemReader {
     }
 }
 
-/// The worker threads for `--jobs`, or `None` for one thread: the calling thread does
-/// all the work (as when the default, all cores, is one core).
-fn thread_pool(jobs: Option<usize>) -> anyhow::Result<Option<rayon::ThreadPool>> {
-    let mut builder = rayon::ThreadPoolBuilder::new();
-    if let Some(j) = jobs {
-        anyhow::ensure!(j > 0, "--jobs must be at least 1");
-        if j == 1 {
-            return Ok(None);
-        }
-        builder = builder.num_threads(j);
+/// The threads for `--jobs J` (all cores by default), or `None` for one thread: the
+/// calling thread does all the work (as when the default, all cores, is one core).
+/// With `caller_works`, the pool has J - 1 threads, because the calling thread works
+/// alongside them (see [`batch`]): J threads in all, none waiting for a core.
+fn thread_pool(
+    jobs: Option<usize>,
+    caller_works: bool,
+) -> anyhow::Result<Option<rayon::ThreadPool>> {
+    let threads = match jobs {
+        Some(0) => anyhow::bail!("--jobs must be at least 1"),
+        Some(j) => j,
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    let pool_threads = if caller_works { threads - 1 } else { threads };
+    if threads == 1 || pool_threads == 0 {
+        return Ok(None);
     }
-    let pool = builder.build().context("cannot start the worker threads")?;
-    Ok((pool.current_num_threads() > 1).then_some(pool))
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(pool_threads)
+        .build()
+        .context("cannot start the worker threads")?;
+    Ok(Some(pool))
 }
 
 #[derive(Default)]
@@ -464,7 +477,7 @@ fn batch(
         .and_then(|p| std::fs::metadata(p).ok())
         .map_or(0, |m| m.len());
     let bar = report::progress_bar(size, "bytes");
-    let pool = thread_pool(args.jobs)?;
+    let pool = thread_pool(args.jobs, true)?;
     let mut reader = ItemReader {
         chunk: FIRST_CHUNK,
         lines: input.lines(),
@@ -493,31 +506,49 @@ fn batch(
             }
         }
         Some(pool) => {
-            // The pool answers one chunk while this thread writes the previous chunk's
-            // answers and reads the next chunk, so the sequential work overlaps with
-            // solving. The chunk moves to the pool, which also frees it.
+            // The pool starts on one chunk while this thread writes the previous
+            // chunk's answers and reads the next chunk; then this thread answers groups
+            // of the chunk too. Groups go to whichever thread asks next (a shared
+            // counter), and each answer has its own slot, so the order is kept.
             let mut previous: Vec<Rendered> = Vec::new();
             while !items.is_empty() {
-                let mut answered = Ok(Vec::new());
+                let groups: Vec<&[Item]> = items.chunks(GROUP).collect();
+                let slots: Vec<OnceLock<anyhow::Result<Rendered>>> =
+                    groups.iter().map(|_| OnceLock::new()).collect();
+                let claimed = AtomicUsize::new(0);
+                let answer_groups = || {
+                    loop {
+                        let g = claimed.fetch_add(1, Ordering::Relaxed);
+                        let (Some(group), Some(slot)) = (groups.get(g), slots.get(g)) else {
+                            break;
+                        };
+                        // Each index is claimed once, so the slot is empty.
+                        let _ = slot.set(job.render(group));
+                    }
+                };
                 let (written, next) = pool.in_place_scope(|scope| {
-                    let (job, answered) = (&job, &mut answered);
-                    scope.spawn(move |_| {
-                        *answered = items
-                            .par_chunks(GROUP)
-                            .map(|group| job.render(group))
-                            .collect::<anyhow::Result<Vec<Rendered>>>();
-                        drop(items);
-                    });
+                    for _ in 0..pool.current_num_threads() {
+                        scope.spawn(|_| answer_groups());
+                    }
                     let written = emit(out, &previous, &mut tally, &mut outcome);
                     bar.set_position(reader.bytes);
                     let next = match written {
                         Ok(()) => reader.next_chunk(),
                         Err(_) => Ok(Vec::new()),
                     };
+                    answer_groups();
                     (written, next)
                 });
                 written?;
-                previous = answered?;
+                previous = slots
+                    .into_iter()
+                    .map(|slot| {
+                        // invariant: the scope ends only after every claimed group
+                        // is answered, and the counter passes every index.
+                        slot.into_inner()
+                            .expect("every group is answered before the scope ends")
+                    })
+                    .collect::<anyhow::Result<Vec<Rendered>>>()?;
                 items = next?;
             }
             emit(out, &previous, &mut tally, &mut outcome)?;
@@ -797,7 +828,7 @@ fn generate(args: GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::
         target_givens: args.givens,
     };
     let form = output_form(Some(args.output), format).unwrap_or(OutputForm::Line);
-    let pool = thread_pool(args.jobs)?;
+    let pool = thread_pool(args.jobs, false)?;
     let mut start = 0;
     while start < args.count {
         let end = args.count.min(start + CHUNK as u64);
