@@ -435,11 +435,7 @@ fn parse_block(
     let toks = tokens(first, |c| c == '|');
     let chars: usize = toks.iter().map(|(_, t)| t.chars().count()).sum();
     if toks.len() != n && chars != n {
-        let width = if toks.iter().all(|(_, t)| t.chars().count() == 1) {
-            chars
-        } else {
-            toks.len()
-        };
+        let width = row_width(first);
         let (line, kind) = if n > width {
             (
                 rows[width.min(n - 1)].0,
@@ -465,6 +461,21 @@ fn parse_block(
         cells.extend(block_row(number, line, n, row + 1)?);
     }
     Ok((shape, cells))
+}
+
+/// The number of cells a block row shows: its numbers when it is written as numbers
+/// with some of two digits (`10 . 3 16`), else its symbols (`5 3 . | . 7 .`,
+/// `53..7....`).
+fn row_width(line: &str) -> usize {
+    let toks = tokens(line, |c| c == '|');
+    if toks.len() >= 2
+        && toks.iter().all(|(_, t)| is_number_token(t) && t.len() <= 2)
+        && toks.iter().any(|(_, t)| t.len() == 2)
+    {
+        toks.len()
+    } else {
+        toks.iter().map(|(_, t)| t.chars().count()).sum()
+    }
 }
 
 /// One puzzle's text cut from a larger input by [`RecordSplitter`].
@@ -596,18 +607,9 @@ impl RecordSplitter {
         {
             return None;
         }
-        let toks = tokens(line, |c| c == '|');
-        let chars: usize = toks.iter().map(|(_, t)| t.chars().count()).sum();
         // The width the row shows, even when a box shape is given: a block whose rows
         // do not fit the shape stays one record, and parsing it names the mismatch.
-        let width = if toks.len() >= 2
-            && toks.iter().all(|(_, t)| is_number_token(t) && t.len() <= 2)
-            && toks.iter().any(|(_, t)| t.len() == 2)
-        {
-            toks.len()
-        } else {
-            chars
-        };
+        let width = row_width(line);
         (2..=MAX_SIZE).contains(&width).then_some(width)
     }
 

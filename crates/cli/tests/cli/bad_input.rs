@@ -48,6 +48,7 @@ const CASES: &[Case] = &[
     ),
     case("sudoku-missing-file", &["sudoku", "solve", "no/such/file.txt"], b""),
     case("sudoku-block-ragged", &["sudoku", "solve"], b"4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . .\n"),
+    case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
     // --- queens
     case("queens-count-40", &["queens", "count", "40"], b""),
     case("queens-count-negative", &["queens", "count", "-1"], b""),
