@@ -58,10 +58,28 @@ enum Command {
     Maze(maze::MazeArgs),
 }
 
+/// Standard output whose write errors say so ("cannot write to standard output: No
+/// space left on device"), keeping their kind (a closed pipe stays a closed pipe).
+struct StandardOutput<W>(W);
+
+impl<W: Write> Write for StandardOutput<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write(buf).map_err(name_stdout)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush().map_err(name_stdout)
+    }
+}
+
+fn name_stdout(e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("cannot write to standard output: {e}"))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::new(StandardOutput(stdout.lock()));
     let result = run(cli, &mut out).and_then(|outcome| {
         out.flush()?;
         Ok(outcome)

@@ -73,18 +73,22 @@ enum SudokuCommand {
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku solve puzzles.txt --jobs 2 --output json"))]
     Solve(SolveArgs),
     /// Count the solutions of every puzzle, up to --limit.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  echo ................................................................................. | gridsolve sudoku count --limit 1000"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku count --limit 1000 multi_solution.txt"))]
     Count(CountArgs),
     /// Tell whether every puzzle is proper (exactly one solution), without printing it.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku check puzzles.txt --format json"))]
     Check(CheckArgs),
     /// Time the solver on a file, single-threaded, uniqueness checked: puzzles/s,
     /// µs/puzzle, % solved without guessing, guesses per puzzle.
-    #[command(after_long_help = INPUT_HELP)]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExample:\n  gridsolve sudoku bench top1465.txt"))]
     Bench(BenchArgs),
     /// Generate puzzles with a unique solution, minimal by default, reproducibly from --seed.
     #[command(
-        after_long_help = "Example:\n  gridsolve sudoku generate --count 3 --seed 7 --symmetry central\n  gridsolve sudoku generate --box 2x3 --seed 1 --output block"
+        after_long_help = "A puzzle of a box shape other than the usual one for its size (--box 3x2 \
+                           rather than 2x3 for 6 x 6) must be read back with the same --box: \
+                           neither output form records the shape.\n\n\
+                           Example:\n  gridsolve sudoku generate --count 3 --seed 7 --symmetry central\n  \
+                           gridsolve sudoku generate --box 2x3 --seed 1 --output block"
     )]
     Generate(GenerateArgs),
 }
@@ -193,7 +197,7 @@ struct GenerateArgs {
     /// them in order.
     #[arg(long, short = 'j', value_name = "J")]
     jobs: Option<usize>,
-    /// Output form.
+    /// Output form (`--format json` gives JSON lines whatever this says).
     #[arg(long, value_enum, default_value_t = OutputForm::Line)]
     output: OutputForm,
 }
@@ -203,6 +207,18 @@ pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
     match args.command {
         SudokuCommand::Solve(a) => {
             let mode = if a.first { Mode::First } else { Mode::Solve };
+            if format == Format::Json
+                && let Some(o @ (OutputForm::Line | OutputForm::Block)) = a.output
+            {
+                anyhow::bail!(
+                    "--output {} asks for text, but --format json asks for JSON lines: give one",
+                    if o == OutputForm::Line {
+                        "line"
+                    } else {
+                        "block"
+                    }
+                );
+            }
             batch(&a.input, mode, output_form(a.output, format), out)
         }
         SudokuCommand::Count(a) => batch(
@@ -239,6 +255,12 @@ impl Mode {
             Mode::First => 1,
             Mode::Count(k) => k,
         }
+    }
+
+    /// Whether answers can be grids (solve), so that in the block form each answer is
+    /// a paragraph ended by a blank line; counts and checks are one line each.
+    fn answers_with_grids(self) -> bool {
+        matches!(self, Mode::Solve | Mode::First)
     }
 }
 
@@ -308,6 +330,8 @@ const FIRST_CHUNK: usize = 256;
 
 /// Reads items (records and unreadable lines) in input order, `chunk` at a time.
 struct ItemReader {
+    /// The input's name for messages (a path, or `<stdin>`).
+    name: String,
     /// Records to read for the next chunk: [`FIRST_CHUNK`], doubling up to [`CHUNK`].
     chunk: usize,
     lines: crate::input::Lines,
@@ -330,7 +354,7 @@ impl ItemReader {
                     items.extend(self.splitter.finish().map(Item::Text));
                 }
                 Some(line) => {
-                    let line = line.context("cannot read the input")?;
+                    let line = line.with_context(|| format!("cannot read {}", self.name))?;
                     match line.text {
                         Ok(text) => {
                             self.bytes += text.len() as u64 + 1;
@@ -479,6 +503,7 @@ fn batch(
     let bar = report::progress_bar(size, "bytes");
     let pool = thread_pool(args.jobs, true)?;
     let mut reader = ItemReader {
+        name: source.clone(),
         chunk: FIRST_CHUNK,
         lines: input.lines(),
         splitter: RecordSplitter::new(args.box_shape),
@@ -576,6 +601,10 @@ fn batch(
             " solved (first solution, not checked for uniqueness)",
         );
     }
+    if mode == Mode::Check {
+        // The word `check` prints for a puzzle with one solution.
+        summary = summary.replace(" solved", " unique");
+    }
     if std::io::stderr().is_terminal() {
         let secs = started.elapsed().as_secs_f64();
         summary.push_str(&format!(
@@ -626,7 +655,7 @@ fn render_answer(
                 )?;
             } else {
                 writeln!(out, "invalid")?;
-                if form == Some(OutputForm::Block) {
+                if form == Some(OutputForm::Block) && mode.answers_with_grids() {
                     writeln!(out)?;
                 }
             }
@@ -707,7 +736,7 @@ fn render_answer(
                         (_, None) => "multiple solutions".to_owned(),
                     };
                     writeln!(out, "{}", text.trim_end())?;
-                    if form == OutputForm::Block {
+                    if form == OutputForm::Block && mode.answers_with_grids() {
                         writeln!(out)?;
                     }
                 }
@@ -734,7 +763,7 @@ fn bench(args: BenchArgs, format: Format, out: &mut dyn Write) -> anyhow::Result
     let mut outcome = Outcome::Answered;
     let mut records = Vec::new();
     for line in input.lines() {
-        let line = line.context("cannot read the input")?;
+        let line = line.with_context(|| format!("cannot read {source}"))?;
         match line.text {
             Ok(text) => records.extend(splitter.push_line(line.number, &text)),
             Err(bad) => {
@@ -814,8 +843,15 @@ struct JsonPuzzle {
 fn generate(args: GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let shape = match (args.box_shape, args.size) {
         (Some(s), _) => s,
-        (None, Some(n)) => BoxShape::for_size(n)
-            .with_context(|| format!("a {n} x {n} grid has no usual box shape; give --box RxC"))?,
+        (None, Some(n)) if !(4..=::sudoku::MAX_SIZE).contains(&n) => {
+            anyhow::bail!(
+                "--size {n}: sizes 4 to {} are supported",
+                ::sudoku::MAX_SIZE
+            )
+        }
+        (None, Some(n)) => BoxShape::for_size(n).with_context(|| {
+            format!("--size {n}: {n} is prime, so a {n} x {n} grid has no r x c boxes (r, c >= 2)")
+        })?,
         (None, None) => BoxShape::CLASSIC,
     };
     let options = GenerateOptions {
@@ -829,6 +865,9 @@ fn generate(args: GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::
     };
     let form = output_form(Some(args.output), format).unwrap_or(OutputForm::Line);
     let pool = thread_pool(args.jobs, false)?;
+    // Puzzles that kept more givens than asked for (the target is a wish: givens are
+    // removed only while the solution stays unique), and the fewest of those.
+    let (mut above_target, mut fewest_above) = (0u64, usize::MAX);
     let mut start = 0;
     while start < args.count {
         let end = args.count.min(start + CHUNK as u64);
@@ -838,6 +877,10 @@ fn generate(args: GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::
             Some(pool) => pool.install(|| (start..end).into_par_iter().map(one).collect()),
         };
         for (i, p) in (start..end).zip(&puzzles) {
+            if args.givens.is_some_and(|k| p.givens() > k) {
+                above_target += 1;
+                fewest_above = fewest_above.min(p.givens());
+            }
             match form {
                 OutputForm::Json => report::write_json_line(
                     out,
@@ -854,6 +897,16 @@ fn generate(args: GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::
             }
         }
         start = end;
+    }
+    if let Some(k) = args.givens
+        && above_target > 0
+    {
+        eprintln!(
+            "gridsolve: {above_target} of {} puzzle{} could not be brought down to {k} givens \
+             with a unique solution (the fewest kept: {fewest_above})",
+            args.count,
+            if args.count == 1 { "" } else { "s" },
+        );
     }
     Ok(Outcome::Answered)
 }

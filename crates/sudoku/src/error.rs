@@ -83,14 +83,15 @@ pub enum ParseErrorKind {
     },
     /// A one-line puzzle whose cell count is not n² for any supported grid.
     #[error(
-        "found {found} cells on the line, expected 81 (or 16, 36, 64, 144, 256, 625, ...: n x n cells for an n x n grid)"
+        "found {found} cell{} on the line, expected 81 (or 16, 36, 64, 144, 256, 625, ...: n x n cells for an n x n grid)",
+        if *found == 1 { "" } else { "s" }
     )]
     LineLength {
         /// Cells found.
         found: usize,
     },
     /// A row of a block (several-line) puzzle with the wrong number of cells.
-    #[error("row {row} has {found} cells, expected {expected}")]
+    #[error("row {row} has {found} cell{}, expected {expected}", if *found == 1 { "" } else { "s" })]
     RowLength {
         /// 1-based row of the grid.
         row: usize,
@@ -101,7 +102,10 @@ pub enum ParseErrorKind {
     },
     /// A block (several-line) puzzle whose number of rows differs from the number of
     /// cells in its first row.
-    #[error("found {found} rows, expected {expected} (as many as the first row has cells)")]
+    #[error(
+        "found {found} row{}, expected {expected} (as many as the first row has cells)",
+        if *found == 1 { "" } else { "s" }
+    )]
     RowCount {
         /// Rows found.
         found: usize,

@@ -62,7 +62,7 @@ fn symbol_cell(c: char, n: usize, line: usize, column: usize) -> Result<u8, Erro
     }
     match symbol_value(c) {
         Some(v) if (v as usize) <= n => Ok(v as u8),
-        Some(_) if c.is_ascii_digit() || n > 9 => Err(err(
+        Some(_) if c.is_ascii_digit() => Err(err(
             line,
             column,
             ParseErrorKind::ValueOutOfRange {

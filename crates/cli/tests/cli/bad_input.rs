@@ -49,6 +49,11 @@ const CASES: &[Case] = &[
     case("sudoku-missing-file", &["sudoku", "solve", "no/such/file.txt"], b""),
     case("sudoku-block-ragged", &["sudoku", "solve"], b"4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . .\n"),
     case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
+    case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"H...............................................................................................................................................................................................................................................................\n"),
+    case("sudoku-json-and-block-output", &["--format", "json", "sudoku", "solve", "--output", "block"], GRID1),
+    case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
+    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
+    case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
     // --- queens
     case("queens-count-40", &["queens", "count", "40"], b""),
     case("queens-count-negative", &["queens", "count", "-1"], b""),
