@@ -10,7 +10,7 @@ use ladders::{Board, BoardFormat, Chain, EndRule, Rules, Start};
 use serde_json::json;
 
 use crate::input::Input;
-use crate::report::{Format, Outcome, write_json_line};
+use crate::report::{self, Format, Outcome, write_json_line};
 
 const FORMATS_HELP: &str = "\
 Input forms (detected from the text; force one with --input-format):
@@ -183,8 +183,8 @@ impl BoardArgs {
             InputFormat::JumpsJson => BoardFormat::JumpsJson,
             InputFormat::JumpsText => BoardFormat::JumpsText,
         };
-        let board =
-            Board::parse_as(&text, Some(format)).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+        let board = Board::parse_as(&text, Some(format))
+            .map_err(|e| anyhow::anyhow!(report::locate_message(&name, &e.to_string())))?;
         let start = match self.start {
             Some(StartArg::OffBoard) => Start::OffBoard,
             Some(StartArg::SquareOne) => Start::SquareOne,

@@ -312,7 +312,10 @@ fn each_maze(
         let file = match MazeFile::parse(&text, input.input_format.map(Into::into)) {
             Ok(file) => file,
             Err(err) => {
-                report::report_bad_record(&name, err);
+                eprintln!(
+                    "gridsolve: {}",
+                    report::locate_message(&name, &err.to_string())
+                );
                 outcome = outcome.worst(Outcome::BadInput);
                 continue;
             }

@@ -61,6 +61,34 @@ pub fn location(source: &str, line: usize, column: Option<usize>) -> String {
     }
 }
 
+/// `source:line:column: detail` for an error about the text of `source`.
+///
+/// The puzzle crates' errors about a place in a text start with it, as `line L, column
+/// C: detail` or `line L: detail` (1-based); that prefix becomes the
+/// [`location`] form, so that every subcommand names positions alike. A message with
+/// no such prefix (an empty input, a cell of a matrix, a board rule) follows the source:
+/// `source: message`.
+pub fn locate_message(source: &str, message: &str) -> String {
+    fn number(s: &str) -> Option<(usize, &str)> {
+        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+        Some((s[..end].parse().ok()?, &s[end..]))
+    }
+    let position =
+        message
+            .strip_prefix("line ")
+            .and_then(number)
+            .and_then(
+                |(line, rest)| match rest.strip_prefix(", column ").and_then(number) {
+                    Some((column, rest)) => Some((line, Some(column), rest.strip_prefix(": ")?)),
+                    None => Some((line, None, rest.strip_prefix(": ")?)),
+                },
+            );
+    match position {
+        Some((line, column, detail)) => format!("{}: {detail}", location(source, line, column)),
+        None => format!("{source}: {message}"),
+    }
+}
+
 /// Reports one bad record of a batch on standard error, `gridsolve: where: what`, and
 /// lets the batch go on.
 pub fn report_bad_record(place: &str, message: impl Display) {
@@ -94,4 +122,37 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
             .downcast_ref::<io::Error>()
             .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::locate_message;
+
+    #[test]
+    fn positions_at_the_start_of_a_message_become_file_line_column() {
+        assert_eq!(
+            locate_message("m.txt", "line 2, column 7: expected `#`, found '%'"),
+            "m.txt:2:7: expected `#`, found '%'"
+        );
+        assert_eq!(
+            locate_message(
+                "<stdin>",
+                "line 3: row 3 has 2 values, expected 3 like row 1"
+            ),
+            "<stdin>:3: row 3 has 2 values, expected 3 like row 1"
+        );
+    }
+
+    #[test]
+    fn other_messages_follow_the_source() {
+        for message in [
+            "no maze found: the input is empty",
+            "row 1, column 2: expected 0 (blocked) or 1 (open), found 2",
+            "line of sight",
+            "line 4 is fine",
+            "line 4, column x: odd",
+        ] {
+            assert_eq!(locate_message("f", message), format!("f: {message}"));
+        }
+    }
 }

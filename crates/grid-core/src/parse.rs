@@ -110,7 +110,9 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     }
     let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| ParseError::Json {
         line: e.line(),
-        column: e.column(),
+        // serde_json says column 0 for the end of the input just after a line
+        // break; our columns are 1-based.
+        column: e.column().max(1),
         message: json_message(&e),
     })?;
     let cols = rows.first().map_or(0, Vec::len);

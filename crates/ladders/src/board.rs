@@ -500,7 +500,9 @@ impl Board {
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| BoardError::Json {
                 line: e.line(),
-                column: e.column(),
+                // serde_json says column 0 for the end of the input just after a
+                // line break; our columns are 1-based.
+                column: e.column().max(1),
                 message: e
                     .to_string()
                     .split(" at line ")

@@ -81,7 +81,7 @@ fn bad_board_names_file_and_jump() {
     assert_eq!(run.code, Some(2));
     assert_eq!(
         run.stderr,
-        "gridsolve: <stdin>: line 3: snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)\n"
+        "gridsolve: <stdin>:3: snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)\n"
     );
 }
 
