@@ -39,7 +39,7 @@ Input: FILE, or standard input when FILE is omitted or `-`. One puzzle per line,
 puzzle per block of rows. Blank lines, `#` comment lines and border lines are skipped.
 
   One line (81 cells row-major; `.`, `0` or `_` for a blank; anything after whitespace,
-  `,` or `;` is a comment):
+  `,`, `;` or `:` is a comment):
     ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
 
   Block (9 rows; spaces, `|`, `-` and `+` separators allowed):

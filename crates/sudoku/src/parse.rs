@@ -144,7 +144,7 @@ fn square_root(count: usize) -> Option<usize> {
     (2..=MAX_SIZE).find(|n| n * n == count)
 }
 
-/// The first token of a one-line puzzle: the cells before any whitespace, `,` or `;`
+/// The first token of a one-line puzzle: the cells before any whitespace, `,`, `;` or `:`
 /// (what follows is a comment). Returns (1-based column of its start, the token).
 ///
 /// Fast path over bytes while they are ASCII (columns are then byte offsets, and an
@@ -199,7 +199,7 @@ const TOKEN_STOPS: [bool; 256] = {
     let mut b = 0;
     while b < 256 {
         let byte = b as u8;
-        stops[b] = !byte.is_ascii() || is_ascii_space(byte) || byte == b',' || byte == b';';
+        stops[b] = !byte.is_ascii() || is_ascii_space(byte) || matches!(byte, b',' | b';' | b':');
         b += 1;
     }
     stops
@@ -210,7 +210,7 @@ fn line_token_slow(line: &str) -> (usize, &str) {
     let lead = line.len() - line.trim_start().len();
     let rest = &line[lead..];
     let end = rest
-        .find(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'))
         .unwrap_or(rest.len());
     (line[..lead].chars().count() + 1, &rest[..end])
 }
