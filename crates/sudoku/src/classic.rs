@@ -291,11 +291,8 @@ impl Board {
                     continue;
                 }
                 let unsolved = self.unsolved[k];
-                let band: &[u32; 9] = self.words[9 * k..9 * k + 9]
-                    .try_into()
-                    .expect("a band has nine words");
                 let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
-                for &w in band {
+                for &w in &self.words[9 * k..9 * k + 9] {
                     threes |= twos & w;
                     twos |= ones & w;
                     ones |= w;
