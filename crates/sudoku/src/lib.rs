@@ -63,7 +63,7 @@
 //!   with the most unsolved peers (the degree heuristic of constraint satisfaction,
 //!   Russell and Norvig's *Artificial Intelligence: A Modern Approach*, ch. 6), which
 //!   made the search trees of hard puzzles 10-20% smaller than the first bivalue
-//!   cell JCZSolve takes. Each search node copies the state (about 230 bytes), so
+//!   cell JCZSolve takes. Each search node copies the state (240 bytes), so
 //!   backtracking is a return.
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
