@@ -62,8 +62,9 @@
 //!   Every Sudoku Puzzle"), nearly always a bivalue cell, and among those on the one
 //!   with the most unsolved peers (the degree heuristic of constraint satisfaction,
 //!   Russell and Norvig's *Artificial Intelligence: A Modern Approach*, ch. 6), which
-//!   made the search trees of hard puzzles 10-20% smaller than the first bivalue
-//!   cell JCZSolve takes. Each search node copies the state (240 bytes), so
+//!   cut the work on hard puzzles by 10-20% (instructions, callgrind; on top1465 the
+//!   guesses per puzzle fell from 43 to 24) against the first bivalue cell JCZSolve
+//!   takes. Each search node copies the state (240 bytes), so
 //!   backtracking is a return.
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
