@@ -69,24 +69,27 @@ pub fn location(source: &str, line: usize, column: Option<usize>) -> String {
 /// no such prefix (an empty input, a cell of a matrix, a board rule) follows the source:
 /// `source: message`.
 pub fn locate_message(source: &str, message: &str) -> String {
-    fn number(s: &str) -> Option<(usize, &str)> {
-        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-        Some((s[..end].parse().ok()?, &s[end..]))
-    }
-    let position =
-        message
-            .strip_prefix("line ")
-            .and_then(number)
-            .and_then(
-                |(line, rest)| match rest.strip_prefix(", column ").and_then(number) {
-                    Some((column, rest)) => Some((line, Some(column), rest.strip_prefix(": ")?)),
-                    None => Some((line, None, rest.strip_prefix(": ")?)),
-                },
-            );
-    match position {
+    match text_position(message) {
         Some((line, column, detail)) => format!("{}: {detail}", location(source, line, column)),
         None => format!("{source}: {message}"),
     }
+}
+
+/// Splits `line L, column C: detail` or `line L: detail` into L, C and the detail.
+fn text_position(message: &str) -> Option<(usize, Option<usize>, &str)> {
+    fn leading_number(s: &str) -> Option<(usize, &str)> {
+        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+        Some((s[..end].parse().ok()?, &s[end..]))
+    }
+    let (line, rest) = leading_number(message.strip_prefix("line ")?)?;
+    let (column, rest) = match rest.strip_prefix(", column ") {
+        Some(rest) => {
+            let (column, rest) = leading_number(rest)?;
+            (Some(column), rest)
+        }
+        None => (None, rest),
+    };
+    Some((line, column, rest.strip_prefix(": ")?))
 }
 
 /// Reports one bad record of a batch on standard error, `gridsolve: where: what`, and
