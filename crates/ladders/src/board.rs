@@ -134,7 +134,7 @@ pub enum BoardError {
         square: u32,
     },
     /// The board has too many (or too few) squares.
-    #[error("the board has {squares} squares, expected 1..={max}")]
+    #[error("the board has {squares} square{}, expected 1..={max}", if *squares == 1 { "" } else { "s" })]
     BadSize {
         /// Squares asked for.
         squares: u64,
@@ -607,8 +607,9 @@ impl Board {
                             line,
                             column,
                             message: format!(
-                                "expected two squares `from to`, found {} values",
-                                tokens.len()
+                                "expected two squares `from to`, found {} value{}",
+                                tokens.len(),
+                                if tokens.len() == 1 { "" } else { "s" }
                             ),
                         });
                     }

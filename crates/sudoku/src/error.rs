@@ -112,6 +112,16 @@ pub enum ParseErrorKind {
         /// Cells in the first row.
         expected: usize,
     },
+    /// A one-line puzzle of n² cells for an n beyond [`crate::MAX_SIZE`].
+    #[error(
+        "found {found} cells on the line: a {size} x {size} grid, larger than the largest supported ({max} x {max})",
+        found = size * size,
+        max = crate::MAX_SIZE
+    )]
+    TooLarge {
+        /// The grid size n.
+        size: usize,
+    },
     /// A grid size without a usual box shape (for example a prime like 7).
     #[error("a {size} x {size} grid has no usual box shape; give one as RxC")]
     NoBoxShape {

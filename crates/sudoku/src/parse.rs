@@ -351,6 +351,10 @@ fn parse_line(
             },
         ));
     }
+    // n² cells for an n past the largest size: say so rather than list sizes.
+    if let Some(n) = (MAX_SIZE + 1..=4 * MAX_SIZE).find(|n| n * n == len) {
+        return Err(err(number, start, ParseErrorKind::TooLarge { size: n }));
+    }
     Err(err(
         number,
         start,

@@ -22,6 +22,13 @@ const fn case(name: &'static str, args: &'static [&'static str], stdin: &'static
 const GRID1: &[u8] =
     b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
 
+/// A one-line 35 x 35 puzzle (1,225 blanks): past the largest supported size.
+const SUDOKU_35: &[u8] = &{
+    let mut line = [b'.'; 1226];
+    line[1225] = b'\n';
+    line
+};
+
 /// The catalogue, grouped by verb.
 const CASES: &[Case] = &[
     // --- sudoku solve / count / check (line-oriented batches)
@@ -54,6 +61,7 @@ const CASES: &[Case] = &[
     case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
     case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
+    case("sudoku-35x35-line", &["sudoku", "solve"], SUDOKU_35),
     // --- queens
     case("queens-count-40", &["queens", "count", "40"], b""),
     case("queens-count-negative", &["queens", "count", "-1"], b""),
