@@ -67,6 +67,8 @@ const CASES: &[Case] = &[
     case("queens-complete-bad-char", &["queens", "complete"], b"Q . . .\n. . K .\n. . . .\n. . . .\n"),
     case("queens-complete-nul", &["queens", "complete"], b"Q . . .\n. . \0 .\n. . . .\n. . . .\n"),
     case("queens-complete-invalid-utf8", &["queens", "complete"], b"Q . . .\n. . \xff .\n. . . .\n. . . .\n"),
+    case("queens-complete-one-row-too-long", &["queens", "complete"], b"Q Q\n"),
+    case("queens-complete-row-of-one-square", &["queens", "complete"], b". Q\n.\n"),
     // --- ladders
     case("ladders-empty", &["ladders", "solve"], b""),
     case("ladders-whitespace", &["ladders", "solve"], b" \n \n"),
