@@ -21,6 +21,20 @@ const PROGRESS_FROM_N: usize = 16;
 /// The default `--limit` of `queens complete --count`.
 const DEFAULT_COMPLETION_LIMIT: u64 = 1_000_000;
 
+/// `all`, and `complete` with at least this many rows to fill, print a note that the
+/// search can take minutes. Measured for the first solution (`queens all N --limit 1`,
+/// release build): under 0.05 s up to n = 29, then 0.5 s (30), 0.1 s (31), 0.7 s (32),
+/// 1.2 s (33), 16 s (34), 1.4 s (35) and more than a minute for n = 36 and 40.
+const SLOW_SEARCH_FROM_N: usize = 30;
+
+/// `count` prints an estimate of its running time from this n on (about 2 minutes of
+/// CPU time for n = 18).
+const SLOW_COUNT_FROM_N: usize = 18;
+
+/// Measured: `queens count 16 --jobs 1` takes about 2 s, and n = 17 about 16 s.
+const COUNT_16_SECONDS: f64 = 2.0;
+const COUNT_GROWTH_PER_N: f64 = 8.0;
+
 /// Place N queens on an N x N board so that no two attack each other.
 #[derive(Debug, Args)]
 #[command(after_long_help = "\
@@ -28,6 +42,13 @@ Solutions are column lists: text prints the 1-based column of the queen in each 
 from the top row down, as chess problem books do (`2 4 1 3` for n = 4); JSON prints \
 {\"columns\": [1, 3, 0, 2]} with 0-based columns; --board draws Q and . squares. \
 n = 2 and n = 3 have no solution (exit 1).
+
+Running time: `solve` is instant for any n. `all` and `complete` search by backtracking: \
+the first solution in lexicographic order takes under 2 s up to n = 33 but 16 s for \
+n = 34 and more than a minute for n = 36 and 40, irregularly in n, so from n = 30 (for \
+`complete`, 30 rows to fill) they print a note on standard error first. `count` takes \
+about 2 s for n = 16 on one core and about 8 times longer for each further n; from \
+n = 18 it prints its estimate on standard error first. Notes do not stop the work.
 
 Examples:
   gridsolve queens solve 8 --board
@@ -51,12 +72,13 @@ enum QueensCommand {
         #[arg(long)]
         board: bool,
     },
-    /// Every solution, streamed in lexicographic order of the column list (N up to 64).
+    /// Every solution, streamed in lexicographic order of the column list (N up to 64;
+    /// from N = 30 a note warns that the first solution can take minutes).
     All {
         /// The board size.
         n: usize,
-        /// Stop after K solutions.
-        #[arg(long, value_name = "K")]
+        /// Stop after K solutions (at least 1).
+        #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
         /// List only the fundamental solutions: one per class under rotation and reflection,
         /// the lexicographically smallest member of each class.
@@ -71,7 +93,8 @@ enum QueensCommand {
     },
     /// The number of solutions and of fundamental solutions (N up to 32), using the
     /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
-    /// `{"n": 8, "count": 92, "fundamental": 12}`.
+    /// `{"n": 8, "count": 92, "fundamental": 12}`. From N = 18 a note estimates the time
+    /// (n = 16 takes about 2 s on one core, each further n about 8 times longer).
     Count {
         /// The board size.
         n: usize,
@@ -94,6 +117,10 @@ enum QueensCommand {
     /// for a row to fill: `2 . . .`. Queens that already attack each other are bad input
     /// (exit 2); a board that cannot be completed exits 1. Rows and columns in messages
     /// count from 1.
+    ///
+    /// Completion is NP-complete and searched by backtracking: with 30 or more rows to
+    /// fill it can take minutes (a note on standard error says so first; --limit caps
+    /// the count, not the time). For an empty board, `gridsolve queens solve N` is instant.
     #[command(verbatim_doc_comment)]
     Complete {
         /// The partial board (omit or `-` for standard input).
@@ -101,8 +128,9 @@ enum QueensCommand {
         /// Count the completions instead of printing the first one.
         #[arg(long)]
         count: bool,
-        /// With --count, stop counting at K (default 1,000,000).
-        #[arg(long, value_name = "K")]
+        /// With --count, stop counting at K (at least 1; default 1,000,000). Needs --count.
+        #[arg(long, value_name = "K", requires = "count",
+              value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
         /// Draw the completion with `Q` and `.` instead of listing columns.
         #[arg(long)]
@@ -213,6 +241,11 @@ fn all(
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
+    // Refuse sizes the search cannot take before saying anything about its time.
+    Solutions::new(n)?;
+    if let Some(note) = search_note(n) {
+        eprintln!("gridsolve: {note}");
+    }
     let limit = limit.unwrap_or(u64::MAX);
     let mut written = 0u64;
     let mut line = Vec::new();
@@ -233,45 +266,140 @@ fn all(
         written += 1;
         Ok(written < limit)
     };
-    if limit > 0 {
-        if jobs > 1 {
-            let solutions = queens::ParallelSolutions::with_pool(n, thread_pool(jobs)?)?;
-            for columns in solutions {
-                if fundamental && !queens::is_canonical(&columns) {
-                    continue;
-                }
-                if !emit(&columns)? {
-                    break;
-                }
+    if jobs > 1 {
+        let solutions = queens::ParallelSolutions::with_pool(n, thread_pool(jobs)?)?;
+        for columns in solutions {
+            if fundamental && !queens::is_canonical(&columns) {
+                continue;
             }
-        } else if fundamental {
-            let mut solutions = FundamentalSolutions::new(n)?;
-            while let Some(columns) = solutions.next_solution() {
-                if !emit(columns)? {
-                    break;
-                }
+            if !emit(&columns)? {
+                break;
             }
-        } else {
-            let mut solutions = Solutions::new(n)?;
-            while let Some(columns) = solutions.next_solution() {
-                if !emit(columns)? {
-                    break;
-                }
+        }
+    } else if fundamental {
+        let mut solutions = FundamentalSolutions::new(n)?;
+        while let Some(columns) = solutions.next_solution() {
+            if !emit(columns)? {
+                break;
             }
         }
     } else {
-        // Still refuse sizes the search cannot take.
-        Solutions::new(n)?;
+        let mut solutions = Solutions::new(n)?;
+        while let Some(columns) = solutions.next_solution() {
+            if !emit(columns)? {
+                break;
+            }
+        }
     }
-    // With --limit 0 nothing is asked for; otherwise no output means no solution,
-    // which is said in the same words and shape as `queens solve`.
-    if written == 0 && limit > 0 {
+    // No output means no solution, said in the same words and shape as `queens solve`.
+    if written == 0 {
         match format {
             Format::Json => report::write_json_line(out, &SolutionJson { n, columns: None })?,
             Format::Text => writeln!(out, "no solution for n = {n}")?,
         }
     }
-    Ok(outcome(written > 0 || limit == 0))
+    Ok(outcome(written > 0))
+}
+
+/// The note `all` prints before a search that can take minutes (n from
+/// [`SLOW_SEARCH_FROM_N`] up to the search's limit), or `None`.
+fn search_note(n: usize) -> Option<String> {
+    (SLOW_SEARCH_FROM_N..=queens::MAX_ENUMERATE_N)
+        .contains(&n)
+        .then(|| {
+            format!(
+                "note: for n >= {SLOW_SEARCH_FROM_N} the first solution in lexicographic order \
+                 can take minutes to find (the backtracking time grows irregularly with n); \
+                 `gridsolve queens solve {n}` constructs one solution at once"
+            )
+        })
+}
+
+/// The note `complete` prints when `rows_to_fill` empty rows (of `n`) may take the
+/// search minutes, or `None`; `empty` says the board has no queens and no blocked squares.
+fn completion_note(n: usize, rows_to_fill: usize, empty: bool, count: bool) -> Option<String> {
+    if rows_to_fill < SLOW_SEARCH_FROM_N {
+        return None;
+    }
+    let task = if count {
+        "counting completions"
+    } else {
+        "finding the first completion"
+    };
+    let mut note = format!(
+        "note: with {rows_to_fill} rows to fill, {task} by backtracking can take minutes \
+         (from about {SLOW_SEARCH_FROM_N} empty rows the time grows irregularly with n)"
+    );
+    if count {
+        note.push_str("; --limit caps the count, not the time");
+    } else if empty {
+        note.push_str(&format!(
+            "; `gridsolve queens solve {n}` constructs a solution of the empty board at once"
+        ));
+    }
+    Some(note)
+}
+
+/// The note `count` prints before a count that takes more than about a minute on one
+/// core (n from [`SLOW_COUNT_FROM_N`]), with an estimate for `threads` threads, or `None`.
+fn count_note(n: usize, threads: usize) -> Option<String> {
+    if !(SLOW_COUNT_FROM_N..=queens::MAX_COUNT_N).contains(&n) {
+        return None;
+    }
+    let cpu_seconds = COUNT_16_SECONDS * COUNT_GROWTH_PER_N.powi((n - 16) as i32);
+    let threads = threads.max(1);
+    Some(format!(
+        "note: counting n = {n} takes roughly {} with {} ({} of CPU time: n = 16 takes \
+         about 2 seconds on one core, and each further n about 8 times longer); \
+         --jobs J sets the number of threads",
+        rough_duration(cpu_seconds / threads as f64),
+        count_of(threads as u64, "thread"),
+        rough_duration(cpu_seconds),
+    ))
+}
+
+/// `1 thread`, `2 threads`.
+fn count_of(count: u64, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+/// A duration in the largest unit that keeps the number readable, to two significant
+/// digits: `64 seconds`, `2.1 minutes`, `270 years`, `18 million years`.
+fn rough_duration(seconds: f64) -> String {
+    const MINUTE: f64 = 60.0;
+    const HOUR: f64 = 60.0 * MINUTE;
+    const DAY: f64 = 24.0 * HOUR;
+    const YEAR: f64 = 365.25 * DAY;
+    let (value, unit, units) = if seconds < 90.0 {
+        (seconds, "second", "seconds")
+    } else if seconds < 90.0 * MINUTE {
+        (seconds / MINUTE, "minute", "minutes")
+    } else if seconds < 2.0 * DAY {
+        (seconds / HOUR, "hour", "hours")
+    } else if seconds < 2.0 * YEAR {
+        (seconds / DAY, "day", "days")
+    } else if seconds < 1e6 * YEAR {
+        (seconds / YEAR, "year", "years")
+    } else {
+        (seconds / YEAR / 1e6, "million years", "million years")
+    };
+    let number = two_digits(value);
+    format!("{number} {}", if number == "1" { unit } else { units })
+}
+
+/// `value` rounded to two significant digits (`272` is `270`, `2.13` is `2.1`, `2.0` is `2`).
+fn two_digits(value: f64) -> String {
+    if value >= 10.0 {
+        let scale = 10f64.powi(value.log10().floor() as i32 - 1);
+        format!("{}", ((value / scale).round() * scale) as u64)
+    } else {
+        let text = format!("{value:.1}");
+        text.strip_suffix(".0").map_or(text.clone(), str::to_owned)
+    }
 }
 
 fn thread_pool(jobs: usize) -> anyhow::Result<rayon::ThreadPool> {
@@ -287,6 +415,9 @@ fn count(n: usize, jobs: Option<usize>) -> anyhow::Result<Counts> {
         return Ok(queens::count(n)?);
     }
     let pool = thread_pool(jobs.unwrap_or(0))?;
+    if let Some(note) = count_note(n, pool.current_num_threads()) {
+        eprintln!("gridsolve: {note}");
+    }
     let bar = (n >= PROGRESS_FROM_N).then(|| report::progress_bar(0, "tasks"));
     let counts = pool.install(|| {
         queens::count_parallel_with_progress(n, |done, total| {
@@ -346,6 +477,17 @@ fn complete(
         }) => bail!("{}: {message}", report::location(&name, line, Some(column))),
         Err(err) => bail!("{name}: {err}"),
     };
+    let n = partial.n();
+    let rows_to_fill = partial
+        .queens()
+        .iter()
+        .filter(|queen| queen.is_none())
+        .count();
+    let empty = rows_to_fill == n
+        && (0..n).all(|row| (0..n).all(|col| !partial.is_blocked(queens::Square { row, col })));
+    if let Some(note) = completion_note(n, rows_to_fill, empty, count) {
+        eprintln!("gridsolve: {note}");
+    }
     if count {
         let limit = limit.unwrap_or(DEFAULT_COMPLETION_LIMIT);
         let found = partial.count_completions(limit);
@@ -361,7 +503,8 @@ fn complete(
             )?,
             Format::Text if truncated => writeln!(
                 out,
-                "at least {found} completions (stopped at --limit {limit})"
+                "at least {} (stopped at --limit {limit})",
+                count_of(found, "completion")
             )?,
             Format::Text => writeln!(
                 out,
@@ -490,4 +633,86 @@ pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_note_only_for_large_boards_the_search_accepts() {
+        assert_eq!(search_note(29), None);
+        assert_eq!(search_note(65), None);
+        assert_eq!(
+            search_note(36).as_deref(),
+            Some(
+                "note: for n >= 30 the first solution in lexicographic order can take minutes \
+                 to find (the backtracking time grows irregularly with n); \
+                 `gridsolve queens solve 36` constructs one solution at once"
+            )
+        );
+        assert!(search_note(64).is_some());
+    }
+
+    #[test]
+    fn completion_note_counts_rows_to_fill() {
+        assert_eq!(completion_note(40, 29, false, false), None);
+        assert_eq!(
+            completion_note(40, 40, true, false).as_deref(),
+            Some(
+                "note: with 40 rows to fill, finding the first completion by backtracking can \
+                 take minutes (from about 30 empty rows the time grows irregularly with n); \
+                 `gridsolve queens solve 40` constructs a solution of the empty board at once"
+            )
+        );
+        assert_eq!(
+            completion_note(64, 60, false, true).as_deref(),
+            Some(
+                "note: with 60 rows to fill, counting completions by backtracking can take \
+                 minutes (from about 30 empty rows the time grows irregularly with n); \
+                 --limit caps the count, not the time"
+            )
+        );
+        assert!(
+            !completion_note(40, 35, false, false)
+                .unwrap()
+                .contains("solve")
+        );
+    }
+
+    #[test]
+    fn count_note_estimates_from_n_18() {
+        assert_eq!(count_note(17, 1), None);
+        assert_eq!(count_note(33, 1), None);
+        assert_eq!(
+            count_note(18, 1).as_deref(),
+            Some(
+                "note: counting n = 18 takes roughly 2.1 minutes with 1 thread (2.1 minutes of \
+                 CPU time: n = 16 takes about 2 seconds on one core, and each further n about 8 \
+                 times longer); --jobs J sets the number of threads"
+            )
+        );
+        let note = count_note(27, 2).unwrap();
+        assert!(
+            note.starts_with("note: counting n = 27 takes roughly 270 years with 2 threads (540 years of CPU time"),
+            "{note}"
+        );
+        assert!(
+            count_note(32, 4)
+                .unwrap()
+                .contains("4.5 million years with 4 threads")
+        );
+    }
+
+    #[test]
+    fn rough_durations() {
+        assert_eq!(rough_duration(1.0), "1 second");
+        assert_eq!(rough_duration(64.0), "64 seconds");
+        assert_eq!(rough_duration(128.0), "2.1 minutes");
+        assert_eq!(rough_duration(60.0 * 60.0), "60 minutes");
+        assert_eq!(rough_duration(2.0 * 3600.0), "2 hours");
+        assert_eq!(rough_duration(3.0 * 86400.0), "3 days");
+        assert_eq!(rough_duration(272.0 * 365.25 * 86400.0), "270 years");
+        assert_eq!(rough_duration(1.0e6 * 365.25 * 86400.0), "1 million years");
+    }
 }

@@ -88,8 +88,9 @@ impl PartialBoard {
                 line: 1,
                 column: row + 1,
                 message: format!(
-                    "row {} has its queen in column index {col}, but the board has {n} columns (0-based indices 0..{n})",
-                    row + 1
+                    "row {} has its queen in column index {col}, but the board has {} (0-based indices 0..{n})",
+                    row + 1,
+                    count_of(n, "column")
                 ),
             });
         }
@@ -272,7 +273,9 @@ impl PartialBoard {
                         line: line_number,
                         column: position + 1,
                         message: format!(
-                            "this row has more than {n} squares; a board of {n} rows must have {n} squares in every row"
+                            "this row has more than {}; {}",
+                            count_of(n, "square"),
+                            row_rule(n)
                         ),
                     });
                 }
@@ -303,9 +306,7 @@ impl PartialBoard {
                 return Err(QueensError::Parse {
                     line: line_number,
                     column: text.chars().count() + 1,
-                    message: format!(
-                        "this row has {col} squares; a board of {n} rows must have {n} squares in every row"
-                    ),
+                    message: format!("this row has {}; {}", count_of(col, "square"), row_rule(n)),
                 });
             }
         }
@@ -313,6 +314,24 @@ impl PartialBoard {
         board.check_queens(&extra)?;
         Ok(board)
     }
+}
+
+/// `1 square`, `2 squares`: a count and a noun that takes a plain `s` in the plural.
+fn count_of(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+/// The rule a ragged board breaks: `a board of 4 rows must have 4 squares in every row`.
+fn row_rule(n: usize) -> String {
+    format!(
+        "a board of {} must have {} in every row",
+        count_of(n, "row"),
+        count_of(n, "square")
+    )
 }
 
 impl FromStr for PartialBoard {
@@ -379,5 +398,38 @@ impl fmt::Display for PartialBoard {
             writeln!(f)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message(result: Result<PartialBoard, QueensError>) -> String {
+        result.expect_err("the board is malformed").to_string()
+    }
+
+    #[test]
+    fn messages_use_the_singular_for_one() {
+        assert_eq!(
+            message("Q Q".parse()),
+            "line 1, column 3: this row has more than 1 square; \
+             a board of 1 row must have 1 square in every row"
+        );
+        assert_eq!(
+            message(". Q\n.\n".parse()),
+            "line 2, column 2: this row has 1 square; \
+             a board of 2 rows must have 2 squares in every row"
+        );
+        assert_eq!(
+            message(PartialBoard::from_columns(&[Some(1)])),
+            "line 1, column 1: row 1 has its queen in column index 1, \
+             but the board has 1 column (0-based indices 0..1)"
+        );
+        assert_eq!(
+            message(PartialBoard::from_columns(&[Some(0), None, Some(3)])),
+            "line 1, column 3: row 3 has its queen in column index 3, \
+             but the board has 3 columns (0-based indices 0..3)"
+        );
     }
 }

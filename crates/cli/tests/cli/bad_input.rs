@@ -75,6 +75,11 @@ const CASES: &[Case] = &[
     case("queens-complete-bad-char", &["queens", "complete"], b"Q . . .\n. . K .\n. . . .\n. . . .\n"),
     case("queens-complete-nul", &["queens", "complete"], b"Q . . .\n. . \0 .\n. . . .\n. . . .\n"),
     case("queens-complete-invalid-utf8", &["queens", "complete"], b"Q . . .\n. . \xff .\n. . . .\n. . . .\n"),
+    case("queens-all-limit-0", &["queens", "all", "8", "--limit", "0"], b""),
+    case("queens-complete-count-limit-0", &["queens", "complete", "--count", "--limit", "0"], b"Q . . .\n. . . .\n. . . .\n. . . .\n"),
+    case("queens-complete-limit-without-count", &["queens", "complete", "--limit", "5"], b"Q . . .\n. . . .\n. . . .\n. . . .\n"),
+    case("queens-complete-one-row-too-long", &["queens", "complete"], b"Q Q\n"),
+    case("queens-complete-row-of-one-square", &["queens", "complete"], b". Q\n.\n"),
     // --- ladders
     case("ladders-empty", &["ladders", "solve"], b""),
     case("ladders-whitespace", &["ladders", "solve"], b" \n \n"),

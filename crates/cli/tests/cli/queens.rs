@@ -163,3 +163,75 @@ fn completion_round_trips_the_board_output() {
         .collect();
     assert_eq!(&columns[..4], &kept[..]);
 }
+
+/// Starts `gridsolve args...`, reads the first line of standard error, then kills the
+/// process (its work would take minutes) and returns that line.
+fn first_stderr_line(args: &[&str], stdin: &[u8]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the gridsolve binary starts");
+    {
+        use std::io::Write;
+        let mut pipe = child.stdin.take().unwrap();
+        pipe.write_all(stdin).unwrap();
+    }
+    let mut line = String::new();
+    let read = BufReader::new(child.stderr.take().unwrap()).read_line(&mut line);
+    let _ = child.kill();
+    let _ = child.wait();
+    read.expect("standard error can be read");
+    line
+}
+
+#[test]
+fn long_searches_print_a_note_before_they_start() {
+    let count = first_stderr_line(&["queens", "count", "18", "--jobs", "1"], b"");
+    assert!(
+        count.starts_with(
+            "gridsolve: note: counting n = 18 takes roughly 2.1 minutes with 1 thread"
+        ),
+        "{count}"
+    );
+    let all = first_stderr_line(&["queens", "all", "36", "--limit", "1"], b"");
+    assert!(
+        all.starts_with("gridsolve: note: for n >= 30 the first solution")
+            && all.contains("`gridsolve queens solve 36`"),
+        "{all}"
+    );
+    let board = format!("{}\n", vec![". ".repeat(39) + "."; 40].join("\n"));
+    let complete = first_stderr_line(&["queens", "complete"], board.as_bytes());
+    assert!(
+        complete.starts_with("gridsolve: note: with 40 rows to fill, finding the first completion"),
+        "{complete}"
+    );
+    let counting = first_stderr_line(
+        &["queens", "complete", "--count", "--limit", "10"],
+        board.as_bytes(),
+    );
+    assert!(
+        counting.contains("--limit caps the count, not the time"),
+        "{counting}"
+    );
+}
+
+#[test]
+fn no_note_below_the_thresholds() {
+    for args in [
+        &["queens", "all", "29", "--limit", "1"][..],
+        &["queens", "count", "12"][..],
+        &[
+            "queens",
+            "complete",
+            "fixtures/queens/holes10.txt",
+            "--count",
+        ][..],
+    ] {
+        let run = gridsolve(args, b"");
+        assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
+        assert_eq!(run.stderr, "", "{args:?}");
+    }
+}
