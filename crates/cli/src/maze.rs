@@ -485,8 +485,9 @@ fn paths(
             if found.truncated {
                 writeln!(
                     out,
-                    "(stopped after {} paths: more exist; raise --limit to list them)",
-                    strings.len()
+                    "(stopped after {} path{}: more exist; raise --limit to list them)",
+                    strings.len(),
+                    if strings.len() == 1 { "" } else { "s" }
                 )?;
             } else if strings.is_empty() {
                 writeln!(out, "no path")?;
@@ -584,7 +585,8 @@ fn count(
             } else {
                 writeln!(
                     out,
-                    "more than {n} paths (stopped at --limit {limit}; raise it to count further)"
+                    "more than {n} path{} (stopped at --limit {limit}; raise it to count further)",
+                    if n == 1 { "" } else { "s" }
                 )?;
             }
         }
