@@ -392,6 +392,8 @@ fn parse_ascii(text: &str) -> Result<MazeFile, MazeError> {
     }
     let mut maze = Maze::new(rows, cols, false)?;
     let mut start = None;
+    // The 1-based line and column of the start marker, for a second marker's message.
+    let mut start_at: Option<(usize, usize)> = None;
     let mut goals = Vec::new();
     let mut art = Vec::with_capacity(rows);
     for (row, (line_no, chars)) in lines.into_iter().enumerate() {
@@ -401,14 +403,17 @@ fn parse_ascii(text: &str) -> Result<MazeFile, MazeError> {
                 '#' => {}
                 '.' | ' ' => maze.set_open(cell, true),
                 'S' => {
-                    if let Some(first) = start {
+                    if let Some((first, (first_line, first_column))) = start.zip(start_at) {
                         return Err(MazeError::SecondStart {
                             line: line_no,
                             column: col + 1,
                             first,
+                            first_line,
+                            first_column,
                         });
                     }
                     start = Some(cell);
+                    start_at = Some((line_no, col + 1));
                     maze.set_open(cell, true);
                 }
                 'G' | 'E' => {
@@ -481,6 +486,8 @@ fn parse_micromouse(text: &str) -> Result<MazeFile, MazeError> {
     let rows = (lines.len() - 1) / 2;
     let mut maze = Maze::new(rows, cols, true)?;
     let mut start = None;
+    // The 1-based line and column of the start marker, for a second marker's message.
+    let mut start_at: Option<(usize, usize)> = None;
     let mut goals = Vec::new();
     let mut art = Vec::with_capacity(lines.len());
     for (k, (line_no, chars)) in lines.into_iter().enumerate() {
@@ -539,14 +546,19 @@ fn parse_micromouse(text: &str) -> Result<MazeFile, MazeError> {
                         match ch {
                             ' ' => {}
                             'S' => {
-                                if let Some(first) = start {
+                                if let Some((first, (first_line, first_column))) =
+                                    start.zip(start_at)
+                                {
                                     return Err(MazeError::SecondStart {
                                         line: line_no,
                                         column: x + 1,
                                         first,
+                                        first_line,
+                                        first_column,
                                     });
                                 }
                                 start = Some(cell);
+                                start_at = Some((line_no, x + 1));
                             }
                             'G' => goals.push(cell),
                             _ => {

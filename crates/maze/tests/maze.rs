@@ -634,7 +634,11 @@ fn errors_name_the_place() {
     );
     assert_eq!(
         err("#S#\n#S#\n", None),
-        "line 2, column 2: a second start marker `S` (the first is in cell (0, 1))"
+        "line 2, column 2: a second start marker `S` (the first is at line 1, column 2)"
+    );
+    assert_eq!(
+        err("o---o---o\n| S   S |\no---o---o\n", None),
+        "line 2, column 7: a second start marker `S` (the first is at line 2, column 3)"
     );
     let maze = Maze::new(2, 2, true).unwrap();
     assert_eq!(
