@@ -165,10 +165,11 @@ enum Moves {
 
 #[derive(Debug, Args)]
 struct GenerateArgs {
-    /// Rows of the generated maze.
+    /// Rows of the generated maze. ROWS x COLS may be at most 100,000,000 cells (such as
+    /// 10,000 x 10,000): the whole maze is built in memory before it is written.
     #[arg(long, value_name = "R")]
     rows: usize,
-    /// Columns of the generated maze.
+    /// Columns of the generated maze (see --rows for the size limit).
     #[arg(long, value_name = "C")]
     cols: usize,
     /// Seed of the random generator (ChaCha8): the same seed gives the same maze.
@@ -485,8 +486,9 @@ fn paths(
             if found.truncated {
                 writeln!(
                     out,
-                    "(stopped after {} paths: more exist; raise --limit to list them)",
-                    strings.len()
+                    "(stopped after {} path{}: more exist; raise --limit to list them)",
+                    strings.len(),
+                    if strings.len() == 1 { "" } else { "s" }
                 )?;
             } else if strings.is_empty() {
                 writeln!(out, "no path")?;
@@ -584,7 +586,8 @@ fn count(
             } else {
                 writeln!(
                     out,
-                    "more than {n} paths (stopped at --limit {limit}; raise it to count further)"
+                    "more than {n} path{} (stopped at --limit {limit}; raise it to count further)",
+                    if n == 1 { "" } else { "s" }
                 )?;
             }
         }
@@ -592,6 +595,9 @@ fn count(
     // Zero paths is "no solution", as for every other puzzle's count.
     Ok(found_outcome(n > 0))
 }
+
+/// The largest maze `maze generate` makes, in cells (stated in `--rows`' help).
+const MAX_GENERATED_CELLS: usize = 100_000_000;
 
 fn generate(args: &GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     #[derive(Serialize)]
@@ -611,6 +617,15 @@ fn generate(args: &GenerateArgs, format: Format, out: &mut dyn Write) -> anyhow:
         seed: args.seed,
     };
     let (rows, cols) = (args.rows, args.cols);
+    // Refused before any work: the maze, the carving stack and the text all live in memory.
+    if rows
+        .checked_mul(cols)
+        .is_none_or(|n| n > MAX_GENERATED_CELLS)
+    {
+        anyhow::bail!(
+            "a {rows} x {cols} maze is too large to generate (at most 100,000,000 cells, such as 10,000 x 10,000)"
+        );
+    }
     let text = match args.output_format {
         OutputFormat::Micromouse => {
             let m = maze::generate_walled(rows, cols, &options)?;

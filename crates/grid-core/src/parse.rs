@@ -22,7 +22,10 @@ pub enum ParseError {
         token: String,
     },
     /// A row has a different length from the first row.
-    #[error("line {line}: row {row} has {found} values, expected {expected} like row 1")]
+    #[error(
+        "line {line}: row {row} has {found} value{}, expected {expected} like row 1",
+        if *found == 1 { "" } else { "s" }
+    )]
     Ragged {
         /// Line on which the row starts.
         line: usize,

@@ -48,7 +48,7 @@ pub enum MazeError {
     },
     /// Two start markers `S` in one file.
     #[error(
-        "line {line}, column {column}: a second start marker `S` (the first is in cell {first})"
+        "line {line}, column {column}: a second start marker `S` (the first is at line {first_line}, column {first_column})"
     )]
     SecondStart {
         /// 1-based line of the second marker.
@@ -57,6 +57,10 @@ pub enum MazeError {
         column: usize,
         /// The cell (0-based) of the first marker.
         first: Coord,
+        /// 1-based line of the first marker.
+        first_line: usize,
+        /// 1-based column of the first marker.
+        first_column: usize,
     },
     /// The maze is too large to index: it must have fewer than about 4.29e9 cells
     /// (`(rows + 2) * (cols + 2) < 2^32`).

@@ -24,8 +24,11 @@ pub enum Format {
     /// *between* cells. A maze of H x W cells is 2H+1 lines of 4W+1 characters: post rows
     /// `o---o   o` (a wall `---` or a gap of three spaces between posts `o`) alternate
     /// with cell rows `|   | S |` (a wall `|` or a space between cells, the cell's mark at
-    /// its centre: space, `S` start or `G` goal). Row 0 is the north edge. Reading stops
-    /// at the first line that starts with neither `o` nor `|`. Without `S` the start is
+    /// its centre: space, `S` start or `G` goal). Row 0 is the north edge. The outer wall
+    /// is closed: the first and last lines are all posts and `---`, and every cell row
+    /// starts and ends with `|`. Reading stops at the first line that starts with neither
+    /// `o` nor `|` (text after the maze is ignored; such a line followed by more maze
+    /// lines, or one that leaves the maze short, is an error). Without `S` the start is
     /// the south-west corner cell (row H-1, column 0), where micromouse contests start;
     /// without `G` the goal is the centre (the 2 x 2 centre cells of an even maze).
     Micromouse,
@@ -392,6 +395,8 @@ fn parse_ascii(text: &str) -> Result<MazeFile, MazeError> {
     }
     let mut maze = Maze::new(rows, cols, false)?;
     let mut start = None;
+    // The 1-based line and column of the start marker, for a second marker's message.
+    let mut start_at: Option<(usize, usize)> = None;
     let mut goals = Vec::new();
     let mut art = Vec::with_capacity(rows);
     for (row, (line_no, chars)) in lines.into_iter().enumerate() {
@@ -401,14 +406,17 @@ fn parse_ascii(text: &str) -> Result<MazeFile, MazeError> {
                 '#' => {}
                 '.' | ' ' => maze.set_open(cell, true),
                 'S' => {
-                    if let Some(first) = start {
+                    if let Some((first, (first_line, first_column))) = start.zip(start_at) {
                         return Err(MazeError::SecondStart {
                             line: line_no,
                             column: col + 1,
                             first,
+                            first_line,
+                            first_column,
                         });
                     }
                     start = Some(cell);
+                    start_at = Some((line_no, col + 1));
                     maze.set_open(cell, true);
                 }
                 'G' | 'E' => {
@@ -447,16 +455,33 @@ fn parse_micromouse(text: &str) -> Result<MazeFile, MazeError> {
         return Err(MazeError::Empty);
     }
     // The repository's reader stops at the first line starting with neither `o` nor `|`.
-    let lines: Vec<(usize, Vec<char>)> = all
-        .into_iter()
-        .take_while(|(_, l)| matches!(l.first(), Some('o' | '|')))
-        .collect();
-    let Some((first_no, first)) = lines.first().cloned() else {
-        return Err(MazeError::Shape {
-            line: 1,
-            message: "expected a post row starting with `o`".into(),
-        });
+    let is_maze_line = |l: &Vec<char>| matches!(l.first(), Some('o' | '|'));
+    let read = all.iter().take_while(|(_, l)| is_maze_line(l)).count();
+    // What the line that stopped the reading, line `k` of the maze, should have been.
+    let stopped_at = |k: usize| {
+        let (line_no, chars) = &all[k];
+        let expected = if k.is_multiple_of(2) {
+            "a post row starting with `o`"
+        } else {
+            "a cell row starting with `|`"
+        };
+        match chars.first() {
+            Some(&found) if chars.iter().any(|c| !c.is_whitespace()) => MazeError::Unexpected {
+                line: *line_no,
+                column: 1,
+                expected,
+                found,
+            },
+            _ => MazeError::Shape {
+                line: *line_no,
+                message: format!("expected {expected}, found a blank line"),
+            },
+        }
     };
+    if read == 0 {
+        return Err(stopped_at(0));
+    }
+    let (first_no, first) = all[0].clone();
     let trimmed_len = |l: &Vec<char>| l.len() - l.iter().rev().take_while(|c| **c == ' ').count();
     let width = trimmed_len(&first);
     if width < 5 || (width - 1) % 4 != 0 {
@@ -467,20 +492,30 @@ fn parse_micromouse(text: &str) -> Result<MazeFile, MazeError> {
             ),
         });
     }
-    if lines.len() < 3 || lines.len().is_multiple_of(2) {
-        let (last_no, _) = lines[lines.len() - 1];
+    let bad_count = read < 3 || read.is_multiple_of(2);
+    // Stopping early is an error when the count is wrong at that point, or when maze
+    // lines follow the line that stopped the reading (it sits inside the maze).
+    if read < all.len() && (bad_count || all[read..].iter().any(|(_, l)| is_maze_line(l))) {
+        return Err(stopped_at(read));
+    }
+    if bad_count {
+        let (last_no, _) = all[read - 1];
         return Err(MazeError::Shape {
             line: last_no,
             message: format!(
-                "a micromouse maze has 2 x rows + 1 lines, alternating post rows and cell rows, found {} lines",
-                lines.len()
+                "a micromouse maze has 2 x rows + 1 lines, alternating post rows and cell rows, found {}",
+                plural(read, "line")
             ),
         });
     }
+    let mut lines = all;
+    lines.truncate(read);
     let cols = (width - 1) / 4;
     let rows = (lines.len() - 1) / 2;
     let mut maze = Maze::new(rows, cols, true)?;
     let mut start = None;
+    // The 1-based line and column of the start marker, for a second marker's message.
+    let mut start_at: Option<(usize, usize)> = None;
     let mut goals = Vec::new();
     let mut art = Vec::with_capacity(lines.len());
     for (k, (line_no, chars)) in lines.into_iter().enumerate() {
@@ -516,6 +551,9 @@ fn parse_micromouse(text: &str) -> Result<MazeFile, MazeError> {
                         [' ', ' ', ' '] => false,
                         _ => return Err(unexpected(x, "a wall `---` or three spaces", ch)),
                     };
+                    if !wall && (k == 0 || k == 2 * rows) {
+                        return Err(unexpected(x, "the closed outer wall `---`", ch));
+                    }
                     if x % 4 == 1 && wall && k > 0 && k < 2 * rows {
                         maze.set_wall(Coord::new(k / 2 - 1, col), Direction::Down, true);
                     }
@@ -525,6 +563,9 @@ fn parse_micromouse(text: &str) -> Result<MazeFile, MazeError> {
             let row = k / 2;
             for (x, &ch) in chars.iter().enumerate() {
                 match x % 4 {
+                    0 if (x == 0 || x == width - 1) && ch != '|' => {
+                        return Err(unexpected(x, "the closed outer wall `|`", ch));
+                    }
                     0 => match ch {
                         '|' => {
                             if x > 0 && x < width - 1 {
@@ -539,14 +580,19 @@ fn parse_micromouse(text: &str) -> Result<MazeFile, MazeError> {
                         match ch {
                             ' ' => {}
                             'S' => {
-                                if let Some(first) = start {
+                                if let Some((first, (first_line, first_column))) =
+                                    start.zip(start_at)
+                                {
                                     return Err(MazeError::SecondStart {
                                         line: line_no,
                                         column: x + 1,
                                         first,
+                                        first_line,
+                                        first_column,
                                     });
                                 }
                                 start = Some(cell);
+                                start_at = Some((line_no, x + 1));
                             }
                             'G' => goals.push(cell),
                             _ => {
@@ -717,5 +763,14 @@ impl Maze {
             }
         }
         Ok(out)
+    }
+}
+
+/// `"1 line"`, `"2 lines"`: a count and a noun that agree.
+fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("{n} {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }

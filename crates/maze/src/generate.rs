@@ -50,7 +50,8 @@ impl Default for GenerateOptions {
 /// # Errors
 ///
 /// [`MazeError::Size`] for zero rows or columns or `loops` outside `0.0..=1.0`;
-/// [`MazeError::TooLarge`].
+/// [`MazeError::TooLarge`] (checked before any work) when [`Maze::new`] would refuse
+/// `rows x cols`.
 ///
 /// # Examples
 ///
@@ -207,12 +208,40 @@ fn wilson(maze: &mut Maze, rng: &mut ChaCha8Rng) {
     }
 }
 
-/// Refuses a maze with no rows or no columns, naming the size asked for.
+/// Refuses a maze with no rows or no columns, naming the size asked for, and one too
+/// large for [`Maze::new`] before any work is done (a cell-form maze is carved at a quarter
+/// of its size, which could fit when the maze itself does not).
 fn check_size(rows: usize, cols: usize) -> Result<(), MazeError> {
     if rows == 0 || cols == 0 {
         return Err(MazeError::Size(format!(
             "cannot generate a {rows} x {cols} maze: rows and columns must be at least 1"
         )));
     }
-    Ok(())
+    Maze::check_size(rows, cols)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn too_large_mazes_are_refused_before_any_work() {
+        // 10^10 cells: carved at a quarter of its size, 2.5e9 cells would fit in `Maze`,
+        // so without the early check this would run for minutes before failing.
+        let options = GenerateOptions::default();
+        assert_eq!(
+            generate_cells(100_000, 100_000, &options),
+            Err(MazeError::TooLarge {
+                rows: 100_000,
+                cols: 100_000
+            })
+        );
+        assert_eq!(
+            generate_walled(100_000, 100_000, &options),
+            Err(MazeError::TooLarge {
+                rows: 100_000,
+                cols: 100_000
+            })
+        );
+    }
 }

@@ -97,14 +97,8 @@ impl Maze {
     ///
     /// [`MazeError::TooLarge`] when `(rows + 2) * (cols + 2)` does not fit in a `u32`.
     pub fn new(rows: usize, cols: usize, open: bool) -> Result<Maze, MazeError> {
-        let stride = cols
-            .checked_add(2)
-            .ok_or(MazeError::TooLarge { rows, cols })?;
-        let padded = rows
-            .checked_add(2)
-            .and_then(|r| r.checked_mul(stride))
-            .filter(|&n| u32::try_from(n).is_ok())
-            .ok_or(MazeError::TooLarge { rows, cols })?;
+        let padded = Maze::padded_len(rows, cols)?;
+        let stride = cols + 2;
         let mut maze = Maze {
             rows,
             cols,
@@ -120,6 +114,20 @@ impl Maze {
             }
         }
         Ok(maze)
+    }
+
+    /// `(rows + 2) * (cols + 2)`, the padded cell count, when it fits in a `u32`.
+    fn padded_len(rows: usize, cols: usize) -> Result<usize, MazeError> {
+        cols.checked_add(2)
+            .and_then(|stride| rows.checked_add(2)?.checked_mul(stride))
+            .filter(|&n| u32::try_from(n).is_ok())
+            .ok_or(MazeError::TooLarge { rows, cols })
+    }
+
+    /// Whether [`Maze::new`] would accept `rows x cols`, without allocating.
+    #[cfg(feature = "generate")]
+    pub(crate) fn check_size(rows: usize, cols: usize) -> Result<(), MazeError> {
+        Maze::padded_len(rows, cols).map(|_| ())
     }
 
     /// A maze from a grid of booleans (`true` = open).

@@ -633,9 +633,110 @@ fn errors_name_the_place() {
         "line 2: a micromouse maze has 2 x rows + 1 lines, alternating post rows and cell rows, found 2 lines"
     );
     assert_eq!(
-        err("#S#\n#S#\n", None),
-        "line 2, column 2: a second start marker `S` (the first is in cell (0, 1))"
+        err("o---o\n", None),
+        "line 1: a micromouse maze has 2 x rows + 1 lines, alternating post rows and cell rows, found 1 line"
     );
+    assert_eq!(
+        err("#S#\n#S#\n", None),
+        "line 2, column 2: a second start marker `S` (the first is at line 1, column 2)"
+    );
+    assert_eq!(
+        err("o---o---o\n| S   S |\no---o---o\n", None),
+        "line 2, column 7: a second start marker `S` (the first is at line 2, column 3)"
+    );
+    assert_eq!(
+        err("1 1\n1\n", None),
+        "line 2: row 2 has 1 value, expected 2 like row 1"
+    );
+}
+
+/// A 2 x 2 micromouse maze, closed all round, one inner wall.
+const MOUSE: &str = "o---o---o\n|   |   |\no   o---o\n| S     |\no---o---o\n";
+
+#[test]
+fn micromouse_reading_stops_only_after_the_maze() {
+    let err = |text: &str| MazeFile::parse(text, None).unwrap_err().to_string();
+    let line = |n: usize, with: &str| {
+        let mut lines: Vec<&str> = MOUSE.lines().collect();
+        lines[n - 1] = with;
+        lines.join("\n") + "\n"
+    };
+    assert!(MazeFile::parse(MOUSE, None).is_ok());
+    // A line inside the maze that starts with neither `o` nor `|` is named, with what
+    // belonged there, whether the count it leaves is wrong or maze lines follow it.
+    assert_eq!(
+        err(&line(2, "X   |   |")),
+        "line 2, column 1: expected a cell row starting with `|`, found 'X'"
+    );
+    assert_eq!(
+        err(&line(3, "#   o---o")),
+        "line 3, column 1: expected a post row starting with `o`, found '#'"
+    );
+    assert_eq!(
+        err(&line(4, "X S     |")),
+        "line 4, column 1: expected a cell row starting with `|`, found 'X'"
+    );
+    assert_eq!(
+        err(&line(3, "")),
+        "line 3: expected a post row starting with `o`, found a blank line"
+    );
+    assert_eq!(
+        MazeFile::parse(" o---o\n", Some(Format::Micromouse))
+            .unwrap_err()
+            .to_string(),
+        "line 1, column 1: expected a post row starting with `o`, found ' '"
+    );
+    // Text after a complete maze is ignored, as the collection's reader does.
+    let tail = format!("{MOUSE}\nsolution: 3 moves\n");
+    assert_eq!(
+        MazeFile::parse(&tail, None).unwrap().maze,
+        MazeFile::parse(MOUSE, None).unwrap().maze
+    );
+}
+
+#[test]
+fn micromouse_outer_wall_must_be_closed() {
+    let err = |text: &str| MazeFile::parse(text, None).unwrap_err().to_string();
+    let edit = |n: usize, f: &dyn Fn(&str) -> String| {
+        let mut lines: Vec<String> = MOUSE.lines().map(String::from).collect();
+        lines[n - 1] = f(&lines[n - 1]);
+        lines.join("\n") + "\n"
+    };
+    // `sed '2s/|$//'`: no east wall.
+    assert_eq!(
+        err(&edit(2, &|l| l.trim_end_matches('|').to_string())),
+        "line 2, column 9: expected the closed outer wall `|`, found ' '"
+    );
+    assert_eq!(
+        err(&edit(4, &|l| l.replacen('|', " ", 1))),
+        "line 4, column 1: expected a cell row starting with `|`, found ' '"
+    );
+    assert_eq!(
+        err(&edit(1, &|l| l.replacen("---", "   ", 1))),
+        "line 1, column 2: expected the closed outer wall `---`, found ' '"
+    );
+    assert_eq!(
+        err(&edit(5, &|l| l
+            .replacen("---", "   ", 2)
+            .replacen("   ", "---", 1))),
+        "line 5, column 6: expected the closed outer wall `---`, found ' '"
+    );
+}
+
+#[test]
+fn micromouse_collection_files_all_parse() {
+    let mut count = 0;
+    for dir in ["classic", "halfsize", "training"] {
+        for entry in std::fs::read_dir(data_dir().join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "txt") {
+                let rel = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
+                read(&rel);
+                count += 1;
+            }
+        }
+    }
+    assert!(count >= 22, "only {count} maze files found");
     let maze = Maze::new(2, 2, true).unwrap();
     assert_eq!(
         maze.query(Coord::new(0, 0), &[Coord::new(2, 0)], MoveSet::Four)

@@ -117,7 +117,14 @@ const CASES: &[Case] = &[
     case("maze-negative-limit", &["maze", "paths", "--limit", "-3"], b"1 1\n1 1\n"),
     case("maze-ascii-unknown-char", &["maze", "solve", "--input-format", "ascii"], b"S..#\n.%.#\n...G\n"),
     case("maze-micromouse-truncated", &["maze", "shortest", "--input-format", "micromouse"], b"o---o---o\n|   |   |\no   o\n"),
+    case("maze-micromouse-stray-line", &["maze", "shortest"], b"o---o---o\nX   |   |\no   o---o\n| S     |\no---o---o\n"),
+    case("maze-micromouse-stray-post", &["maze", "shortest"], b"o---o---o\n|   |   |\n#   o---o\n| S     |\no---o---o\n"),
+    case("maze-micromouse-open-east-wall", &["maze", "shortest"], b"o---o---o\n|   |\no   o---o\n| S     |\no---o---o\n"),
+    case("maze-micromouse-open-north-wall", &["maze", "shortest"], b"o   o---o\n|   |   |\no   o---o\n| S     |\no---o---o\n"),
+    case("maze-micromouse-two-starts", &["maze", "shortest"], b"o---o---o\n| S   S |\no---o---o\n"),
+    case("maze-ascii-two-starts", &["maze", "solve"], b"S.S\n"),
     case("maze-generate-zero-rows", &["maze", "generate", "--rows", "0", "--cols", "5", "--seed", "1"], b""),
+    case("maze-generate-too-large", &["maze", "generate", "--rows", "100000", "--cols", "100000"], b""),
     case("maze-generate-enormous", &["maze", "generate", "--rows", "1000000000", "--cols", "1000000000", "--seed", "1"], b""),
 ];
 
