@@ -32,4 +32,6 @@ mod parse;
 
 pub use coord::{Coord, Direction};
 pub use grid::{Grid, ShapeError};
-pub use parse::{ParseError, parse_json_matrix, parse_matrix, parse_whitespace_matrix};
+pub use parse::{
+    ParseError, json_error_message, parse_json_matrix, parse_matrix, parse_whitespace_matrix,
+};

@@ -116,7 +116,7 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
         // serde_json says column 0 for the end of the input just after a line
         // break; our columns are 1-based.
         column: e.column().max(1),
-        message: json_message(&e),
+        message: json_error_message(&e),
     })?;
     let cols = rows.first().map_or(0, Vec::len);
     if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
@@ -207,12 +207,38 @@ fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// serde_json's message without its trailing " at line L column C".
-fn json_message(e: &serde_json::Error) -> String {
-    let full = e.to_string();
-    match full.rfind(" at line ") {
-        Some(cut) => full[..cut].to_owned(),
-        None => full,
+/// A JSON error's message for people, without its position (the error that carries
+/// it has line and column fields): serde_json's text, with an early end of the input
+/// and its Rust type names (`i64`) put in the terms of the other messages.
+///
+/// ```
+/// let e = serde_json::from_str::<Vec<i64>>("[1, 2.5]").unwrap_err();
+/// assert_eq!(
+///     grid_core::json_error_message(&e),
+///     "invalid type: floating point `2.5`, expected an integer"
+/// );
+/// let e = serde_json::from_str::<Vec<i64>>("[1, 2").unwrap_err();
+/// assert_eq!(
+///     grid_core::json_error_message(&e),
+///     "the input ends inside the JSON (a value or a closing bracket is missing)"
+/// );
+/// ```
+pub fn json_error_message(e: &serde_json::Error) -> String {
+    if e.classify() == serde_json::error::Category::Eof {
+        return "the input ends inside the JSON (a value or a closing bracket is missing)"
+            .to_owned();
     }
+    let full = e.to_string();
+    let message = match full.rfind(" at line ") {
+        Some(cut) => &full[..cut],
+        None => &full,
+    };
+    message
+        .replace("expected i64", "expected an integer")
+        .replace(
+            "trailing characters",
+            "unexpected text after the JSON value",
+        )
 }
 
 /// The 1-based line on which row `row` (0-based) of a well-formed JSON matrix opens.

@@ -503,12 +503,7 @@ impl Board {
                 // serde_json says column 0 for the end of the input just after a
                 // line break; our columns are 1-based.
                 column: e.column().max(1),
-                message: e
-                    .to_string()
-                    .split(" at line ")
-                    .next()
-                    .unwrap_or("")
-                    .to_owned(),
+                message: grid_core::json_error_message(&e),
             })?;
         let shape = |m: &str| BoardError::JumpListShape(m.to_owned());
         let object = value.as_object().ok_or_else(|| {
