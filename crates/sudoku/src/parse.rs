@@ -323,6 +323,15 @@ fn parse_line(
             .collect::<Result<Vec<u8>, Error>>()?;
         return Ok((shape, cells));
     }
+    // n² tokens, nearly all numbers: a line of numbers with a bad one. Name it.
+    if let Some(n) = square_root(toks.len())
+        && n >= 4
+        && shape.is_none_or(|s| s.size() == n)
+        && toks.iter().filter(|(_, t)| is_number_token(t)).count() * 2 > toks.len()
+        && let Some(&(col, bad)) = toks.iter().find(|(_, t)| !is_number_token(t))
+    {
+        number_cell(bad, n, number, col)?;
+    }
     if let Some(s) = shape
         && let Some(n) = square_root(len)
     {

@@ -62,6 +62,7 @@ const CASES: &[Case] = &[
     case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
     case("sudoku-35x35-line", &["sudoku", "solve"], SUDOKU_35),
+    case("sudoku-4x4-numbers-one-bad", &["sudoku", "solve"], b"1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 -1\n"),
     // --- queens
     case("queens-count-40", &["queens", "count", "40"], b""),
     case("queens-count-negative", &["queens", "count", "-1"], b""),
