@@ -311,16 +311,23 @@ fn answer(item: &Item, shape: Option<BoxShape>, limit: u64) -> Answer {
             givens: puzzle.givens(),
             analysis: puzzle.analyse(limit),
         },
-        Err(Error::Parse(e)) => Answer::Invalid {
-            line: record.first_line + e.line - 1,
-            column: Some(e.column),
-            message: e.kind.to_string(),
-        },
-        Err(e) => Answer::Invalid {
-            line: record.first_line,
-            column: None,
-            message: e.to_string(),
-        },
+        Err(e) => {
+            let (line, column, message) = where_and_why(record.first_line, e);
+            Answer::Invalid {
+                line,
+                column,
+                message,
+            }
+        }
+    }
+}
+
+/// For a record starting on line `first_line` that did not parse: the line (and column,
+/// for malformed text) the error points at in the whole input, and its message.
+fn where_and_why(first_line: usize, e: Error) -> (usize, Option<usize>, String) {
+    match e {
+        Error::Parse(e) => (first_line + e.line - 1, Some(e.column), e.kind.to_string()),
+        e => (first_line, None, e.to_string()),
     }
 }
 
@@ -777,17 +784,12 @@ fn bench(args: BenchArgs, format: Format, out: &mut dyn Write) -> anyhow::Result
     }
     records.extend(splitter.finish());
     for record in records {
-        match answer(&Item::Text(record.clone()), args.box_shape, 0) {
-            Answer::Invalid {
-                line,
-                column,
-                message,
-            } => {
+        match Sudoku::parse(&record.text, args.box_shape) {
+            Ok(puzzle) => puzzles.push(puzzle),
+            Err(e) => {
+                let (line, column, message) = where_and_why(record.first_line, e);
                 report::report_bad_record(&report::location(&source, line, column), message);
                 outcome = Outcome::BadInput;
-            }
-            Answer::Analysed { .. } => {
-                puzzles.push(Sudoku::parse(&record.text, args.box_shape)?);
             }
         }
     }

@@ -459,6 +459,7 @@ impl fmt::Display for Sudoku {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Symbols are ASCII: fill a byte buffer rather than collect `char`s.
         let mut buf = [0u8; MAX_SIZE * MAX_SIZE];
+        // invariant: both constructors make n² cells with n <= MAX_SIZE.
         let line = &mut buf[..self.cells.len()];
         for (b, &v) in line.iter_mut().zip(&self.cells) {
             *b = parse::value_byte(v);

@@ -152,10 +152,7 @@ fn square_root(count: usize) -> Option<usize> {
 /// token's end sends the line to [`line_token_slow`], the reference.
 fn line_token(line: &str) -> (usize, &str) {
     let bytes = line.as_bytes();
-    let start = bytes
-        .iter()
-        .position(|&b| !is_ascii_space(b))
-        .unwrap_or(bytes.len());
+    let start = ascii_indent(bytes);
     let end = bytes[start..]
         .iter()
         .position(|&b| TOKEN_STOPS[usize::from(b)])
@@ -172,10 +169,7 @@ fn line_token(line: &str) -> (usize, &str) {
 /// common case, an 81-character puzzle, is settled by its first 33 bytes.
 fn first_token_is_longer_than_a_row(line: &str) -> bool {
     let bytes = line.as_bytes();
-    let start = bytes
-        .iter()
-        .position(|&b| !is_ascii_space(b))
-        .unwrap_or(bytes.len());
+    let start = ascii_indent(bytes);
     // MAX_SIZE + 1 ASCII bytes that do not end a token: the token is at least that
     // long, whatever follows.
     if let Some(head) = bytes.get(start..=start + MAX_SIZE)
@@ -187,13 +181,21 @@ fn first_token_is_longer_than_a_row(line: &str) -> bool {
     token.len() > MAX_SIZE && (token.is_ascii() || token.chars().count() > MAX_SIZE)
 }
 
+/// The length of the leading ASCII whitespace of `bytes`.
+fn ascii_indent(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .position(|&b| !is_ascii_space(b))
+        .unwrap_or(bytes.len())
+}
+
 /// The ASCII characters for which `char::is_whitespace` holds.
 const fn is_ascii_space(b: u8) -> bool {
     matches!(b, b'\t'..=b'\r' | b' ')
 }
 
 /// The bytes that end [`line_token`]'s scan: the ASCII ones that end a token
-/// (whitespace, `,`, `;`) and every non-ASCII byte (the slow path's business).
+/// (whitespace, `,`, `;`, `:`) and every non-ASCII byte (the slow path's business).
 const TOKEN_STOPS: [bool; 256] = {
     let mut stops = [false; 256];
     let mut b = 0;
@@ -491,6 +493,21 @@ fn row_width(line: &str) -> usize {
     }
 }
 
+/// The number of cells when `line` can be a row of a block: only cell symbols, blanks,
+/// separators and whitespace, with 2 to 32 cells. It is the width the row shows, even
+/// when a box shape is given: a block whose rows do not fit the shape stays one record,
+/// and parsing it names the mismatch.
+fn block_width(line: &str) -> Option<usize> {
+    if !line
+        .chars()
+        .all(|c| is_blank(c) || symbol_value(c).is_some() || is_separator(c))
+    {
+        return None;
+    }
+    let width = row_width(line);
+    (2..=MAX_SIZE).contains(&width).then_some(width)
+}
+
 /// One puzzle's text cut from a larger input by [`RecordSplitter`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -572,7 +589,7 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
                 return;
             }
-            if self.block_width(line).is_some() {
+            if block_width(line).is_some() {
                 self.lines.push(line.to_owned());
                 self.rows += 1;
                 if self.rows == self.expected_rows {
@@ -597,7 +614,7 @@ impl RecordSplitter {
             });
             return;
         }
-        match self.block_width(line) {
+        match block_width(line) {
             Some(width) if !is_line_puzzle(line, self.shape) => {
                 self.first_line = number;
                 self.expected_rows = width;
@@ -609,21 +626,6 @@ impl RecordSplitter {
                 text: line.to_owned(),
             }),
         }
-    }
-
-    /// The number of cells when `line` can be a row of a block: only cell symbols,
-    /// blanks, separators and whitespace, with 2 to 32 cells.
-    fn block_width(&self, line: &str) -> Option<usize> {
-        if !line
-            .chars()
-            .all(|c| is_blank(c) || symbol_value(c).is_some() || is_separator(c))
-        {
-            return None;
-        }
-        // The width the row shows, even when a box shape is given: a block whose rows
-        // do not fit the shape stays one record, and parsing it names the mismatch.
-        let width = row_width(line);
-        (2..=MAX_SIZE).contains(&width).then_some(width)
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
