@@ -184,7 +184,7 @@ impl BoardArgs {
             InputFormat::JumpsText => BoardFormat::JumpsText,
         };
         let board = Board::parse_as(&text, Some(format))
-            .map_err(|e| anyhow::anyhow!(report::locate_message(&name, &e.to_string())))?;
+            .map_err(|e| anyhow::anyhow!(report::input_error(&name, &e)))?;
         let start = match self.start {
             Some(StartArg::OffBoard) => Start::OffBoard,
             Some(StartArg::SquareOne) => Start::SquareOne,

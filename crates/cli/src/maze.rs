@@ -313,10 +313,7 @@ fn each_maze(
         let file = match MazeFile::parse(&text, input.input_format.map(Into::into)) {
             Ok(file) => file,
             Err(err) => {
-                eprintln!(
-                    "gridsolve: {}",
-                    report::locate_message(&name, &err.to_string())
-                );
+                eprintln!("gridsolve: {}", report::input_error(&name, &err));
                 outcome = outcome.worst(Outcome::BadInput);
                 continue;
             }

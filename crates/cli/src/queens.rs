@@ -149,11 +149,25 @@ struct ColumnsJson<'a> {
     columns: &'a [usize],
 }
 
+/// The answer of `queens count`: `n = 8: 92 solutions, 12 fundamental`.
 #[derive(Serialize)]
 struct CountJson {
     n: usize,
     count: u64,
     fundamental: u64,
+}
+
+impl report::Render for CountJson {
+    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "n = {}: {} solution{}, {} fundamental",
+            self.n,
+            self.count,
+            if self.count == 1 { "" } else { "s" },
+            self.fundamental
+        )
+    }
 }
 
 #[derive(Serialize)]
@@ -439,23 +453,12 @@ fn write_count(
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
-    match format {
-        Format::Json => report::write_json_line(
-            out,
-            &CountJson {
-                n,
-                count: counts.total,
-                fundamental: counts.fundamental,
-            },
-        )?,
-        Format::Text => writeln!(
-            out,
-            "n = {n}: {} solution{}, {} fundamental",
-            counts.total,
-            if counts.total == 1 { "" } else { "s" },
-            counts.fundamental
-        )?,
-    }
+    let answer = CountJson {
+        n,
+        count: counts.total,
+        fundamental: counts.fundamental,
+    };
+    report::write_answer(out, format, &answer)?;
     Ok(())
 }
 

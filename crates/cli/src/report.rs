@@ -4,6 +4,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use grid_core::{Positioned, TextPosition};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -46,6 +47,24 @@ impl Outcome {
     }
 }
 
+/// One answer of a verb, ready to be written for people or for scripts.
+///
+/// A puzzle module's `answer` step returns a typed answer; its render step is this
+/// trait (text) plus `serde::Serialize` (JSON). Only [`write_answer`] chooses between
+/// them, so every verb honours `--format` the same way.
+pub trait Render: Serialize {
+    /// Writes the answer as readable text, ending with a newline.
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()>;
+}
+
+/// Writes `answer` in `format`: its text, or one line of JSON.
+pub fn write_answer(out: &mut dyn Write, format: Format, answer: &impl Render) -> io::Result<()> {
+    match format {
+        Format::Text => answer.write_text(out),
+        Format::Json => write_json_line(out, answer),
+    }
+}
+
 /// Writes `value` as one line of JSON.
 pub fn write_json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value)?;
@@ -59,6 +78,24 @@ pub fn location(source: &str, line: usize, column: Option<usize>) -> String {
         Some(column) => format!("{source}:{line}:{column}"),
         None => format!("{source}:{line}"),
     }
+}
+
+/// The message for a puzzle crate's error about the input `source`, composed from the
+/// error's position fields: `source:line:column: message` for a place in the text,
+/// `source: row R, column C: message` (1-based) for a cell, `source: message` otherwise.
+pub fn input_error(source: &str, err: &(impl Positioned + Display + ?Sized)) -> String {
+    if let Some(TextPosition { line, column }) = err.text_position() {
+        return format!("{}: {err}", location(source, line, column));
+    }
+    if let Some(cell) = err.cell() {
+        return format!(
+            "{source}: row {}, column {}: {err}",
+            cell.row + 1,
+            cell.col + 1
+        );
+    }
+    // Transitional: errors whose crate has not yet moved its positions into fields.
+    locate_message(source, &err.to_string())
 }
 
 /// `source:line:column: detail` for an error about the text of `source`.

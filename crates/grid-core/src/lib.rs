@@ -11,6 +11,16 @@
 //! - [`parse_matrix`]: integer matrices from the JSON form used by LeetCode and
 //!   GeeksforGeeks (`[[1,0],[0,1]]`) or from whitespace-separated rows, with a
 //!   [`ParseError`] that names the line and column (both **1-based**, as editors show them).
+//! - [`TextPosition`] and the [`Positioned`] trait: every error of the gridsolve crates
+//!   carries its place in the input (text line and column, or a cell) as data, and its
+//!   `Display` is the message alone.
+//! - [`text`]: the one reader of puzzle text (byte-order mark, line endings, blank and
+//!   `#` comment lines, tokens with their columns) that every crate uses.
+//! - [`BoundedCount`]: a count that may have stopped at a limit (`count`, `exact`).
+//!
+//! # Features
+//!
+//! - `serde`: `Serialize` / `Deserialize` for [`BoundedCount`].
 //!
 //! # Example
 //!
@@ -27,11 +37,16 @@
 #![deny(missing_docs)]
 
 mod coord;
+mod count;
 mod grid;
 mod parse;
+mod position;
+pub mod text;
 
 pub use coord::{Coord, Direction};
+pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 pub use parse::{
     ParseError, json_error_message, parse_json_matrix, parse_matrix, parse_whitespace_matrix,
 };
+pub use position::{Positioned, TextPosition};

@@ -1,9 +1,13 @@
 //! Integer matrices from text: the JSON form and the whitespace-separated form.
 
-use crate::Grid;
+use crate::text::{self, strip_bom};
+use crate::{Grid, Positioned, TextPosition};
 
 /// Why a matrix could not be parsed. Lines and columns are **1-based** and count
 /// characters (not bytes), as editors show them; rows are 1-based too.
+///
+/// `Display` is the message alone; the position is in the fields and in
+/// [`Positioned::text_position`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseError {
@@ -11,7 +15,7 @@ pub enum ParseError {
     #[error("no matrix found: the input is empty")]
     Empty,
     /// A token of the whitespace form is not an integer that fits in an `i64`.
-    #[error("line {line}, column {column}: expected an integer, found `{}`", token.escape_debug())]
+    #[error("expected an integer, found `{}`", token.escape_debug())]
     InvalidNumber {
         /// Line of the token.
         line: usize,
@@ -23,7 +27,7 @@ pub enum ParseError {
     },
     /// A row has a different length from the first row.
     #[error(
-        "line {line}: row {row} has {found} value{}, expected {expected} like row 1",
+        "row {row} has {found} value{}, expected {expected} like row 1",
         if *found == 1 { "" } else { "s" }
     )]
     Ragged {
@@ -37,7 +41,7 @@ pub enum ParseError {
         found: usize,
     },
     /// The JSON form is malformed or is not an array of arrays of integers.
-    #[error("line {line}, column {column}: {message}")]
+    #[error("{message}")]
     Json {
         /// Line where the JSON parser stopped.
         line: usize,
@@ -48,24 +52,13 @@ pub enum ParseError {
     },
 }
 
-impl ParseError {
-    /// The 1-based line the error points at, if it points at one.
-    pub fn line(&self) -> Option<usize> {
-        match self {
+impl Positioned for ParseError {
+    fn text_position(&self) -> Option<TextPosition> {
+        match *self {
             ParseError::Empty => None,
-            ParseError::InvalidNumber { line, .. }
-            | ParseError::Ragged { line, .. }
-            | ParseError::Json { line, .. } => Some(*line),
-        }
-    }
-
-    /// The 1-based column the error points at, if it points at one.
-    pub fn column(&self) -> Option<usize> {
-        match self {
-            ParseError::InvalidNumber { column, .. } | ParseError::Json { column, .. } => {
-                Some(*column)
-            }
-            ParseError::Empty | ParseError::Ragged { .. } => None,
+            ParseError::InvalidNumber { line, column, .. }
+            | ParseError::Json { line, column, .. } => Some(TextPosition::at(line, column)),
+            ParseError::Ragged { line, .. } => Some(TextPosition::line(line)),
         }
     }
 }
@@ -142,23 +135,19 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
 /// - [`ParseError::InvalidNumber`] for a token that is not an `i64`, with its position.
 /// - [`ParseError::Ragged`] when a row's length differs from the first row's.
 pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
-    let text = strip_bom(text);
     let mut cells = Vec::new();
     let mut cols = None;
     let mut n_rows = 0;
-    for (line_index, line) in text.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
+    for line in text::data_lines(text) {
         let before = cells.len();
-        for (column, token) in tokens(line) {
+        for token in line.tokens() {
             let value = token
+                .text
                 .parse::<i64>()
                 .map_err(|_| ParseError::InvalidNumber {
-                    line: line_index + 1,
-                    column,
-                    token: token.to_owned(),
+                    line: line.number,
+                    column: token.column,
+                    token: token.text.to_owned(),
                 })?;
             cells.push(value);
         }
@@ -168,7 +157,7 @@ pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
             None => cols = Some(found),
             Some(expected) if expected != found => {
                 return Err(ParseError::Ragged {
-                    line: line_index + 1,
+                    line: line.number,
                     row: n_rows,
                     expected,
                     found,
@@ -182,31 +171,6 @@ pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     Ok(grid.expect("rows checked to be equal length")) // invariant: every row pushed `cols` cells
 }
 
-fn strip_bom(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
-}
-
-/// Whitespace-separated tokens of `line` with the 1-based character column of each.
-fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut rest = line;
-    let mut consumed_chars = 0;
-    std::iter::from_fn(move || {
-        let skipped = rest.len() - rest.trim_start().len();
-        consumed_chars += rest[..skipped].chars().count();
-        rest = &rest[skipped..];
-        if rest.is_empty() {
-            return None;
-        }
-        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        let (token, tail) = rest.split_at(end);
-        let column = consumed_chars + 1;
-        consumed_chars += token.chars().count();
-        rest = tail;
-        Some((column, token))
-    })
-}
-
-/// serde_json's message without its trailing " at line L column C".
 /// A JSON error's message for people, without its position (the error that carries
 /// it has line and column fields): serde_json's text, with an early end of the input
 /// and its Rust type names (`i64`) put in the terms of the other messages.
@@ -308,7 +272,7 @@ mod tests {
             })
         );
         let err = parse_matrix("[[1,2],\n [3,").unwrap_err();
-        assert_eq!((err.line(), err.column()), (Some(2), Some(4)));
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 4)));
         assert_eq!(parse_matrix(" \n\t\n"), Err(ParseError::Empty));
         assert_eq!(parse_matrix("\u{feff}"), Err(ParseError::Empty));
     }

@@ -55,6 +55,15 @@ impl fmt::Display for JumpSource {
     }
 }
 
+impl grid_core::Positioned for BoardError {
+    fn text_position(&self) -> Option<grid_core::TextPosition> {
+        match self {
+            BoardError::Matrix(e) => e.text_position(),
+            _ => None,
+        }
+    }
+}
+
 /// Why a board could not be built. Squares are 1-based; matrix rows and columns in
 /// messages are 1-based, counted from the top-left as the matrix is written.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -92,3 +92,12 @@ pub enum MazeError {
     #[error("{0}")]
     Size(String),
 }
+
+impl grid_core::Positioned for MazeError {
+    fn text_position(&self) -> Option<grid_core::TextPosition> {
+        match self {
+            MazeError::Matrix(e) => e.text_position(),
+            _ => None,
+        }
+    }
+}

@@ -644,9 +644,14 @@ fn errors_name_the_place() {
         err("o---o---o\n| S   S |\no---o---o\n", None),
         "line 2, column 7: a second start marker `S` (the first is at line 2, column 3)"
     );
+    let ragged = MazeFile::parse("1 1\n1\n", None).unwrap_err();
     assert_eq!(
-        err("1 1\n1\n", None),
-        "line 2: row 2 has 1 value, expected 2 like row 1"
+        ragged.to_string(),
+        "row 2 has 1 value, expected 2 like row 1"
+    );
+    assert_eq!(
+        grid_core::Positioned::text_position(&ragged),
+        Some(grid_core::TextPosition::line(2))
     );
 }
 

@@ -1,0 +1,176 @@
+//! The one reader of puzzle text that every gridsolve crate uses: byte-order mark,
+//! line endings, blank and comment lines, and whitespace-separated tokens with their
+//! columns.
+//!
+//! Conventions, the same in every crate:
+//! - a leading UTF-8 byte-order mark (`U+FEFF`) is ignored;
+//! - lines end in `\n` or `\r\n`;
+//! - a **comment line** is one whose first non-blank character is `#`; comment lines
+//!   and blank lines carry no puzzle data;
+//! - lines and columns are **1-based**, and columns count characters, not bytes.
+
+use crate::TextPosition;
+
+/// `text` without a leading byte-order mark.
+///
+/// ```
+/// assert_eq!(grid_core::text::strip_bom("\u{feff}1 0"), "1 0");
+/// ```
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Whether `line` carries no data: empty, only blanks, or a comment (first non-blank
+/// character `#`).
+///
+/// ```
+/// use grid_core::text::is_blank_or_comment;
+/// assert!(is_blank_or_comment("  # a title"));
+/// assert!(is_blank_or_comment(" \t"));
+/// assert!(!is_blank_or_comment("1 0 #"));
+/// ```
+pub fn is_blank_or_comment(line: &str) -> bool {
+    let trimmed = line.trim_start();
+    trimmed.is_empty() || trimmed.starts_with('#')
+}
+
+/// One line of input text, without its line ending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TextLine<'a> {
+    /// 1-based line number.
+    pub number: usize,
+    /// The line's text without `\n` / `\r\n` (and without the byte-order mark on line 1).
+    pub text: &'a str,
+}
+
+impl TextLine<'_> {
+    /// The position of the 1-based character `column` on this line.
+    pub fn at(&self, column: usize) -> TextPosition {
+        TextPosition::at(self.number, column)
+    }
+
+    /// The position of the whole line.
+    pub fn position(&self) -> TextPosition {
+        TextPosition::line(self.number)
+    }
+
+    /// The whitespace-separated tokens of this line; see [`tokens`].
+    pub fn tokens(&self) -> impl Iterator<Item = Token<'_>> + '_ {
+        tokens(self.text)
+    }
+}
+
+/// Every line of `text`, numbered from 1, with the byte-order mark removed and `\n` or
+/// `\r\n` endings accepted. A final line ending does not start another line.
+///
+/// ```
+/// use grid_core::text::lines;
+/// let numbered: Vec<_> = lines("\u{feff}a\r\n\nb\n").map(|l| (l.number, l.text)).collect();
+/// assert_eq!(numbered, [(1, "a"), (2, ""), (3, "b")]);
+/// ```
+pub fn lines(text: &str) -> impl Iterator<Item = TextLine<'_>> {
+    strip_bom(text)
+        .lines()
+        .enumerate()
+        .map(|(index, text)| TextLine {
+            number: index + 1,
+            text,
+        })
+}
+
+/// The lines of `text` that carry data: [`lines`] without blank and comment lines
+/// (see [`is_blank_or_comment`]), keeping their original numbers.
+///
+/// ```
+/// use grid_core::text::data_lines;
+/// let rows: Vec<_> = data_lines("# maze\n1 0\n\n0 1\n").map(|l| l.number).collect();
+/// assert_eq!(rows, [2, 4]);
+/// ```
+pub fn data_lines(text: &str) -> impl Iterator<Item = TextLine<'_>> {
+    lines(text).filter(|line| !is_blank_or_comment(line.text))
+}
+
+/// A whitespace-separated token and the 1-based character column where it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// 1-based column (in characters) of the token's first character.
+    pub column: usize,
+    /// The token as written.
+    pub text: &'a str,
+}
+
+/// The tokens of `line` separated by spaces or tabs (any Unicode whitespace), each
+/// with its 1-based character column.
+///
+/// ```
+/// use grid_core::text::{tokens, Token};
+/// let found: Vec<_> = tokens(" 1\té 22").collect();
+/// assert_eq!(
+///     found,
+///     [
+///         Token { column: 2, text: "1" },
+///         Token { column: 4, text: "é" },
+///         Token { column: 6, text: "22" },
+///     ]
+/// );
+/// ```
+pub fn tokens(line: &str) -> impl Iterator<Item = Token<'_>> {
+    let mut rest = line;
+    let mut consumed_chars = 0;
+    std::iter::from_fn(move || {
+        let skipped = rest.len() - rest.trim_start().len();
+        consumed_chars += rest[..skipped].chars().count();
+        rest = &rest[skipped..];
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (token, tail) = rest.split_at(end);
+        let column = consumed_chars + 1;
+        consumed_chars += token.chars().count();
+        rest = tail;
+        Some(Token {
+            column,
+            text: token,
+        })
+    })
+}
+
+/// The 1-based character column of byte offset `byte` in `line` (a byte offset inside
+/// a character counts as that character).
+///
+/// ```
+/// assert_eq!(grid_core::text::column_of("é x", 3), 3);
+/// ```
+pub fn column_of(line: &str, byte: usize) -> usize {
+    let byte = byte.min(line.len());
+    line.char_indices().take_while(|&(i, _)| i < byte).count() + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn crlf_and_bom_are_invisible() {
+        let found: Vec<_> = data_lines("\u{feff}# t\r\n1 2\r\n  \r\n3\r\n")
+            .map(|l| (l.number, l.text))
+            .collect();
+        assert_eq!(found, [(2, "1 2"), (4, "3")]);
+    }
+
+    proptest! {
+        #[test]
+        fn tokens_rejoin_to_the_line_without_whitespace(line in "[ a-zé\t0-9]{0,40}") {
+            let joined: String = tokens(&line).map(|t| t.text).collect();
+            let expected: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            prop_assert_eq!(joined, expected);
+            for token in tokens(&line) {
+                let chars: Vec<char> = line.chars().collect();
+                let at: String = chars[token.column - 1..][..token.text.chars().count()].iter().collect();
+                prop_assert_eq!(at, token.text);
+            }
+        }
+    }
+}
