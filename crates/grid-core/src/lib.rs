@@ -9,7 +9,8 @@
 //! - [`Grid`]: a dense, row-major `rows x cols` grid. [`Grid::get`] returns `Option`;
 //!   indexing with `grid[coord]` panics when out of bounds, like slices.
 //! - [`parse_matrix`]: integer matrices from the JSON form used by LeetCode and
-//!   GeeksforGeeks (`[[1,0],[0,1]]`) or from whitespace-separated rows, with a
+//!   GeeksforGeeks (`[[1,0],[0,1]]`), the brace form of C-family array literals that
+//!   GeeksforGeeks prints (`{{1, 0}, {0, 1}}`), or whitespace-separated rows, with a
 //!   [`ParseError`] that names the line and column (both **1-based**, as editors show them).
 //! - [`TextPosition`] and the [`Positioned`] trait: every error of the gridsolve crates
 //!   carries its place in the input (text line and column, or a cell) as data, and its
@@ -47,6 +48,7 @@ pub use coord::{Coord, Direction};
 pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 pub use parse::{
-    ParseError, json_error_message, parse_json_matrix, parse_matrix, parse_whitespace_matrix,
+    ParseError, json_error_message, parse_brace_matrix, parse_json_matrix, parse_matrix,
+    parse_whitespace_matrix,
 };
 pub use position::{Positioned, TextPosition};

@@ -64,8 +64,8 @@ impl Positioned for ParseError {
 }
 
 /// Parses an integer matrix, choosing the form from the first non-blank character:
-/// `[` means [JSON](parse_json_matrix), anything else the
-/// [whitespace form](parse_whitespace_matrix).
+/// `[` means [JSON](parse_json_matrix), `{` the [brace form](parse_brace_matrix) of
+/// C-family array literals, anything else the [whitespace form](parse_whitespace_matrix).
 ///
 /// A leading byte-order mark is ignored and CRLF line endings are accepted.
 ///
@@ -83,8 +83,11 @@ impl Positioned for ParseError {
 /// ```
 pub fn parse_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let text = strip_bom(text);
-    if text.trim_start().starts_with('[') {
+    let start = text.trim_start();
+    if start.starts_with('[') {
         parse_json_matrix(text)
+    } else if start.starts_with('{') {
+        parse_brace_matrix(text)
     } else {
         parse_whitespace_matrix(text)
     }
@@ -124,6 +127,60 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let cells: Vec<i64> = rows.into_iter().flatten().collect();
     let grid = Grid::from_vec(n_rows, cols, cells);
     Ok(grid.expect("rows checked to be equal length")) // invariant: every row has `cols` cells
+}
+
+/// Parses the brace form `{{a, b, ...}, {c, d, ...}, ...}` in which GeeksforGeeks and
+/// C, C++ and Java code print a matrix: the JSON form with `{` and `}` for brackets, on
+/// one line or many. `{}` is a 0 x 0 matrix.
+///
+/// # Errors
+///
+/// As [`parse_json_matrix`], with `}` named where the JSON form would name `]`; a
+/// square bracket in the brace form is an error.
+///
+/// # Examples
+///
+/// ```
+/// let maze = grid_core::parse_brace_matrix("{{1, 0, 0, 0}, {1, 1, 0, 1}}")?;
+/// assert_eq!((maze.rows(), maze.cols()), (2, 4));
+/// assert_eq!(maze.cells()[4..], [1, 1, 0, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_brace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
+    let text = strip_bom(text);
+    if let Some((index, bracket)) = text.char_indices().find(|&(_, c)| c == '[' || c == ']') {
+        let before = &text[..index];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        return Err(ParseError::Json {
+            line,
+            column: text::column_of(&text[line_start..], index - line_start),
+            message: format!(
+                "expected `{{`, `}}`, `,` or an integer, found `{bracket}` in a brace-form matrix"
+            ),
+        });
+    }
+    // Same byte length: every position the JSON parser reports stays true.
+    let json: String = text
+        .chars()
+        .map(|c| match c {
+            '{' => '[',
+            '}' => ']',
+            other => other,
+        })
+        .collect();
+    parse_json_matrix(&json).map_err(|err| match err {
+        ParseError::Json {
+            line,
+            column,
+            message,
+        } => ParseError::Json {
+            line,
+            column,
+            message: message.replace("`]`", "`}`").replace("`[`", "`{`"),
+        },
+        other => other,
+    })
 }
 
 /// Parses rows of whitespace-separated integers, one row per line (spaces or tabs).
@@ -278,6 +335,29 @@ mod tests {
     }
 
     #[test]
+    fn brace_form_reads_like_json() {
+        let brace =
+            parse_matrix("{{1, 0, 0, 0}, {1, 1, 0, 1},\n {1, 1, 0, 0}, {0, 1, 1, 1}}").unwrap();
+        let json = parse_matrix("[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]").unwrap();
+        assert_eq!(brace, json);
+        assert_eq!(parse_matrix("{}").unwrap().rows(), 0);
+        assert_eq!(
+            parse_matrix("{{1, 2},\n {3}}"),
+            Err(ParseError::Ragged {
+                line: 2,
+                row: 2,
+                expected: 2,
+                found: 1
+            })
+        );
+        let err = parse_matrix("{{1, 2} {3, 4}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 9)));
+        assert_eq!(err.to_string(), "expected `,` or `}`");
+        let err = parse_matrix("{{1, 2},\n [3, 4]}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 2)));
+    }
+
+    #[test]
     fn bom_and_tabs_are_accepted() {
         let grid = parse_matrix("\u{feff}1\t-1\n2  3").unwrap();
         assert_eq!(grid.cells(), [1, -1, 2, 3]);
@@ -302,6 +382,11 @@ mod tests {
         #[test]
         fn arbitrary_text_never_panics(text in ".{0,200}") {
             let _ = parse_matrix(&text);
+        }
+
+        #[test]
+        fn brace_text_never_panics(text in "[{}\\[\\], 0-9\n-]{0,80}") {
+            let _ = parse_matrix(&format!("{{{text}"));
         }
     }
 }
