@@ -228,6 +228,39 @@ mod tests {
     }
 
     #[test]
+    fn walls_and_goals() {
+        use Direction::{Down, DownRight, Right};
+        // An open 2 x 2 maze with a wall between (0, 0) and (0, 1).
+        let mut maze = Maze::new(2, 2, true).expect("a maze");
+        maze.set_wall(Coord::new(0, 0), Right, true);
+        let start = Coord::new(0, 0);
+        let check = |moves, goals: &[Coord], steps: &[Direction]| {
+            check_path(&maze, moves, start, goals, &path(start, steps))
+        };
+        let corner = [Coord::new(1, 1)];
+        assert!(
+            check(MoveSet::Four, &[Coord::new(0, 1)], &[Right]).is_err(),
+            "through the wall"
+        );
+        assert_eq!(check(MoveSet::Four, &corner, &[Down, Right]), Ok(()));
+        // The diagonal brushes the wall's end: only with cut corners.
+        assert!(check(MoveSet::Eight { cut_corners: false }, &corner, &[DownRight]).is_err());
+        assert_eq!(
+            check(MoveSet::Eight { cut_corners: true }, &corner, &[DownRight]),
+            Ok(())
+        );
+        // A path stops at the first goal it reaches; a start on a goal is an empty path.
+        let both = [Coord::new(1, 0), Coord::new(1, 1)];
+        assert!(
+            check(MoveSet::Four, &both, &[Down, Right]).is_err(),
+            "past a goal"
+        );
+        assert_eq!(check(MoveSet::Four, &[start], &[]), Ok(()));
+        // Off the maze.
+        assert!(check(MoveSet::Four, &corner, &[Direction::Up]).is_err());
+    }
+
+    #[test]
     fn invariants_hold_for_the_geeksforgeeks_example() {
         invariants(b"[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]");
     }
