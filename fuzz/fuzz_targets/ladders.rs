@@ -1,7 +1,4 @@
-//! libFuzzer target: see `invariants::ladders` for what must hold for every input.
+//! libFuzzer target: see `verify::ladders::invariants` for what must hold for every input.
 #![no_main]
 
-#[path = "../../crates/cli/tests/cli/invariants.rs"]
-mod invariants;
-
-libfuzzer_sys::fuzz_target!(|data: &[u8]| invariants::ladders(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| verify::ladders::invariants(data));

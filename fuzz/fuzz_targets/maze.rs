@@ -1,7 +1,4 @@
-//! libFuzzer target: see `invariants::maze` for what must hold for every input.
+//! libFuzzer target: see `verify::maze::invariants` for what must hold for every input.
 #![no_main]
 
-#[path = "../../crates/cli/tests/cli/invariants.rs"]
-mod invariants;
-
-libfuzzer_sys::fuzz_target!(|data: &[u8]| invariants::maze(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| verify::maze::invariants(data));

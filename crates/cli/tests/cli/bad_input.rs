@@ -1,10 +1,34 @@
-//! The bad-input catalogue: for every CLI verb, malformed inputs with the exact error
-//! text and exit code pinned as snapshots in `fixtures/bad-input/snapshots/`.
+//! The bad-input catalogue: every malformed input and bad usage the CLI is pinned against,
+//! by puzzle and verb, with the exact error text and exit code.
+//!
+//! It has two parts, both indexed here:
+//!
+//! - [`SUDOKU`], [`QUEENS`], [`LADDERS`] and [`MAZE`]: the cases that fit on the command
+//!   line and standard input, grouped by verb. Each is run by [`catalogue`] and its
+//!   transcript pinned in `fixtures/bad-input/snapshots/<name>.snap`. **Add a new bad
+//!   input here** unless it needs a file on disk.
+//! - [`GOLDEN`]: the golden fixtures of `fixtures/<puzzle>/` that exit 2 (`.args` files,
+//!   run by `fixtures.rs`, snapshots in `fixtures/<puzzle>/snapshots/`). They hold what
+//!   needs real files: messages that name the file (`bad-token.txt:2:4:`), missing files,
+//!   formats chosen by the file name (`.jumps.json`), batches of several files or of good
+//!   and bad records. [`golden_bad_input_is_indexed`] fails when a golden fixture exits 2
+//!   without being listed there, so this file stays the one place to look.
+//!
+//! Where a golden fixture and a catalogue case pin the same message, [`GOLDEN`] says so.
+//!
+//! Library error messages are also pinned, as the `Display` of the error value and its
+//! position fields, by the puzzle crates' own tests (`errors_name_the_place` in
+//! `crates/maze/tests/maze.rs`, `bad_boards_are_errors_naming_the_jump` in
+//! `crates/ladders/tests/ladders.rs`, `invalid_givens_name_cells_and_unit` in
+//! `crates/sudoku/tests/data_sets.rs`, the doc-tests); this catalogue pins what users see.
 //!
 //! Beyond the snapshots, every case asserts the invariants that must hold for any input:
 //! the process exits normally (no signal, no abort), with 0, 1 or 2, and never panics.
 //! Each message must name where the problem is (file, line, column or cell) and what was
-//! expected; read the snapshots with that in mind when you regenerate them.
+//! expected; read the snapshots with that in mind when you regenerate them
+//! (`cargo xtask fixtures`).
+
+use std::collections::BTreeSet;
 
 use crate::harness::{gridsolve, repo_root};
 
@@ -29,9 +53,10 @@ const SUDOKU_35: &[u8] = &{
     line
 };
 
-/// The catalogue, grouped by verb.
-const CASES: &[Case] = &[
-    // --- sudoku solve / count / check (line-oriented batches)
+/// `gridsolve sudoku`.
+#[rustfmt::skip] // one case per line: easy to scan, and to merge
+const SUDOKU: &[Case] = &[
+    // --- sudoku solve: records on standard input or in a file (count, check and bench read them alike)
     case("sudoku-empty", &["sudoku", "solve"], b""),
     case("sudoku-whitespace", &["sudoku", "solve"], b"  \n\t\n\n"),
     case(
@@ -45,9 +70,6 @@ const CASES: &[Case] = &[
     case("sudoku-invalid-utf8", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7..\xff\xfe..8..67.82....26.95..8..2.3..9..5.1.3..\n"),
     case("sudoku-nul-byte", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7..\0....8..67.82....26.95..8..2.3..9..5.1.3..\n"),
     case("sudoku-16x16-as-9x9", &["sudoku", "solve", "--box", "3x3"], b"................................................................................................................................................................................................................................................................\n"),
-    case("sudoku-bad-box-flag", &["sudoku", "solve", "--box", "3by3"], GRID1),
-    case("sudoku-negative-limit", &["sudoku", "count", "--limit", "-1"], GRID1),
-    case("sudoku-enormous-limit", &["sudoku", "count", "--limit", "99999999999999999999999"], GRID1),
     case(
         "sudoku-batch-keeps-going",
         &["sudoku", "solve", "--output", "line"],
@@ -57,31 +79,57 @@ const CASES: &[Case] = &[
     case("sudoku-block-ragged", &["sudoku", "solve"], b"4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . .\n"),
     case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
     case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"H...............................................................................................................................................................................................................................................................\n"),
-    case("sudoku-json-and-block-output", &["--format", "json", "sudoku", "solve", "--output", "block"], GRID1),
-    case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
-    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
     case("sudoku-35x35-line", &["sudoku", "solve"], SUDOKU_35),
     case("sudoku-4x4-numbers-one-bad", &["sudoku", "solve"], b"1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 -1\n"),
-    // --- queens
+    // --- sudoku solve: flags
+    case("sudoku-bad-box-flag", &["sudoku", "solve", "--box", "3by3"], GRID1),
+    case("sudoku-json-and-block-output", &["--format", "json", "sudoku", "solve", "--output", "block"], GRID1),
+    // --- sudoku count
+    case("sudoku-count-short-line", &["sudoku", "count"], b"123\n"),
+    case("sudoku-negative-limit", &["sudoku", "count", "--limit", "-1"], GRID1),
+    case("sudoku-enormous-limit", &["sudoku", "count", "--limit", "99999999999999999999999"], GRID1),
+    // --- sudoku check
+    case("sudoku-check-short-line", &["sudoku", "check"], b"123\n"),
+    // --- sudoku bench
+    case("sudoku-bench-bad-line", &["sudoku", "bench"], b"garbage\n"),
+    // --- sudoku generate
+    case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
+    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
+];
+
+/// `gridsolve queens`.
+#[rustfmt::skip] // one case per line: easy to scan, and to merge
+const QUEENS: &[Case] = &[
+    // --- queens count
     case("queens-count-40", &["queens", "count", "40"], b""),
     case("queens-count-negative", &["queens", "count", "-1"], b""),
     case("queens-count-not-a-number", &["queens", "count", "eight"], b""),
     case("queens-count-enormous", &["queens", "count", "99999999999999999999999"], b""),
+    // --- queens all
     case("queens-all-0", &["queens", "all", "0"], b""),
+    case("queens-all-limit-0", &["queens", "all", "8", "--limit", "0"], b""),
+    // --- queens solve
     case("queens-solve-2", &["queens", "solve", "2"], b""),
+    case("queens-solve-not-a-number", &["queens", "solve", "many"], b""),
+    // --- queens complete: the board
     case("queens-complete-empty", &["queens", "complete"], b""),
     case("queens-complete-attacking", &["queens", "complete"], b"Q . . .\n. Q . .\n. . . .\n. . . .\n"),
     case("queens-complete-ragged", &["queens", "complete"], b"Q . . .\n. . .\n. . . .\n. . . .\n"),
     case("queens-complete-bad-char", &["queens", "complete"], b"Q . . .\n. . K .\n. . . .\n. . . .\n"),
     case("queens-complete-nul", &["queens", "complete"], b"Q . . .\n. . \0 .\n. . . .\n. . . .\n"),
     case("queens-complete-invalid-utf8", &["queens", "complete"], b"Q . . .\n. . \xff .\n. . . .\n. . . .\n"),
-    case("queens-all-limit-0", &["queens", "all", "8", "--limit", "0"], b""),
-    case("queens-complete-count-limit-0", &["queens", "complete", "--count", "--limit", "0"], b"Q . . .\n. . . .\n. . . .\n. . . .\n"),
-    case("queens-complete-limit-without-count", &["queens", "complete", "--limit", "5"], b"Q . . .\n. . . .\n. . . .\n. . . .\n"),
     case("queens-complete-one-row-too-long", &["queens", "complete"], b"Q Q\n"),
     case("queens-complete-row-of-one-square", &["queens", "complete"], b". Q\n.\n"),
-    // --- ladders
+    // --- queens complete: flags
+    case("queens-complete-count-limit-0", &["queens", "complete", "--count", "--limit", "0"], b"Q . . .\n. . . .\n. . . .\n. . . .\n"),
+    case("queens-complete-limit-without-count", &["queens", "complete", "--limit", "5"], b"Q . . .\n. . . .\n. . . .\n. . . .\n"),
+];
+
+/// `gridsolve ladders`.
+#[rustfmt::skip] // one case per line: easy to scan, and to merge
+const LADDERS: &[Case] = &[
+    // --- ladders solve: the board (stats and simulate read it alike)
     case("ladders-empty", &["ladders", "solve"], b""),
     case("ladders-whitespace", &["ladders", "solve"], b" \n \n"),
     case("ladders-not-square", &["ladders", "solve"], b"[[-1,-1,-1],[-1,-1,-1]]"),
@@ -98,10 +146,20 @@ const CASES: &[Case] = &[
     case("ladders-jump-to-itself", &["ladders", "solve"], b"squares 100\n4 4\n"),
     case("ladders-jump-from-last", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[100, 3]]}"),
     case("ladders-billion-squares", &["ladders", "solve"], b"{\"squares\": 1000000000000, \"jumps\": []}"),
+    // --- ladders solve: flags
     case("ladders-zero-faces", &["ladders", "solve", "--faces", "0"], b"[[-1,-1],[-1,-1]]"),
-    case("ladders-negative-games", &["ladders", "simulate", "--games", "-5"], b"[[-1,-1],[-1,-1]]"),
+    // --- ladders stats
+    case("ladders-stats-not-square", &["ladders", "stats"], b"[[-1,-1,-1],[-1,-1,-1]]"),
     case("ladders-zero-players", &["ladders", "stats", "--players", "0"], b"[[-1,-1],[-1,-1]]"),
-    // --- maze
+    // --- ladders simulate
+    case("ladders-simulate-empty", &["ladders", "simulate"], b""),
+    case("ladders-negative-games", &["ladders", "simulate", "--games", "-5"], b"[[-1,-1],[-1,-1]]"),
+];
+
+/// `gridsolve maze`.
+#[rustfmt::skip] // one case per line: easy to scan, and to merge
+const MAZE: &[Case] = &[
+    // --- maze exists / solve / paths / shortest / count: the maze (every question reads it alike)
     case("maze-empty", &["maze", "solve"], b""),
     case("maze-whitespace", &["maze", "shortest"], b"\n  \n"),
     case("maze-ragged", &["maze", "solve"], b"1 1 0\n1 1\n0 1 1\n"),
@@ -113,9 +171,6 @@ const CASES: &[Case] = &[
     case("maze-invalid-utf8", &["maze", "solve"], b"1 1\n\xff 1\n"),
     case("maze-nul-byte", &["maze", "solve"], b"1 1\n\0 1\n"),
     case("maze-blocked-start", &["maze", "solve"], b"0 1\n1 1\n"),
-    case("maze-start-off-grid", &["maze", "solve", "--start", "9,9"], b"1 1\n1 1\n"),
-    case("maze-start-malformed", &["maze", "solve", "--start", "1"], b"1 1\n1 1\n"),
-    case("maze-negative-limit", &["maze", "paths", "--limit", "-3"], b"1 1\n1 1\n"),
     case("maze-ascii-unknown-char", &["maze", "solve", "--input-format", "ascii"], b"S..#\n.%.#\n...G\n"),
     case("maze-micromouse-truncated", &["maze", "shortest", "--input-format", "micromouse"], b"o---o---o\n|   |   |\no   o\n"),
     case("maze-micromouse-stray-line", &["maze", "shortest"], b"o---o---o\nX   |   |\no   o---o\n| S     |\no---o---o\n"),
@@ -124,10 +179,76 @@ const CASES: &[Case] = &[
     case("maze-micromouse-open-north-wall", &["maze", "shortest"], b"o   o---o\n|   |   |\no   o---o\n| S     |\no---o---o\n"),
     case("maze-micromouse-two-starts", &["maze", "shortest"], b"o---o---o\n| S   S |\no---o---o\n"),
     case("maze-ascii-two-starts", &["maze", "solve"], b"S.S\n"),
+    case("maze-count-non-numeric", &["maze", "count"], b"1 1\n1 y\n"),
+    // --- maze exists / solve / paths / shortest / count: flags
+    case("maze-start-off-grid", &["maze", "solve", "--start", "9,9"], b"1 1\n1 1\n"),
+    case("maze-start-malformed", &["maze", "solve", "--start", "1"], b"1 1\n1 1\n"),
+    case("maze-negative-limit", &["maze", "paths", "--limit", "-3"], b"1 1\n1 1\n"),
+    // --- maze generate
     case("maze-generate-zero-rows", &["maze", "generate", "--rows", "0", "--cols", "5", "--seed", "1"], b""),
     case("maze-generate-too-large", &["maze", "generate", "--rows", "100000", "--cols", "100000"], b""),
     case("maze-generate-enormous", &["maze", "generate", "--rows", "1000000000", "--cols", "1000000000", "--seed", "1"], b""),
 ];
+/// The golden fixtures that exit 2, as `<puzzle>/<case>` for `fixtures/<puzzle>/<case>.args`,
+/// by puzzle and verb. A trailing comment names a catalogue case that pins the same
+/// message: `=` for the same command and input (a duplicate), `~` for the same input read
+/// from a file, or by another verb.
+const GOLDEN: &[&str] = &[
+    // --- gridsolve
+    "cli/unknown-subcommand",
+    // --- sudoku solve
+    "sudoku/bad_batch",
+    "sudoku/bad_batch_json",
+    "sudoku/block_wrong_box",
+    "sudoku/clashing_givens",
+    // --- queens count
+    "queens/count-0", // ~ queens-all-0
+    "queens/count-33",
+    // --- queens all
+    "queens/all-65",
+    // --- queens complete
+    "queens/complete-attacking",
+    "queens/complete-attacking-columns",
+    "queens/complete-bad-char",
+    "queens/complete-missing",
+    "queens/complete-ragged", // ~ queens-complete-ragged
+    // --- ladders solve
+    "ladders/bad-empty", // = ladders-empty
+    "ladders/bad-faces", // = ladders-zero-faces
+    "ladders/bad-json-jump-from-last",
+    "ladders/bad-json-out-of-range",
+    "ladders/bad-json-truncated",
+    "ladders/bad-jump-from-first", // ~ ladders-jump-from-square-1
+    "ladders/bad-jump-from-last",
+    "ladders/bad-missing-file",
+    "ladders/bad-not-square", // ~ ladders-not-square
+    "ladders/bad-out-of-range",
+    "ladders/bad-self-jump",
+    "ladders/bad-token",
+    "ladders/bad-two-jumps",
+    "ladders/too-large",
+    // --- ladders stats
+    "ladders/too-large-for-stats",
+    // --- maze exists / solve / paths / shortest / count
+    "maze/bad-ascii",
+    "maze/bad-mouse",
+    "maze/bad-start-arg",
+    "maze/bad-value",
+    "maze/batch",
+    "maze/empty-stdin", // ~ maze-empty
+    "maze/forced-format",
+    "maze/missing-file",
+    "maze/ragged", // ~ maze-ragged
+    "maze/start-off-maze",
+    "maze/truncated",
+    // --- maze generate
+    "maze/generate-zero", // = maze-generate-zero-rows
+];
+
+/// Every case, puzzle by puzzle.
+fn all_cases() -> impl Iterator<Item = &'static Case> {
+    [SUDOKU, QUEENS, LADDERS, MAZE].into_iter().flatten()
+}
 
 #[test]
 fn catalogue() {
@@ -136,7 +257,7 @@ fn catalogue() {
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     let _guard = settings.bind_to_scope();
-    for case in CASES {
+    for case in all_cases() {
         let run = gridsolve(case.args, case.stdin);
         let code = run
             .code
@@ -167,4 +288,51 @@ fn catalogue() {
             format!("stdin: {shown}\n{}", run.transcript(case.args))
         );
     }
+}
+
+#[test]
+fn case_names_are_unique() {
+    let mut seen = BTreeSet::new();
+    for case in all_cases() {
+        assert!(seen.insert(case.name), "two cases are named {}", case.name);
+    }
+}
+
+/// [`GOLDEN`] lists exactly the golden fixtures whose snapshot exits 2. (A fixture whose
+/// snapshot does not exist yet is left to `fixtures.rs`, which reports it missing.)
+#[test]
+fn golden_bad_input_is_indexed() {
+    let fixtures = repo_root().join("fixtures");
+    let mut exit_2 = BTreeSet::new();
+    for dir in std::fs::read_dir(&fixtures).expect("fixtures/ lists") {
+        let dir = dir.expect("fixtures/ lists").path();
+        let puzzle = dir.file_name().expect("a folder name").to_string_lossy();
+        let Ok(files) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for file in files {
+            let file = file.expect("a fixture folder lists").path();
+            if file.extension().is_none_or(|e| e != "args") {
+                continue;
+            }
+            let case = file.file_stem().expect("a file name").to_string_lossy();
+            let snapshot = dir.join(format!("snapshots/golden@{puzzle}__{case}.args.snap"));
+            if let Ok(text) = std::fs::read_to_string(&snapshot)
+                && text.lines().any(|line| line == "exit: 2")
+            {
+                exit_2.insert(format!("{puzzle}/{case}"));
+            }
+        }
+    }
+    let listed: BTreeSet<String> = GOLDEN.iter().map(|&name| name.to_owned()).collect();
+    let unlisted: Vec<&String> = exit_2.difference(&listed).collect();
+    let stale: Vec<&String> = listed.difference(&exit_2).collect();
+    assert!(
+        unlisted.is_empty(),
+        "golden fixtures that exit 2 but are not in GOLDEN (add them, by puzzle and verb): {unlisted:?}"
+    );
+    assert!(
+        stale.is_empty(),
+        "GOLDEN lists fixtures that do not exist or no longer exit 2: {stale:?}"
+    );
 }

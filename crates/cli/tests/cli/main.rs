@@ -6,7 +6,6 @@ mod bad_input;
 mod fixtures;
 mod harness;
 mod interruption;
-mod invariants;
 mod ladders;
 mod maze;
 mod queens;

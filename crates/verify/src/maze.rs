@@ -1,0 +1,267 @@
+//! Rat in a Maze: a path is a legal simple walk over open cells under the move set, from
+//! the start to a goal.
+
+use grid_core::{Coord, Direction};
+use maze::{Maze, MazeFile, MoveSet, Path};
+
+/// Checks that `path` answers the question "a path from `start` to one of `goals` in
+/// `maze` under `moves`", with the move rules written here (not the crate's search code).
+///
+/// Cells are [`Coord`]s, **0-based, row 0 at the top**. The path must start on `start`,
+/// which is open; use only the directions of the move set (right and down; the four
+/// cardinal moves; or those plus the four diagonals); step only onto open cells of the
+/// maze, never through a wall (the outer edge counts as one); visit no cell twice; and end
+/// on a goal without touching one before. A diagonal move needs its target open and both
+/// L-shaped pairs of cardinal moves around it passable, or, for
+/// `MoveSet::Eight { cut_corners: true }`, at least one of them.
+///
+/// # Errors
+///
+/// The first violation, naming the move (1-based) and cells (0-based).
+pub fn check_path(
+    maze: &Maze,
+    moves: MoveSet,
+    start: Coord,
+    goals: &[Coord],
+    path: &Path,
+) -> Result<(), String> {
+    if path.start() != start {
+        return Err(format!(
+            "the path starts on {:?}, not {start:?}",
+            path.start()
+        ));
+    }
+    if !open(maze, start.row as isize, start.col as isize) {
+        return Err(format!("the start {start:?} is not an open cell"));
+    }
+    let mut cells = vec![start];
+    let mut at = start;
+    for (i, &dir) in path.moves().iter().enumerate() {
+        let number = i + 1;
+        if !allowed(moves).contains(&dir) {
+            return Err(format!("move {number}: {dir:?} is not in {moves:?}"));
+        }
+        let Some(next) = step(maze, moves, at, dir) else {
+            return Err(format!("move {number}: {dir:?} from {at:?} is blocked"));
+        };
+        if cells.contains(&next) {
+            return Err(format!("move {number}: {next:?} is visited twice"));
+        }
+        if goals.contains(&at) {
+            return Err(format!(
+                "move {number}: the path goes on past the goal {at:?}"
+            ));
+        }
+        cells.push(next);
+        at = next;
+    }
+    if !goals.contains(&at) {
+        return Err(format!("the path ends on {at:?}, which is not a goal"));
+    }
+    Ok(())
+}
+
+/// The directions of a move set, from the puzzle statements.
+fn allowed(moves: MoveSet) -> &'static [Direction] {
+    use Direction::{Down, DownLeft, DownRight, Left, Right, Up, UpLeft, UpRight};
+    match moves {
+        MoveSet::RightDown => &[Right, Down],
+        MoveSet::Four => &[Down, Left, Right, Up],
+        MoveSet::Eight { .. } => &[Down, Left, Right, Up, DownLeft, DownRight, UpLeft, UpRight],
+    }
+}
+
+/// Whether `(row, col)` is an open cell of the maze (outside it everything is blocked).
+fn open(maze: &Maze, row: isize, col: isize) -> bool {
+    row >= 0
+        && col >= 0
+        && (row as usize) < maze.rows()
+        && (col as usize) < maze.cols()
+        && maze.is_open(Coord::new(row as usize, col as usize))
+}
+
+/// Whether one cardinal move by `(dr, dc)` from the open cell `(row, col)` is passable:
+/// the target is open and no wall stands between the two cells.
+fn cardinal(maze: &Maze, (row, col): (isize, isize), (dr, dc): (isize, isize)) -> bool {
+    let dir = match (dr, dc) {
+        (1, 0) => Direction::Down,
+        (-1, 0) => Direction::Up,
+        (0, 1) => Direction::Right,
+        (0, -1) => Direction::Left,
+        _ => return false,
+    };
+    open(maze, row, col)
+        && open(maze, row + dr, col + dc)
+        && !maze.has_wall(Coord::new(row as usize, col as usize), dir)
+}
+
+/// The cell one move of `dir` leads to from `at`, or `None` when the move is blocked.
+fn step(maze: &Maze, moves: MoveSet, at: Coord, dir: Direction) -> Option<Coord> {
+    let (dr, dc) = dir.delta();
+    let from = (at.row as isize, at.col as isize);
+    let to = (from.0 + dr, from.1 + dc);
+    let passable = if dr == 0 || dc == 0 {
+        cardinal(maze, from, (dr, dc))
+    } else {
+        let vertical_first =
+            cardinal(maze, from, (dr, 0)) && cardinal(maze, (from.0 + dr, from.1), (0, dc));
+        let horizontal_first =
+            cardinal(maze, from, (0, dc)) && cardinal(maze, (from.0, from.1 + dc), (dr, 0));
+        let cut_corners = matches!(moves, MoveSet::Eight { cut_corners: true });
+        open(maze, to.0, to.1)
+            && if cut_corners {
+                vertical_first || horizontal_first
+            } else {
+                vertical_first && horizontal_first
+            }
+    };
+    passable.then(|| Coord::new(to.0 as usize, to.1 as usize))
+}
+
+/// Any-input invariants of [`MazeFile::parse`] (every format) and every question (mazes
+/// up to 400 cells, from the file's start to its goals, under every move set): existence,
+/// the shortest distance, one path and the path list agree; the shortest path has the
+/// shortest distance; every path returned passes [`check_path`]; no listed path is
+/// shorter than the shortest or listed twice.
+///
+/// # Panics
+///
+/// When an invariant breaks.
+pub fn invariants(data: &[u8]) {
+    let Some(text) = crate::text(data) else {
+        return;
+    };
+    let Ok(file) = MazeFile::parse(text, None) else {
+        return;
+    };
+    if file.maze.rows() * file.maze.cols() > 400 {
+        return;
+    }
+    let (start, goals) = (file.start_or_default(), file.goals_or_default());
+    for moves in [
+        MoveSet::RightDown,
+        MoveSet::Four,
+        MoveSet::Eight { cut_corners: false },
+        MoveSet::Eight { cut_corners: true },
+    ] {
+        let Ok(query) = file.maze.query(start, &goals, moves) else {
+            return;
+        };
+        let legal = |what: &str, path: &Path| {
+            if let Err(violation) = check_path(&file.maze, moves, start, &goals, path) {
+                panic!("{moves:?}: {what} {path:?} of {text:?} is illegal: {violation}");
+            }
+        };
+        let exists = query.path_exists();
+        let shortest = query.shortest_distance();
+        assert_eq!(exists, shortest.is_some());
+        let some = query.some_path();
+        assert_eq!(exists, some.is_some());
+        if let Some(path) = &some {
+            legal("some_path", path);
+        }
+        let best = query.shortest_path();
+        assert_eq!(best.as_ref().map(Path::len), shortest);
+        if let Some(path) = &best {
+            legal("shortest_path", path);
+        }
+        let listed = query.all_paths(20);
+        assert_eq!(exists, !listed.paths.is_empty());
+        for (i, path) in listed.paths.iter().enumerate() {
+            legal("a listed path", path);
+            assert!(shortest.is_some_and(|best| path.len() >= best));
+            assert!(
+                !listed.paths[..i].contains(path),
+                "{path:?} is listed twice"
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path(start: Coord, moves: &[Direction]) -> Path {
+        Path::new(start, moves.to_vec())
+    }
+
+    #[test]
+    fn legal_and_illegal_walks() {
+        use Direction::{Down, DownRight, Right, Up};
+        // 1 0 0
+        // 1 1 0
+        // 0 1 1
+        let grid = grid_core::parse_matrix("1 0 0\n1 1 0\n0 1 1").expect("a matrix");
+        let maze = Maze::from_grid(&grid.map(|&v| v == 1)).expect("a maze");
+        let (start, goal) = (Coord::new(0, 0), [Coord::new(2, 2)]);
+        let check = |moves, steps: &[Direction]| {
+            check_path(&maze, moves, start, &goal, &path(start, steps))
+        };
+        assert_eq!(
+            check(MoveSet::RightDown, &[Down, Right, Down, Right]),
+            Ok(())
+        );
+        assert!(
+            check(MoveSet::Four, &[Right, Down, Down, Right]).is_err(),
+            "through a blocked cell"
+        );
+        assert!(
+            check(MoveSet::Four, &[Down, Right, Down]).is_err(),
+            "short of the goal"
+        );
+        assert!(
+            check(MoveSet::Four, &[Down, Up, Down, Right, Down, Right]).is_err(),
+            "not simple"
+        );
+        assert!(
+            check(MoveSet::RightDown, &[Down, Right, Up]).is_err(),
+            "not in the set"
+        );
+        // The diagonal (1, 1) -> (2, 2) passes the blocked (1, 2) corner.
+        let diagonal = [Down, Right, DownRight];
+        assert!(check(MoveSet::Eight { cut_corners: false }, &diagonal).is_err());
+        assert_eq!(
+            check(MoveSet::Eight { cut_corners: true }, &diagonal),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn walls_and_goals() {
+        use Direction::{Down, DownRight, Right};
+        // An open 2 x 2 maze with a wall between (0, 0) and (0, 1).
+        let mut maze = Maze::new(2, 2, true).expect("a maze");
+        maze.set_wall(Coord::new(0, 0), Right, true);
+        let start = Coord::new(0, 0);
+        let check = |moves, goals: &[Coord], steps: &[Direction]| {
+            check_path(&maze, moves, start, goals, &path(start, steps))
+        };
+        let corner = [Coord::new(1, 1)];
+        assert!(
+            check(MoveSet::Four, &[Coord::new(0, 1)], &[Right]).is_err(),
+            "through the wall"
+        );
+        assert_eq!(check(MoveSet::Four, &corner, &[Down, Right]), Ok(()));
+        // The diagonal brushes the wall's end: only with cut corners.
+        assert!(check(MoveSet::Eight { cut_corners: false }, &corner, &[DownRight]).is_err());
+        assert_eq!(
+            check(MoveSet::Eight { cut_corners: true }, &corner, &[DownRight]),
+            Ok(())
+        );
+        // A path stops at the first goal it reaches; a start on a goal is an empty path.
+        let both = [Coord::new(1, 0), Coord::new(1, 1)];
+        assert!(
+            check(MoveSet::Four, &both, &[Down, Right]).is_err(),
+            "past a goal"
+        );
+        assert_eq!(check(MoveSet::Four, &[start], &[]), Ok(()));
+        // Off the maze.
+        assert!(check(MoveSet::Four, &corner, &[Direction::Up]).is_err());
+    }
+
+    #[test]
+    fn invariants_hold_for_the_geeksforgeeks_example() {
+        invariants(b"[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]");
+    }
+}

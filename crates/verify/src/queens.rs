@@ -1,0 +1,134 @@
+//! N-Queens: no two queens attack each other, and a completion keeps the placed queens.
+
+use queens::PartialBoard;
+
+/// Checks that `columns` places `n = columns.len()` non-attacking queens on an `n x n`
+/// board: `columns[row]` is the **0-based** column of the queen in that row, every column
+/// is below `n`, and no two queens share a column or a diagonal (rows differ by
+/// construction). Pairwise, on explicit coordinates, without bitboards.
+///
+/// # Errors
+///
+/// An empty list, a column off the board, or the first attacking pair (0-based).
+pub fn check_solution(columns: &[usize]) -> Result<(), String> {
+    let n = columns.len();
+    if n == 0 {
+        return Err("no queens: a board has at least one row".to_owned());
+    }
+    if let Some((row, col)) = columns.iter().enumerate().find(|&(_, &col)| col >= n) {
+        return Err(format!("row {row}: column {col} is off a board of {n}"));
+    }
+    for (a, &ca) in columns.iter().enumerate() {
+        for (b, &cb) in columns.iter().enumerate().skip(a + 1) {
+            if ca == cb {
+                return Err(format!("rows {a} and {b} share column {ca}"));
+            }
+            if ca.abs_diff(cb) == b - a {
+                return Err(format!(
+                    "the queens at ({a}, {ca}) and ({b}, {cb}) share a diagonal"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that `columns` completes a partial board: it passes [`check_solution`], has one
+/// entry per row of `placed`, keeps every placed queen (`placed[row] == Some(col)`,
+/// 0-based) and puts no queen on a square for which `blocked(row, col)` holds.
+///
+/// # Errors
+///
+/// The first violation.
+pub fn check_completion(
+    placed: &[Option<usize>],
+    blocked: impl Fn(usize, usize) -> bool,
+    columns: &[usize],
+) -> Result<(), String> {
+    check_solution(columns)?;
+    if placed.len() != columns.len() {
+        return Err(format!(
+            "{} columns for a board of {} rows",
+            columns.len(),
+            placed.len()
+        ));
+    }
+    for (row, (&given, &col)) in placed.iter().zip(columns).enumerate() {
+        if given.is_some_and(|given| given != col) {
+            return Err(format!("row {row}: the placed queen moved to column {col}"));
+        }
+        if blocked(row, col) {
+            return Err(format!("row {row}: a queen on the blocked column {col}"));
+        }
+    }
+    Ok(())
+}
+
+/// Any-input invariants of [`PartialBoard`] parsing and completion (boards up to 12 x 12):
+/// a completion exists exactly when the count of completions is non-zero, and it passes
+/// [`check_completion`].
+///
+/// # Panics
+///
+/// When an invariant breaks.
+pub fn invariants(data: &[u8]) {
+    let Some(text) = crate::text(data) else {
+        return;
+    };
+    let Ok(board) = text.parse::<PartialBoard>() else {
+        return;
+    };
+    if board.n() > 12 {
+        return; // completion is NP-complete; keep each case short
+    }
+    let completion = board.complete();
+    assert_eq!(completion.is_some(), board.count_completions(1) == 1);
+    if let Some(columns) = completion {
+        let blocked = |row, col| board.is_blocked(queens::Square { row, col });
+        if let Err(violation) = check_completion(board.queens(), blocked, &columns) {
+            panic!("the completion {columns:?} of {text:?} is wrong: {violation}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solutions_pass_and_attacks_fail() {
+        assert_eq!(check_solution(&[0]), Ok(()));
+        assert_eq!(check_solution(&[1, 3, 0, 2]), Ok(()));
+        assert_eq!(check_solution(&[0, 4, 7, 5, 2, 6, 1, 3]), Ok(()));
+        assert!(check_solution(&[]).is_err());
+        assert_eq!(
+            check_solution(&[1, 3, 0, 4]),
+            Err("row 3: column 4 is off a board of 4".to_owned())
+        );
+        assert_eq!(
+            check_solution(&[0, 2, 0]),
+            Err("rows 0 and 2 share column 0".to_owned())
+        );
+        assert_eq!(
+            check_solution(&[1, 0]),
+            Err("the queens at (0, 1) and (1, 0) share a diagonal".to_owned())
+        );
+    }
+
+    #[test]
+    fn completions_keep_queens_and_avoid_blocks() {
+        let placed = [None, Some(3), None, None];
+        assert_eq!(
+            check_completion(&placed, |_, _| false, &[1, 3, 0, 2]),
+            Ok(())
+        );
+        assert!(check_completion(&placed, |_, _| false, &[2, 0, 3, 1]).is_err());
+        assert!(check_completion(&placed, |r, c| (r, c) == (2, 0), &[1, 3, 0, 2]).is_err());
+        assert!(check_completion(&placed[..3], |_, _| false, &[1, 3, 0, 2]).is_err());
+    }
+
+    #[test]
+    fn invariants_hold_for_a_partial_board() {
+        invariants(b". Q . .\n. . . .\n. . x .\n. . . .\n");
+    }
+}

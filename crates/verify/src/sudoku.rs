@@ -1,0 +1,189 @@
+//! Sudoku: a filled grid holds each value once in every row, column and box, and keeps the
+//! givens.
+
+use sudoku::Sudoku;
+
+/// Checks that `solution` solves `givens` on an `n x n` grid (`n = box_rows * box_cols`)
+/// cut into boxes of `box_rows x box_cols` cells.
+///
+/// Both slices are row-major cell values, `0` for a blank (only in `givens`), `1..=n`
+/// otherwise. The check: both have `n²` cells, every solution cell holds `1..=n`, every
+/// given is kept, and every row, column and box holds each value exactly once.
+///
+/// # Errors
+///
+/// A description of the first violation (cells and units are named 0-based).
+pub fn check_solution(
+    givens: &[u8],
+    solution: &[u8],
+    box_rows: usize,
+    box_cols: usize,
+) -> Result<(), String> {
+    let n = box_rows * box_cols;
+    if n == 0 || givens.len() != n * n || solution.len() != n * n {
+        return Err(format!(
+            "expected {} cells, found {} givens and {} solution cells",
+            n * n,
+            givens.len(),
+            solution.len()
+        ));
+    }
+    for (i, (&given, &value)) in givens.iter().zip(solution).enumerate() {
+        if value == 0 || usize::from(value) > n {
+            return Err(format!("cell {i} holds {value}, expected 1..={n}"));
+        }
+        if given != 0 && given != value {
+            return Err(format!("cell {i}: the given {given} changed to {value}"));
+        }
+    }
+    let value = |row: usize, col: usize| usize::from(solution[row * n + col]);
+    let units = (0..n).flat_map(|unit| {
+        let row: Vec<usize> = (0..n).map(|k| value(unit, k)).collect();
+        let col: Vec<usize> = (0..n).map(|k| value(k, unit)).collect();
+        // Boxes are numbered row-major: `n / box_cols` boxes across each band.
+        let (band, stack) = (unit / (n / box_cols), unit % (n / box_cols));
+        let cells: Vec<usize> = (0..n)
+            .map(|k| {
+                value(
+                    band * box_rows + k / box_cols,
+                    stack * box_cols + k % box_cols,
+                )
+            })
+            .collect();
+        [
+            ("row", unit, row),
+            ("column", unit, col),
+            ("box", unit, cells),
+        ]
+    });
+    for (kind, index, values) in units {
+        let mut seen = vec![false; n + 1];
+        for v in values {
+            if std::mem::replace(&mut seen[v], true) {
+                return Err(format!("{kind} {index} holds {v} twice"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`check_solution`] on the one-line text forms: one symbol per cell, `.` or `0` for a
+/// blank, `1`-`9`, then `A`-`Z` for 10 and up (so `G` is 16). The symbols are read here,
+/// not by the crate's parser.
+///
+/// # Errors
+///
+/// An unknown symbol, or the first violation [`check_solution`] finds.
+pub fn check_solution_text(
+    givens: &str,
+    solution: &str,
+    box_rows: usize,
+    box_cols: usize,
+) -> Result<(), String> {
+    check_solution(&values(givens)?, &values(solution)?, box_rows, box_cols)
+}
+
+/// Cell values of a one-line symbol string (see [`check_solution_text`]).
+fn values(line: &str) -> Result<Vec<u8>, String> {
+    line.trim_end()
+        .chars()
+        .map(|c| match c {
+            '.' | '0' => Ok(0),
+            '1'..='9' => Ok(c as u8 - b'0'),
+            'A'..='Z' => Ok(c as u8 - b'A' + 10),
+            other => Err(format!("unexpected symbol {other:?} in {line:?}")),
+        })
+        .collect()
+}
+
+/// Any-input invariants of [`Sudoku::parse`] and the bounded analysis: the canonical text
+/// form parses back to the same puzzle; for sizes up to 9 x 9, `analyse(2)` reports a
+/// solution exactly when it counts one, and that solution passes [`check_solution`].
+///
+/// # Panics
+///
+/// When an invariant breaks.
+pub fn invariants(data: &[u8]) {
+    let Some(text) = crate::text(data) else {
+        return;
+    };
+    let Ok(puzzle) = Sudoku::parse(text, None) else {
+        return;
+    };
+    let again = Sudoku::parse(&puzzle.to_string(), Some(puzzle.shape()))
+        .expect("the canonical form parses");
+    assert_eq!(again, puzzle);
+    if puzzle.size() > 9 {
+        return; // larger sizes can need long searches; the crate's property tests cover them
+    }
+    let analysis = puzzle.analyse(2);
+    assert!(analysis.count <= 2);
+    assert_eq!(analysis.count == 0, analysis.first.is_none());
+    if let Some(solution) = analysis.first {
+        let shape = puzzle.shape();
+        if let Err(violation) =
+            check_solution(puzzle.cells(), solution.cells(), shape.rows(), shape.cols())
+        {
+            panic!("the solution {solution} of {puzzle} is wrong: {violation}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GRID1: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    const SOLVED: &str =
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+    #[test]
+    fn accepts_a_solution_and_rejects_each_kind_of_violation() {
+        assert_eq!(check_solution_text(GRID1, SOLVED, 3, 3), Ok(()));
+        // Swapping two cells of a row keeps the row but breaks a column.
+        let mut swapped: Vec<char> = SOLVED.chars().collect();
+        swapped.swap(0, 1);
+        let swapped: String = swapped.into_iter().collect();
+        assert_eq!(
+            check_solution_text(SOLVED, &swapped, 3, 3),
+            Err("cell 0: the given 4 changed to 8".to_owned())
+        );
+        assert_eq!(
+            check_solution_text(".".repeat(81).as_str(), &swapped, 3, 3),
+            Err("column 0 holds 8 twice".to_owned())
+        );
+        assert!(check_solution_text(GRID1, &SOLVED[..80], 3, 3).is_err());
+        assert!(check_solution_text(GRID1, &SOLVED.replace('9', "0"), 3, 3).is_err());
+        assert!(check_solution_text(GRID1, &SOLVED.replace('9', "x"), 3, 3).is_err());
+    }
+
+    #[test]
+    fn boxes_follow_the_shape() {
+        // 6 x 6 with 2 x 3 boxes: rows and columns are Latin, boxes of 2 rows x 3 columns.
+        let six = "123456456123231564564231312645645312";
+        assert_eq!(check_solution_text(&".".repeat(36), six, 2, 3), Ok(()));
+        // Read as 3 x 2 boxes, the first box holds 1 2 / 4 5 / 2 3: a repeat.
+        assert_eq!(
+            check_solution_text(&".".repeat(36), six, 3, 2),
+            Err("box 0 holds 2 twice".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_latin_square_with_bad_boxes_is_rejected() {
+        // Cyclic shifts by one: every row and column is a permutation, boxes are not.
+        let latin: String = (0..9)
+            .flat_map(|r| (0..9).map(move |c| char::from(b'1' + ((r + c) % 9) as u8)))
+            .collect();
+        assert_eq!(
+            check_solution_text(&".".repeat(81), &latin, 3, 3),
+            Err("box 0 holds 2 twice".to_owned())
+        );
+    }
+
+    #[test]
+    fn invariants_hold_for_grid1() {
+        invariants(GRID1.as_bytes());
+    }
+}
