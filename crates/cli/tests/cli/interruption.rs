@@ -1,7 +1,8 @@
 //! Output closed early and Ctrl-C: `gridsolve ... | head` ends quietly with exit 0, and
-//! SIGINT during a long count ends the process promptly.
+//! SIGINT during a long count ends the process (by the signal, not by finishing).
 
 use std::io::{BufRead, BufReader, Write};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -80,7 +81,7 @@ fn sigint_ignored(process: &str) -> bool {
 }
 
 #[test]
-fn ctrl_c_ends_a_long_count_promptly() {
+fn ctrl_c_ends_a_long_count() {
     let binary = env!("CARGO_BIN_EXE_gridsolve");
     let args = ["queens", "count", "20", "--jobs", "1"];
     let mut command = if sigint_ignored("self") {
@@ -116,21 +117,23 @@ fn ctrl_c_ends_a_long_count_promptly() {
         .status()
         .expect("kill runs");
     assert!(sent.success());
+    // n = 20 takes hours on one core: if the process ends, the signal ended it. The
+    // deadline only keeps a broken build from hanging the suite; it measures nothing.
     let start = Instant::now();
-    loop {
+    let status = loop {
         if let Some(status) = child.try_wait().expect("the child can be waited for") {
-            assert!(
-                !status.success(),
-                "an interrupted count must not report success"
-            );
-            break;
+            break status;
         }
-        if start.elapsed() >= Duration::from_secs(2) {
-            // Never leave a runaway count behind a failed test.
+        if start.elapsed() >= Duration::from_secs(120) {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("gridsolve still running 2 s after SIGINT");
+            panic!("gridsolve did not end on SIGINT");
         }
         std::thread::sleep(Duration::from_millis(20));
-    }
+    };
+    assert_eq!(
+        status.signal(),
+        Some(2),
+        "the count must end by SIGINT, not report {status}"
+    );
 }
