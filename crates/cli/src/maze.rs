@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Args, Subcommand, ValueEnum};
 use grid_core::Coord;
-use maze::{Format as MazeFormat, MazeFile, MoveSet, Path, PathCount};
+use maze::{Format as MazeFormat, MazeFile, MoveSet, Path};
 use serde::Serialize;
 
 use crate::input::Input;
@@ -561,10 +561,7 @@ fn count(
         exact: bool,
     }
     let counted = ctx.query.count_paths(limit);
-    let (n, exact) = match counted {
-        PathCount::Exact(n) => (n, true),
-        PathCount::MoreThan(n) => (n, false),
-    };
+    let grid_core::BoundedCount { count: n, exact } = counted;
     ctx.header(format, out)?;
     match format {
         Format::Json => report::write_json_line(

@@ -75,4 +75,4 @@ pub use format::{Format, MazeFile, render};
 #[cfg(feature = "generate")]
 pub use generate::{Algorithm, GenerateOptions, generate_cells, generate_walled};
 pub use maze::{Maze, MoveSet};
-pub use search::{Path, PathCount, Paths, Query};
+pub use search::{Path, Paths, Query};
