@@ -86,7 +86,10 @@ fn move_list(moves: MoveSet) -> Vec<Direction> {
 
 /// Every simple path from `start` that ends at the first goal it reaches, by plain recursion.
 fn brute_paths(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet) -> Vec<Vec<Direction>> {
-    #[allow(clippy::too_many_arguments)] // a plain recursive brute force, kept obvious
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a plain recursive brute force, kept obvious"
+    )]
     fn go(
         p: &Plain,
         r: i64,

@@ -4,14 +4,16 @@
 //! The module follows the CLI template: [`args`] holds one clap struct per verb,
 //! [`answer`] one `answer` step per verb (a [`Question`] asked of each maze file,
 //! returning a typed answer) with its rendering, and [`generate`] the generating verb.
-//! [`Batch::answer_text`] answers one maze file to rendered bytes and an outcome; the
-//! loop in [`run`] feeds it the files in order.
+//! [`Batch::answer_file`] answers one maze file to a [`Reply`] (rendered bytes for
+//! standard output and standard error, and an outcome) and writes nothing itself; the
+//! loop in `each_file` writes the replies in input order, and a generic batch runner
+//! can call it instead.
 
 mod answer;
 mod args;
 mod generate;
 
-use std::io::Write;
+use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
 use maze::{MazeFile, MoveSet, Path};
@@ -83,6 +85,18 @@ pub struct Reply {
     pub outcome: Outcome,
 }
 
+impl Reply {
+    /// A bad input: `message` (already naming the file) on standard error, nothing on
+    /// standard output.
+    fn bad(message: String) -> Reply {
+        Reply {
+            stdout: Vec::new(),
+            stderr: format!("gridsolve: {message}\n"),
+            outcome: Outcome::BadInput,
+        }
+    }
+}
+
 /// One verb's question with its settings, asked of one maze file at a time.
 struct Batch<'a, Q> {
     question: &'a Q,
@@ -93,19 +107,32 @@ struct Batch<'a, Q> {
 }
 
 impl<Q: Question> Batch<'_, Q> {
+    /// Answers one maze file (standard input for `None`): reads it, then
+    /// [`Batch::answer_text`]. A file that cannot be read is a bad input like a
+    /// malformed one.
+    ///
+    /// # Errors
+    ///
+    /// None in practice: rendering writes to memory.
+    fn answer_file(&self, path: Option<&std::path::Path>) -> io::Result<Reply> {
+        match Input::open(path).and_then(Input::read_to_string) {
+            Ok((name, text)) => self.answer_text(&name, &text),
+            Err(err) => Ok(Reply::bad(format!("{err:#}"))),
+        }
+    }
+
     /// Answers the maze `text` read from `name`: parses it, sets up the query, asks the
-    /// question and renders the answer. Pure apart from the answer's own work, so a
-    /// batch runner may call it on any thread.
-    fn answer_text(&self, name: &str, text: &str) -> std::io::Result<Reply> {
-        let bad = |message: String| Reply {
-            stdout: Vec::new(),
-            stderr: format!("gridsolve: {message}\n"),
-            outcome: Outcome::BadInput,
-        };
+    /// question and renders the answer. It writes nothing itself, so a batch runner may
+    /// call it on any thread and write the replies in input order.
+    ///
+    /// # Errors
+    ///
+    /// None in practice: rendering writes to memory.
+    fn answer_text(&self, name: &str, text: &str) -> io::Result<Reply> {
         let input = self.input;
         let file = match MazeFile::parse(text, input.input_format.map(Into::into)) {
             Ok(file) => file,
-            Err(err) => return Ok(bad(report::input_error(name, &err))),
+            Err(err) => return Ok(Reply::bad(report::input_error(name, &err))),
         };
         let start = input.start.unwrap_or_else(|| file.start_or_default());
         let goals = if input.goals.is_empty() {
@@ -115,7 +142,7 @@ impl<Q: Question> Batch<'_, Q> {
         };
         let query = match file.maze.query(start, &goals, input.move_set()) {
             Ok(query) => query,
-            Err(err) => return Ok(bad(report::input_error(name, &err))),
+            Err(err) => return Ok(Reply::bad(report::input_error(name, &err))),
         };
         let answer = self.question.answer(&Asked {
             name,
@@ -156,15 +183,7 @@ fn each_file<Q: Question>(
     };
     let mut outcome = Outcome::Answered;
     for path in files {
-        let (name, text) = match Input::open(path).and_then(Input::read_to_string) {
-            Ok(read) => read,
-            Err(err) => {
-                eprintln!("gridsolve: {err:#}");
-                outcome = outcome.worst(Outcome::BadInput);
-                continue;
-            }
-        };
-        let reply = batch.answer_text(&name, &text)?;
+        let reply = batch.answer_file(path)?;
         out.write_all(&reply.stdout)?;
         eprint!("{}", reply.stderr);
         outcome = outcome.worst(reply.outcome);
@@ -184,7 +203,7 @@ struct Demo {
 }
 
 impl Render for Demo {
-    fn write_text(&self, out: &mut dyn Write) -> std::io::Result<()> {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "maze (1 = open), start top-left, goal bottom-right:")?;
         write!(out, "{}", self.file.maze)?;
         writeln!(out, "paths: {}", self.paths.join(" "))?;

@@ -4,6 +4,8 @@
 use grid_core::Direction;
 
 use super::{NO_MOVE, Path, Paths, Query, code};
+#[cfg(doc)]
+use crate::MoveSet;
 use crate::bits::BitSet;
 
 /// Scratch space of [`Query::live_moves`]: cells searched since the last reset, those

@@ -3,6 +3,8 @@
 use grid_core::Direction;
 
 use super::{NO_MOVE, Path, Query, code};
+#[cfg(doc)]
+use crate::MoveSet;
 use crate::bits::BitSet;
 
 impl Query<'_> {

@@ -1,6 +1,8 @@
 //! A shortest path and its length: breadth-first search labelling distances modulo 3.
 
 use super::{Path, Query};
+#[cfg(doc)]
+use crate::MoveSet;
 use crate::bits::BitSet;
 use crate::tiled::{TiledBits, TiledLabels};
 
