@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 use grid_core::Coord;
 use maze::{Format as MazeFormat, MoveSet};
 
-use crate::args::DrawArg;
+use crate::args::{DrawArg, JobsArg};
 
 /// The long help of every verb that reads mazes.
 pub(super) const INPUT_HELP: &str = "\
@@ -69,6 +69,10 @@ pub(super) struct MazeInput {
     /// G/E markers or its format's default.
     #[arg(long = "goal", value_name = "R,C", value_parser = parse_cell)]
     pub goals: Vec<Coord>,
+    // `--jobs`: files answered at once (each one by one thread); the answers are written
+    // in the order of the files whatever it is.
+    #[command(flatten)]
+    pub jobs: JobsArg,
 }
 
 impl MazeInput {

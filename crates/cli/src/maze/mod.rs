@@ -17,6 +17,7 @@ use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
 use maze::{MazeFile, MoveSet, Path};
+use rayon::prelude::*;
 use serde::Serialize;
 
 use self::answer::{Asked, MazeAnswer, Question};
@@ -162,9 +163,12 @@ impl<Q: Question> Batch<'_, Q> {
     }
 }
 
-/// Answers every maze file of `input` in order (standard input when there is none); a
-/// bad file is reported on standard error and the batch goes on.
-fn each_file<Q: Question>(
+/// Answers every maze file of `input` (standard input when there is none) and writes
+/// the replies in the order of the files; a bad file is reported on standard error and
+/// the batch goes on. With `--jobs J` (J > 1) and several files, J files at a time are
+/// read and answered in parallel, one thread each, so up to J mazes are in memory at
+/// once.
+fn each_file<Q: Question + Sync>(
     question: &Q,
     input: &MazeInput,
     format: Format,
@@ -181,12 +185,29 @@ fn each_file<Q: Question>(
         format,
         many: files.len() > 1,
     };
+    let threads = input.jobs.threads().min(files.len());
+    let pool = if threads > 1 {
+        Some(input.jobs.thread_pool(threads)?)
+    } else {
+        None
+    };
     let mut outcome = Outcome::Answered;
-    for path in files {
-        let reply = batch.answer_file(path)?;
-        out.write_all(&reply.stdout)?;
-        eprint!("{}", reply.stderr);
-        outcome = outcome.worst(reply.outcome);
+    for chunk in files.chunks(threads.max(1)) {
+        let replies: Vec<io::Result<Reply>> = match &pool {
+            Some(pool) => pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|&path| batch.answer_file(path))
+                    .collect()
+            }),
+            None => chunk.iter().map(|&path| batch.answer_file(path)).collect(),
+        };
+        for reply in replies {
+            let reply = reply?;
+            out.write_all(&reply.stdout)?;
+            eprint!("{}", reply.stderr);
+            outcome = outcome.worst(reply.outcome);
+        }
     }
     Ok(outcome)
 }

@@ -1,7 +1,7 @@
 //! `gridsolve maze`: the GeeksforGeeks example, JSON shapes, the micromouse data set,
 //! a 2000 x 2000 maze, and generated mazes read back.
 
-use crate::harness::{gridsolve, repo_root};
+use crate::harness::{gridsolve, gridsolve_in, repo_root};
 
 fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
     stdout
@@ -207,4 +207,41 @@ fn board_is_a_hidden_alias_of_draw() {
     assert_eq!(board.stdout, draw.stdout);
     let help = gridsolve(&["maze", "solve", "--help"], b"");
     assert!(!help.stdout.contains("--board"), "{}", help.stdout);
+}
+
+#[test]
+fn jobs_do_not_change_the_answers_or_their_order() {
+    let dir = repo_root().join("fixtures/maze");
+    let files = [
+        "classic.json",
+        "bad-value.txt",
+        "no-path.txt",
+        "ascii.txt",
+        "missing.txt",
+        "mouse.txt",
+        "ragged.txt",
+    ];
+    for verb in ["shortest", "paths"] {
+        let run = |jobs: &str| {
+            let args = [&["maze", verb, "--jobs", jobs][..], &files[..]].concat();
+            gridsolve_in(&dir, &args, b"")
+        };
+        let one = run("1");
+        assert_eq!(one.code, Some(2), "{verb}: {}", one.stderr);
+        assert_eq!(
+            one.stdout.matches("== ").count(),
+            4,
+            "{verb}: {}",
+            one.stdout
+        );
+        assert_eq!(one.stderr.lines().count(), 3, "{verb}: {}", one.stderr);
+        for jobs in ["2", "3", "8"] {
+            let many = run(jobs);
+            assert_eq!(
+                (&many.stdout, &many.stderr, many.code),
+                (&one.stdout, &one.stderr, one.code),
+                "{verb} --jobs {jobs}"
+            );
+        }
+    }
 }
