@@ -365,6 +365,38 @@ proptest! {
             let _ = MazeFile::parse(&text, Some(format));
         }
     }
+
+    #[test]
+    fn error_positions_point_into_the_text(
+        text in "\u{feff}?[o|\\- SGE#.01é2\n\r\\[\\],]{0,200}",
+        format in prop::option::of(prop_oneof![
+            Just(Format::Matrix),
+            Just(Format::Ascii),
+            Just(Format::Micromouse),
+        ]),
+    ) {
+        let Err(err) = MazeFile::parse(&text, format) else {
+            return Ok(());
+        };
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        if let Some(TextPosition { line, column }) = err.text_position() {
+            prop_assert!((1..=lines.len()).contains(&line), "{err:?}");
+            if let Some(column) = column {
+                let chars = lines[line - 1].chars().count();
+                prop_assert!((1..=chars + 1).contains(&column), "{err:?}");
+            }
+        }
+        match err {
+            MazeError::CellValue { cell, found } => {
+                prop_assert_eq!(err.cell(), Some(cell));
+                prop_assert!(found != 0 && found != 1);
+                prop_assert!(cell.row < lines.len(), "{:?}", err);
+            }
+            _ => prop_assert_eq!(err.cell(), None),
+        }
+        // The message never repeats the position it carries as data.
+        prop_assert!(!err.to_string().starts_with("line "), "{err}");
+    }
 }
 
 // ---- published examples ------------------------------------------------------------------
