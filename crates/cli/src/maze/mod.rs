@@ -16,7 +16,7 @@ mod generate;
 use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
-use maze::{MazeFile, MoveSet, Path};
+use maze::{MazeError, MazeFile, MoveSet, Path};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -143,7 +143,7 @@ impl<Q: Question> Batch<'_, Q> {
         };
         let query = match file.maze.query(start, &goals, input.move_set()) {
             Ok(query) => query,
-            Err(err) => return Ok(Reply::bad(report::input_error(name, &err))),
+            Err(err) => return Ok(Reply::bad(setting_error(name, &err))),
         };
         let answer = self.question.answer(&Asked {
             name,
@@ -160,6 +160,27 @@ impl<Q: Question> Batch<'_, Q> {
             stderr: String::new(),
             outcome: answer.outcome(),
         })
+    }
+}
+
+/// The message for a question that cannot be asked of the maze from `name`. A start or
+/// goal off the maze can only come from `--start` / `--goal` (markers and defaults lie
+/// inside), so it is named as the user wrote it, 0-based `ROW,COL`, with the valid range.
+fn setting_error(name: &str, err: &MazeError) -> String {
+    match *err {
+        MazeError::OffMaze {
+            role,
+            cell,
+            rows,
+            cols,
+        } => format!(
+            "{name}: --{role} {},{} is off the {rows} x {cols} maze (rows 0 to {}, columns 0 to {})",
+            cell.row,
+            cell.col,
+            rows.saturating_sub(1),
+            cols.saturating_sub(1)
+        ),
+        _ => report::input_error(name, err),
     }
 }
 

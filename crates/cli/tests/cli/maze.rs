@@ -245,3 +245,16 @@ fn jobs_do_not_change_the_answers_or_their_order() {
         }
     }
 }
+
+#[test]
+fn a_goal_off_the_maze_is_named_as_written() {
+    let run = gridsolve(
+        &["maze", "exists", "--goal", "1,1", "--goal", "0,5"],
+        b"1 1\n1 1\n",
+    );
+    assert_eq!(run.code, Some(2));
+    assert_eq!(
+        run.stderr,
+        "gridsolve: <stdin>: --goal 0,5 is off the 2 x 2 maze (rows 0 to 1, columns 0 to 1)\n"
+    );
+}
