@@ -1,12 +1,23 @@
 //! The crate's one error type.
 
-use grid_core::Coord;
+use grid_core::{Coord, Positioned, TextPosition};
 
 /// Why a maze could not be read or a question could not be asked of it.
 ///
-/// Lines, columns and matrix rows/columns in messages are **1-based** (as editors show
-/// them); the [`Coord`] values carried for start and goal are **0-based** like every
-/// `Coord`.
+/// `Display` is the message alone; where the error points is data: a place in the text
+/// ([`TextPosition`], **1-based** line and column, see [`Positioned::text_position`]) or
+/// a matrix cell ([`Coord`], **0-based**, see [`Positioned::cell`]).
+///
+/// # Examples
+///
+/// ```
+/// use grid_core::{Positioned, TextPosition};
+/// use maze::{Format, MazeFile};
+///
+/// let err = MazeFile::parse("S.#\n.%G\n", Some(Format::Ascii)).unwrap_err();
+/// assert_eq!(err.text_position(), Some(TextPosition::at(2, 2)));
+/// assert!(err.to_string().starts_with("expected `#` (blocked)"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MazeError {
@@ -14,12 +25,10 @@ pub enum MazeError {
     #[error(transparent)]
     Matrix(#[from] grid_core::ParseError),
     /// A matrix cell holds something other than 0 (blocked) or 1 (open).
-    #[error("row {row}, column {column}: expected 0 (blocked) or 1 (open), found {found}")]
+    #[error("expected 0 (blocked) or 1 (open), found {found}")]
     CellValue {
-        /// 1-based matrix row.
-        row: usize,
-        /// 1-based matrix column.
-        column: usize,
+        /// The cell, 0-based (see [`Positioned::cell`]).
+        cell: Coord,
         /// The value found.
         found: i64,
     },
@@ -27,40 +36,36 @@ pub enum MazeError {
     #[error("no maze found: the input is empty")]
     Empty,
     /// A character that the format does not allow at that place.
-    #[error("line {line}, column {column}: expected {expected}, found {found:?}")]
+    #[error("expected {expected}, found {found:?}")]
     Unexpected {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column (characters).
-        column: usize,
+        /// Where the character is (1-based line and column in characters).
+        position: TextPosition,
         /// What the format allows there.
         expected: &'static str,
         /// The character found.
         found: char,
     },
     /// A line of a micromouse file has the wrong length or the file the wrong shape.
-    #[error("line {line}: {message}")]
+    #[error("{message}")]
     Shape {
-        /// 1-based line.
-        line: usize,
+        /// The line (1-based) that shows the problem.
+        position: TextPosition,
         /// What is wrong, naming what was expected.
         message: String,
     },
     /// Two start markers `S` in one file.
     #[error(
-        "line {line}, column {column}: a second start marker `S` (the first is at line {first_line}, column {first_column})"
+        "a second start marker `S` (the first is at line {}, column {})",
+        first_position.line,
+        first_position.column.unwrap_or(1)
     )]
     SecondStart {
-        /// 1-based line of the second marker.
-        line: usize,
-        /// 1-based column of the second marker.
-        column: usize,
+        /// Where the second marker is (1-based line and column).
+        position: TextPosition,
         /// The cell (0-based) of the first marker.
         first: Coord,
-        /// 1-based line of the first marker.
-        first_line: usize,
-        /// 1-based column of the first marker.
-        first_column: usize,
+        /// Where the first marker is (1-based line and column).
+        first_position: TextPosition,
     },
     /// The maze is too large to index: it must have fewer than about 4.29e9 cells
     /// (`(rows + 2) * (cols + 2) < 2^32`).
@@ -93,10 +98,29 @@ pub enum MazeError {
     Size(String),
 }
 
-impl grid_core::Positioned for MazeError {
-    fn text_position(&self) -> Option<grid_core::TextPosition> {
+impl Positioned for MazeError {
+    fn text_position(&self) -> Option<TextPosition> {
         match self {
             MazeError::Matrix(e) => e.text_position(),
+            MazeError::Unexpected { position, .. }
+            | MazeError::Shape { position, .. }
+            | MazeError::SecondStart { position, .. } => Some(*position),
+            MazeError::CellValue { .. }
+            | MazeError::Empty
+            | MazeError::TooLarge { .. }
+            | MazeError::OffMaze { .. }
+            | MazeError::NoGoal
+            | MazeError::Size(_) => None,
+        }
+    }
+
+    /// The matrix cell of a [`MazeError::CellValue`]. The cell of
+    /// [`MazeError::OffMaze`] is not reported here: it lies off the maze, and its
+    /// message names it as it was asked for (0-based).
+    fn cell(&self) -> Option<Coord> {
+        match self {
+            MazeError::Matrix(e) => e.cell(),
+            MazeError::CellValue { cell, .. } => Some(*cell),
             _ => None,
         }
     }

@@ -12,11 +12,13 @@
 //! - every simple path, sorted, with a limit ([`Query::all_paths`]);
 //! - a shortest path and its length ([`Query::shortest_path`], breadth-first search,
 //!   Moore 1959);
-//! - the number of paths ([`Query::count_paths`]: exact dynamic programming in `u128` for
-//!   right-and-down, enumeration with a limit otherwise).
+//! - the number of paths ([`Query::count_paths`], a [`grid_core::BoundedCount`]: exact
+//!   dynamic programming in `u128` for right-and-down, enumeration with a limit otherwise).
 //!
 //! Mazes come as open/blocked cells or with walls *between* cells (micromouse contest
-//! mazes); see [`Format`] for the 0/1 matrix, ASCII-art and micromouse text formats, and
+//! mazes); see [`Format`] for the 0/1 matrix, ASCII-art and micromouse text formats (read
+//! with [`grid_core::text`]; errors carry their line and column or cell as data, see
+//! [`MazeError`]), and
 //! [`MazeFile::draw`] to draw a path over a maze in its own style. Storage is one bit per
 //! cell with a blocked border, searches use explicit stacks and frontier vectors (nothing
 //! recurses), so a 10,000 x 10,000 maze (12.5 MB) is searched with 12.5 MB (existence,
@@ -75,4 +77,4 @@ pub use format::{Format, MazeFile, render};
 #[cfg(feature = "generate")]
 pub use generate::{Algorithm, GenerateOptions, generate_cells, generate_walled};
 pub use maze::{Maze, MoveSet};
-pub use search::{Path, PathCount, Paths, Query};
+pub use search::{Path, Paths, Query};

@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
-use grid_core::{Coord, Direction};
-use maze::{Format, Maze, MazeFile, MoveSet, Path, PathCount};
+use grid_core::{BoundedCount, Coord, Direction, Positioned, TextPosition};
+use maze::{Format, Maze, MazeError, MazeFile, MoveSet, Path};
 use proptest::prelude::*;
 
 // ---- an independent brute force ------------------------------------------------------
@@ -86,7 +86,10 @@ fn move_list(moves: MoveSet) -> Vec<Direction> {
 
 /// Every simple path from `start` that ends at the first goal it reaches, by plain recursion.
 fn brute_paths(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet) -> Vec<Vec<Direction>> {
-    #[allow(clippy::too_many_arguments)] // a plain recursive brute force, kept obvious
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a plain recursive brute force, kept obvious"
+    )]
     fn go(
         p: &Plain,
         r: i64,
@@ -214,6 +217,8 @@ fn check_all_questions(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet)
         let some = query.all_paths(limit);
         assert_eq!(some.paths.len(), expected.len().min(limit));
         assert_eq!(some.truncated, expected.len() > limit);
+        assert_eq!(some.count().exact, !some.truncated);
+        assert_eq!(some.count().count, some.paths.len() as u128);
         assert_eq!(some.paths[..], all.paths[..some.paths.len()]);
     }
     if moves != (MoveSet::Eight { cut_corners: false })
@@ -268,11 +273,11 @@ fn check_all_questions(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet)
     // count
     assert_eq!(
         query.count_paths(u128::MAX),
-        PathCount::Exact(expected.len() as u128)
+        BoundedCount::exact(expected.len() as u128)
     );
     if moves != MoveSet::RightDown && !expected.is_empty() {
         let limit = expected.len() as u128 - 1;
-        assert_eq!(query.count_paths(limit), PathCount::MoreThan(limit));
+        assert_eq!(query.count_paths(limit), BoundedCount::at_least(limit));
     }
 }
 
@@ -360,6 +365,38 @@ proptest! {
             let _ = MazeFile::parse(&text, Some(format));
         }
     }
+
+    #[test]
+    fn error_positions_point_into_the_text(
+        text in "\u{feff}?[o|\\- SGE#.01é2\n\r\\[\\],]{0,200}",
+        format in prop::option::of(prop_oneof![
+            Just(Format::Matrix),
+            Just(Format::Ascii),
+            Just(Format::Micromouse),
+        ]),
+    ) {
+        let Err(err) = MazeFile::parse(&text, format) else {
+            return Ok(());
+        };
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        if let Some(TextPosition { line, column }) = err.text_position() {
+            prop_assert!((1..=lines.len()).contains(&line), "{err:?}");
+            if let Some(column) = column {
+                let chars = lines[line - 1].chars().count();
+                prop_assert!((1..=chars + 1).contains(&column), "{err:?}");
+            }
+        }
+        match err {
+            MazeError::CellValue { cell, found } => {
+                prop_assert_eq!(err.cell(), Some(cell));
+                prop_assert!(found != 0 && found != 1);
+                prop_assert!(cell.row < lines.len(), "{:?}", err);
+            }
+            _ => prop_assert_eq!(err.cell(), None),
+        }
+        // The message never repeats the position it carries as data.
+        prop_assert!(!err.to_string().starts_with("line "), "{err}");
+    }
 }
 
 // ---- published examples ------------------------------------------------------------------
@@ -382,7 +419,7 @@ fn geeksforgeeks_example() {
         .map(Path::move_string)
         .collect();
     assert_eq!(paths, ["DDRDRR", "DRDDRR"]);
-    assert_eq!(q.count_paths(100), PathCount::Exact(2));
+    assert_eq!(q.count_paths(100), BoundedCount::exact(2));
     assert_eq!(q.shortest_distance(), Some(6));
 }
 
@@ -398,13 +435,13 @@ fn forty_by_forty_right_down_count_is_exact() {
         binom = binom * (78 - i) / (i + 1);
     }
     assert_eq!(binom, 27_217_014_869_199_032_015_600);
-    assert_eq!(q.count_paths(0), PathCount::Exact(binom));
+    assert_eq!(q.count_paths(0), BoundedCount::exact(binom));
     // 70 x 70 has C(138, 69) > 2^128 paths.
     let big = Maze::new(70, 70, true).unwrap();
     let q = big
         .query(Coord::new(0, 0), &[Coord::new(69, 69)], MoveSet::RightDown)
         .unwrap();
-    assert_eq!(q.count_paths(0), PathCount::MoreThan(u128::MAX));
+    assert_eq!(q.count_paths(0), BoundedCount::at_least(u128::MAX));
 }
 
 #[test]
@@ -608,9 +645,27 @@ fn format_detection_and_forms() {
     assert_eq!(art.goals, [Coord::new(2, 1), Coord::new(2, 2)]);
 }
 
+/// The error's message after its position, read from the error's fields (`line L,
+/// column C: `, `line L: ` or the 1-based `row R, column C: ` of a matrix cell), so the
+/// tests check positions and messages together.
+fn placed(err: &MazeError) -> String {
+    match (err.text_position(), err.cell()) {
+        (
+            Some(TextPosition {
+                line,
+                column: Some(column),
+            }),
+            _,
+        ) => format!("line {line}, column {column}: {err}"),
+        (Some(TextPosition { line, column: None }), _) => format!("line {line}: {err}"),
+        (None, Some(cell)) => format!("row {}, column {}: {err}", cell.row + 1, cell.col + 1),
+        (None, None) => err.to_string(),
+    }
+}
+
 #[test]
 fn errors_name_the_place() {
-    let err = |text: &str, format| MazeFile::parse(text, format).unwrap_err().to_string();
+    let err = |text: &str, format| placed(&MazeFile::parse(text, format).unwrap_err());
     assert_eq!(
         err("1 0\n1 5\n", None),
         "row 2, column 2: expected 0 (blocked) or 1 (open), found 5"
@@ -649,10 +704,10 @@ fn errors_name_the_place() {
         ragged.to_string(),
         "row 2 has 1 value, expected 2 like row 1"
     );
-    assert_eq!(
-        grid_core::Positioned::text_position(&ragged),
-        Some(grid_core::TextPosition::line(2))
-    );
+    assert_eq!(ragged.text_position(), Some(TextPosition::line(2)));
+    let value = MazeFile::parse("1 0\n1 5\n", None).unwrap_err();
+    assert_eq!(value.cell(), Some(Coord::new(1, 1)));
+    assert_eq!(value.text_position(), None);
 }
 
 /// A 2 x 2 micromouse maze, closed all round, one inner wall.
@@ -660,7 +715,7 @@ const MOUSE: &str = "o---o---o\n|   |   |\no   o---o\n| S     |\no---o---o\n";
 
 #[test]
 fn micromouse_reading_stops_only_after_the_maze() {
-    let err = |text: &str| MazeFile::parse(text, None).unwrap_err().to_string();
+    let err = |text: &str| placed(&MazeFile::parse(text, None).unwrap_err());
     let line = |n: usize, with: &str| {
         let mut lines: Vec<&str> = MOUSE.lines().collect();
         lines[n - 1] = with;
@@ -686,9 +741,7 @@ fn micromouse_reading_stops_only_after_the_maze() {
         "line 3: expected a post row starting with `o`, found a blank line"
     );
     assert_eq!(
-        MazeFile::parse(" o---o\n", Some(Format::Micromouse))
-            .unwrap_err()
-            .to_string(),
+        placed(&MazeFile::parse(" o---o\n", Some(Format::Micromouse)).unwrap_err()),
         "line 1, column 1: expected a post row starting with `o`, found ' '"
     );
     // Text after a complete maze is ignored, as the collection's reader does.
@@ -701,7 +754,7 @@ fn micromouse_reading_stops_only_after_the_maze() {
 
 #[test]
 fn micromouse_outer_wall_must_be_closed() {
-    let err = |text: &str| MazeFile::parse(text, None).unwrap_err().to_string();
+    let err = |text: &str| placed(&MazeFile::parse(text, None).unwrap_err());
     let edit = |n: usize, f: &dyn Fn(&str) -> String| {
         let mut lines: Vec<String> = MOUSE.lines().map(String::from).collect();
         lines[n - 1] = f(&lines[n - 1]);

@@ -1,7 +1,7 @@
 //! `gridsolve maze`: the GeeksforGeeks example, JSON shapes, the micromouse data set,
 //! a 2000 x 2000 maze, and generated mazes read back.
 
-use crate::harness::{gridsolve, repo_root};
+use crate::harness::{gridsolve, gridsolve_in, repo_root};
 
 fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
     stdout
@@ -18,7 +18,10 @@ fn geeksforgeeks_example_through_every_verb() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let v = &json_lines(&run.stdout)[0];
     assert_eq!(v["paths"], serde_json::json!(["DDRDRR", "DRDDRR"]));
-    assert_eq!(v["truncated"], false);
+    assert_eq!(
+        (&v["count"], &v["exact"]),
+        (&serde_json::json!(2), &serde_json::json!(true))
+    );
 
     let run = gridsolve(&["--format", "json", "maze", "solve"], CLASSIC);
     let v = &json_lines(&run.stdout)[0];
@@ -133,7 +136,7 @@ fn generated_mazes_read_back_in_every_format() {
         assert_eq!(paths.code, Some(0), "{format}: {}", paths.stderr);
         let v = &json_lines(&paths.stdout)[0];
         assert_eq!(v["paths"].as_array().unwrap().len(), 1, "{format}");
-        assert_eq!(v["truncated"], false);
+        assert_eq!(v["exact"], true);
     }
     // The same seed gives the same maze; another seed another one.
     let a = gridsolve(
@@ -156,4 +159,102 @@ fn generated_mazes_read_back_in_every_format() {
     );
     assert_eq!(a.stdout, b.stdout);
     assert_ne!(a.stdout, c.stdout);
+}
+
+#[test]
+fn bounded_counts_read_count_and_exact() {
+    // An open 3 x 3 maze has 12 simple four-direction paths corner to corner.
+    let open = b"1 1 1\n1 1 1\n1 1 1\n";
+    let run = gridsolve(&["--format", "json", "maze", "count"], open);
+    let v = &json_lines(&run.stdout)[0];
+    assert_eq!(
+        (&v["count"], &v["exact"]),
+        (&serde_json::json!(12), &serde_json::json!(true))
+    );
+    let run = gridsolve(&["--format", "json", "maze", "count", "--limit", "5"], open);
+    let v = &json_lines(&run.stdout)[0];
+    assert_eq!(
+        (&v["count"], &v["exact"]),
+        (&serde_json::json!(5), &serde_json::json!(false))
+    );
+    let run = gridsolve(&["--format", "json", "maze", "paths", "--limit", "5"], open);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = &json_lines(&run.stdout)[0];
+    assert_eq!(v["paths"].as_array().map(Vec::len), Some(5));
+    assert_eq!(
+        (&v["count"], &v["exact"]),
+        (&serde_json::json!(5), &serde_json::json!(false))
+    );
+    assert!(v.get("truncated").is_none(), "`truncated` became `exact`");
+}
+
+#[test]
+fn board_is_a_hidden_alias_of_draw() {
+    let maze = b"S.#\n#.G\n";
+    for verb in ["solve", "shortest"] {
+        let draw = gridsolve(&["maze", verb, "--draw"], maze);
+        let board = gridsolve(&["maze", verb, "--board"], maze);
+        assert_eq!(draw.code, Some(0), "{verb}: {}", draw.stderr);
+        assert!(draw.stdout.contains("S*#\n#*G"), "{verb}: {}", draw.stdout);
+        assert_eq!(board.stdout, draw.stdout, "{verb}");
+    }
+    let generate = [
+        "maze", "generate", "--rows", "5", "--cols", "7", "--seed", "2",
+    ];
+    let draw = gridsolve(&[&generate[..], &["--draw"]].concat(), b"");
+    let board = gridsolve(&[&generate[..], &["--board"]].concat(), b"");
+    assert!(draw.stdout.contains('*'), "{}", draw.stdout);
+    assert_eq!(board.stdout, draw.stdout);
+    let help = gridsolve(&["maze", "solve", "--help"], b"");
+    assert!(!help.stdout.contains("--board"), "{}", help.stdout);
+}
+
+#[test]
+fn jobs_do_not_change_the_answers_or_their_order() {
+    let dir = repo_root().join("fixtures/maze");
+    let files = [
+        "classic.json",
+        "bad-value.txt",
+        "no-path.txt",
+        "ascii.txt",
+        "missing.txt",
+        "mouse.txt",
+        "ragged.txt",
+    ];
+    for verb in ["shortest", "paths"] {
+        let run = |jobs: &str| {
+            let args = [&["maze", verb, "--jobs", jobs][..], &files[..]].concat();
+            gridsolve_in(&dir, &args, b"")
+        };
+        let one = run("1");
+        assert_eq!(one.code, Some(2), "{verb}: {}", one.stderr);
+        assert_eq!(
+            one.stdout.matches("== ").count(),
+            4,
+            "{verb}: {}",
+            one.stdout
+        );
+        assert_eq!(one.stderr.lines().count(), 3, "{verb}: {}", one.stderr);
+        for jobs in ["2", "3", "8"] {
+            let many = run(jobs);
+            assert_eq!(
+                (&many.stdout, &many.stderr, many.code),
+                (&one.stdout, &one.stderr, one.code),
+                "{verb} --jobs {jobs}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_goal_off_the_maze_is_named_as_written() {
+    let run = gridsolve(
+        &["maze", "exists", "--goal", "1,1", "--goal", "0,5"],
+        b"1 1\n1 1\n",
+    );
+    assert_eq!(run.code, Some(2));
+    assert_eq!(
+        run.stderr,
+        "gridsolve: <stdin>: --goal 0,5 is off the 2 x 2 maze (rows 0 to 1, columns 0 to 1)\n"
+    );
 }

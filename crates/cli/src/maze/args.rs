@@ -1,0 +1,182 @@
+//! The arguments of `gridsolve maze`: one struct per verb, the input options they share,
+//! and the long help about the input formats.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use grid_core::Coord;
+use maze::{Format as MazeFormat, MoveSet};
+
+use crate::args::{DrawArg, JobsArg};
+
+/// The long help of every verb that reads mazes.
+pub(super) const INPUT_HELP: &str = "\
+Input formats (detected automatically; force one with --input-format):
+
+  matrix      0/1 rows, 1 = open, 0 = blocked; JSON or whitespace-separated:
+                [[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]
+              or
+                1 0 0 0
+                1 1 0 1
+                1 1 0 0
+                0 1 1 1
+              Start top-left, goal bottom-right.
+  ascii       one character per cell: # blocked, . or space open, S start,
+              G or E goal (several allowed):
+                #S####
+                #..#.#
+                ##...G
+              Without S the start is the top-left cell, without G the
+              bottom-right one.
+  micromouse  walls between cells (micromouseonline/mazefiles): posts o,
+              walls --- and |, S and G at cell centres:
+                o---o---o
+                | S     |
+                o   o---o
+                |     G |
+                o---o---o
+              Without S the start is the south-west corner, without G the
+              centre cells.
+
+Cells are 0-based (row, column), row 0 at the top. Paths never visit a cell twice
+and end at the first goal cell they reach. Moves are D (down), L (left), R (right),
+U (up), and with --moves eight also DL, DR, UL, UR; paths are listed in that order
+(lexicographically for the letters D < L < R < U).
+
+Exit status: 0 answered, 1 no path, 2 bad input or usage.";
+
+/// The maze files and the question's setting, shared by every verb that reads mazes.
+#[derive(Debug, Args)]
+pub(super) struct MazeInput {
+    /// Maze files, answered in order; standard input when none is given or for `-`.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// The input format; detected from the text when omitted.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub input_format: Option<InputFormat>,
+    /// The move set. The default, four, is the GeeksforGeeks statement's D, L, R, U.
+    #[arg(long, value_enum, default_value_t = Moves::Four)]
+    pub moves: Moves,
+    /// With --moves eight: let a diagonal move pass one blocked corner (never squeezing
+    /// between two).
+    #[arg(long)]
+    pub cut_corners: bool,
+    /// Start cell as ROW,COL (0-based); default: the file's S marker or its format's
+    /// default corner.
+    #[arg(long, value_name = "R,C", value_parser = parse_cell)]
+    pub start: Option<Coord>,
+    /// Goal cell as ROW,COL (0-based); repeat for a set of goal cells. Default: the file's
+    /// G/E markers or its format's default.
+    #[arg(long = "goal", value_name = "R,C", value_parser = parse_cell)]
+    pub goals: Vec<Coord>,
+    // `--jobs`: files answered at once (each one by one thread); the answers are written
+    // in the order of the files whatever it is.
+    #[command(flatten)]
+    pub jobs: JobsArg,
+}
+
+impl MazeInput {
+    /// The library's move set for `--moves` and `--cut-corners`.
+    pub fn move_set(&self) -> MoveSet {
+        match self.moves {
+            Moves::RightDown => MoveSet::RightDown,
+            Moves::Four => MoveSet::Four,
+            Moves::Eight => MoveSet::Eight {
+                cut_corners: self.cut_corners,
+            },
+        }
+    }
+}
+
+/// `maze exists`.
+#[derive(Debug, Args)]
+pub(super) struct ExistsArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+}
+
+/// `maze solve`.
+#[derive(Debug, Args)]
+pub(super) struct SolveArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+    // `--draw`: the path over the maze in the input's own style instead of the solution
+    // matrix.
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
+
+/// `maze paths`.
+#[derive(Debug, Args)]
+pub(super) struct PathsArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+    /// List at most this many paths; the output says when more exist.
+    #[arg(long, value_name = "K", default_value_t = 1000)]
+    pub limit: usize,
+}
+
+/// `maze shortest`.
+#[derive(Debug, Args)]
+pub(super) struct ShortestArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+    // `--draw`: the path over the maze in the input's own style.
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
+
+/// `maze count`.
+#[derive(Debug, Args)]
+pub(super) struct CountArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+    /// Stop enumerating after this many paths (ignored for right-down, which is exact).
+    #[arg(long, value_name = "K", default_value_t = 1_000_000)]
+    pub limit: u128,
+}
+
+/// `--input-format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(super) enum InputFormat {
+    /// 0/1 matrix, JSON or whitespace rows (1 = open).
+    Matrix,
+    /// ASCII art: # blocked, . or space open, S start, G/E goal.
+    Ascii,
+    /// Micromouse maze file: walls between cells.
+    Micromouse,
+}
+
+impl From<InputFormat> for MazeFormat {
+    fn from(f: InputFormat) -> MazeFormat {
+        match f {
+            InputFormat::Matrix => MazeFormat::Matrix,
+            InputFormat::Ascii => MazeFormat::Ascii,
+            InputFormat::Micromouse => MazeFormat::Micromouse,
+        }
+    }
+}
+
+/// `--moves`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(super) enum Moves {
+    /// Right and down only.
+    RightDown,
+    /// Down, left, right, up.
+    Four,
+    /// The four directions plus the diagonals DL, DR, UL, UR.
+    Eight,
+}
+
+/// Reads `ROW,COL` (0-based) for `--start` and `--goal`.
+fn parse_cell(text: &str) -> Result<Coord, String> {
+    let (r, c) = text
+        .split_once(',')
+        .ok_or_else(|| format!("expected ROW,COL such as 0,3, found `{text}`"))?;
+    let num = |s: &str| {
+        s.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("expected ROW,COL of non-negative integers, found `{text}`"))
+    };
+    Ok(Coord::new(num(r)?, num(c)?))
+}

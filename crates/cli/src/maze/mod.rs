@@ -1,0 +1,289 @@
+//! `gridsolve maze`: Rat in a Maze, every question, on matrix, ASCII-art and micromouse
+//! mazes, plus seeded generation.
+//!
+//! The module follows the CLI template: [`args`] holds one clap struct per verb,
+//! [`answer`] one `answer` step per verb (a [`Question`] asked of each maze file,
+//! returning a typed answer) with its rendering, and [`generate`] the generating verb.
+//! [`Batch::answer_file`] answers one maze file to a [`Reply`] (rendered bytes for
+//! standard output and standard error, and an outcome) and writes nothing itself; the
+//! loop in `each_file` writes the replies in input order, and a generic batch runner
+//! can call it instead.
+
+mod answer;
+mod args;
+mod generate;
+
+use std::io::{self, Write};
+
+use clap::{Args, Subcommand};
+use maze::{MazeError, MazeFile, MoveSet, Path};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use self::answer::{Asked, MazeAnswer, Question};
+use self::args::{
+    CountArgs, ExistsArgs, INPUT_HELP, MazeInput, PathsArgs, ShortestArgs, SolveArgs,
+};
+use crate::input::Input;
+use crate::report::{self, Format, Outcome, Render};
+
+/// Rat in a Maze: does a path exist, one path, every path, the shortest path, how many
+/// paths; on 0/1 matrices, ASCII-art mazes and micromouse maze files.
+#[derive(Debug, Args)]
+#[command(after_long_help = INPUT_HELP)]
+pub struct MazeArgs {
+    #[command(subcommand)]
+    command: MazeCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum MazeCommand {
+    /// Say whether a path leads from the start to a goal.
+    #[command(after_long_help = INPUT_HELP)]
+    Exists(ExistsArgs),
+    /// One path, as moves and as the 0/1 solution matrix (depth-first, moves tried in the
+    /// order D, L, R, U; linear time).
+    #[command(after_long_help = INPUT_HELP)]
+    Solve(SolveArgs),
+    /// Every path as a move string, sorted (D < L < R < U), at most --limit of them.
+    #[command(after_long_help = INPUT_HELP)]
+    Paths(PathsArgs),
+    /// A shortest path (breadth-first search): its length in moves and the path.
+    #[command(after_long_help = INPUT_HELP)]
+    Shortest(ShortestArgs),
+    /// The number of paths: exact for --moves right-down (u128), otherwise counted by
+    /// enumeration up to --limit.
+    #[command(after_long_help = INPUT_HELP)]
+    Count(CountArgs),
+    /// Generate a seeded random maze (a perfect maze, optionally with loops).
+    Generate(generate::GenerateArgs),
+}
+
+/// Runs `gridsolve maze ...`.
+pub fn run(args: MazeArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    match args.command {
+        MazeCommand::Exists(args) => each_file(&args, &args.input, format, out),
+        MazeCommand::Solve(args) => each_file(&args, &args.input, format, out),
+        MazeCommand::Paths(args) => each_file(&args, &args.input, format, out),
+        MazeCommand::Shortest(args) => each_file(&args, &args.input, format, out),
+        MazeCommand::Count(args) => each_file(&args, &args.input, format, out),
+        MazeCommand::Generate(args) => {
+            report::write_answer(out, format, &generate::answer(&args)?)?;
+            Ok(Outcome::Answered)
+        }
+    }
+}
+
+/// What answering one maze file produced, ready to be written in input order.
+pub struct Reply {
+    /// The rendered answer (with its `== file ==` header in a text batch), for standard
+    /// output; empty for a bad file.
+    pub stdout: Vec<u8>,
+    /// The error message with its newline (`gridsolve: file:line:column: ...`), for
+    /// standard error; empty for a good file.
+    pub stderr: String,
+    /// How it went.
+    pub outcome: Outcome,
+}
+
+impl Reply {
+    /// A bad input: `message` (already naming the file) on standard error, nothing on
+    /// standard output.
+    fn bad(message: String) -> Reply {
+        Reply {
+            stdout: Vec::new(),
+            stderr: format!("gridsolve: {message}\n"),
+            outcome: Outcome::BadInput,
+        }
+    }
+}
+
+/// One verb's question with its settings, asked of one maze file at a time.
+struct Batch<'a, Q> {
+    question: &'a Q,
+    input: &'a MazeInput,
+    format: Format,
+    /// Several files: text answers get a `== file ==` header.
+    many: bool,
+}
+
+impl<Q: Question> Batch<'_, Q> {
+    /// Answers one maze file (standard input for `None`): reads it, then
+    /// [`Batch::answer_text`]. A file that cannot be read is a bad input like a
+    /// malformed one.
+    ///
+    /// # Errors
+    ///
+    /// None in practice: rendering writes to memory.
+    fn answer_file(&self, path: Option<&std::path::Path>) -> io::Result<Reply> {
+        match Input::open(path).and_then(Input::read_to_string) {
+            Ok((name, text)) => self.answer_text(&name, &text),
+            Err(err) => Ok(Reply::bad(format!("{err:#}"))),
+        }
+    }
+
+    /// Answers the maze `text` read from `name`: parses it, sets up the query, asks the
+    /// question and renders the answer. It writes nothing itself, so a batch runner may
+    /// call it on any thread and write the replies in input order.
+    ///
+    /// # Errors
+    ///
+    /// None in practice: rendering writes to memory.
+    fn answer_text(&self, name: &str, text: &str) -> io::Result<Reply> {
+        let input = self.input;
+        let file = match MazeFile::parse(text, input.input_format.map(Into::into)) {
+            Ok(file) => file,
+            Err(err) => return Ok(Reply::bad(report::input_error(name, &err))),
+        };
+        let start = input.start.unwrap_or_else(|| file.start_or_default());
+        let goals = if input.goals.is_empty() {
+            file.goals_or_default()
+        } else {
+            input.goals.clone()
+        };
+        let query = match file.maze.query(start, &goals, input.move_set()) {
+            Ok(query) => query,
+            Err(err) => return Ok(Reply::bad(setting_error(name, &err))),
+        };
+        let answer = self.question.answer(&Asked {
+            name,
+            file: &file,
+            query,
+        });
+        let mut stdout = Vec::new();
+        if self.many && self.format == Format::Text {
+            writeln!(stdout, "== {name} ==")?;
+        }
+        report::write_answer(&mut stdout, self.format, &answer)?;
+        Ok(Reply {
+            stdout,
+            stderr: String::new(),
+            outcome: answer.outcome(),
+        })
+    }
+}
+
+/// The message for a question that cannot be asked of the maze from `name`. A start or
+/// goal off the maze can only come from `--start` / `--goal` (markers and defaults lie
+/// inside), so it is named as the user wrote it, 0-based `ROW,COL`, with the valid range.
+fn setting_error(name: &str, err: &MazeError) -> String {
+    match *err {
+        MazeError::OffMaze {
+            role,
+            cell,
+            rows,
+            cols,
+        } => format!(
+            "{name}: --{role} {},{} is off the {rows} x {cols} maze (rows 0 to {}, columns 0 to {})",
+            cell.row,
+            cell.col,
+            rows.saturating_sub(1),
+            cols.saturating_sub(1)
+        ),
+        _ => report::input_error(name, err),
+    }
+}
+
+/// Answers every maze file of `input` (standard input when there is none) and writes
+/// the replies in the order of the files; a bad file is reported on standard error and
+/// the batch goes on. With `--jobs J` (J > 1) and several files, J files at a time are
+/// read and answered in parallel, one thread each, so up to J mazes are in memory at
+/// once.
+fn each_file<Q: Question + Sync>(
+    question: &Q,
+    input: &MazeInput,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let files: Vec<Option<&std::path::Path>> = if input.files.is_empty() {
+        vec![None]
+    } else {
+        input.files.iter().map(|p| Some(p.as_path())).collect()
+    };
+    let batch = Batch {
+        question,
+        input,
+        format,
+        many: files.len() > 1,
+    };
+    let threads = input.jobs.threads().min(files.len());
+    let pool = if threads > 1 {
+        Some(input.jobs.thread_pool(threads)?)
+    } else {
+        None
+    };
+    let mut outcome = Outcome::Answered;
+    for chunk in files.chunks(threads.max(1)) {
+        let replies: Vec<io::Result<Reply>> = match &pool {
+            Some(pool) => pool.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|&path| batch.answer_file(path))
+                    .collect()
+            }),
+            None => chunk.iter().map(|&path| batch.answer_file(path)).collect(),
+        };
+        for reply in replies {
+            let reply = reply?;
+            out.write_all(&reply.stdout)?;
+            eprint!("{}", reply.stderr);
+            outcome = outcome.worst(reply.outcome);
+        }
+    }
+    Ok(outcome)
+}
+
+/// The demo's answer: the GeeksforGeeks maze, its paths and the shortest length.
+#[derive(Serialize)]
+struct Demo {
+    maze: Vec<Vec<u8>>,
+    paths: Vec<String>,
+    shortest: Option<usize>,
+    /// Text only: the maze as read, for its drawing.
+    #[serde(skip)]
+    file: MazeFile,
+}
+
+impl Render for Demo {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "maze (1 = open), start top-left, goal bottom-right:")?;
+        write!(out, "{}", self.file.maze)?;
+        writeln!(out, "paths: {}", self.paths.join(" "))?;
+        if let Some(n) = self.shortest {
+            writeln!(out, "shortest: {n} moves")?;
+        }
+        Ok(())
+    }
+}
+
+/// The GeeksforGeeks example: `[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]`, paths
+/// `DDRDRR DRDDRR`.
+pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
+    let text = "[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]";
+    let file = MazeFile::parse(text, None)?;
+    let query = file.maze.query(
+        file.start_or_default(),
+        &file.goals_or_default(),
+        MoveSet::Four,
+    )?;
+    let paths = query
+        .all_paths(100)
+        .paths
+        .iter()
+        .map(Path::move_string)
+        .collect();
+    let shortest = query.shortest_distance();
+    let demo = Demo {
+        maze: vec![
+            vec![1, 0, 0, 0],
+            vec![1, 1, 0, 1],
+            vec![1, 1, 0, 0],
+            vec![0, 1, 1, 1],
+        ],
+        paths,
+        shortest,
+        file,
+    };
+    report::write_answer(out, format, &demo)?;
+    Ok(())
+}

@@ -1,0 +1,96 @@
+//! How many paths: exact dynamic programming for right-and-down, enumeration with a
+//! limit otherwise.
+
+use grid_core::{BoundedCount, Direction};
+
+use super::{MoveSet, Query};
+
+impl Query<'_> {
+    /// The number of paths from the start to a goal (same definition as
+    /// [`Query::all_paths`]).
+    ///
+    /// With [`MoveSet::RightDown`] the count is exact by dynamic programming over the rows
+    /// (every right-and-down path is simple), in `u128` (a 40 x 40 open maze has
+    /// C(78, 39) ≈ 2.6e22 paths), in O(rows x cols) time and O(cols) memory; `limit` is
+    /// ignored; a count beyond `u128::MAX` is `at_least(u128::MAX)`. Other move sets
+    /// enumerate the paths (with the same pruning as [`Query::all_paths`]) and stop after
+    /// `limit`: an inexact count (`exact: false`) of `limit` then means there are **more
+    /// than** `limit` (the enumeration met one more path). Counting every simple path takes time
+    /// exponential in the maze in general; since every cell the enumeration enters leads
+    /// to a path, `limit` bounds the work (O(`limit` x path length x cells)).
+    pub fn count_paths(&self, limit: u128) -> BoundedCount {
+        if !self.start_open() {
+            return BoundedCount::exact(0);
+        }
+        if self.goals.contains(self.start) {
+            // The empty path is the only one.
+            return if limit == 0 && self.moves != MoveSet::RightDown {
+                BoundedCount::at_least(0)
+            } else {
+                BoundedCount::exact(1)
+            };
+        }
+        if self.moves == MoveSet::RightDown {
+            return self.count_right_down();
+        }
+        let mut count: u128 = 0;
+        let mut more = false;
+        self.enumerate(|_, _| {
+            if count == limit {
+                more = true;
+                return false;
+            }
+            count += 1;
+            true
+        });
+        if more {
+            BoundedCount::at_least(limit)
+        } else {
+            BoundedCount::exact(count)
+        }
+    }
+
+    fn count_right_down(&self) -> BoundedCount {
+        let maze = self.maze;
+        let start = maze.coord(self.start);
+        let cols = maze.cols();
+        let mut ways = vec![0u128; cols];
+        let mut total: u128 = 0;
+        for row in start.row..maze.rows() {
+            for col in start.col..cols {
+                let i = maze.index(grid_core::Coord::new(row, col));
+                if i == self.start {
+                    ways[col] = 1;
+                    continue;
+                }
+                let mut here: u128 = 0;
+                if row > start.row {
+                    let up = i - maze.stride();
+                    if !self.goals.contains(up) && maze.cardinal_step(up, Direction::Down).is_some()
+                    {
+                        here = ways[col];
+                    }
+                }
+                if col > start.col {
+                    let left = i - 1;
+                    if !self.goals.contains(left)
+                        && maze.cardinal_step(left, Direction::Right).is_some()
+                    {
+                        match here.checked_add(ways[col - 1]) {
+                            Some(sum) => here = sum,
+                            None => return BoundedCount::at_least(u128::MAX),
+                        }
+                    }
+                }
+                ways[col] = here;
+                if self.goals.contains(i) {
+                    match total.checked_add(here) {
+                        Some(sum) => total = sum,
+                        None => return BoundedCount::at_least(u128::MAX),
+                    }
+                }
+            }
+        }
+        BoundedCount::exact(total)
+    }
+}
