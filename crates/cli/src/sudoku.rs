@@ -674,7 +674,7 @@ fn render_answer(
             givens,
             analysis,
         } => {
-            let count = analysis.count;
+            let count = u64::try_from(analysis.count.count).unwrap_or(u64::MAX);
             let (status, outcome) = match (mode, count) {
                 (_, 0) => {
                     tally.no_solution += 1;
@@ -718,7 +718,7 @@ fn render_answer(
                         error: None,
                         column: None,
                         count: Some(count),
-                        exact: Some(analysis.exact),
+                        exact: Some(analysis.count.exact),
                         givens: Some(*givens),
                         guesses: Some(analysis.stats.guesses),
                     },
@@ -726,7 +726,7 @@ fn render_answer(
                 OutputForm::Line | OutputForm::Block => {
                     let text = match (mode, solution) {
                         (Mode::Count(_), _) => {
-                            if analysis.exact {
+                            if analysis.count.exact {
                                 count.to_string()
                             } else {
                                 format!("{count}+ (limit reached)")
@@ -930,8 +930,8 @@ pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
                 solution: Some(solution.to_string()),
                 error: None,
                 column: None,
-                count: Some(analysis.count),
-                exact: Some(analysis.exact),
+                count: Some(u64::try_from(analysis.count.count).unwrap_or(u64::MAX)),
+                exact: Some(analysis.count.exact),
                 givens: Some(puzzle.givens()),
                 guesses: Some(guesses),
             },
