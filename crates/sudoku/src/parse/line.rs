@@ -155,10 +155,23 @@ pub(super) fn parse_line(
     {
         number_cell(bad.text, n, number, bad.column)?;
     }
+    Err(token_error(number, start, token, len, shape))
+}
+
+/// Why the first token of a line (`start` is its 1-based column, `len` its length in
+/// characters) is not a one-line puzzle, once no form fits: a shape mismatch, then the
+/// first character that cannot be a cell, then the length.
+fn token_error(
+    number: usize,
+    start: usize,
+    token: &str,
+    len: usize,
+    shape: Option<BoxShape>,
+) -> Error {
     if let Some(s) = shape
         && let Some(n) = square_root(len)
     {
-        return Err(err(
+        return err(
             number,
             start,
             ParseErrorKind::ShapeMismatch {
@@ -166,7 +179,7 @@ pub(super) fn parse_line(
                 shape: s,
                 expected: s.size(),
             },
-        ));
+        );
     }
     // Name the first character that cannot be a cell, if any, before the length.
     if let Some((i, c)) = token
@@ -174,24 +187,20 @@ pub(super) fn parse_line(
         .enumerate()
         .find(|&(_, c)| !is_blank(c) && symbol_value(c).is_none())
     {
-        return Err(err(
+        return err(
             number,
             start + i,
             ParseErrorKind::UnexpectedChar {
                 found: c,
                 expected: expected_symbols(9),
             },
-        ));
+        );
     }
     // n² cells for an n past the largest size: say so rather than list sizes.
     if let Some(n) = (MAX_SIZE + 1..=4 * MAX_SIZE).find(|n| n * n == len) {
-        return Err(err(number, start, ParseErrorKind::TooLarge { size: n }));
+        return err(number, start, ParseErrorKind::TooLarge { size: n });
     }
-    Err(err(
-        number,
-        start,
-        ParseErrorKind::LineLength { found: len },
-    ))
+    err(number, start, ParseErrorKind::LineLength { found: len })
 }
 
 /// The cells of a one-line token of single symbols (`start` is its 1-based column).
