@@ -18,9 +18,37 @@
 //! all, none idle and none waiting for a core. Every group has its own slot, so the
 //! output keeps the input order; nothing is copied between answering and writing.
 //!
-//! For example, a verb that answers many files (one record per file) implements
-//! [`Reader::read`] by pushing the next paths from its argument list and
-//! [`Batch::answer`] by reading, solving and rendering one file.
+//! For example, a verb that answers many files (one record per file, as `maze` may)
+//! needs only this much; the runner keeps the order, the threads and the memory:
+//!
+//! ```text
+//! struct Files { paths: std::vec::IntoIter<PathBuf>, done: u64 }
+//!
+//! impl batch::Reader for Files {
+//!     type Record = PathBuf;
+//!     fn read(&mut self, max: usize, into: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+//!         into.extend(self.paths.by_ref().take(max));
+//!         self.done += into.len() as u64;
+//!         Ok(())
+//!     }
+//!     fn position(&self) -> u64 { self.done }
+//! }
+//!
+//! impl batch::Batch for Solver {
+//!     type Record = PathBuf;
+//!     type Tally = ();
+//!     fn answer(&self, path: &PathBuf, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
+//!         // read and parse the file; on bad input push
+//!         // "gridsolve: {report::input_error(..)}\n" to into.err and return BadInput;
+//!         // else answer, then report::write_answer(&mut into.out, format, &answer)
+//!     }
+//! }
+//!
+//! let summary = batch::run(&mut files, &solver, args.jobs, &bar, out)?;
+//! ```
+//!
+//! A record's answer is written by the thread that answers it into its group's
+//! buffer, so the calling thread's share is one `write_all` per group.
 
 use std::io::Write;
 use std::sync::OnceLock;

@@ -9,16 +9,24 @@
 //! each unit holds each value once. The *givens* are the cells filled in advance.
 //! A proper puzzle has exactly one solution.
 //!
-//! Cells are stored row-major, 0-based (row 0 at the top, column 0 at the left); a
-//! value of 0 is a blank. Messages name cells 1-based in the forum notation `r5c4`.
+//! Cells are stored row-major; a cell is a [`Coord`] of `grid_core`, 0-based (row 0 at
+//! the top, column 0 at the left), and a value of 0 is a blank. [`Sudoku::get`],
+//! [`Sudoku::box_of`] and [`Sudoku::units`] take and yield `Coord`s. Messages name
+//! cells 1-based in the forum notation `r5c4` ([`CellName`]).
 //!
 //! # Outcomes
 //!
-//! Every outcome is distinct: malformed text is an [`Error::Parse`] naming line and
-//! column; givens that already clash are an [`Error::Clash`] naming both cells and the
-//! unit ("r5c4 and r6c6 are both 5 in box 5"); a [`Sudoku`] value always has consistent
-//! givens, and [`Sudoku::analyse`] tells no solution, a unique one, or several (counted
-//! up to a limit) apart through [`Verdict`].
+//! Every outcome is distinct: malformed text is an [`Error::Parse`] that carries its
+//! 1-based line and column; givens that already clash are an [`Error::Clash`] naming
+//! both cells and the unit ("r5c4 and r6c6 are both 5 in box 5"); a [`Sudoku`] value
+//! always has consistent givens, and [`Sudoku::analyse`] tells no solution, a unique
+//! one, or several (a [`BoundedCount`] up to a limit) apart through [`Verdict`].
+//!
+//! Every error implements [`Positioned`]: its `Display` is the message alone, and the
+//! place it points at is [`Positioned::text_position`] (malformed text) or
+//! [`Positioned::cell`] (the later of two clashing givens), so a caller composes
+//! `file:line:column: message` itself. [`Record::parse`] places the error of one
+//! record of a larger input in the whole input.
 //!
 //! # Text forms
 //!
@@ -31,6 +39,9 @@
 //!   (`5 3 . | . 7 .`), numbers for n > 9 (`10 . 3 16 ...`); border lines such as
 //!   `------+-------+------`, `|` separators, blank lines before and after, and `#`
 //!   comment lines are ignored.
+//!
+//! Both forms accept `\n` or `\r\n` line endings and a leading byte-order mark, read
+//! with [`grid_core::text`], the one text reader of the gridsolve crates.
 //!
 //! The box shape is the usual one for n ([`BoxShape::for_size`]) unless given
 //! ([`Sudoku::parse`]). [`Sudoku`]'s `Display` is the canonical line form;

@@ -1,6 +1,6 @@
 //! `gridsolve sudoku solve|count|check|bench|generate`, in the CLI template's parts:
 //! [`args`] (one clap struct per verb), the answer steps ([`answer`] for the batch
-//! verbs, [`generate`], [`bench`]) that return typed answers, and [`render`] (text
+//! verbs, [`generate`], [`bench`](mod@bench)) that return typed answers, and [`render`] (text
 //! through `report::Render`, JSON through serde).
 //!
 //! Batches stream through [`crate::batch`]: records (one line, or one block of rows)

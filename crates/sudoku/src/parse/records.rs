@@ -11,7 +11,8 @@ use crate::shape::BoxShape;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// 1-based line number, in the whole input, of the record's first line. Line numbers
-    /// in a [`ParseError`] from parsing `text` count from this line.
+    /// in a [`crate::ParseError`] from parsing `text` count from this line
+    /// ([`Record::parse`] adds it).
     pub first_line: usize,
     /// The record's lines, joined with `\n`.
     pub text: String,
@@ -157,5 +158,38 @@ impl RecordSplitter {
             first_line: self.first_line,
             text,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grid_core::{Coord, Positioned, TextPosition};
+
+    fn records(text: &str) -> Vec<Record> {
+        let mut splitter = RecordSplitter::new(None);
+        let mut done = Vec::new();
+        for line in grid_core::text::lines(text) {
+            splitter.push_line_into(line.number, line.text, &mut done);
+        }
+        done.extend(splitter.finish());
+        done
+    }
+
+    #[test]
+    fn record_errors_are_placed_in_the_whole_input() {
+        let text = "# two blocks\n1 . | . .\n. . | 2 .\n. x | . .\n. . | . 4\n\n1 1 | . .\n. . | . .\n. . | . .\n. . | . .\n";
+        let found = records(text);
+        assert_eq!(found.len(), 2);
+        let bad = found[0].parse(None).unwrap_err();
+        assert_eq!(bad.text_position(), Some(TextPosition::at(4, 3)));
+        assert_eq!(bad.cell(), None);
+        let clash = found[1].parse(None).unwrap_err();
+        assert_eq!(clash.text_position(), Some(TextPosition::line(7)));
+        assert_eq!(clash.cell(), Some(Coord::new(0, 1)));
+        assert_eq!(
+            clash.to_string(),
+            "invalid givens: r1c1 and r1c2 are both 1 in row 1"
+        );
     }
 }
