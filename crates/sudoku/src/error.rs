@@ -178,7 +178,10 @@ pub enum Error {
     #[error("invalid givens: {0}")]
     Clash(#[from] ClashingGivens),
     /// A cell list whose length is not n² for the shape, or a value outside 0..=n.
-    #[error("expected {expected} cells with values 0 to {size}, got {found} cells{detail}")]
+    #[error(
+        "expected {expected} cells with values 0 to {size}, got {found} cells{}",
+        bad_value.map_or(String::new(), |(i, v)| format!(" (cell {} holds {v})", i + 1))
+    )]
     Cells {
         /// n² for the shape.
         expected: usize,
@@ -186,8 +189,9 @@ pub enum Error {
         size: usize,
         /// Cells given.
         found: usize,
-        /// More about a bad value, or empty.
-        detail: String,
+        /// The first value above n, if any: its 0-based index in the list and the
+        /// value. When the list has n² cells, [`Positioned::cell`] names its cell.
+        bad_value: Option<(usize, u8)>,
     },
 }
 
@@ -225,6 +229,12 @@ impl Positioned for Error {
     fn cell(&self) -> Option<Coord> {
         match self {
             Error::Clash(e) => e.cell(),
+            &Error::Cells {
+                expected,
+                size,
+                found,
+                bad_value: Some((i, _)),
+            } if found == expected => Some(Coord::new(i / size, i % size)),
             Error::Parse(_) | Error::Cells { .. } => None,
         }
     }

@@ -162,6 +162,19 @@ impl Sudoku {
     ///
     /// [`Error::Cells`] when the length is not n² or a value exceeds n;
     /// [`Error::Clash`] when two givens share a value in a unit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{BoxShape, Coord, Positioned, Sudoku};
+    ///
+    /// let mut cells = vec![0u8; 16];
+    /// cells[6] = 5;
+    /// let err = Sudoku::from_cells(BoxShape::new(2, 2)?, &cells).unwrap_err();
+    /// assert_eq!(err.to_string(), "expected 16 cells with values 0 to 4, got 16 cells (cell 7 holds 5)");
+    /// assert_eq!(err.cell(), Some(Coord::new(1, 2)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_cells(shape: BoxShape, cells: &[u8]) -> Result<Sudoku, Error> {
         let n = shape.size();
         let bad = cells.iter().position(|&v| usize::from(v) > n);
@@ -170,9 +183,7 @@ impl Sudoku {
                 expected: shape.cells(),
                 size: n,
                 found: cells.len(),
-                detail: bad.map_or(String::new(), |i| {
-                    format!(" (cell {} holds {})", i + 1, cells[i])
-                }),
+                bad_value: bad.map(|i| (i, cells[i])),
             });
         }
         let sudoku = Sudoku {
