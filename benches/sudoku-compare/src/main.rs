@@ -44,7 +44,7 @@ fn main() {
             }
             if only == "ours" {
                 let start = Instant::now();
-                let u = ours.iter().filter(|p| p.analyse(2).count == 1).count();
+                let u = ours.iter().filter(|p| p.analyse(2).count.count == 1).count();
                 t_ours = t_ours.min(start.elapsed());
                 assert!(u > 0);
                 continue;
@@ -52,7 +52,7 @@ fn main() {
             let start = Instant::now();
             let mut unique = 0usize;
             for p in &ours {
-                unique += usize::from(p.analyse(2).count == 1);
+                unique += usize::from(p.analyse(2).count.count == 1);
             }
             t_ours = t_ours.min(start.elapsed());
             let start = Instant::now();

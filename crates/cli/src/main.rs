@@ -12,6 +12,7 @@
 // goes once every module uses them.
 #[allow(dead_code)]
 mod args;
+mod batch;
 mod demo;
 mod input;
 mod ladders;

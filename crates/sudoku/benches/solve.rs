@@ -50,7 +50,7 @@ fn solve(c: &mut Criterion) {
             b.iter(|| {
                 puzzles
                     .iter()
-                    .filter(|p| black_box(p).analyse(2).count == 1)
+                    .filter(|p| black_box(p).analyse(2).count.count == 1)
                     .count()
             })
         });
@@ -65,8 +65,8 @@ fn solve(c: &mut Criterion) {
             b.iter(|| {
                 hard20
                     .iter()
-                    .map(|p| p.analyse_with(2, engine).count)
-                    .sum::<u64>()
+                    .map(|p| p.analyse_with(2, engine).count.count)
+                    .sum::<u128>()
             })
         });
     }

@@ -1,22 +1,29 @@
 //! The crate's errors: malformed text and givens that break the rules.
 
+//!
+//! Every error implements [`grid_core::Positioned`]: its `Display` is the message alone,
+//! and the place it points at (a line and column of the text, or a cell) is a field.
+
 use std::fmt;
+
+use grid_core::{Coord, Positioned, TextPosition};
 
 use crate::shape::{BoxShape, ShapeError};
 
-/// A cell position for messages: 0-based inside, shown 1-based as `r5c4`
-/// (row 5, column 4), the notation of Sudoku forums and solvers.
+/// The name of a cell in messages: a 0-based [`Coord`] shown 1-based as `r5c4` (row 5,
+/// column 4), the notation of Sudoku forums and solvers.
+///
+/// ```
+/// use grid_core::Coord;
+/// use sudoku::CellName;
+/// assert_eq!(CellName(Coord::new(4, 3)).to_string(), "r5c4");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CellRef {
-    /// 0-based row, 0 at the top.
-    pub row: usize,
-    /// 0-based column, 0 at the left.
-    pub col: usize,
-}
+pub struct CellName(pub Coord);
 
-impl fmt::Display for CellRef {
+impl fmt::Display for CellName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+        write!(f, "r{}c{}", self.0.row + 1, self.0.col + 1)
     }
 }
 
@@ -45,12 +52,12 @@ impl fmt::Display for Unit {
 /// Two givens with the same value in one unit: the puzzle breaks the rules before any
 /// solving starts, so it is rejected as bad input (never answered with a bogus solution).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{first} and {second} are both {value} in {unit}")]
+#[error("{} and {} are both {value} in {unit}", CellName(*first), CellName(*second))]
 pub struct ClashingGivens {
-    /// The earlier of the two cells in row-major order.
-    pub first: CellRef,
-    /// The later cell.
-    pub second: CellRef,
+    /// The earlier of the two cells (0-based) in row-major order.
+    pub first: Coord,
+    /// The later cell (0-based); [`Positioned::cell`] points at it.
+    pub second: Coord,
     /// The value both cells hold (1..=n).
     pub value: u8,
     /// The unit (row, column or box) they share; a row is named before a column, a
@@ -147,8 +154,10 @@ pub enum ParseErrorKind {
 
 /// Malformed puzzle text: what is wrong and where, 1-based `line` and `column`
 /// (columns count characters) relative to the start of the text parsed.
+///
+/// `Display` is the message alone; the position is [`Positioned::text_position`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {kind}")]
+#[error("{kind}")]
 pub struct ParseError {
     /// 1-based line within the parsed text.
     pub line: usize,
@@ -169,7 +178,10 @@ pub enum Error {
     #[error("invalid givens: {0}")]
     Clash(#[from] ClashingGivens),
     /// A cell list whose length is not n² for the shape, or a value outside 0..=n.
-    #[error("expected {expected} cells with values 0 to {size}, got {found} cells{detail}")]
+    #[error(
+        "expected {expected} cells with values 0 to {size}, got {found} cells{}",
+        bad_value.map_or(String::new(), |(i, v)| format!(" (cell {} holds {v})", i + 1))
+    )]
     Cells {
         /// n² for the shape.
         expected: usize,
@@ -177,7 +189,94 @@ pub enum Error {
         size: usize,
         /// Cells given.
         found: usize,
-        /// More about a bad value, or empty.
-        detail: String,
+        /// The first value above n, if any: its 0-based index in the list and the
+        /// value. When the list has n² cells, [`Positioned::cell`] names its cell.
+        bad_value: Option<(usize, u8)>,
     },
+}
+
+impl Positioned for CellName {
+    fn cell(&self) -> Option<Coord> {
+        Some(self.0)
+    }
+}
+
+impl Positioned for ClashingGivens {
+    /// The later of the two cells.
+    fn cell(&self) -> Option<Coord> {
+        Some(self.second)
+    }
+}
+
+impl Positioned for ParseErrorKind {}
+
+impl Positioned for ShapeError {}
+
+impl Positioned for ParseError {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::at(self.line, self.column))
+    }
+}
+
+impl Positioned for Error {
+    fn text_position(&self) -> Option<TextPosition> {
+        match self {
+            Error::Parse(e) => e.text_position(),
+            Error::Clash(_) | Error::Cells { .. } => None,
+        }
+    }
+
+    fn cell(&self) -> Option<Coord> {
+        match self {
+            Error::Clash(e) => e.cell(),
+            &Error::Cells {
+                expected,
+                size,
+                found,
+                bad_value: Some((i, _)),
+            } if found == expected => Some(Coord::new(i / size, i % size)),
+            Error::Parse(_) | Error::Cells { .. } => None,
+        }
+    }
+}
+
+/// An [`Error`] of one record of a larger input (see [`crate::Record::parse`]), placed
+/// in the whole input: a parse error's line counts from the input's first line, and an
+/// error without a place in the text (clashing givens) points at the record's first
+/// line.
+///
+/// `Display` is the error's message alone.
+///
+/// ```
+/// use grid_core::{Positioned, TextPosition};
+/// use sudoku::Record;
+///
+/// let record = Record { first_line: 7, text: format!("{}x{}", ".".repeat(40), ".".repeat(40)) };
+/// let err = record.parse(None).unwrap_err();
+/// assert_eq!(err.text_position(), Some(TextPosition::at(7, 41)));
+/// assert_eq!(err.to_string(), "unexpected 'x', expected a digit 1-9, or . 0 _ for a blank");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct RecordError {
+    /// 1-based line, in the whole input, of the record's first line.
+    pub first_line: usize,
+    /// What is wrong, with positions relative to the record's text.
+    pub error: Error,
+}
+
+impl Positioned for RecordError {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(match self.error.text_position() {
+            Some(p) => TextPosition {
+                line: self.first_line + p.line - 1,
+                column: p.column,
+            },
+            None => TextPosition::line(self.first_line),
+        })
+    }
+
+    fn cell(&self) -> Option<Coord> {
+        self.error.cell()
+    }
 }

@@ -40,7 +40,7 @@ impl Layout {
         let mut peers = Vec::with_capacity(n * n * peer_count);
         for cell in 0..n * n {
             let (r, c) = (cell / n, cell % n);
-            let b = shape.box_of(r, c);
+            let b = shape.box_index(r, c);
             let mut list: Vec<u16> = units[r * n..(r + 1) * n]
                 .iter()
                 .chain(&units[(n + c) * n..(n + c + 1) * n])

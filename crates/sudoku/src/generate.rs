@@ -117,7 +117,7 @@ pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
             let result = checker.search(&cells, 2, None);
             result.count == 1 && result.stats.guesses < LARGE_GRID_GUESS_BUDGET
         } else {
-            scratch.count_solutions_up_to(2) == 1
+            scratch.count_solutions_up_to(2).count == 1
         };
         if unique {
             givens -= if partner == cell { 1 } else { 2 };

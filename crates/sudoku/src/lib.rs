@@ -9,16 +9,24 @@
 //! each unit holds each value once. The *givens* are the cells filled in advance.
 //! A proper puzzle has exactly one solution.
 //!
-//! Cells are stored row-major, 0-based (row 0 at the top, column 0 at the left); a
-//! value of 0 is a blank. Messages name cells 1-based in the forum notation `r5c4`.
+//! Cells are stored row-major; a cell is a [`Coord`] of `grid_core`, 0-based (row 0 at
+//! the top, column 0 at the left), and a value of 0 is a blank. [`Sudoku::get`],
+//! [`Sudoku::box_of`] and [`Sudoku::units`] take and yield `Coord`s. Messages name
+//! cells 1-based in the forum notation `r5c4` ([`CellName`]).
 //!
 //! # Outcomes
 //!
-//! Every outcome is distinct: malformed text is an [`Error::Parse`] naming line and
-//! column; givens that already clash are an [`Error::Clash`] naming both cells and the
-//! unit ("r5c4 and r6c6 are both 5 in box 5"); a [`Sudoku`] value always has consistent
-//! givens, and [`Sudoku::analyse`] tells no solution, a unique one, or several (counted
-//! up to a limit) apart through [`Verdict`].
+//! Every outcome is distinct: malformed text is an [`Error::Parse`] that carries its
+//! 1-based line and column; givens that already clash are an [`Error::Clash`] naming
+//! both cells and the unit ("r5c4 and r6c6 are both 5 in box 5"); a [`Sudoku`] value
+//! always has consistent givens, and [`Sudoku::analyse`] tells no solution, a unique
+//! one, or several (a [`BoundedCount`] up to a limit) apart through [`Verdict`].
+//!
+//! Every error implements [`Positioned`]: its `Display` is the message alone, and the
+//! place it points at is [`Positioned::text_position`] (malformed text) or
+//! [`Positioned::cell`] (the later of two clashing givens), so a caller composes
+//! `file:line:column: message` itself. [`Record::parse`] places the error of one
+//! record of a larger input in the whole input.
 //!
 //! # Text forms
 //!
@@ -31,6 +39,9 @@
 //!   (`5 3 . | . 7 .`), numbers for n > 9 (`10 . 3 16 ...`); border lines such as
 //!   `------+-------+------`, `|` separators, blank lines before and after, and `#`
 //!   comment lines are ignored.
+//!
+//! Both forms accept `\n` or `\r\n` line endings and a leading byte-order mark, read
+//! with [`grid_core::text`], the one text reader of the gridsolve crates.
 //!
 //! The box shape is the usual one for n ([`BoxShape::for_size`]) unless given
 //! ([`Sudoku::parse`]). [`Sudoku`]'s `Display` is the canonical line form;
@@ -100,6 +111,8 @@
 //!   and `rand_chacha`).
 #![deny(missing_docs)]
 
+mod analysis;
+mod block;
 mod classic;
 mod error;
 mod general;
@@ -111,12 +124,16 @@ mod shape;
 use std::fmt;
 use std::str::FromStr;
 
-pub use error::{CellRef, ClashingGivens, Error, ParseError, ParseErrorKind, Unit};
+pub use analysis::{Analysis, Engine, SolveStats, Verdict};
+pub use block::Block;
+pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, RecordError, Unit};
 #[cfg(feature = "generate")]
 pub use generate::{GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate};
+pub use grid_core::{BoundedCount, Coord, Positioned, TextPosition};
 pub use parse::{Record, RecordSplitter};
 pub use shape::{BoxShape, MAX_SIZE, ShapeError};
 
+pub(crate) use crate::analysis::SearchResult;
 use crate::general::GeneralSolver;
 
 /// A Sudoku grid: a box shape and n² cells (row-major, 0 = blank, 1..=n a value) whose
@@ -128,79 +145,6 @@ use crate::general::GeneralSolver;
 pub struct Sudoku {
     shape: BoxShape,
     cells: Vec<u8>,
-}
-
-/// Which solver to run (see the crate docs for their design).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Engine {
-    /// The dedicated bitboard solver for 9 x 9, the general one otherwise.
-    #[default]
-    Auto,
-    /// Always the general bit-mask solver (used in tests to cross-check the 9 x 9 one).
-    General,
-}
-
-/// Work done by a search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SolveStats {
-    /// Values tried at branch points (cells where propagation left several
-    /// candidates). 0 means the puzzle was solved by propagation alone, without guessing.
-    pub guesses: u64,
-}
-
-#[derive(Clone, Debug, Default)]
-pub(crate) struct SearchResult {
-    pub(crate) count: u64,
-    pub(crate) first: Option<Vec<u8>>,
-    pub(crate) stats: SolveStats,
-}
-
-/// What a bounded search found: see [`Sudoku::analyse`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
-    /// Solutions found, at most the limit asked for.
-    pub count: u64,
-    /// Whether `count` is exact (the search finished below the limit).
-    pub exact: bool,
-    /// The first solution found (in the search's order), if any.
-    pub first: Option<Sudoku>,
-    /// Work done.
-    pub stats: SolveStats,
-}
-
-/// The outcome of a puzzle with consistent givens.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// No way to fill the grid.
-    NoSolution,
-    /// Exactly one solution.
-    Unique(Sudoku),
-    /// More than one solution.
-    Multiple {
-        /// Solutions counted (at least 2; at most the limit of the search).
-        count: u64,
-        /// Whether `count` is the exact number of solutions.
-        exact: bool,
-        /// One of the solutions.
-        example: Sudoku,
-    },
-}
-
-impl Analysis {
-    /// The outcome; a search limited to one solution cannot tell unique from several
-    /// and reports a found solution as unique.
-    pub fn verdict(self) -> Verdict {
-        match (self.count, self.first) {
-            (_, None) => Verdict::NoSolution,
-            (1, Some(s)) => Verdict::Unique(s),
-            (count, Some(example)) => Verdict::Multiple {
-                count,
-                exact: self.exact,
-                example,
-            },
-        }
-    }
 }
 
 impl Sudoku {
@@ -218,6 +162,19 @@ impl Sudoku {
     ///
     /// [`Error::Cells`] when the length is not n² or a value exceeds n;
     /// [`Error::Clash`] when two givens share a value in a unit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{BoxShape, Coord, Positioned, Sudoku};
+    ///
+    /// let mut cells = vec![0u8; 16];
+    /// cells[6] = 5;
+    /// let err = Sudoku::from_cells(BoxShape::new(2, 2)?, &cells).unwrap_err();
+    /// assert_eq!(err.to_string(), "expected 16 cells with values 0 to 4, got 16 cells (cell 7 holds 5)");
+    /// assert_eq!(err.cell(), Some(Coord::new(1, 2)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_cells(shape: BoxShape, cells: &[u8]) -> Result<Sudoku, Error> {
         let n = shape.size();
         let bad = cells.iter().position(|&v| usize::from(v) > n);
@@ -226,9 +183,7 @@ impl Sudoku {
                 expected: shape.cells(),
                 size: n,
                 found: cells.len(),
-                detail: bad.map_or(String::new(), |i| {
-                    format!(" (cell {} holds {})", i + 1, cells[i])
-                }),
+                bad_value: bad.map(|i| (i, cells[i])),
             });
         }
         let sudoku = Sudoku {
@@ -279,10 +234,42 @@ impl Sudoku {
         &self.cells
     }
 
-    /// The value at 0-based `(row, col)`: `Some(0)` for a blank, `None` outside the grid.
-    pub fn get(&self, row: usize, col: usize) -> Option<u8> {
+    /// The value of a 0-based cell: `Some(0)` for a blank, `None` outside the grid.
+    ///
+    /// ```
+    /// use sudoku::{Coord, Sudoku};
+    /// let four = Sudoku::parse("1...\n..2.\n.3..\n...4", None)?;
+    /// assert_eq!(four.get(Coord::new(1, 2)), Some(2));
+    /// assert_eq!(four.get(Coord::new(1, 1)), Some(0));
+    /// assert_eq!(four.get(Coord::new(4, 0)), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get(&self, cell: Coord) -> Option<u8> {
         let n = self.size();
-        (row < n && col < n).then(|| self.cells[row * n + col])
+        (cell.row < n && cell.col < n).then(|| self.cells[cell.row * n + cell.col])
+    }
+
+    /// The 0-based box number (row-major) of a 0-based cell; see [`BoxShape::box_of`].
+    pub fn box_of(&self, cell: Coord) -> usize {
+        self.shape.box_of(cell)
+    }
+
+    /// Every unit with its cells (0-based): the rows, then the columns, then the boxes;
+    /// see [`BoxShape::units`].
+    ///
+    /// ```
+    /// use sudoku::{Sudoku, Unit};
+    /// let four = Sudoku::parse("1...\n..2.\n.3..\n...4", None)?;
+    /// let first_box: Vec<u8> = four
+    ///     .units()
+    ///     .find(|(unit, _)| *unit == Unit::Box(0))
+    ///     .map(|(_, cells)| cells.filter_map(|c| four.get(c)).collect())
+    ///     .unwrap_or_default();
+    /// assert_eq!(first_box, [1, 0, 0, 0]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn units(&self) -> impl Iterator<Item = (Unit, impl Iterator<Item = Coord>)> {
+        self.shape.units()
     }
 
     /// The number of givens (filled cells).
@@ -333,36 +320,22 @@ impl Sudoku {
     /// the first clash.
     fn check_givens_slow(&self) -> Result<(), ClashingGivens> {
         let n = self.size();
-        let (br, bc) = (self.shape.rows(), self.shape.cols());
-        let cell_at = |unit: Unit, i: usize| match unit {
-            Unit::Row(r) => CellRef { row: r, col: i },
-            Unit::Column(c) => CellRef { row: i, col: c },
-            Unit::Box(b) => CellRef {
-                row: (b / br) * br + i / bc,
-                col: (b % br) * bc + i % bc,
-            },
-        };
-        let kinds: [fn(usize) -> Unit; 3] = [Unit::Row, Unit::Column, Unit::Box];
-        for kind in kinds {
-            for u in 0..n {
-                let unit = kind(u);
-                let mut seen: [Option<CellRef>; MAX_SIZE + 1] = [None; MAX_SIZE + 1];
-                for i in 0..n {
-                    let cell = cell_at(unit, i);
-                    let v = self.cells[cell.row * n + cell.col];
-                    if v == 0 {
-                        continue;
-                    }
-                    if let Some(first) = seen[usize::from(v)] {
-                        return Err(ClashingGivens {
-                            first,
-                            second: cell,
-                            value: v,
-                            unit,
-                        });
-                    }
-                    seen[usize::from(v)] = Some(cell);
+        for (unit, cells) in self.units() {
+            let mut seen: [Option<Coord>; MAX_SIZE + 1] = [None; MAX_SIZE + 1];
+            for cell in cells {
+                let v = self.cells[cell.row * n + cell.col];
+                if v == 0 {
+                    continue;
                 }
+                if let Some(first) = seen[usize::from(v)] {
+                    return Err(ClashingGivens {
+                        first,
+                        second: cell,
+                        value: v,
+                        unit,
+                    });
+                }
+                seen[usize::from(v)] = Some(cell);
             }
         }
         Ok(())
@@ -383,8 +356,7 @@ impl Sudoku {
             _ => GeneralSolver::new(self.shape).search(&self.cells, limit, None),
         };
         Analysis {
-            count: result.count,
-            exact: result.count < limit,
+            count: BoundedCount::with_limit(u128::from(result.count), u128::from(limit)),
             first: result.first.map(|cells| Sudoku {
                 shape: self.shape,
                 cells,
@@ -407,7 +379,8 @@ impl Sudoku {
         }
     }
 
-    /// The number of solutions, counting no further than `limit`.
+    /// The number of solutions, counting no further than `limit` (`exact` is false
+    /// when the count reached the limit).
     ///
     /// # Examples
     ///
@@ -415,17 +388,19 @@ impl Sudoku {
     /// use sudoku::{BoxShape, Sudoku};
     ///
     /// // The 4 x 4 grid has 288 solutions.
-    /// assert_eq!(Sudoku::empty(BoxShape::new(2, 2)?).count_solutions_up_to(1000), 288);
-    /// assert_eq!(Sudoku::empty(BoxShape::CLASSIC).count_solutions_up_to(1000), 1000);
+    /// let four = Sudoku::empty(BoxShape::new(2, 2)?).count_solutions_up_to(1000);
+    /// assert_eq!((four.count, four.exact), (288, true));
+    /// let nine = Sudoku::empty(BoxShape::CLASSIC).count_solutions_up_to(1000);
+    /// assert_eq!(nine.to_string(), "1000+");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn count_solutions_up_to(&self, limit: u64) -> u64 {
+    pub fn count_solutions_up_to(&self, limit: u64) -> BoundedCount {
         self.analyse(limit).count
     }
 
     /// Whether the puzzle has exactly one solution.
     pub fn is_uniquely_solvable(&self) -> bool {
-        self.count_solutions_up_to(2) == 1
+        self.count_solutions_up_to(2).count == 1
     }
 
     /// A view that displays the grid in block form: n rows of space-separated cells,
@@ -471,40 +446,6 @@ impl fmt::Display for Sudoku {
 impl fmt::Debug for Sudoku {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Sudoku({}, \"{self}\")", self.shape)
-    }
-}
-
-/// The block form of a [`Sudoku`]; see [`Sudoku::block`].
-#[derive(Clone, Copy, Debug)]
-pub struct Block<'a>(&'a Sudoku);
-
-impl fmt::Display for Block<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.0;
-        let n = s.size();
-        let (br, bc) = (s.shape.rows(), s.shape.cols());
-        let width = if n > 9 { 2 } else { 1 };
-        let cell = |v: u8| match v {
-            0 => format!("{:>width$}", "."),
-            v => format!("{v:>width$}"),
-        };
-        let segment = "-".repeat(bc * (width + 1) + 1);
-        for r in 0..n {
-            if r > 0 && r % br == 0 {
-                let rule: Vec<&str> = (0..n / bc).map(|_| segment.as_str()).collect();
-                let rule = rule.join("+");
-                writeln!(f, "{}", &rule[1..rule.len() - 1])?;
-            }
-            let mut line = String::new();
-            for c in 0..n {
-                if c > 0 {
-                    line.push_str(if c % bc == 0 { " | " } else { " " });
-                }
-                line.push_str(&cell(s.cells[r * n + c]));
-            }
-            writeln!(f, "{line}")?;
-        }
-        Ok(())
     }
 }
 

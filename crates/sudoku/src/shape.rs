@@ -3,6 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use grid_core::Coord;
+
+use crate::error::Unit;
+
 /// The largest side length supported: candidates of a cell fit in a `u32` bit mask.
 pub const MAX_SIZE: usize = 32;
 
@@ -103,9 +107,66 @@ impl BoxShape {
         self.size() * self.size()
     }
 
-    /// The 0-based box number of the cell at 0-based `(row, col)`, row-major.
-    pub fn box_of(self, row: usize, col: usize) -> usize {
+    /// The 0-based box number (row-major) of a 0-based cell.
+    ///
+    /// ```
+    /// use grid_core::Coord;
+    /// use sudoku::BoxShape;
+    /// let six = BoxShape::new(2, 3)?;
+    /// assert_eq!(six.box_of(Coord::new(2, 4)), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn box_of(self, cell: Coord) -> usize {
+        self.box_index(cell.row, cell.col)
+    }
+
+    /// [`BoxShape::box_of`] on raw indices, for the solvers' set-up.
+    pub(crate) fn box_index(self, row: usize, col: usize) -> usize {
         (row / self.rows()) * self.rows() + col / self.cols()
+    }
+
+    /// The 0-based cell of a unit at 0-based position `i` along it: rows left to right,
+    /// columns top to bottom, boxes row-major. `i` is below n.
+    pub(crate) fn cell_of(self, unit: Unit, i: usize) -> Coord {
+        let (br, bc) = (self.rows(), self.cols());
+        match unit {
+            Unit::Row(r) => Coord::new(r, i),
+            Unit::Column(c) => Coord::new(i, c),
+            Unit::Box(b) => Coord::new((b / br) * br + i / bc, (b % br) * bc + i % bc),
+        }
+    }
+
+    /// The n cells (0-based) of a unit, in order: a row left to right, a column top to
+    /// bottom, a box row-major.
+    ///
+    /// ```
+    /// use grid_core::Coord;
+    /// use sudoku::{BoxShape, Unit};
+    /// let four = BoxShape::new(2, 2)?;
+    /// let cells: Vec<Coord> = four.unit_cells(Unit::Box(3)).collect();
+    /// assert_eq!(cells, [Coord::new(2, 2), Coord::new(2, 3), Coord::new(3, 2), Coord::new(3, 3)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn unit_cells(self, unit: Unit) -> impl Iterator<Item = Coord> {
+        (0..self.size()).map(move |i| self.cell_of(unit, i))
+    }
+
+    /// The 3n units of the grid with their cells: the rows top to bottom, then the
+    /// columns left to right, then the boxes row-major (the order in which clashes are
+    /// looked for).
+    ///
+    /// ```
+    /// use sudoku::{BoxShape, Unit};
+    /// let units: Vec<Unit> = BoxShape::new(2, 2)?.units().map(|(unit, _)| unit).collect();
+    /// assert_eq!((units.len(), units[4], units[8]), (12, Unit::Column(0), Unit::Box(0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn units(self) -> impl Iterator<Item = (Unit, impl Iterator<Item = Coord>)> {
+        let kinds: [fn(usize) -> Unit; 3] = [Unit::Row, Unit::Column, Unit::Box];
+        kinds
+            .into_iter()
+            .flat_map(move |kind| (0..self.size()).map(kind))
+            .map(move |unit| (unit, self.unit_cells(unit)))
     }
 }
 
@@ -154,10 +215,27 @@ mod tests {
     #[test]
     fn box_numbers_are_row_major() {
         let s = BoxShape::new(2, 3).unwrap();
-        assert_eq!(s.box_of(0, 0), 0);
-        assert_eq!(s.box_of(0, 3), 1);
-        assert_eq!(s.box_of(2, 0), 2);
-        assert_eq!(s.box_of(5, 5), 5);
+        assert_eq!(s.box_of(Coord::new(0, 0)), 0);
+        assert_eq!(s.box_of(Coord::new(0, 3)), 1);
+        assert_eq!(s.box_of(Coord::new(2, 0)), 2);
+        assert_eq!(s.box_of(Coord::new(5, 5)), 5);
+    }
+
+    #[test]
+    fn every_cell_is_in_its_row_column_and_box_once() {
+        for shape in [BoxShape::new(2, 3).unwrap(), BoxShape::CLASSIC] {
+            let n = shape.size();
+            let mut seen = vec![0; n * n];
+            for (unit, cells) in shape.units() {
+                for cell in cells {
+                    seen[cell.row * n + cell.col] += 1;
+                    if let Unit::Box(b) = unit {
+                        assert_eq!(shape.box_of(cell), b);
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&k| k == 3));
+        }
     }
 
     #[test]

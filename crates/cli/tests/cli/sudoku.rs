@@ -261,3 +261,61 @@ fn help_explains_the_input_format() {
         );
     }
 }
+
+#[test]
+fn count_json_has_a_bounded_count_and_draw_is_the_block_form() {
+    let puzzles = data("multi_solution.txt");
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "count", "--limit", "200"],
+        puzzles.as_bytes(),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let counts: Vec<(u64, bool)> = run
+        .stdout
+        .lines()
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            assert_eq!(v["status"], "multiple", "{line}");
+            let count = v["count"].as_u64().expect("a count");
+            let exact = v["exact"].as_bool().expect("exact");
+            (count, exact)
+        })
+        .collect();
+    assert_eq!(counts.len(), 18);
+    // #3 has 125 solutions, #13 has 633 (tdoku's counts).
+    assert_eq!(counts[2], (125, true));
+    assert_eq!(counts[12], (200, false));
+
+    let grid1 = data("hard20.txt")
+        .lines()
+        .next()
+        .expect("a puzzle")
+        .to_owned()
+        + "\n";
+    let drawn = gridsolve(&["sudoku", "solve", "--draw"], grid1.as_bytes());
+    let block = gridsolve(&["sudoku", "solve", "--output", "block"], grid1.as_bytes());
+    assert_eq!(drawn.code, Some(0), "{}", drawn.stderr);
+    assert_eq!(drawn.stdout, block.stdout);
+    assert_eq!(drawn.stdout.lines().count(), 12, "{}", drawn.stdout);
+}
+
+#[test]
+fn errors_of_block_records_point_into_the_whole_file() {
+    // Two 4 x 4 blocks: a bad symbol on the third row of the first, clashing givens in
+    // the second.
+    let input = "# two blocks\n1 . | . .\n. . | 2 .\n. x | . .\n. . | . 4\n\n1 1 | . .\n. . | . .\n. . | . .\n. . | . .\n";
+    let run = gridsolve(&["sudoku", "check"], input.as_bytes());
+    assert_eq!(run.code, Some(2), "{}", run.stdout);
+    let messages: Vec<&str> = run.stderr.lines().take(2).collect();
+    assert_eq!(
+        messages,
+        [
+            "gridsolve: <stdin>:4:3: unexpected 'x', expected a digit 1-4, or . 0 _ for a blank",
+            "gridsolve: <stdin>:7: invalid givens: r1c1 and r1c2 are both 1 in row 1",
+        ]
+    );
+    let json = gridsolve(&["--format", "json", "sudoku", "check"], input.as_bytes());
+    let first: serde_json::Value =
+        serde_json::from_str(json.stdout.lines().next().expect("an answer")).expect("JSON");
+    assert_eq!((&first["line"], &first["column"]), (&4.into(), &3.into()));
+}

@@ -1,10 +1,8 @@
-//! Test helpers shared by the integration tests of the `sudoku` crate.
+//! Test helpers shared by the modules of the `sudoku` integration tests.
 //!
 //! `verify` is the independent reference: it is written against the rules of Sudoku
 //! only, from the raw text of the data files, and uses nothing from the solver (not
 //! even its parser), so a solver bug cannot hide behind a matching checker bug.
-
-#![allow(dead_code)] // each test binary uses a different subset
 
 use std::path::{Path, PathBuf};
 

@@ -1,0 +1,360 @@
+//! The one batch runner: records are read in chunks, answered in parallel and written
+//! in input order, with bounded memory whatever the size of the input.
+//!
+//! A verb that answers many records supplies two things:
+//! - a [`Reader`]: how to read the next records of the input (lines of a file, puzzle
+//!   records cut by a splitter, files named on the command line, indices of puzzles to
+//!   generate, ...), and how far it has read (for the progress bar);
+//! - a [`Batch`]: how to answer one record on a worker thread, appending the record's
+//!   standard output (already rendered, as bytes) and standard error lines to a
+//!   [`Rendered`], adding it to the verb's [`Tally`], and returning its [`Outcome`].
+//!
+//! [`run`] does the rest. Chunks start at [`FIRST_CHUNK`] records, so that the workers
+//! start soon, and double up to [`CHUNK`]. With one thread (`--jobs 1`) the calling
+//! thread reads, answers and writes each chunk in turn. With `--jobs J`, a rayon pool of
+//! J - 1 threads answers chunk N (in groups of [`GROUP`] records, each group claimed by
+//! whichever thread asks next) while the calling thread writes the answers of chunk
+//! N-1 and reads chunk N+1, then answers groups of chunk N beside them: J threads in
+//! all, none idle and none waiting for a core. Every group has its own slot, so the
+//! output keeps the input order; nothing is copied between answering and writing.
+//!
+//! For example, a verb that answers many files (one record per file, as `maze` may)
+//! needs only this much; the runner keeps the order, the threads and the memory:
+//!
+//! ```text
+//! struct Files { paths: std::vec::IntoIter<PathBuf>, done: u64 }
+//!
+//! impl batch::Reader for Files {
+//!     type Record = PathBuf;
+//!     fn read(&mut self, max: usize, into: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+//!         into.extend(self.paths.by_ref().take(max));
+//!         self.done += into.len() as u64;
+//!         Ok(())
+//!     }
+//!     fn position(&self) -> u64 { self.done }
+//! }
+//!
+//! impl batch::Batch for Solver {
+//!     type Record = PathBuf;
+//!     type Tally = ();
+//!     fn answer(&self, path: &PathBuf, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
+//!         // read and parse the file; on bad input push
+//!         // "gridsolve: {report::input_error(..)}\n" to into.err and return BadInput;
+//!         // else answer, then report::write_answer(&mut into.out, format, &answer)
+//!     }
+//! }
+//!
+//! let summary = batch::run(&mut files, &solver, args.jobs, &bar, out)?;
+//! ```
+//!
+//! A record's answer is written by the thread that answers it into its group's
+//! buffer, so the calling thread's share is one `write_all` per group.
+
+use std::io::Write;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use indicatif::ProgressBar;
+
+use crate::args::JobsArg;
+use crate::report::Outcome;
+
+/// Records handled per chunk once the batch is under way: large enough to keep every
+/// core busy, small enough that memory does not grow with the input.
+pub const CHUNK: usize = 4096;
+
+/// The first chunk's size: small, so that the workers start soon; each chunk then
+/// doubles up to [`CHUNK`].
+pub const FIRST_CHUNK: usize = 256;
+
+/// Records answered and rendered together by one task: enough to make the calling
+/// thread's share (one write per group) negligible, few enough to balance the load.
+pub const GROUP: usize = 16;
+
+/// Reads the records of a batch in input order.
+pub trait Reader {
+    /// One unit of work (a puzzle's text, a line that could not be read, a file name).
+    type Record: Send + Sync;
+
+    /// Appends up to `max` (at least 1) more records to `into`, in input order;
+    /// appending none means the input is exhausted. It may append one more than `max`
+    /// when one line completes two records.
+    ///
+    /// # Errors
+    ///
+    /// When the input cannot be read; the batch stops there.
+    fn read(&mut self, max: usize, into: &mut Vec<Self::Record>) -> anyhow::Result<()>;
+
+    /// How far the input has been read, in the progress bar's unit (bytes, records).
+    fn position(&self) -> u64;
+}
+
+/// What a verb adds up over its records (solved, invalid, ...), for its summary.
+pub trait Tally: Default + Send + Sync {
+    /// Adds `other` (the tally of a later group of records) to `self`.
+    fn add(&mut self, other: &Self);
+}
+
+impl Tally for () {
+    fn add(&mut self, _: &Self) {}
+}
+
+/// Answers records; shared by every thread of the batch.
+pub trait Batch: Sync {
+    /// The records it answers (see [`Reader::Record`]).
+    type Record: Send + Sync;
+    /// What it adds up.
+    type Tally: Tally;
+
+    /// Answers one record: appends its rendered standard output to `into.out` and any
+    /// message to `into.err` (whole lines, ending in `\n`), counts it in `into.tally`,
+    /// and returns its outcome. It runs on any thread, records of one group in order.
+    ///
+    /// # Errors
+    ///
+    /// When rendering fails (not for bad records: those are answers); the batch stops.
+    fn answer(
+        &self,
+        record: &Self::Record,
+        into: &mut Rendered<Self::Tally>,
+    ) -> anyhow::Result<Outcome>;
+}
+
+/// The answers to a run of records, rendered: the bytes for standard output, the
+/// messages for standard error (whole lines), what they count for, and the worst
+/// outcome. The calling thread only writes and adds them up, in input order.
+#[derive(Debug, Default)]
+pub struct Rendered<T> {
+    /// Standard output of the records, in order.
+    pub out: Vec<u8>,
+    /// Standard error lines of the records, in order.
+    pub err: String,
+    /// What the records count for.
+    pub tally: T,
+    /// The worst outcome of the records.
+    pub outcome: Outcome,
+}
+
+/// What a whole batch came to.
+#[derive(Debug, Default)]
+pub struct Summary<T> {
+    /// The sum of every record's tally.
+    pub tally: T,
+    /// The worst outcome of every record.
+    pub outcome: Outcome,
+}
+
+/// Answers `records` in order into one [`Rendered`].
+fn answer_group<B: Batch>(batch: &B, records: &[B::Record]) -> anyhow::Result<Rendered<B::Tally>> {
+    let mut rendered = Rendered::default();
+    for record in records {
+        let outcome = batch.answer(record, &mut rendered)?;
+        rendered.outcome = rendered.outcome.worst(outcome);
+    }
+    Ok(rendered)
+}
+
+/// Writes rendered answers in order (standard error lines first, then standard
+/// output, per group) and adds up their tallies and outcomes.
+fn emit<T: Tally>(
+    out: &mut dyn Write,
+    rendered: &[Rendered<T>],
+    summary: &mut Summary<T>,
+) -> anyhow::Result<()> {
+    for r in rendered {
+        if !r.err.is_empty() {
+            eprint!("{}", r.err);
+        }
+        out.write_all(&r.out)?;
+        summary.tally.add(&r.tally);
+        summary.outcome = summary.outcome.worst(r.outcome);
+    }
+    Ok(())
+}
+
+/// Reads every record of `reader`, answers each with `batch` on `jobs` threads and
+/// writes the answers to `out` in input order, moving `bar` to the reader's position
+/// after each chunk. Returns the sum of the tallies and the worst outcome.
+///
+/// # Errors
+///
+/// A read error of the input, a write error of `out`, a rendering error, or the
+/// worker threads failing to start.
+pub fn run<R, B>(
+    reader: &mut R,
+    batch: &B,
+    jobs: JobsArg,
+    bar: &ProgressBar,
+    out: &mut dyn Write,
+) -> anyhow::Result<Summary<B::Tally>>
+where
+    R: Reader,
+    B: Batch<Record = R::Record>,
+{
+    let mut summary = Summary::default();
+    let mut chunk = FIRST_CHUNK;
+    let mut next_chunk = |reader: &mut R| -> anyhow::Result<Vec<R::Record>> {
+        let mut records = Vec::with_capacity(chunk + 1);
+        reader.read(chunk, &mut records)?;
+        chunk = (chunk * 2).min(CHUNK);
+        Ok(records)
+    };
+    let threads = jobs.threads();
+    if threads == 1 {
+        loop {
+            let records = next_chunk(reader)?;
+            if records.is_empty() {
+                return Ok(summary);
+            }
+            let rendered = answer_group(batch, &records)?;
+            emit(out, &[rendered], &mut summary)?;
+            bar.set_position(reader.position());
+        }
+    }
+    // The calling thread works beside the pool: J - 1 pool threads, J in all.
+    let pool = jobs.thread_pool(threads - 1)?;
+    run_pooled(reader, next_chunk, batch, &pool, bar, out, summary)
+}
+
+/// [`run`] on `pool` and the calling thread (see the module docs).
+fn run_pooled<R, B>(
+    reader: &mut R,
+    mut next_chunk: impl FnMut(&mut R) -> anyhow::Result<Vec<R::Record>>,
+    batch: &B,
+    pool: &rayon::ThreadPool,
+    bar: &ProgressBar,
+    out: &mut dyn Write,
+    mut summary: Summary<B::Tally>,
+) -> anyhow::Result<Summary<B::Tally>>
+where
+    R: Reader,
+    B: Batch<Record = R::Record>,
+{
+    let mut records = next_chunk(reader)?;
+    let mut previous: Vec<Rendered<B::Tally>> = Vec::new();
+    while !records.is_empty() {
+        let groups: Vec<&[R::Record]> = records.chunks(GROUP).collect();
+        let slots: Vec<OnceLock<anyhow::Result<Rendered<B::Tally>>>> =
+            groups.iter().map(|_| OnceLock::new()).collect();
+        let claimed = AtomicUsize::new(0);
+        let answer_groups = || {
+            loop {
+                let g = claimed.fetch_add(1, Ordering::Relaxed);
+                let (Some(group), Some(slot)) = (groups.get(g), slots.get(g)) else {
+                    break;
+                };
+                // Each index is claimed once, so the slot is empty.
+                let _ = slot.set(answer_group(batch, group));
+            }
+        };
+        let (written, next) = pool.in_place_scope(|scope| {
+            for _ in 0..pool.current_num_threads() {
+                scope.spawn(|_| answer_groups());
+            }
+            let written = emit(out, &previous, &mut summary);
+            bar.set_position(reader.position());
+            let next = match written {
+                Ok(()) => next_chunk(reader),
+                Err(_) => Ok(Vec::new()),
+            };
+            answer_groups();
+            (written, next)
+        });
+        written?;
+        previous = slots
+            .into_iter()
+            .map(|slot| {
+                // invariant: the scope ends only after every claimed group is
+                // answered, and the counter passes every index.
+                slot.into_inner()
+                    .expect("every group is answered before the scope ends")
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        records = next?;
+    }
+    emit(out, &previous, &mut summary)?;
+    bar.set_position(reader.position());
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Numbers 0..n as records; the answer writes the number and counts it.
+    struct Numbers {
+        next: u64,
+        end: u64,
+    }
+
+    impl Reader for Numbers {
+        type Record = u64;
+
+        fn read(&mut self, max: usize, into: &mut Vec<u64>) -> anyhow::Result<()> {
+            let end = self.end.min(self.next + max as u64);
+            into.extend(self.next..end);
+            self.next = end;
+            Ok(())
+        }
+
+        fn position(&self) -> u64 {
+            self.next
+        }
+    }
+
+    #[derive(Default)]
+    struct Count(u64);
+
+    impl Tally for Count {
+        fn add(&mut self, other: &Self) {
+            self.0 += other.0;
+        }
+    }
+
+    struct Echo;
+
+    impl Batch for Echo {
+        type Record = u64;
+        type Tally = Count;
+
+        fn answer(&self, record: &u64, into: &mut Rendered<Count>) -> anyhow::Result<Outcome> {
+            writeln!(into.out, "{record}")?;
+            into.tally.0 += 1;
+            Ok(if record % 1000 == 999 {
+                Outcome::NoSolution
+            } else {
+                Outcome::Answered
+            })
+        }
+    }
+
+    #[test]
+    fn answers_keep_the_input_order_on_any_number_of_threads() {
+        let n = 20_000;
+        let expected: String = (0..n).map(|i| format!("{i}\n")).collect();
+        for jobs in ["1", "2", "3"] {
+            #[derive(clap::Parser)]
+            struct Cli {
+                #[command(flatten)]
+                jobs: JobsArg,
+            }
+            let cli = <Cli as clap::Parser>::parse_from(["t", "--jobs", jobs]);
+            let mut out = Vec::new();
+            let summary = run(
+                &mut Numbers { next: 0, end: n },
+                &Echo,
+                cli.jobs,
+                &ProgressBar::hidden(),
+                &mut out,
+            )
+            .expect("runs");
+            assert_eq!(
+                String::from_utf8(out).expect("text"),
+                expected,
+                "--jobs {jobs}"
+            );
+            assert_eq!(summary.tally.0, n);
+            assert_eq!(summary.outcome, Outcome::NoSolution);
+        }
+    }
+}

@@ -1,0 +1,346 @@
+//! The batch verbs (solve, count, check): reading records, the `answer` step, and the
+//! batch through [`crate::batch`].
+
+use std::fmt::{self, Write as _};
+use std::io::{IsTerminal, Write};
+use std::time::Instant;
+
+use anyhow::Context;
+use grid_core::{Positioned, TextPosition};
+use sudoku::{Analysis, BoxShape, Record, RecordSplitter};
+
+use super::args::InputArgs;
+use super::render::{Analysed, PuzzleAnswer, Show, Status};
+use crate::batch::{self, Rendered};
+use crate::input::{Input, NotUtf8};
+use crate::report::{self, Format, Outcome};
+
+/// The question asked of every puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// The solution, checked for uniqueness.
+    Solve,
+    /// The first solution found.
+    First,
+    /// The number of solutions up to a limit.
+    Count(u64),
+    /// Whether there is exactly one solution.
+    Check,
+}
+
+impl Mode {
+    fn limit(self) -> u64 {
+        match self {
+            Mode::Solve | Mode::Check => 2,
+            Mode::First => 1,
+            Mode::Count(k) => k,
+        }
+    }
+}
+
+/// How solutions are laid out in text: as each input is written, or always one way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Layout {
+    /// Like the record: a block for a block, a line for a line.
+    AsInput,
+    /// Always one line.
+    Line,
+    /// Always a block.
+    Block,
+}
+
+/// One unit of batch work: a record's text, or a line that is not text.
+pub(super) enum Item {
+    Text(Record),
+    Unreadable(Unreadable),
+}
+
+/// A line that is not UTF-8 text, with its position.
+#[derive(Debug)]
+pub(super) struct Unreadable {
+    line: usize,
+    bad: NotUtf8,
+}
+
+impl Unreadable {
+    /// Line `line` (1-based), which is not text.
+    pub fn new(line: usize, bad: NotUtf8) -> Unreadable {
+        Unreadable { line, bad }
+    }
+}
+
+impl Positioned for Unreadable {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::at(self.line, self.bad.column))
+    }
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.bad.fmt(f)
+    }
+}
+
+/// Reads items (records and unreadable lines) in input order: the batch's
+/// [`batch::Reader`], also used by `bench`.
+pub(super) struct Records {
+    /// The input's name for messages (a path, or `<stdin>`).
+    name: String,
+    lines: crate::input::Lines,
+    splitter: RecordSplitter,
+    /// The records completed by the last line (kept to reuse its allocation).
+    done_records: Vec<Record>,
+    done: bool,
+    bytes: u64,
+}
+
+impl Records {
+    pub fn new(input: Input, shape: Option<BoxShape>) -> Records {
+        Records {
+            name: input.name.clone(),
+            lines: input.lines(),
+            splitter: RecordSplitter::new(shape),
+            done_records: Vec::new(),
+            done: false,
+            bytes: 0,
+        }
+    }
+}
+
+impl batch::Reader for Records {
+    type Record = Item;
+
+    fn read(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
+        let start = items.len();
+        while items.len() - start < max && !self.done {
+            let Some(line) = self.lines.next_line() else {
+                self.done = true;
+                items.extend(self.splitter.finish().map(Item::Text));
+                break;
+            };
+            let line = line.with_context(|| format!("cannot read {}", self.name))?;
+            match line.text {
+                Ok(text) => {
+                    self.bytes += text.len() as u64 + 1;
+                    self.splitter
+                        .push_line_into(line.number, text, &mut self.done_records);
+                    items.extend(self.done_records.drain(..).map(Item::Text));
+                }
+                Err(bad) => {
+                    items.extend(self.splitter.finish().map(Item::Text));
+                    items.push(Item::Unreadable(Unreadable {
+                        line: line.number,
+                        bad,
+                    }));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn position(&self) -> u64 {
+        self.bytes
+    }
+}
+
+/// What a batch adds up for its summary.
+#[derive(Debug, Default)]
+pub(super) struct Tally {
+    puzzles: u64,
+    solved: u64,
+    no_solution: u64,
+    multiple: u64,
+    invalid: u64,
+}
+
+impl batch::Tally for Tally {
+    fn add(&mut self, other: &Tally) {
+        self.puzzles += other.puzzles;
+        self.solved += other.solved;
+        self.no_solution += other.no_solution;
+        self.multiple += other.multiple;
+        self.invalid += other.invalid;
+    }
+}
+
+/// Everything a worker needs to answer a record and render the answer.
+pub(super) struct Puzzles<'a> {
+    pub source: &'a str,
+    pub shape: Option<BoxShape>,
+    pub mode: Mode,
+    pub layout: Layout,
+    pub format: Format,
+}
+
+impl Puzzles<'_> {
+    /// How the text of an answer shows, for a record written as a block or not.
+    fn show(&self, block: bool) -> Show {
+        match self.mode {
+            Mode::Count(_) => Show::Count,
+            Mode::Check => Show::Check,
+            Mode::Solve | Mode::First => Show::Solution {
+                block: match self.layout {
+                    Layout::AsInput => block,
+                    Layout::Line => false,
+                    Layout::Block => true,
+                },
+            },
+        }
+    }
+
+    /// The answer step: parses and analyses one record. The second value is the
+    /// message for standard error, for a record that is not a valid puzzle.
+    pub fn answer(&self, item: &Item) -> (PuzzleAnswer, Option<String>) {
+        let record = match item {
+            Item::Text(record) => record,
+            Item::Unreadable(bad) => {
+                let show = self.show(false);
+                return (
+                    PuzzleAnswer::invalid(bad.line, bad, show),
+                    Some(report::input_error(self.source, bad)),
+                );
+            }
+        };
+        let show = self.show(record.text.contains('\n'));
+        match record.parse(self.shape) {
+            Ok(puzzle) => {
+                let givens = puzzle.givens();
+                let analysis = puzzle.analyse(self.mode.limit());
+                let answer = PuzzleAnswer {
+                    line: record.first_line,
+                    status: status(self.mode, givens, analysis),
+                    show,
+                };
+                (answer, None)
+            }
+            // As before the template: a bad record is a paragraph of its own only when
+            // every answer is drawn as a block.
+            Err(e) => (
+                PuzzleAnswer::invalid(record.first_line, &e, self.show(false)),
+                Some(report::input_error(self.source, &e)),
+            ),
+        }
+    }
+
+    /// The outcome of an answer for the exit status.
+    fn outcome(&self, status: &Status) -> Outcome {
+        match status {
+            Status::Solved(_) | Status::Unique(_) => Outcome::Answered,
+            Status::Multiple(_) if matches!(self.mode, Mode::Count(_)) => Outcome::Answered,
+            Status::Multiple(_) | Status::NoSolution(_) => Outcome::NoSolution,
+            Status::Invalid { .. } => Outcome::BadInput,
+        }
+    }
+}
+
+/// The verdict of an analysis under `mode`; the solution is kept only where the verb
+/// shows it (solve).
+fn status(mode: Mode, givens: usize, analysis: Analysis) -> Status {
+    let count = analysis.count.count;
+    let shows_solution = matches!(mode, Mode::Solve | Mode::First);
+    let solved = count == 1 || (mode == Mode::First && count > 0);
+    let analysed = Analysed {
+        solution: analysis.first.filter(|_| solved && shows_solution),
+        count: analysis.count,
+        givens,
+        guesses: analysis.stats.guesses,
+    };
+    match (mode, count) {
+        (_, 0) => Status::NoSolution(analysed),
+        (Mode::Check, 1) => Status::Unique(analysed),
+        _ if solved => Status::Solved(analysed),
+        _ => Status::Multiple(analysed),
+    }
+}
+
+impl batch::Batch for Puzzles<'_> {
+    type Record = Item;
+    type Tally = Tally;
+
+    fn answer(&self, item: &Item, into: &mut Rendered<Tally>) -> anyhow::Result<Outcome> {
+        let (answer, message) = self.answer(item);
+        if let Some(message) = message {
+            // Writing to a String cannot fail.
+            let _ = writeln!(into.err, "gridsolve: {message}");
+        }
+        report::write_answer(&mut into.out, self.format, &answer)?;
+        let tally = &mut into.tally;
+        tally.puzzles += 1;
+        match answer.status {
+            Status::Solved(_) | Status::Unique(_) => tally.solved += 1,
+            Status::NoSolution(_) => tally.no_solution += 1,
+            Status::Multiple(_) => tally.multiple += 1,
+            Status::Invalid { .. } => tally.invalid += 1,
+        }
+        Ok(self.outcome(&answer.status))
+    }
+}
+
+/// Runs a batch verb over the input of `args`: every answer on standard output in
+/// input order, bad records and a summary on standard error.
+pub(super) fn batch(
+    args: &InputArgs,
+    mode: Mode,
+    layout: Layout,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let input = Input::open(args.file.as_deref())?;
+    let source = input.name.clone();
+    let size = args
+        .file
+        .as_deref()
+        .filter(|p| p.as_os_str() != "-")
+        .and_then(|p| std::fs::metadata(p).ok())
+        .map_or(0, |m| m.len());
+    let bar = report::progress_bar(size, "bytes");
+    let started = Instant::now();
+    let puzzles = Puzzles {
+        source: &source,
+        shape: args.box_shape,
+        mode,
+        layout,
+        format,
+    };
+    let mut records = Records::new(input, args.box_shape);
+    let summary = batch::run(&mut records, &puzzles, args.jobs, &bar, out)?;
+    bar.finish_and_clear();
+    out.flush()?;
+    let tally = summary.tally;
+    if tally.puzzles == 0 {
+        report::report_bad_record(&source, "no puzzle found in the input");
+        return Ok(Outcome::BadInput);
+    }
+    eprintln!(
+        "gridsolve: {source}: {}",
+        summary_line(&tally, mode, started)
+    );
+    Ok(summary.outcome)
+}
+
+/// `10 puzzles: 5 solved, 1 no solution, 1 multiple, 3 invalid` (and the rate on a
+/// terminal).
+fn summary_line(tally: &Tally, mode: Mode, started: Instant) -> String {
+    let solved = match mode {
+        Mode::First => "solved (first solution, not checked for uniqueness)",
+        Mode::Check => "unique",
+        Mode::Solve | Mode::Count(_) => "solved",
+    };
+    let mut summary = format!(
+        "{} puzzle{}: {} {solved}, {} no solution, {} multiple, {} invalid",
+        tally.puzzles,
+        if tally.puzzles == 1 { "" } else { "s" },
+        tally.solved,
+        tally.no_solution,
+        tally.multiple,
+        tally.invalid
+    );
+    if std::io::stderr().is_terminal() {
+        let secs = started.elapsed().as_secs_f64();
+        summary.push_str(&format!(
+            ", {:.0} puzzles/s",
+            tally.puzzles as f64 / secs.max(1e-9)
+        ));
+    }
+    summary
+}

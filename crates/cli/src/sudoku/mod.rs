@@ -1,0 +1,158 @@
+//! `gridsolve sudoku solve|count|check|bench|generate`, in the CLI template's parts:
+//! [`args`] (one clap struct per verb), the answer steps ([`answer`] for the batch
+//! verbs, [`generate`], [`bench`](mod@bench)) that return typed answers, and [`render`] (text
+//! through `report::Render`, JSON through serde).
+//!
+//! Batches stream through [`crate::batch`]: records (one line, or one block of rows)
+//! are read in chunks and answered in input order, so memory stays bounded whatever the
+//! size of the file; `--jobs J` answers them on J threads.
+
+mod answer;
+mod args;
+mod bench;
+mod generate;
+mod render;
+
+use std::io::Write;
+
+use anyhow::Context;
+use clap::{Args, Subcommand};
+use sudoku::Sudoku;
+
+use self::answer::{Layout, Mode};
+use self::args::{BenchArgs, CheckArgs, CountArgs, GenerateArgs, OutputForm, SolveArgs};
+use self::render::{Analysed, PuzzleAnswer, Show, Status};
+use crate::report::{self, Format, Outcome};
+
+const INPUT_HELP: &str = "\
+Input: FILE, or standard input when FILE is omitted or `-`. One puzzle per line, or one
+puzzle per block of rows. Blank lines, `#` comment lines and border lines are skipped.
+
+  One line (81 cells row-major; `.`, `0` or `_` for a blank; anything after whitespace,
+  `,`, `;` or `:` is a comment):
+    ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+
+  Block (9 rows; spaces, `|`, `-` and `+` separators allowed):
+    . . 3 | . 2 . | 6 . .
+    9 . . | 3 . 5 | . . 1
+    ------+-------+------
+    ...
+
+  Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
+  symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
+  The box shape is detected (the most square one, boxes wider than tall) or given with
+  `--box RxC`.";
+
+const EXIT_HELP: &str = "\
+Exit status: 0 when every puzzle was answered (solved, or counted), 1 when a valid
+puzzle has no solution (or, for solve and check, not exactly one), 2 for bad input
+(malformed text or clashing givens; the batch goes on and reports each bad record
+with file:line:column).";
+
+/// Solve, count, check, benchmark and generate Sudoku puzzles of any box shape.
+#[derive(Debug, Args)]
+#[command(after_long_help = INPUT_HELP)]
+pub struct SudokuArgs {
+    #[command(subcommand)]
+    command: SudokuCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum SudokuCommand {
+    /// Solve every puzzle; checks that the solution is unique unless --first.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku solve puzzles.txt --jobs 2 --format json"))]
+    Solve(SolveArgs),
+    /// Count the solutions of every puzzle, up to --limit.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku count --limit 1000 multi_solution.txt"))]
+    Count(CountArgs),
+    /// Tell whether every puzzle is proper (exactly one solution), without printing it.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku check puzzles.txt --format json"))]
+    Check(CheckArgs),
+    /// Time the solver on a file, single-threaded, uniqueness checked: puzzles/s,
+    /// µs/puzzle, % solved without guessing, guesses per puzzle.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExample:\n  gridsolve sudoku bench top1465.txt"))]
+    Bench(BenchArgs),
+    /// Generate puzzles with a unique solution, minimal by default, reproducibly from --seed.
+    #[command(
+        after_long_help = "A puzzle of a box shape other than the usual one for its size (--box 3x2 \
+                           rather than 2x3 for 6 x 6) must be read back with the same --box: \
+                           neither output form records the shape.\n\n\
+                           Example:\n  gridsolve sudoku generate --count 3 --seed 7 --symmetry central\n  \
+                           gridsolve sudoku generate --box 2x3 --seed 1 --draw"
+    )]
+    Generate(GenerateArgs),
+}
+
+/// Runs `gridsolve sudoku ...`.
+pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    match args.command {
+        SudokuCommand::Solve(a) => {
+            let mode = if a.first { Mode::First } else { Mode::Solve };
+            let layout = match a.output {
+                _ if a.draw.draw => Layout::Block,
+                Some(OutputForm::Block) => Layout::Block,
+                Some(OutputForm::Line) => Layout::Line,
+                Some(OutputForm::Json) | None => Layout::AsInput,
+            };
+            let format = match a.output {
+                Some(OutputForm::Json) => Format::Json,
+                Some(o @ (OutputForm::Line | OutputForm::Block)) if format == Format::Json => {
+                    anyhow::bail!(
+                        "--output {} asks for text, but --format json asks for JSON lines: give one",
+                        if o == OutputForm::Line {
+                            "line"
+                        } else {
+                            "block"
+                        }
+                    )
+                }
+                _ => format,
+            };
+            answer::batch(&a.input, mode, layout, format, out)
+        }
+        SudokuCommand::Count(a) => {
+            answer::batch(&a.input, Mode::Count(a.limit), Layout::AsInput, format, out)
+        }
+        SudokuCommand::Check(a) => {
+            answer::batch(&a.input, Mode::Check, Layout::AsInput, format, out)
+        }
+        SudokuCommand::Bench(a) => bench::bench(a, format, out),
+        SudokuCommand::Generate(a) => generate::generate(a, format, out),
+    }
+}
+
+/// The classic statement's example: Norvig's `grid1`, solved.
+pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
+    const GRID1: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let puzzle: Sudoku = GRID1.parse()?;
+    let analysis = puzzle.analyse(2);
+    let guesses = analysis.stats.guesses;
+    let solution = analysis.first.context("Norvig's grid1 has a solution")?;
+    match format {
+        Format::Json => report::write_json_line(
+            out,
+            &PuzzleAnswer {
+                line: 1,
+                status: Status::Solved(Analysed {
+                    solution: Some(solution),
+                    count: analysis.count,
+                    givens: puzzle.givens(),
+                    guesses,
+                }),
+                show: Show::Solution { block: true },
+            },
+        )?,
+        Format::Text => {
+            writeln!(out, "Puzzle (Norvig's grid1, {} givens):", puzzle.givens())?;
+            write!(out, "{}", puzzle.block())?;
+            writeln!(
+                out,
+                "\nSolution (unique: {} found with a limit of 2; {guesses} guesses):",
+                analysis.count
+            )?;
+            write!(out, "{}", solution.block())?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! The typed answers of the sudoku verbs and their one rendering: text through
+//! [`Render`], JSON through `serde` (written by [`crate::report::write_answer`]).
+
+use std::fmt::Display;
+use std::io::{self, Write};
+
+use grid_core::{BoundedCount, Positioned};
+use serde::{Serialize, Serializer};
+use sudoku::Sudoku;
+
+use crate::report::Render;
+
+/// What the text of an answer shows (JSON always shows the same fields).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Show {
+    /// The solution (solve): one line, or a block followed by a blank line.
+    Solution {
+        /// Whether grids are drawn as blocks.
+        block: bool,
+    },
+    /// The number of solutions (count).
+    Count,
+    /// The verdict in words (check).
+    Check,
+}
+
+/// The answer to one record of a batch. JSON:
+/// `{"line": L, "status": "solved", "solution": "...", "count": N, "exact": true,
+/// "givens": G, "guesses": K}`, or `{"line": L, "status": "invalid", "error": "...",
+/// "column": C}`; a field without a value is left out.
+#[derive(Debug, Serialize)]
+pub(super) struct PuzzleAnswer {
+    /// 1-based line of the record (of the error, for an invalid record).
+    pub line: usize,
+    /// The verdict and what goes with it.
+    #[serde(flatten)]
+    pub status: Status,
+    /// What the text shows.
+    #[serde(skip)]
+    pub show: Show,
+}
+
+/// The verdict on one record; `status` in JSON.
+#[derive(Debug, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub(super) enum Status {
+    /// One solution (solve, count), or the first found (`solve --first`).
+    Solved(Analysed),
+    /// Exactly one solution (check).
+    Unique(Analysed),
+    /// No solution.
+    NoSolution(Analysed),
+    /// More than one solution.
+    Multiple(Analysed),
+    /// Malformed text, clashing givens, or a line that is not text.
+    Invalid {
+        /// The message, without its position.
+        error: String,
+        /// 1-based column the error points at, when it points inside the line.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        column: Option<usize>,
+    },
+}
+
+/// What the search found for a valid puzzle.
+#[derive(Debug, Serialize)]
+pub(super) struct Analysed {
+    /// The solution, when the verb shows it.
+    #[serde(
+        serialize_with = "optional_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub solution: Option<Sudoku>,
+    /// Solutions found up to the search's limit (`count`, `exact`).
+    #[serde(flatten)]
+    pub count: BoundedCount,
+    /// Filled cells of the puzzle.
+    pub givens: usize,
+    /// Values tried at branch points.
+    pub guesses: u64,
+}
+
+impl PuzzleAnswer {
+    /// The answer for a record that could not be read or parsed, at the position the
+    /// error carries (`line` when it carries none).
+    pub fn invalid(line: usize, err: &(impl Positioned + Display), show: Show) -> PuzzleAnswer {
+        let position = err.text_position();
+        PuzzleAnswer {
+            line: position.map_or(line, |p| p.line),
+            status: Status::Invalid {
+                error: err.to_string(),
+                column: position.and_then(|p| p.column),
+            },
+            show,
+        }
+    }
+}
+
+impl Render for PuzzleAnswer {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let analysed = match &self.status {
+            Status::Invalid { .. } => None,
+            Status::Solved(a) | Status::Unique(a) | Status::NoSolution(a) | Status::Multiple(a) => {
+                Some(a)
+            }
+        };
+        match (&self.status, self.show, analysed) {
+            (Status::Invalid { .. }, ..) => writeln!(out, "invalid")?,
+            (_, Show::Count, Some(a)) if a.count.exact => writeln!(out, "{}", a.count)?,
+            (_, Show::Count, Some(a)) => writeln!(out, "{} (limit reached)", a.count)?,
+            (Status::NoSolution(_), ..) => writeln!(out, "no solution")?,
+            (Status::Multiple(_), ..) => writeln!(out, "multiple solutions")?,
+            (Status::Unique(_), ..) => writeln!(out, "unique")?,
+            (Status::Solved(a), Show::Solution { block }, _) => match &a.solution {
+                Some(s) if block => write!(out, "{}", s.block())?,
+                Some(s) => writeln!(out, "{s}")?,
+                None => writeln!(out, "solved")?,
+            },
+            (Status::Solved(_), ..) => writeln!(out, "unique")?,
+        }
+        if self.show == (Show::Solution { block: true }) {
+            writeln!(out)?;
+        }
+        Ok(())
+    }
+}
+
+/// Serializes a value as the string of its `Display`, written straight into the
+/// output (no `String` per value).
+pub(super) fn text<S: Serializer>(value: &impl Display, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// [`text`] for an optional value (`null` for `None`).
+pub(super) fn optional_text<S: Serializer>(
+    value: &Option<impl Display>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => serializer.collect_str(value),
+        None => serializer.serialize_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solved(show: Show) -> PuzzleAnswer {
+        let puzzle: Sudoku = "1...\n....\n....\n...4".parse().expect("parses");
+        let analysis = puzzle.analyse(2);
+        PuzzleAnswer {
+            line: 3,
+            status: Status::Multiple(Analysed {
+                solution: None,
+                count: analysis.count,
+                givens: puzzle.givens(),
+                guesses: analysis.stats.guesses,
+            }),
+            show,
+        }
+    }
+
+    #[test]
+    fn json_has_the_status_and_the_bounded_count() {
+        let mut out = Vec::new();
+        crate::report::write_json_line(&mut out, &solved(Show::Count)).expect("writes");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(
+            text.starts_with(r#"{"line":3,"status":"multiple","count":2,"exact":false,"givens":2"#),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn text_says_when_a_count_stopped_at_the_limit() {
+        let mut out = Vec::new();
+        solved(Show::Count).write_text(&mut out).expect("writes");
+        assert_eq!(out, b"2+ (limit reached)\n");
+    }
+}

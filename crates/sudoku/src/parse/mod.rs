@@ -1,0 +1,233 @@
+//! Reading puzzles from text: cell symbols and numbers (here), the one-line form
+//! ([`line`]), the block form ([`block`]), and record splitting for files that hold many
+//! puzzles ([`records`]).
+//!
+//! Lines, the byte-order mark, comment lines and whitespace tokens are read with
+//! [`grid_core::text`], the one reader of every gridsolve crate; only the one-line
+//! form keeps a byte-level fast path (checked against that reader by property tests),
+//! as it is the form of every large data set.
+
+mod block;
+mod line;
+mod records;
+
+use grid_core::text::{self, Token};
+
+use crate::error::{Error, ParseError, ParseErrorKind};
+use crate::shape::{BoxShape, MAX_SIZE};
+
+pub use records::{Record, RecordSplitter};
+
+/// The value of a cell symbol: `1`-`9` are 1-9, `A`-`Z` (or `a`-`z`) are 10-35.
+/// Blanks (`.`, `0`, `_`) are not symbols.
+pub(crate) fn symbol_value(c: char) -> Option<u32> {
+    match c {
+        '1'..='9' => c.to_digit(10),
+        'A'..='Z' | 'a'..='z' => c.to_digit(36),
+        _ => None,
+    }
+}
+
+/// The symbol for a value 1..=35 (`1`-`9`, then `A`-`Z`); `.` for 0.
+pub(crate) fn value_symbol(v: u8) -> char {
+    char::from(value_byte(v))
+}
+
+/// [`value_symbol`] as an ASCII byte.
+pub(crate) fn value_byte(v: u8) -> u8 {
+    match v {
+        0 => b'.',
+        1..=9 => b'0' + v,
+        _ => b'A' + (v - 10),
+    }
+}
+
+fn is_blank(c: char) -> bool {
+    matches!(c, '.' | '0' | '_')
+}
+
+fn is_separator(c: char) -> bool {
+    matches!(c, '|' | '-' | '+' | '=' | '*') || c.is_whitespace()
+}
+
+/// Lines that carry no cells: blank, `#` comments, and borders such as `------+------`.
+fn is_filler(line: &str) -> bool {
+    text::is_blank_or_comment(line) || line.chars().all(is_separator)
+}
+
+fn expected_symbols(n: usize) -> String {
+    if n <= 9 {
+        format!("a digit 1-{n}, or . 0 _ for a blank")
+    } else {
+        let last = value_symbol(n.min(35) as u8);
+        format!("a symbol 1-9 or A-{last}, or . 0 _ for a blank")
+    }
+}
+
+fn err(line: usize, column: usize, kind: ParseErrorKind) -> Error {
+    Error::Parse(ParseError { line, column, kind })
+}
+
+/// Parses one cell written as a single symbol.
+fn symbol_cell(c: char, n: usize, line: usize, column: usize) -> Result<u8, Error> {
+    if is_blank(c) {
+        return Ok(0);
+    }
+    match symbol_value(c) {
+        Some(v) if (v as usize) <= n => Ok(v as u8),
+        Some(_) if c.is_ascii_digit() => Err(err(
+            line,
+            column,
+            ParseErrorKind::ValueOutOfRange {
+                value: c.to_string(),
+                size: n,
+            },
+        )),
+        _ => Err(err(
+            line,
+            column,
+            ParseErrorKind::UnexpectedChar {
+                found: c,
+                expected: expected_symbols(n),
+            },
+        )),
+    }
+}
+
+/// Parses one cell written as a number (`0`, `.` or `_` for a blank).
+fn number_cell(token: &str, n: usize, line: usize, column: usize) -> Result<u8, Error> {
+    if token.chars().count() == 1
+        && let Some(c) = token.chars().next()
+        && is_blank(c)
+    {
+        return Ok(0);
+    }
+    if let Some((i, c)) = token.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        let column = column + token[..i].chars().count();
+        return Err(err(
+            line,
+            column,
+            ParseErrorKind::UnexpectedChar {
+                found: c,
+                expected: format!("a number 0-{n} (0 or . for a blank)"),
+            },
+        ));
+    }
+    match token.parse::<usize>() {
+        Ok(v) if v <= n => Ok(v as u8),
+        _ => Err(err(
+            line,
+            column,
+            ParseErrorKind::ValueOutOfRange {
+                value: token.to_owned(),
+                size: n,
+            },
+        )),
+    }
+}
+
+/// Whitespace-separated tokens with their 1-based character columns./// The whitespace-separated tokens of `line` ([`grid_core::text::tokens`]), each cut
+/// further at `|` when `bars` (block rows use `|` between boxes), with their 1-based
+/// character columns.
+fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
+    if !bars {
+        return text::tokens(line).collect();
+    }
+    let mut out = Vec::new();
+    for token in text::tokens(line) {
+        let mut column = token.column;
+        for piece in token.text.split('|') {
+            if !piece.is_empty() {
+                out.push(Token {
+                    column,
+                    text: piece,
+                });
+            }
+            column += piece.chars().count() + 1;
+        }
+    }
+    out
+}
+
+fn is_number_token(t: &str) -> bool {
+    t.chars().all(|c| c.is_ascii_digit()) || (t.chars().count() == 1 && t.chars().all(is_blank))
+}
+
+fn square_root(count: usize) -> Option<usize> {
+    (2..=MAX_SIZE).find(|n| n * n == count)
+}
+pub(crate) fn parse_cells(
+    text: &str,
+    shape: Option<BoxShape>,
+) -> Result<(BoxShape, Vec<u8>), Error> {
+    let text = text::strip_bom(text);
+    // One line (no `\n`): what `lines()` below would give, without collecting it.
+    if !text.contains('\n') {
+        return if is_filler(text) {
+            Err(err(1, 1, ParseErrorKind::Empty))
+        } else {
+            line::parse_line(1, text, shape)
+        };
+    }
+    let content: Vec<text::TextLine<'_>> =
+        text::lines(text).filter(|l| !is_filler(l.text)).collect();
+    match content.as_slice() {
+        [] => Err(err(1, 1, ParseErrorKind::Empty)),
+        [only] => line::parse_line(only.number, only.text, shape),
+        rows => block::parse_block(rows, shape, text.lines().count()),
+    }
+}
+
+fn resolve_shape(
+    n: usize,
+    shape: Option<BoxShape>,
+    line: usize,
+    column: usize,
+) -> Result<BoxShape, Error> {
+    match shape {
+        Some(s) if s.size() == n => Ok(s),
+        Some(s) => Err(err(
+            line,
+            column,
+            ParseErrorKind::ShapeMismatch {
+                size: n,
+                shape: s,
+                expected: s.size(),
+            },
+        )),
+        None => BoxShape::for_size(n)
+            .ok_or_else(|| err(line, column, ParseErrorKind::NoBoxShape { size: n })),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bars_cut_tokens_and_columns_count_characters() {
+        let found: Vec<(usize, &str)> = cell_tokens("é 5 3|. |7 ..", true)
+            .iter()
+            .map(|t| (t.column, t.text))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (1, "é"),
+                (3, "5"),
+                (5, "3"),
+                (7, "."),
+                (10, "7"),
+                (12, "..")
+            ]
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_a_cell() {
+        let line = format!("\u{feff}{}", ".".repeat(81));
+        assert_eq!(parse_cells(&line, None), parse_cells(&line[3..], None));
+        let block = "\u{feff}12\n21\n";
+        assert!(parse_cells(block, BoxShape::new(1, 2).ok()).is_ok());
+    }
+}

@@ -1,0 +1,195 @@
+//! Cutting a stream of lines into puzzle records.
+
+use super::block::block_width;
+use super::is_filler;
+use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
+use crate::Sudoku;
+use crate::error::RecordError;
+use crate::shape::BoxShape;
+
+/// One puzzle's text cut from a larger input by [`RecordSplitter`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// 1-based line number, in the whole input, of the record's first line. Line numbers
+    /// in a [`crate::ParseError`] from parsing `text` count from this line
+    /// ([`Record::parse`] adds it).
+    pub first_line: usize,
+    /// The record's lines, joined with `\n`.
+    pub text: String,
+}
+
+impl Record {
+    /// Parses the record as [`Sudoku::parse`] does, with the error placed in the whole
+    /// input (see [`RecordError`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`RecordError`] whose [`grid_core::Positioned::text_position`] is the line and
+    /// column in the whole input (1-based), and whose message is that of the
+    /// [`crate::Error`].
+    pub fn parse(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
+        Sudoku::parse(&self.text, shape).map_err(|error| RecordError {
+            first_line: self.first_line,
+            error,
+        })
+    }
+}
+
+/// Cuts a stream of lines into puzzle records: one line per puzzle for the line form,
+/// n rows (plus any border lines) for the block form. Blank lines, `#` comment lines and
+/// border lines between records are skipped; a blank line ends an unfinished block.
+///
+/// It does no I/O: feed it lines with [`RecordSplitter::push_line`] and call
+/// [`RecordSplitter::finish`] at the end of the input.
+///
+/// # Examples
+///
+/// ```
+/// use sudoku::RecordSplitter;
+///
+/// let mut splitter = RecordSplitter::new(None);
+/// let mut records = Vec::new();
+/// for (i, line) in ["# two puzzles", &".".repeat(81), "", &"1".repeat(81)].iter().enumerate() {
+///     records.extend(splitter.push_line(i + 1, line));
+/// }
+/// records.extend(splitter.finish());
+/// assert_eq!(records.iter().map(|r| r.first_line).collect::<Vec<_>>(), [2, 4]);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct RecordSplitter {
+    shape: Option<BoxShape>,
+    first_line: usize,
+    lines: Vec<String>,
+    rows: usize,
+    expected_rows: usize,
+}
+
+impl RecordSplitter {
+    /// A splitter for puzzles of the given box shape, or of any detected shape.
+    pub fn new(shape: Option<BoxShape>) -> RecordSplitter {
+        RecordSplitter {
+            shape,
+            ..RecordSplitter::default()
+        }
+    }
+
+    /// Feeds the next line (`number` is its 1-based line number, `line` has no line
+    /// ending) and returns the records it completes: usually none or one; two when a
+    /// line that cannot be a block row ends an unfinished block and is a record itself.
+    pub fn push_line(&mut self, number: usize, line: &str) -> Vec<Record> {
+        let mut done = Vec::new();
+        self.push_line_into(number, line, &mut done);
+        done
+    }
+
+    /// [`RecordSplitter::push_line`] appending the records it completes to `done`, so a
+    /// long stream needs no new vector per line.
+    ///
+    /// ```
+    /// use sudoku::RecordSplitter;
+    ///
+    /// let mut splitter = RecordSplitter::new(None);
+    /// let mut done = Vec::new();
+    /// for (i, line) in ["12", "21", &".".repeat(81)].iter().enumerate() {
+    ///     splitter.push_line_into(i + 1, line, &mut done);
+    /// }
+    /// // A 2 x 2 block, then a line.
+    /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
+    /// ```
+    pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        if !self.lines.is_empty() {
+            if line.trim().is_empty() {
+                done.extend(self.finish());
+                return;
+            }
+            if is_filler(line) {
+                self.lines.push(line.to_owned());
+                return;
+            }
+            if block_width(line).is_some() {
+                self.lines.push(line.to_owned());
+                self.rows += 1;
+                if self.rows == self.expected_rows {
+                    done.extend(self.finish());
+                }
+                return;
+            }
+            // Not a row: the block ends unfinished and this line stands alone.
+            done.extend(self.finish());
+        }
+        if is_filler(line) {
+            return;
+        }
+        // Shortcut for one-line files: a first token longer than any block row makes
+        // `is_line_puzzle` true (its last line returns `len > MAX_SIZE`, and its earlier
+        // returns are all `true`), so the match below would take its `_` arm whatever
+        // `block_width` says. Skip `block_width`, the costly part.
+        if first_token_is_longer_than_a_row(line) {
+            done.push(Record {
+                first_line: number,
+                text: line.to_owned(),
+            });
+            return;
+        }
+        match block_width(line) {
+            Some(width) if !is_line_puzzle(line, self.shape) => {
+                self.first_line = number;
+                self.expected_rows = width;
+                self.rows = 1;
+                self.lines.push(line.to_owned());
+            }
+            _ => done.push(Record {
+                first_line: number,
+                text: line.to_owned(),
+            }),
+        }
+    }
+
+    /// Ends the input: returns the unfinished block, if any (parsing it reports what
+    /// is missing).
+    pub fn finish(&mut self) -> Option<Record> {
+        if self.lines.is_empty() {
+            return None;
+        }
+        let text = self.lines.join("\n");
+        self.lines.clear();
+        self.rows = 0;
+        Some(Record {
+            first_line: self.first_line,
+            text,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grid_core::{Coord, Positioned, TextPosition};
+
+    fn records(text: &str) -> Vec<Record> {
+        let mut splitter = RecordSplitter::new(None);
+        let mut done = Vec::new();
+        for line in grid_core::text::lines(text) {
+            splitter.push_line_into(line.number, line.text, &mut done);
+        }
+        done.extend(splitter.finish());
+        done
+    }
+
+    #[test]
+    fn record_errors_are_placed_in_the_whole_input() {
+        let text = "# two blocks\n1 . | . .\n. . | 2 .\n. x | . .\n. . | . 4\n\n1 1 | . .\n. . | . .\n. . | . .\n. . | . .\n";
+        let found = records(text);
+        assert_eq!(found.len(), 2);
+        let bad = found[0].parse(None).unwrap_err();
+        assert_eq!(bad.text_position(), Some(TextPosition::at(4, 3)));
+        assert_eq!(bad.cell(), None);
+        let clash = found[1].parse(None).unwrap_err();
+        assert_eq!(clash.text_position(), Some(TextPosition::line(7)));
+        assert_eq!(clash.cell(), Some(Coord::new(0, 1)));
+        assert_eq!(
+            clash.to_string(),
+            "invalid givens: r1c1 and r1c2 are both 1 in row 1"
+        );
+    }
+}
