@@ -25,6 +25,9 @@ pub enum MarkovError {
     },
 }
 
+/// A numerical failure is about no place in the input.
+impl grid_core::Positioned for MarkovError {}
+
 /// How [`Chain::expected_turns`] solved the linear system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveMethod {
