@@ -195,6 +195,18 @@ impl Board {
         self.dest.get(square as usize).copied().unwrap_or(square)
     }
 
+    /// The number of ladders (jumps up) and of snakes (jumps down), in that order.
+    ///
+    /// ```
+    /// let board = ladders::Board::from_jumps(10, &[(2, 9), (8, 3), (4, 5)])?;
+    /// assert_eq!(board.ladders_and_snakes(), (2, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ladders_and_snakes(&self) -> (usize, usize) {
+        let ladders = self.jumps().filter(|j| j.is_ladder()).count();
+        (ladders, self.jumps().count() - ladders)
+    }
+
     /// Every jump in increasing order of its start square.
     pub fn jumps(&self) -> impl Iterator<Item = Jump> + '_ {
         self.dest
