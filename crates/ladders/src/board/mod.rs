@@ -46,7 +46,7 @@ impl fmt::Display for Jump {
 ///
 /// Built from the LeetCode 909 matrix ([`Board::from_matrix`]), a jump list
 /// ([`Board::from_jumps`], [`Board::parse_jumps_json`], [`Board::parse_jumps_text`]),
-/// or any of them with detection ([`Board::parse`], [`FromStr`]). `Display` writes the
+/// or any of them with detection ([`Board::parse`], [`FromStr`](std::str::FromStr)). `Display` writes the
 /// canonical text form (`squares N` then `from to` lines), which parses back to the
 /// same board.
 ///
