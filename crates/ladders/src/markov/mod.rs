@@ -130,49 +130,8 @@ impl Chain {
         }
         offsets.push(moves.len());
 
-        // Forward reachability from the start.
-        let mut reachable = vec![false; last as usize + 1];
-        reachable[start as usize] = true;
-        let mut stack = vec![start];
-        while let Some(s) = stack.pop() {
-            if s == last {
-                continue;
-            }
-            for &(d, _) in &moves[offsets[s as usize]..offsets[s as usize + 1]] {
-                if !reachable[d as usize] {
-                    reachable[d as usize] = true;
-                    stack.push(d);
-                }
-            }
-        }
-        // Backward reachability from the last square (reverse CSR).
-        let n = last as usize + 1;
-        let mut rev_offsets = vec![0usize; n + 1];
-        for &(d, _) in &moves {
-            rev_offsets[d as usize + 1] += 1;
-        }
-        for i in 0..n {
-            rev_offsets[i + 1] += rev_offsets[i];
-        }
-        let mut fill = rev_offsets.clone();
-        let mut rev = vec![0u32; moves.len()];
-        for s in 0..last as usize {
-            for &(d, _) in &moves[offsets[s]..offsets[s + 1]] {
-                rev[fill[d as usize]] = s as u32;
-                fill[d as usize] += 1;
-            }
-        }
-        let mut finishes = vec![false; n];
-        finishes[last as usize] = true;
-        let mut stack = vec![last];
-        while let Some(d) = stack.pop() {
-            for &s in &rev[rev_offsets[d as usize]..rev_offsets[d as usize + 1]] {
-                if !finishes[s as usize] {
-                    finishes[s as usize] = true;
-                    stack.push(s);
-                }
-            }
-        }
+        let reachable = reachable_from(start, last, &offsets, &moves);
+        let finishes = finishing(last, &offsets, &moves);
         Chain {
             last,
             faces,
@@ -265,52 +224,13 @@ impl Chain {
                 method: SolveMethod::Sweep,
             }));
         }
-        // Squares some reachable square moves down to.
-        let mut unknown_index = vec![usize::MAX; self.last as usize + 1];
-        let mut unknowns: Vec<u32> = Vec::new();
-        for s in 0..self.last {
-            if !self.reachable[s as usize] {
-                continue;
-            }
-            for &(d, _) in self.moves_of(s) {
-                if d < s && unknown_index[d as usize] == usize::MAX {
-                    unknown_index[d as usize] = 0;
-                    unknowns.push(d);
-                }
-            }
-        }
-        unknowns.sort_unstable();
-        for (i, &d) in unknowns.iter().enumerate() {
-            unknown_index[d as usize] = i;
-        }
+        let (unknowns, unknown_index) = self.back_reached();
         let m = unknowns.len();
-        let squares = self.last as usize + 1;
         let width = m + 1;
         // Rows are kept for the last `faces` squares (a ring: every plain move lands
-        // there) and pinned for squares needed later: the targets of longer moves up
-        // (ladders), the unknowns themselves and the start.
+        // there) and pinned for squares needed later.
         let window = self.faces as usize;
-        let mut pinned_index = vec![usize::MAX; squares];
-        let mut pinned_count = 0;
-        let mut pin = |t: u32, pinned_index: &mut Vec<usize>| {
-            if t != self.last && pinned_index[t as usize] == usize::MAX {
-                pinned_index[t as usize] = pinned_count;
-                pinned_count += 1;
-            }
-        };
-        pin(self.start, &mut pinned_index);
-        for &d in &unknowns {
-            pin(d, &mut pinned_index);
-        }
-        for s in 0..self.last {
-            if self.reachable[s as usize] {
-                for &(d, _) in self.moves_of(s) {
-                    if d > s && (d - s) as usize > window {
-                        pin(d, &mut pinned_index);
-                    }
-                }
-            }
-        }
+        let (pinned_index, pinned_count) = self.pinned_rows(&unknowns, window);
         let stored = (window + pinned_count).saturating_mul(width);
         if m > MAX_DENSE_UNKNOWNS || stored > 40_000_000 {
             return self.gauss_seidel().map(Some);
@@ -373,22 +293,64 @@ impl Chain {
                 method: SolveMethod::Sweep,
             }));
         }
-        // (I - B) x = a for the unknowns.
-        let mut a = vec![0.0f64; m * m];
-        let mut b = vec![0.0f64; m];
-        for (i, &d) in unknowns.iter().enumerate() {
-            let row = row_of(d);
-            b[i] = row[0];
-            for j in 0..m {
-                a[i * m + j] = -row[1 + j];
-            }
-            a[i * m + i] += 1.0;
-        }
-        let x = solve_dense(&mut a, &mut b, m);
+        let x = solve_unknowns(&unknowns, row_of);
         Ok(Some(ExpectedTurns {
             turns: value_at(self.start, &x),
             method: SolveMethod::Elimination { unknowns: m },
         }))
+    }
+
+    /// The squares some reachable square moves down to (snake tails, bounce squares):
+    /// the unknowns of the dense system, sorted, and each square's index among them
+    /// (`usize::MAX` for the other squares).
+    fn back_reached(&self) -> (Vec<u32>, Vec<usize>) {
+        let mut unknown_index = vec![usize::MAX; self.last as usize + 1];
+        let mut unknowns: Vec<u32> = Vec::new();
+        for s in 0..self.last {
+            if !self.reachable[s as usize] {
+                continue;
+            }
+            for &(d, _) in self.moves_of(s) {
+                if d < s && unknown_index[d as usize] == usize::MAX {
+                    unknown_index[d as usize] = 0;
+                    unknowns.push(d);
+                }
+            }
+        }
+        unknowns.sort_unstable();
+        for (i, &d) in unknowns.iter().enumerate() {
+            unknown_index[d as usize] = i;
+        }
+        (unknowns, unknown_index)
+    }
+
+    /// The squares whose sweep rows must outlive the ring of the last `window` rows:
+    /// the start, the `unknowns`, and the targets of moves up longer than `window`
+    /// (ladders). Returns each square's slot (`usize::MAX` when not pinned) and the
+    /// number of slots.
+    fn pinned_rows(&self, unknowns: &[u32], window: usize) -> (Vec<usize>, usize) {
+        let mut pinned_index = vec![usize::MAX; self.last as usize + 1];
+        let mut pinned_count = 0;
+        let mut pin = |t: u32| {
+            if t != self.last && pinned_index[t as usize] == usize::MAX {
+                pinned_index[t as usize] = pinned_count;
+                pinned_count += 1;
+            }
+        };
+        pin(self.start);
+        for &d in unknowns {
+            pin(d);
+        }
+        for s in 0..self.last {
+            if self.reachable[s as usize] {
+                for &(d, _) in self.moves_of(s) {
+                    if d > s && (d - s) as usize > window {
+                        pin(d);
+                    }
+                }
+            }
+        }
+        (pinned_index, pinned_count)
     }
 
     /// The expected number of turns by Gauss-Seidel alone (the fallback of
@@ -514,4 +476,74 @@ impl Chain {
             never,
         }
     }
+}
+
+/// `reachable[s]`: whether square `s` can be reached from `start` (depth-first over the
+/// CSR moves of squares `0..last`; the last square has no moves).
+fn reachable_from(start: u32, last: u32, offsets: &[usize], moves: &[(u32, u32)]) -> Vec<bool> {
+    let mut reachable = vec![false; last as usize + 1];
+    reachable[start as usize] = true;
+    let mut stack = vec![start];
+    while let Some(s) = stack.pop() {
+        if s == last {
+            continue;
+        }
+        for &(d, _) in &moves[offsets[s as usize]..offsets[s as usize + 1]] {
+            if !reachable[d as usize] {
+                reachable[d as usize] = true;
+                stack.push(d);
+            }
+        }
+    }
+    reachable
+}
+
+/// `finishes[s]`: whether the last square can be reached from square `s` (depth-first
+/// from the last square over the reversed moves, built as a second CSR).
+fn finishing(last: u32, offsets: &[usize], moves: &[(u32, u32)]) -> Vec<bool> {
+    let n = last as usize + 1;
+    let mut rev_offsets = vec![0usize; n + 1];
+    for &(d, _) in moves {
+        rev_offsets[d as usize + 1] += 1;
+    }
+    for i in 0..n {
+        rev_offsets[i + 1] += rev_offsets[i];
+    }
+    let mut fill = rev_offsets.clone();
+    let mut rev = vec![0u32; moves.len()];
+    for s in 0..last as usize {
+        for &(d, _) in &moves[offsets[s]..offsets[s + 1]] {
+            rev[fill[d as usize]] = s as u32;
+            fill[d as usize] += 1;
+        }
+    }
+    let mut finishes = vec![false; n];
+    finishes[last as usize] = true;
+    let mut stack = vec![last];
+    while let Some(d) = stack.pop() {
+        for &s in &rev[rev_offsets[d as usize]..rev_offsets[d as usize + 1]] {
+            if !finishes[s as usize] {
+                finishes[s as usize] = true;
+                stack.push(s);
+            }
+        }
+    }
+    finishes
+}
+
+/// Solves `(I - B) x = a` for the unknowns, where `row_of(d)` is the sweep row of
+/// unknown square `d`: `[a_d, B_d0, B_d1, ...]`.
+fn solve_unknowns<'a>(unknowns: &[u32], row_of: impl Fn(u32) -> &'a [f64]) -> Vec<f64> {
+    let m = unknowns.len();
+    let mut a = vec![0.0f64; m * m];
+    let mut b = vec![0.0f64; m];
+    for (i, &d) in unknowns.iter().enumerate() {
+        let row = row_of(d);
+        b[i] = row[0];
+        for j in 0..m {
+            a[i * m + j] = -row[1 + j];
+        }
+        a[i * m + i] += 1.0;
+    }
+    solve_dense(&mut a, &mut b, m)
 }
