@@ -230,7 +230,8 @@ fn read_jump(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<(i64, i64), Bo
 /// (well-formed) JSON jump list `text`, in order; empty when they cannot be found.
 ///
 /// serde_json borrows each item as a [`RawValue`], a slice of `text`, so the item's
-/// byte offset is where that slice starts.
+/// byte offset is where that slice starts. The offsets increase, so one pass over the
+/// text numbers all the lines.
 fn json_jump_positions(text: &str) -> Vec<TextPosition> {
     let Ok(object) = serde_json::from_str::<HashMap<String, &RawValue>>(text) else {
         return Vec::new();
@@ -242,25 +243,44 @@ fn json_jump_positions(text: &str) -> Vec<TextPosition> {
         return Vec::new();
     };
     let base = text.as_ptr() as usize;
-    let offsets = items.iter().map(|item| {
-        (item.get().as_ptr() as usize)
-            .checked_sub(base)
-            .filter(|&byte| byte <= text.len() && text.is_char_boundary(byte))
-    });
-    // invariant: every item borrows from `text`; should one not, no positions at all.
-    offsets
-        .map(|byte| byte.map(|byte| position_of(text, byte)))
-        .collect::<Option<Vec<_>>>()
-        .unwrap_or_default()
+    let mut cursor = LineCursor::default();
+    let mut positions = Vec::with_capacity(items.len());
+    for item in items {
+        let byte = (item.get().as_ptr() as usize).checked_sub(base);
+        // invariant: every item borrows from `text`; should one not, no positions at all.
+        match byte.filter(|&b| b >= cursor.at && b <= text.len() && text.is_char_boundary(b)) {
+            Some(byte) => positions.push(cursor.advance(text, byte)),
+            None => return Vec::new(),
+        }
+    }
+    positions
 }
 
-/// The 1-based line and character column of byte offset `byte` of `text`.
-fn position_of(text: &str, byte: usize) -> TextPosition {
-    let before = &text[..byte];
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let line = before.matches('\n').count() + 1;
-    TextPosition::at(
-        line,
-        text::column_of(&text[line_start..], byte - line_start),
-    )
+/// Walks forward through a text, keeping the line and the column reached, so that
+/// numbering many increasing offsets reads the text once.
+#[derive(Default)]
+struct LineCursor {
+    /// Byte offset reached.
+    at: usize,
+    /// 0-based line of `at`.
+    line: usize,
+    /// Characters between the start of that line and `at`.
+    chars: usize,
+}
+
+impl LineCursor {
+    /// The 1-based line and character column of byte offset `byte` (not before the
+    /// offset reached, on a character boundary) of `text`, moving the cursor there.
+    fn advance(&mut self, text: &str, byte: usize) -> TextPosition {
+        let segment = &text[self.at..byte];
+        match segment.rfind('\n') {
+            Some(last) => {
+                self.line += segment.matches('\n').count();
+                self.chars = segment[last + 1..].chars().count();
+            }
+            None => self.chars += segment.chars().count(),
+        }
+        self.at = byte;
+        TextPosition::at(self.line + 1, self.chars + 1)
+    }
 }

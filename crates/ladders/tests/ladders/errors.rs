@@ -117,3 +117,39 @@ fn bad_boards_are_errors_naming_the_jump() {
         assert!(!message.starts_with("row "), "{text:?}: {message}");
     }
 }
+
+/// A JSON jump list written piece by piece with random blanks and line breaks, noting
+/// where each `[from, to]` pair starts (1-based line and column) as it is written.
+fn json_with_positions(pairs: &[(u32, u32)], gaps: &[&str]) -> (String, Vec<TextPosition>) {
+    let mut text = String::from("{\"squares\": 50, \"jumps\": [");
+    let mut positions = Vec::new();
+    for (i, &(from, to)) in pairs.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(gaps[i % gaps.len()]);
+        let line = text.matches('\n').count() + 1;
+        let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        positions.push(TextPosition::at(line, column));
+        text.push_str(&format!("[{from}, {to}]"));
+    }
+    text.push_str("]}");
+    (text, positions)
+}
+
+proptest::proptest! {
+    #[test]
+    fn json_jump_errors_point_at_the_pair(
+        count in 1usize..30,
+        gaps in proptest::collection::vec("[ \t\n]{0,3}", 1..5),
+    ) {
+        let gaps: Vec<&str> = gaps.iter().map(String::as_str).collect();
+        // Jumps 2 -> 3, 3 -> 4, ... are fine; the last one starts on the last square.
+        let mut pairs: Vec<(u32, u32)> = (0..count as u32 - 1).map(|i| (i + 2, i + 3)).collect();
+        pairs.push((50, 1));
+        let (text, positions) = json_with_positions(&pairs, &gaps);
+        let err = Board::parse(&text).expect_err("a jump from the last square");
+        proptest::prop_assert_eq!(err.text_position(), positions.last().copied(), "{}", text);
+        proptest::prop_assert_eq!(err.to_string(), "snake 50 -> 1 starts on the last square 50, where the game ends");
+    }
+}
