@@ -91,23 +91,23 @@ impl Board {
                 .as_array()
                 .ok_or_else(|| shape("`jumps` must be an array of [from, to] pairs"))?,
         };
-        let positions = json_jump_positions(text);
         let mut listed = Vec::with_capacity(jumps.len());
         for (i, jump) in jumps.iter().enumerate() {
-            let at = positions
-                .get(i)
-                .map_or(JumpSource::Item(i + 1), |&p| JumpSource::Text(p));
+            let at = JumpSource::Item(i + 1);
             let pair = jump.as_array().filter(|a| a.len() == 2);
             let pair = pair.and_then(|a| Some((a[0].as_i64()?, a[1].as_i64()?)));
             let Some((from, to)) = pair else {
-                return Err(BoardError::JumpShape {
+                let err = BoardError::JumpShape {
                     at,
                     found: jump.to_string(),
-                });
+                };
+                return Err(locate_json_jumps(err, text));
             };
             listed.push((at, from, to));
         }
-        Board::build(squares, &listed)
+        // The jumps' places in the text are found only for an error, so a good list
+        // is read once.
+        Board::build(squares, &listed).map_err(|err| locate_json_jumps(err, text))
     }
 
     /// Parses the plain-text jump list: a `squares N` header line, then one jump per
@@ -224,6 +224,60 @@ fn read_jump(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<(i64, i64), Bo
         });
     }
     Ok((integer(line, tokens[0])?, integer(line, tokens[1])?))
+}
+
+/// `err` with the jumps it names by index in the JSON jump list `text`
+/// ([`JumpSource::Item`]) named by their place in the text instead.
+fn locate_json_jumps(err: BoardError, text: &str) -> BoardError {
+    let positions = json_jump_positions(text);
+    let locate = |at: JumpSource| match at {
+        JumpSource::Item(i) => positions
+            .get(i - 1)
+            .map_or(at, |&position| JumpSource::Text(position)),
+        other => other,
+    };
+    match err {
+        BoardError::JumpFromFirst { at, jump } => BoardError::JumpFromFirst {
+            at: locate(at),
+            jump,
+        },
+        BoardError::JumpFromLast { at, jump, squares } => BoardError::JumpFromLast {
+            at: locate(at),
+            jump,
+            squares,
+        },
+        BoardError::OutOfRange {
+            at,
+            from,
+            to,
+            squares,
+        } => BoardError::OutOfRange {
+            at: locate(at),
+            from,
+            to,
+            squares,
+        },
+        BoardError::TwoJumpsFrom {
+            at,
+            jump,
+            first,
+            first_at,
+        } => BoardError::TwoJumpsFrom {
+            at: locate(at),
+            jump,
+            first,
+            first_at: locate(first_at),
+        },
+        BoardError::JumpToItself { at, square } => BoardError::JumpToItself {
+            at: locate(at),
+            square,
+        },
+        BoardError::JumpShape { at, found } => BoardError::JumpShape {
+            at: locate(at),
+            found,
+        },
+        other => other,
+    }
 }
 
 /// The 1-based line and column of the `[` of each item of the `"jumps"` array of the
