@@ -49,6 +49,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Errors
+//!
+//! A board that cannot be read or breaks the rules is a [`BoardError`]; an unreachable
+//! last square is an answer (`None`), never an error. A `BoardError`'s `Display` is the
+//! message alone; where it points is data ([`grid_core::Positioned`]): a 1-based line
+//! and column of a jump list or a malformed matrix, or the 0-based cell of a LeetCode
+//! matrix.
+//!
 //! # Features
 //!
 //! - `simulate` (off by default): `simulate()`, seeded Monte Carlo games (ChaCha8,
