@@ -49,6 +49,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Errors
+//!
+//! A board that cannot be read or breaks the rules is a [`BoardError`]; an unreachable
+//! last square is an answer (`None`), never an error. A `BoardError`'s `Display` is the
+//! message alone; where it points is data ([`grid_core::Positioned`]): a 1-based line
+//! and column of a jump list or a malformed matrix, or the 0-based cell of a LeetCode
+//! matrix.
+//!
 //! # Features
 //!
 //! - `simulate` (off by default): `simulate()`, seeded Monte Carlo games (ChaCha8,
@@ -69,7 +77,8 @@ pub use board::{
 pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{
     Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_MAX_WORK, GAUSS_SEIDEL_TOLERANCE,
-    LengthDistribution, MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SolveMethod,
+    HistogramBar, LENGTH_TOLERANCE, LENGTH_WORK_BUDGET, LengthDistribution, MAX_DENSE_UNKNOWNS,
+    MarkovError, PlayersOutcome, SUGGESTED_MAX_TURNS, SolveMethod,
 };
 pub use rules::{EndRule, FacesError, MAX_FACES, Rules, Start};
 #[cfg(feature = "simulate")]

@@ -70,6 +70,9 @@ pub struct FacesError {
     pub max: u32,
 }
 
+/// A die size comes from an option, not from the input text.
+impl grid_core::Positioned for FacesError {}
+
 /// How a game is played: a fair die with `faces` faces (rolls `1..=faces`, equally
 /// likely), the [`EndRule`] and the [`Start`].
 ///

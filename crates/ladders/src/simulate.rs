@@ -31,6 +31,29 @@ pub struct Simulation {
     pub max: Option<u64>,
 }
 
+impl Simulation {
+    /// The 95% confidence interval of the mean, `(mean - ci95, mean + ci95)`
+    /// (NaN bounds when no game finished).
+    pub fn interval95(&self) -> (f64, f64) {
+        (self.mean - self.ci95, self.mean + self.ci95)
+    }
+
+    /// Whether `expected` (the exact expectation, say) lies in the 95% confidence
+    /// interval of the mean; false when no game finished.
+    ///
+    /// ```
+    /// use ladders::{Board, Rules, simulate};
+    /// let board = Board::from_jumps(1, &[])?; // every game lasts one turn
+    /// let sim = simulate(&board, &Rules::classic().with_end(ladders::EndRule::OvershootWins), 10, 0, 5);
+    /// assert!(sim.covers(1.0));
+    /// assert!(!sim.covers(1.5));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn covers(&self, expected: f64) -> bool {
+        self.finished > 0 && (self.mean - expected).abs() <= self.ci95
+    }
+}
+
 /// Plays `games` one-player games with a die driven by ChaCha8 seeded with `seed`
 /// (the same seed gives the same games on every platform), each for at most
 /// `max_turns` turns. A game that enters a square from which the last square cannot be

@@ -380,7 +380,10 @@ impl Bitmaps {
 
 /// How breadth-first search expands a level (see [`Board::shortest_route`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(not(test), allow(dead_code))] // Queue and Bitmap are forced only in tests
+#[cfg_attr(
+    not(test),
+    expect(dead_code, reason = "Queue and Bitmap are forced only in tests")
+)]
 pub(crate) enum Expansion {
     /// Queue for small levels, bitmaps for large ones.
     Auto,

@@ -145,6 +145,7 @@ const LADDERS: &[Case] = &[
     case("ladders-two-jumps-one-square", &["ladders", "solve"], b"squares 100\n4 14\n4 20\n"),
     case("ladders-jump-to-itself", &["ladders", "solve"], b"squares 100\n4 4\n"),
     case("ladders-jump-from-last", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[100, 3]]}"),
+    case("ladders-jump-not-a-pair", &["ladders", "solve"], b"{\"squares\": 10,\n \"jumps\": [[1, 5], [2]]}"),
     case("ladders-billion-squares", &["ladders", "solve"], b"{\"squares\": 1000000000000, \"jumps\": []}"),
     // --- ladders solve: flags
     case("ladders-zero-faces", &["ladders", "solve", "--faces", "0"], b"[[-1,-1],[-1,-1]]"),

@@ -6,7 +6,7 @@ use crate::harness::gridsolve;
 const EXAMPLE1: &str = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
                         [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
 
-fn json(stdout: &str) -> serde_json::Value {
+fn json_of(stdout: &str) -> serde_json::Value {
     serde_json::from_str(stdout.trim()).expect("one JSON object")
 }
 
@@ -17,7 +17,7 @@ fn solve_json_from_stdin() {
         EXAMPLE1.as_bytes(),
     );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    let v = json(&run.stdout);
+    let v = json_of(&run.stdout);
     assert_eq!(v["min_rolls"], 4);
     assert_eq!(v["path"], serde_json::json!([1, 15, 13, 35, 36]));
     assert_eq!(
@@ -31,7 +31,7 @@ fn unreachable_is_exit_1_with_null() {
     let board = b"squares 9\n2 1\n3 1\n4 1\n5 1\n6 1\n7 1\n";
     let run = gridsolve(&["--format", "json", "ladders", "solve"], board);
     assert_eq!(run.code, Some(1));
-    let v = json(&run.stdout);
+    let v = json_of(&run.stdout);
     assert!(v["min_rolls"].is_null());
     assert_eq!(v["path"], serde_json::json!([]));
 }
@@ -52,7 +52,7 @@ fn chutes_and_ladders_stats_and_simulation() {
         b"",
     );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    let v = json(&run.stdout);
+    let v = json_of(&run.stdout);
     let e = v["expected_turns"].as_f64().expect("a number");
     assert!((e - 39.225_122_308).abs() < 1e-8, "{e}");
     assert_eq!(v["shortest"]["turns"], 7);
@@ -70,7 +70,7 @@ fn chutes_and_ladders_stats_and_simulation() {
     ];
     let run = gridsolve(&args, b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    let v = json(&run.stdout);
+    let v = json_of(&run.stdout);
     assert_eq!(v["capped"], 0);
     assert_eq!(v["exact_inside_ci95"], true, "{v}");
 }
@@ -94,4 +94,86 @@ fn input_format_override() {
     let run = gridsolve(&["ladders", "solve", "--input-format", "jumps-text"], text);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, "min rolls: 1\n");
+}
+
+#[test]
+fn draw_and_its_old_name_board_draw_the_same() {
+    let draw = gridsolve(
+        &["ladders", "solve", "--path", "--draw"],
+        EXAMPLE1.as_bytes(),
+    );
+    let board = gridsolve(
+        &["ladders", "solve", "--path", "--board"],
+        EXAMPLE1.as_bytes(),
+    );
+    assert_eq!(draw.code, Some(0), "{}", draw.stderr);
+    assert!(draw.stdout.contains("L<n>: ladder to n"), "{}", draw.stdout);
+    assert_eq!(draw.stdout, board.stdout);
+    let json = gridsolve(
+        &["--format", "json", "ladders", "solve", "--draw"],
+        EXAMPLE1.as_bytes(),
+    );
+    let v = json_of(&json.stdout);
+    assert_eq!(v["board"].as_array().map(Vec::len), Some(6));
+}
+
+#[test]
+fn simulate_seeds_with_zero_by_default() {
+    let board = b"squares 30\n3 22\n5 8\n11 26\n20 29\n17 4\n19 7\n27 1\n21 9\n";
+    let args = ["--format", "json", "ladders", "simulate", "--games", "500"];
+    let default = gridsolve(&args, board);
+    let zero = gridsolve(&[&args[..], &["--seed", "0"]].concat(), board);
+    let one = gridsolve(&[&args[..], &["--seed", "1"]].concat(), board);
+    assert_eq!(default.code, Some(0), "{}", default.stderr);
+    assert_eq!(json_of(&default.stdout)["seed"], 0);
+    assert_eq!(default.stdout, zero.stdout);
+    assert_ne!(default.stdout, one.stdout);
+}
+
+#[test]
+fn stats_json_figures_agree_with_its_distribution() {
+    let run = gridsolve(
+        &[
+            "--format",
+            "json",
+            "ladders",
+            "stats",
+            "fixtures/ladders/chutes-and-ladders.txt",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = json_of(&run.stdout);
+    let exactly: Vec<f64> = v["exactly"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter_map(serde_json::Value::as_f64)
+        .collect();
+    // Recompute the median, mode and shortest game from P(T = t) alone.
+    let mut running = 0.0;
+    let median = exactly.iter().position(|p| {
+        running += p;
+        running >= 0.5
+    });
+    assert_eq!(v["median"].as_u64().map(|m| m as usize), median);
+    let shortest = exactly.iter().position(|&p| p > 0.0).expect("a game ends");
+    assert_eq!(v["shortest"]["turns"], shortest);
+    let top = exactly.iter().copied().fold(0.0, f64::max);
+    let mode = exactly.iter().position(|&p| p == top);
+    assert_eq!(v["mode"].as_u64().map(|m| m as usize), mode);
+    let mean: f64 = exactly.iter().enumerate().map(|(t, p)| t as f64 * p).sum();
+    let expected = v["expected_turns"].as_f64().expect("a number");
+    assert!((mean - expected).abs() < 1e-6, "{mean} vs {expected}");
+}
+
+#[test]
+fn json_jump_list_errors_point_at_the_jump() {
+    let text = b"{\"squares\": 10,\n \"jumps\": [[2, 5],\n   [10, 1]]}\n";
+    let run = gridsolve(&["ladders", "solve"], text);
+    assert_eq!(run.code, Some(2));
+    assert_eq!(
+        run.stderr,
+        "gridsolve: <stdin>:3:4: snake 10 -> 1 starts on the last square 10, where the game ends\n"
+    );
 }

@@ -7,7 +7,13 @@
 //! K. Schilling, "How long is a game of Snakes and Ladders?", *The Mathematical
 //! Gazette* 77 (478), 1993, pp. 71-76.
 
+mod dense;
+mod distribution;
+
+pub use distribution::{HistogramBar, LengthDistribution, PlayersOutcome};
+
 use crate::{Board, Rules};
+use dense::solve_dense;
 
 /// Why an expectation could not be computed.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -24,6 +30,9 @@ pub enum MarkovError {
         change: f64,
     },
 }
+
+/// A numerical failure is about no place in the input.
+impl grid_core::Positioned for MarkovError {}
 
 /// How [`Chain::expected_turns`] solved the linear system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +65,15 @@ pub const GAUSS_SEIDEL_MAX_SWEEPS: usize = 200_000;
 pub const GAUSS_SEIDEL_MAX_WORK: usize = 20_000_000_000;
 /// The most back-reached squares solved by dense elimination.
 pub const MAX_DENSE_UNKNOWNS: usize = 3000;
+/// The probability of a still-running game at which a length distribution may stop
+/// (the `tolerance` of [`Chain::length_distribution`] the `gridsolve` CLI uses): a
+/// larger [`LengthDistribution::unfinished`] means the turn limit cut it short.
+pub const LENGTH_TOLERANCE: f64 = 1e-12;
+/// The turn limit of [`Chain::suggested_max_turns`] on boards small enough.
+pub const SUGGESTED_MAX_TURNS: usize = 10_000;
+/// The work budget of [`Chain::suggested_max_turns`], in square-rolls (squares x faces
+/// per turn): about a minute of [`Chain::length_distribution`].
+pub const LENGTH_WORK_BUDGET: u64 = 2_000_000_000;
 
 /// The expected number of turns for one player to reach the last square.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -112,49 +130,8 @@ impl Chain {
         }
         offsets.push(moves.len());
 
-        // Forward reachability from the start.
-        let mut reachable = vec![false; last as usize + 1];
-        reachable[start as usize] = true;
-        let mut stack = vec![start];
-        while let Some(s) = stack.pop() {
-            if s == last {
-                continue;
-            }
-            for &(d, _) in &moves[offsets[s as usize]..offsets[s as usize + 1]] {
-                if !reachable[d as usize] {
-                    reachable[d as usize] = true;
-                    stack.push(d);
-                }
-            }
-        }
-        // Backward reachability from the last square (reverse CSR).
-        let n = last as usize + 1;
-        let mut rev_offsets = vec![0usize; n + 1];
-        for &(d, _) in &moves {
-            rev_offsets[d as usize + 1] += 1;
-        }
-        for i in 0..n {
-            rev_offsets[i + 1] += rev_offsets[i];
-        }
-        let mut fill = rev_offsets.clone();
-        let mut rev = vec![0u32; moves.len()];
-        for s in 0..last as usize {
-            for &(d, _) in &moves[offsets[s]..offsets[s + 1]] {
-                rev[fill[d as usize]] = s as u32;
-                fill[d as usize] += 1;
-            }
-        }
-        let mut finishes = vec![false; n];
-        finishes[last as usize] = true;
-        let mut stack = vec![last];
-        while let Some(d) = stack.pop() {
-            for &s in &rev[rev_offsets[d as usize]..rev_offsets[d as usize + 1]] {
-                if !finishes[s as usize] {
-                    finishes[s as usize] = true;
-                    stack.push(s);
-                }
-            }
-        }
+        let reachable = reachable_from(start, last, &offsets, &moves);
+        let finishes = finishing(last, &offsets, &moves);
         Chain {
             last,
             faces,
@@ -174,6 +151,23 @@ impl Chain {
     /// The start square.
     pub fn start(&self) -> u32 {
         self.start
+    }
+
+    /// A turn limit for [`Chain::length_distribution`] on this chain:
+    /// [`SUGGESTED_MAX_TURNS`], fewer (down to 100) on boards so large that each turn's
+    /// squares x faces moves would exceed [`LENGTH_WORK_BUDGET`] in all.
+    ///
+    /// ```
+    /// use ladders::{Board, Chain, Rules};
+    /// let small = Chain::new(&Board::from_jumps(100, &[])?, &Rules::classic());
+    /// assert_eq!(small.suggested_max_turns(), 10_000);
+    /// let large = Chain::new(&Board::from_jumps(1_000_000, &[])?, &Rules::classic());
+    /// assert_eq!(large.suggested_max_turns(), 333); // 2e9 / (1e6 squares x 6 faces)
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn suggested_max_turns(&self) -> usize {
+        let work = u64::from(self.last) * u64::from(self.faces);
+        (LENGTH_WORK_BUDGET / work.max(1)).clamp(100, SUGGESTED_MAX_TURNS as u64) as usize
     }
 
     fn moves_of(&self, s: u32) -> &[(u32, u32)] {
@@ -230,52 +224,13 @@ impl Chain {
                 method: SolveMethod::Sweep,
             }));
         }
-        // Squares some reachable square moves down to.
-        let mut unknown_index = vec![usize::MAX; self.last as usize + 1];
-        let mut unknowns: Vec<u32> = Vec::new();
-        for s in 0..self.last {
-            if !self.reachable[s as usize] {
-                continue;
-            }
-            for &(d, _) in self.moves_of(s) {
-                if d < s && unknown_index[d as usize] == usize::MAX {
-                    unknown_index[d as usize] = 0;
-                    unknowns.push(d);
-                }
-            }
-        }
-        unknowns.sort_unstable();
-        for (i, &d) in unknowns.iter().enumerate() {
-            unknown_index[d as usize] = i;
-        }
+        let (unknowns, unknown_index) = self.back_reached();
         let m = unknowns.len();
-        let squares = self.last as usize + 1;
         let width = m + 1;
         // Rows are kept for the last `faces` squares (a ring: every plain move lands
-        // there) and pinned for squares needed later: the targets of longer moves up
-        // (ladders), the unknowns themselves and the start.
+        // there) and pinned for squares needed later.
         let window = self.faces as usize;
-        let mut pinned_index = vec![usize::MAX; squares];
-        let mut pinned_count = 0;
-        let mut pin = |t: u32, pinned_index: &mut Vec<usize>| {
-            if t != self.last && pinned_index[t as usize] == usize::MAX {
-                pinned_index[t as usize] = pinned_count;
-                pinned_count += 1;
-            }
-        };
-        pin(self.start, &mut pinned_index);
-        for &d in &unknowns {
-            pin(d, &mut pinned_index);
-        }
-        for s in 0..self.last {
-            if self.reachable[s as usize] {
-                for &(d, _) in self.moves_of(s) {
-                    if d > s && (d - s) as usize > window {
-                        pin(d, &mut pinned_index);
-                    }
-                }
-            }
-        }
+        let (pinned_index, pinned_count) = self.pinned_rows(&unknowns, window);
         let stored = (window + pinned_count).saturating_mul(width);
         if m > MAX_DENSE_UNKNOWNS || stored > 40_000_000 {
             return self.gauss_seidel().map(Some);
@@ -338,22 +293,64 @@ impl Chain {
                 method: SolveMethod::Sweep,
             }));
         }
-        // (I - B) x = a for the unknowns.
-        let mut a = vec![0.0f64; m * m];
-        let mut b = vec![0.0f64; m];
-        for (i, &d) in unknowns.iter().enumerate() {
-            let row = row_of(d);
-            b[i] = row[0];
-            for j in 0..m {
-                a[i * m + j] = -row[1 + j];
-            }
-            a[i * m + i] += 1.0;
-        }
-        let x = solve_dense(&mut a, &mut b, m);
+        let x = solve_unknowns(&unknowns, row_of);
         Ok(Some(ExpectedTurns {
             turns: value_at(self.start, &x),
             method: SolveMethod::Elimination { unknowns: m },
         }))
+    }
+
+    /// The squares some reachable square moves down to (snake tails, bounce squares):
+    /// the unknowns of the dense system, sorted, and each square's index among them
+    /// (`usize::MAX` for the other squares).
+    fn back_reached(&self) -> (Vec<u32>, Vec<usize>) {
+        let mut unknown_index = vec![usize::MAX; self.last as usize + 1];
+        let mut unknowns: Vec<u32> = Vec::new();
+        for s in 0..self.last {
+            if !self.reachable[s as usize] {
+                continue;
+            }
+            for &(d, _) in self.moves_of(s) {
+                if d < s && unknown_index[d as usize] == usize::MAX {
+                    unknown_index[d as usize] = 0;
+                    unknowns.push(d);
+                }
+            }
+        }
+        unknowns.sort_unstable();
+        for (i, &d) in unknowns.iter().enumerate() {
+            unknown_index[d as usize] = i;
+        }
+        (unknowns, unknown_index)
+    }
+
+    /// The squares whose sweep rows must outlive the ring of the last `window` rows:
+    /// the start, the `unknowns`, and the targets of moves up longer than `window`
+    /// (ladders). Returns each square's slot (`usize::MAX` when not pinned) and the
+    /// number of slots.
+    fn pinned_rows(&self, unknowns: &[u32], window: usize) -> (Vec<usize>, usize) {
+        let mut pinned_index = vec![usize::MAX; self.last as usize + 1];
+        let mut pinned_count = 0;
+        let mut pin = |t: u32| {
+            if t != self.last && pinned_index[t as usize] == usize::MAX {
+                pinned_index[t as usize] = pinned_count;
+                pinned_count += 1;
+            }
+        };
+        pin(self.start);
+        for &d in unknowns {
+            pin(d);
+        }
+        for s in 0..self.last {
+            if self.reachable[s as usize] {
+                for &(d, _) in self.moves_of(s) {
+                    if d > s && (d - s) as usize > window {
+                        pin(d);
+                    }
+                }
+            }
+        }
+        (pinned_index, pinned_count)
     }
 
     /// The expected number of turns by Gauss-Seidel alone (the fallback of
@@ -481,217 +478,72 @@ impl Chain {
     }
 }
 
-/// Solves `a x = b` (`a` is `m x m`, row-major) by Gaussian elimination without
-/// pivoting; `a` and `b` are overwritten.
-///
-/// The system here is `(I - B) x = a` where `B[d][j]` is the probability that, from
-/// square `d`, the first move down the board lands on `j`: `B >= 0` with row sums at
-/// most 1, and `I - B` is a nonsingular M-matrix for an absorbing chain. Elimination
-/// without pivoting is stable on such matrices (every pivot stays positive), which
-/// allows eliminating four columns per pass over the remaining rows (a quarter of the
-/// memory traffic of one column at a time). A zero pivot (which cannot occur here)
-/// leaves that unknown at 0 rather than dividing by zero.
-fn solve_dense(a: &mut [f64], b: &mut [f64], m: usize) -> Vec<f64> {
-    const PANEL: usize = 4;
-    let mut c = 0;
-    while c < m {
-        let w = PANEL.min(m - c);
-        // Eliminate within the panel's rows.
-        for k in c..c + w {
-            let p = a[k * m + k];
-            if p == 0.0 {
-                continue;
-            }
-            for i in k + 1..c + w {
-                let f = a[i * m + k] / p;
-                if f == 0.0 {
-                    continue;
-                }
-                let (upper, lower) = a.split_at_mut(i * m);
-                for (x, y) in lower[k..m].iter_mut().zip(&upper[k * m + k..k * m + m]) {
-                    *x -= f * y;
-                }
-                b[i] -= f * b[k];
-            }
-        }
-        // Apply the panel to every later row in one pass per row.
-        let (panel, rest) = a.split_at_mut((c + w) * m);
-        let (panel_b, rest_b) = b.split_at_mut(c + w);
-        let rows: Vec<&[f64]> = (c..c + w).map(|k| &panel[k * m..k * m + m]).collect();
-        for (row, bi) in rest.chunks_exact_mut(m).zip(rest_b.iter_mut()) {
-            let mut f = [0.0f64; PANEL];
-            let mut head = [0.0f64; PANEL];
-            head[..w].copy_from_slice(&row[c..c + w]);
-            for k in 0..w {
-                let p = rows[k][c + k];
-                if p == 0.0 {
-                    continue;
-                }
-                f[k] = head[k] / p;
-                for l in k + 1..w {
-                    head[l] -= f[k] * rows[k][c + l];
-                }
-            }
-            if f.iter().all(|&v| v == 0.0) {
-                continue;
-            }
-            let tail = &mut row[c + w..];
-            if w == PANEL {
-                let (r0, r1, r2, r3) = (
-                    &rows[0][c + w..],
-                    &rows[1][c + w..],
-                    &rows[2][c + w..],
-                    &rows[3][c + w..],
-                );
-                for ((((x, y0), y1), y2), y3) in tail.iter_mut().zip(r0).zip(r1).zip(r2).zip(r3) {
-                    *x -= f[0] * y0 + f[1] * y1 + f[2] * y2 + f[3] * y3;
-                }
-            } else {
-                for k in 0..w {
-                    for (x, y) in tail.iter_mut().zip(&rows[k][c + w..]) {
-                        *x -= f[k] * y;
-                    }
-                }
-            }
-            for k in 0..w {
-                *bi -= f[k] * panel_b[c + k];
-            }
-            row[c..c + w].iter_mut().for_each(|v| *v = 0.0);
-        }
-        c += w;
-    }
-    let mut x = vec![0.0f64; m];
-    for i in (0..m).rev() {
-        let p = a[i * m + i];
-        if p == 0.0 {
+/// `reachable[s]`: whether square `s` can be reached from `start` (depth-first over the
+/// CSR moves of squares `0..last`; the last square has no moves).
+fn reachable_from(start: u32, last: u32, offsets: &[usize], moves: &[(u32, u32)]) -> Vec<bool> {
+    let mut reachable = vec![false; last as usize + 1];
+    reachable[start as usize] = true;
+    let mut stack = vec![start];
+    while let Some(s) = stack.pop() {
+        if s == last {
             continue;
         }
-        let s: f64 = (i + 1..m).map(|j| a[i * m + j] * x[j]).sum();
-        x[i] = (b[i] - s) / p;
+        for &(d, _) in &moves[offsets[s as usize]..offsets[s as usize + 1]] {
+            if !reachable[d as usize] {
+                reachable[d as usize] = true;
+                stack.push(d);
+            }
+        }
     }
-    x
+    reachable
 }
 
-/// The distribution of the number of turns `T` one player needs.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LengthDistribution {
-    /// `exactly[t]` = P(T = t), for `t = 0..exactly.len()`.
-    pub exactly: Vec<f64>,
-    /// P(the game is still running after the last computed turn, but can still end).
-    pub unfinished: f64,
-    /// P(the game never ends): the token reached a square from which the last square
-    /// cannot be reached.
-    pub never: f64,
+/// `finishes[s]`: whether the last square can be reached from square `s` (depth-first
+/// from the last square over the reversed moves, built as a second CSR).
+fn finishing(last: u32, offsets: &[usize], moves: &[(u32, u32)]) -> Vec<bool> {
+    let n = last as usize + 1;
+    let mut rev_offsets = vec![0usize; n + 1];
+    for &(d, _) in moves {
+        rev_offsets[d as usize + 1] += 1;
+    }
+    for i in 0..n {
+        rev_offsets[i + 1] += rev_offsets[i];
+    }
+    let mut fill = rev_offsets.clone();
+    let mut rev = vec![0u32; moves.len()];
+    for s in 0..last as usize {
+        for &(d, _) in &moves[offsets[s]..offsets[s + 1]] {
+            rev[fill[d as usize]] = s as u32;
+            fill[d as usize] += 1;
+        }
+    }
+    let mut finishes = vec![false; n];
+    finishes[last as usize] = true;
+    let mut stack = vec![last];
+    while let Some(d) = stack.pop() {
+        for &s in &rev[rev_offsets[d as usize]..rev_offsets[d as usize + 1]] {
+            if !finishes[s as usize] {
+                finishes[s as usize] = true;
+                stack.push(s);
+            }
+        }
+    }
+    finishes
 }
 
-impl LengthDistribution {
-    /// P(T <= t).
-    pub fn cumulative(&self, t: usize) -> f64 {
-        self.exactly.iter().take(t + 1).sum()
-    }
-
-    /// P(T > t), computed from the tail (more accurate than `1 - cumulative`).
-    pub fn survival(&self, t: usize) -> f64 {
-        self.exactly.iter().skip(t + 1).sum::<f64>() + self.unfinished + self.never
-    }
-
-    /// The smallest `t` with P(T <= t) >= 1/2, if within the computed turns.
-    pub fn median(&self) -> Option<usize> {
-        let mut c = 0.0;
-        for (t, p) in self.exactly.iter().enumerate() {
-            c += p;
-            if c >= 0.5 {
-                return Some(t);
-            }
+/// Solves `(I - B) x = a` for the unknowns, where `row_of(d)` is the sweep row of
+/// unknown square `d`: `[a_d, B_d0, B_d1, ...]`.
+fn solve_unknowns<'a>(unknowns: &[u32], row_of: impl Fn(u32) -> &'a [f64]) -> Vec<f64> {
+    let m = unknowns.len();
+    let mut a = vec![0.0f64; m * m];
+    let mut b = vec![0.0f64; m];
+    for (i, &d) in unknowns.iter().enumerate() {
+        let row = row_of(d);
+        b[i] = row[0];
+        for j in 0..m {
+            a[i * m + j] = -row[1 + j];
         }
-        None
+        a[i * m + i] += 1.0;
     }
-
-    /// The most likely length (the smallest if tied), if any game ends.
-    pub fn mode(&self) -> Option<usize> {
-        let mut best: Option<(usize, f64)> = None;
-        for (t, &p) in self.exactly.iter().enumerate() {
-            if p > 0.0 && best.is_none_or(|(_, bp)| p > bp) {
-                best = Some((t, p));
-            }
-        }
-        best.map(|(t, _)| t)
-    }
-
-    /// The shortest possible game and its probability.
-    pub fn shortest(&self) -> Option<(usize, f64)> {
-        self.exactly
-            .iter()
-            .enumerate()
-            .find(|(_, p)| **p > 0.0)
-            .map(|(t, &p)| (t, p))
-    }
-
-    /// `sum t P(T = t)` over the computed turns: the expected length when
-    /// `unfinished` and `never` are negligible.
-    pub fn mean(&self) -> f64 {
-        self.exactly
-            .iter()
-            .enumerate()
-            .map(|(t, p)| t as f64 * p)
-            .sum()
-    }
-
-    /// The game with `players` independent players taking turns in order (player 1
-    /// first); the first to reach the last square wins. With `f(t)` = P(T = t) and
-    /// `S(t)` = P(T > t): player `i` wins in round `t` with probability
-    /// `f(t) S(t)^(i-1) S(t-1)^(players-i)`, and the number of rounds `R` has
-    /// P(R > t) = S(t)^players.
-    ///
-    /// # Panics
-    ///
-    /// If `players` is 0.
-    pub fn players(&self, players: usize) -> PlayersOutcome {
-        assert!(players > 0, "a game needs at least one player");
-        let k = players as i32;
-        let mut survival = Vec::with_capacity(self.exactly.len());
-        let mut tail = self.unfinished + self.never;
-        for p in self.exactly.iter().rev() {
-            survival.push(tail);
-            tail += p;
-        }
-        survival.reverse(); // survival[t] = P(T > t)
-        let s = |t: usize| survival[t];
-        let mut win = vec![0.0f64; players];
-        let mut expected_rounds = 0.0;
-        let mut expected_moves = 0.0;
-        for t in 0..self.exactly.len() {
-            expected_rounds += s(t).powi(k);
-            if t == 0 {
-                continue;
-            }
-            let f = self.exactly[t];
-            if f == 0.0 {
-                continue;
-            }
-            for (i, w) in win.iter_mut().enumerate() {
-                let p = f * s(t).powi(i as i32) * s(t - 1).powi(k - 1 - i as i32);
-                *w += p;
-                expected_moves += p * ((t - 1) as f64 * f64::from(k) + (i + 1) as f64);
-            }
-        }
-        let endless = self.never > 0.0;
-        PlayersOutcome {
-            win,
-            expected_rounds: (!endless).then_some(expected_rounds),
-            expected_moves: (!endless).then_some(expected_moves),
-        }
-    }
-}
-
-/// The result of a game of several players ([`LengthDistribution::players`]).
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayersOutcome {
-    /// `win[i]` = probability that player `i + 1` wins.
-    pub win: Vec<f64>,
-    /// Expected number of rounds (each player moving once per round) until someone
-    /// wins; `None` when the game may never end.
-    pub expected_rounds: Option<f64>,
-    /// Expected total number of moves by all players until someone wins.
-    pub expected_moves: Option<f64>,
+    solve_dense(&mut a, &mut b, m)
 }

@@ -2,6 +2,9 @@
 //! sequences, hand-computed expectations, the published Chutes and Ladders figure,
 //! a second solution method and the simulation.
 
+mod distribution;
+mod errors;
+
 use grid_core::Grid;
 use ladders::{Board, BoardError, Chain, EndRule, Rules, Start};
 use proptest::prelude::*;
@@ -336,67 +339,6 @@ fn unreachable_end() {
     assert_eq!(chain.expected_turns().expect("no error"), None);
     let dist = chain.length_distribution(1e-15, 100);
     assert_eq!(dist.never, 1.0);
-}
-
-#[test]
-fn bad_boards_are_errors_naming_the_jump() {
-    let cases = [
-        ("[[-1,-1,-1],[-1,-1,-1]]", "the board is 2 x 3"),
-        (
-            "[[-1,-1],[-1,5]]",
-            "row 2, column 2 (square 2): 5 is neither -1 nor a square in 1..=4",
-        ),
-        ("[[-1,-1],[0,-1]]", "0 is neither -1"),
-        ("[[-1,-1],[2,-1]]", "ladder 1 -> 2 starts on square 1"),
-        (
-            "[[1,-1],[-1,-1]]",
-            "snake 4 -> 1 starts on the last square 4",
-        ),
-        (
-            "squares 10\n10 3\n",
-            "line 2: snake 10 -> 3 starts on the last square 10",
-        ),
-        (
-            "squares 10\n3 11\n",
-            "line 2: jump 3 -> 11 names a square outside 1..=10",
-        ),
-        ("squares 10\n0 5\n", "names a square outside"),
-        (
-            "squares 10\n3 7\n3 2\n",
-            "line 3: snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)",
-        ),
-        ("squares 10\n4 4\n", "line 2: jump 4 -> 4 goes nowhere"),
-        ("squares 10\n4\n", "line 2, column 1: expected two squares"),
-        (
-            "squares 10\n4 x\n",
-            "line 2, column 3: expected an integer, found `x`",
-        ),
-        ("squares 0\n", "the board has 0 squares"),
-        ("squares 99999999999\n", "the board has 99999999999 squares"),
-        (
-            "{\"squares\": 10, \"jumps\": [[1, 5], [5, 10], [10, 1]]}",
-            "jump 3: snake 10 -> 1 starts on the last square",
-        ),
-        (
-            "{\"squares\": 10, \"jumps\": [[1, 5], [2]]}",
-            "jump 2: expected a pair of integers",
-        ),
-        ("{\"squares\": 10, \"jumps\": [[1, 5]", "line 1, column 32"),
-        ("{\"jumps\": []}", "missing field `squares`"),
-        (
-            "{\"squares\": 10, \"ladders\": []}",
-            "unknown field `ladders`",
-        ),
-        ("", "the input is empty"),
-    ];
-    for (text, expected) in cases {
-        let err = Board::parse(text).expect_err(text);
-        let message = err.to_string();
-        assert!(
-            message.contains(expected),
-            "{text:?}: {message:?} lacks {expected:?}"
-        );
-    }
 }
 
 #[test]

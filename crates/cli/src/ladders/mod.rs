@@ -1,0 +1,287 @@
+//! `gridsolve ladders`: fewest rolls with the route, the game as a Markov chain, and
+//! seeded simulation, for LeetCode 909 matrices and real boards given as jump lists.
+//!
+//! One module per verb, each in the CLI template: its clap `Args`, an `answer` step
+//! that asks the `ladders` crate and returns a typed answer, and the answer's
+//! [`report::Render`] (text) and `serde::Serialize` (JSON), written by
+//! [`report::write_answer`]. This file holds what the verbs share: the board and the
+//! rules ([`BoardArgs`], [`Game`]) and the one-line description of a game.
+
+mod demo;
+mod simulate;
+mod solve;
+mod stats;
+
+use std::fmt;
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+use ladders::{Board, BoardFormat, EndRule, Rules, Start};
+use serde::Serialize;
+
+use crate::input::Input;
+use crate::report::{self, Format, Outcome};
+
+pub use demo::demo;
+
+const FORMATS_HELP: &str = "\
+Input forms (detected from the text; force one with --input-format):
+
+  LeetCode 909 matrix, JSON or whitespace rows: n x n, squares numbered 1..n²
+  boustrophedon from the bottom-left (row direction alternating from the bottom row),
+  -1 for a plain square, else where the snake or ladder on that square leads:
+      [[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],
+       [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]
+
+  Jump list, JSON:  {\"squares\": 100, \"jumps\": [[1, 38], [4, 14], [16, 6]]}
+
+  Jump list, text (# starts a comment):
+      squares 100
+      1 38
+      16 6
+
+With no FILE (or FILE `-`) the board is read from standard input.";
+
+/// What `--draw` does for `solve` (the shared [`crate::args::DrawArg`] says it in
+/// general words).
+const DRAW_HELP: &str = "Also draw the board with the route marked (boards up to 10,000 squares)";
+
+/// Snakes and Ladders: fewest rolls (LeetCode 909), the game's length as a Markov
+/// chain, and simulation.
+#[derive(Debug, Args)]
+#[command(after_long_help = FORMATS_HELP)]
+pub struct LaddersArgs {
+    #[command(subcommand)]
+    command: LaddersCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum LaddersCommand {
+    /// Fewest rolls to the last square when you choose every roll (LeetCode 909).
+    ///
+    /// Prints `min rolls: K` (JSON: `{"min_rolls": K or null, "path": [squares], ...}`).
+    /// Exit 1 when the last square cannot be reached.
+    ///
+    /// Example: echo '[[-1,-1],[-1,3]]' | gridsolve ladders solve --path
+    #[command(after_long_help = FORMATS_HELP, mut_arg("draw", |arg| arg.help(DRAW_HELP)))]
+    Solve(solve::SolveArgs),
+    /// The game's length as a Markov chain: expected turns, the distribution of game
+    /// length with a histogram, and with --players K each player's chance to win.
+    ///
+    /// The token starts off the board (square 0) unless --start says otherwise.
+    ///
+    /// Example: gridsolve ladders stats chutes.txt --players 2
+    #[command(after_long_help = FORMATS_HELP)]
+    Stats(stats::StatsArgs),
+    /// Monte Carlo games with a seeded random number generator (ChaCha8): mean game
+    /// length with a 95% confidence interval, checked against the exact expectation.
+    ///
+    /// Example: gridsolve ladders simulate chutes.txt --games 100000 --seed 7
+    #[command(after_long_help = FORMATS_HELP)]
+    Simulate(simulate::SimulateArgs),
+}
+
+/// Runs `gridsolve ladders ...`: the verb's answer, written in `format`.
+pub fn run(args: LaddersArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    match args.command {
+        LaddersCommand::Solve(args) => {
+            let answer = solve::answer(&args)?;
+            report::write_answer(out, format, &answer)?;
+            Ok(answer.outcome())
+        }
+        LaddersCommand::Stats(args) => {
+            let answer = stats::answer(&args)?;
+            report::write_answer(out, format, &answer)?;
+            Ok(answer.outcome())
+        }
+        LaddersCommand::Simulate(args) => {
+            let answer = simulate::answer(&args)?;
+            report::write_answer(out, format, &answer)?;
+            Ok(answer.outcome())
+        }
+    }
+}
+
+/// The board and the rules, shared by every ladders subcommand.
+#[derive(Debug, Args)]
+struct BoardArgs {
+    /// The board file (LeetCode matrix or jump list); standard input when omitted or `-`.
+    file: Option<PathBuf>,
+    /// The input form; `auto` detects it from the text.
+    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+    input_format: InputFormat,
+    /// Faces of the die (rolls 1..=K, equally likely).
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=i64::from(ladders::MAX_FACES)))]
+    faces: u32,
+    /// What a roll past the last square does. LeetCode's min(curr+6, n²) is
+    /// overshoot-wins; the fewest rolls are the same under all three rules.
+    #[arg(long, value_enum, default_value_t = RuleArg::Exact)]
+    rule: RuleArg,
+    /// Where the token starts. Default: on square 1 for `solve` on a LeetCode matrix
+    /// (LeetCode's rule), off the board (square 0) otherwise (the physical game and
+    /// the published analyses).
+    #[arg(long, value_enum)]
+    start: Option<StartArg>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum InputFormat {
+    Auto,
+    Matrix,
+    JumpsJson,
+    JumpsText,
+}
+
+/// `--rule`, and the `"rule"` of the JSON answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+enum RuleArg {
+    /// A roll past the last square leaves the token where it is (Milton Bradley rule).
+    Exact,
+    /// A roll past the last square ends on it (LeetCode 909).
+    OvershootWins,
+    /// A roll past the last square moves back by the excess.
+    Bounce,
+}
+
+impl RuleArg {
+    fn end_rule(self) -> EndRule {
+        match self {
+            RuleArg::Exact => EndRule::Exact,
+            RuleArg::OvershootWins => EndRule::OvershootWins,
+            RuleArg::Bounce => EndRule::Bounce,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum StartArg {
+    /// Off the board, square 0: the first roll r lands on square r.
+    OffBoard,
+    /// On square 1 (LeetCode 909).
+    SquareOne,
+}
+
+/// The largest board `stats` and `simulate` take: the Markov chain holds about
+/// 8 x faces bytes per square, and the length distribution costs squares x faces per turn.
+const MAX_CHAIN_SQUARES: u32 = 2_000_000;
+
+/// A board read from its input, with the rules to play it by.
+struct Game {
+    /// Where the board came from (a file name or `<stdin>`), for messages.
+    name: String,
+    board: Board,
+    rules: Rules,
+    /// The rule as the user named it, for the JSON answers.
+    rule: RuleArg,
+}
+
+impl BoardArgs {
+    /// Reads the board for `stats` and `simulate`, which take at most
+    /// [`MAX_CHAIN_SQUARES`] squares.
+    fn load_for_chain(&self) -> anyhow::Result<Game> {
+        let game = self.load(false)?;
+        anyhow::ensure!(
+            game.board.squares() <= MAX_CHAIN_SQUARES,
+            "{}: the board has {} squares; stats and simulate take at most {MAX_CHAIN_SQUARES} \
+             (solve takes up to {})",
+            game.name,
+            game.board.squares(),
+            ladders::MAX_SQUARES
+        );
+        Ok(game)
+    }
+
+    /// Reads the board and settles the rules; `leetcode_start` makes square 1 the
+    /// default start for boards read from a matrix.
+    fn load(&self, leetcode_start: bool) -> anyhow::Result<Game> {
+        let input = Input::open(self.file.as_deref())?;
+        let (name, text) = input.read_to_string()?;
+        let format = match self.input_format {
+            InputFormat::Auto => BoardFormat::detect(&text),
+            InputFormat::Matrix => BoardFormat::Matrix,
+            InputFormat::JumpsJson => BoardFormat::JumpsJson,
+            InputFormat::JumpsText => BoardFormat::JumpsText,
+        };
+        let board = Board::parse_as(&text, Some(format))
+            .map_err(|e| anyhow::anyhow!(report::input_error(&name, &e)))?;
+        let start = match self.start {
+            Some(StartArg::OffBoard) => Start::OffBoard,
+            Some(StartArg::SquareOne) => Start::SquareOne,
+            None if leetcode_start && format == BoardFormat::Matrix => Start::SquareOne,
+            None => Start::OffBoard,
+        };
+        let rules = Rules::new(self.faces)?
+            .with_end(self.rule.end_rule())
+            .with_start(start);
+        Ok(Game {
+            name,
+            board,
+            rules,
+            rule: self.rule,
+        })
+    }
+}
+
+/// The one-line description of a game that `stats` and `simulate` print first:
+/// `100 squares, 9 ladders, 10 snakes; 6-sided die, rule exact, start off the board
+/// (square 0)`.
+#[derive(Clone, Copy, Debug)]
+struct GameSummary {
+    squares: u32,
+    ladders: usize,
+    snakes: usize,
+    faces: u32,
+    rule: EndRule,
+    start: Start,
+}
+
+impl GameSummary {
+    fn of(game: &Game) -> GameSummary {
+        let (ladders, snakes) = game.board.ladders_and_snakes();
+        GameSummary {
+            squares: game.board.squares(),
+            ladders,
+            snakes,
+            faces: game.rules.faces(),
+            rule: game.rules.end(),
+            start: game.rules.start(),
+        }
+    }
+}
+
+impl fmt::Display for GameSummary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = |n: usize, word: &str| {
+            if n == 1 {
+                format!("1 {word}")
+            } else {
+                format!("{n} {word}s")
+            }
+        };
+        let start = match self.start {
+            Start::OffBoard => "off the board (square 0)",
+            Start::SquareOne => "square 1",
+        };
+        write!(
+            f,
+            "{} squares, {}, {}; {}-sided die, rule {}, start {start}",
+            self.squares,
+            plural(self.ladders, "ladder"),
+            plural(self.snakes, "snake"),
+            self.faces,
+            self.rule
+        )
+    }
+}
+
+/// `x` with `digits` significant digits.
+fn significant(x: f64, digits: usize) -> String {
+    if x == 0.0 || !x.is_finite() {
+        return format!("{x}");
+    }
+    let magnitude = x.abs().log10().floor() as i64;
+    let decimals = (digits as i64 - 1 - magnitude).max(0) as usize;
+    format!("{x:.decimals$}")
+}

@@ -1,0 +1,140 @@
+//! `gridsolve ladders simulate`: seeded Monte Carlo games, checked against the exact
+//! expectation.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use ladders::Chain;
+use serde::Serialize;
+
+use super::{BoardArgs, GameSummary, significant};
+use crate::args::SeedArg;
+use crate::report::{Outcome, Render};
+
+/// The arguments of `ladders simulate`.
+#[derive(Debug, Args)]
+pub(super) struct SimulateArgs {
+    #[command(flatten)]
+    input: BoardArgs,
+    /// Number of games.
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    games: u64,
+    #[command(flatten)]
+    seed: SeedArg,
+    /// Stop a game after this many turns and count it as capped (reported, left
+    /// out of the mean).
+    #[arg(long, default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_turns: u64,
+}
+
+/// The answer of `ladders simulate` (see [`ladders::Simulation`]). The JSON keys are in
+/// alphabetical order, as they have always been written; `mean` and the interval are
+/// null when no game finished, the exact figures null when the game may never end.
+#[derive(Debug, Serialize)]
+pub(super) struct SimulateAnswer {
+    capped: u64,
+    /// The 95% confidence interval of the mean.
+    ci95: [f64; 2],
+    exact_expected_turns: Option<f64>,
+    /// Whether the exact expectation lies in the interval.
+    exact_inside_ci95: Option<bool>,
+    finished: u64,
+    games: u64,
+    max: Option<u64>,
+    max_turns: u64,
+    mean: Option<f64>,
+    min: Option<u64>,
+    seed: u64,
+    std_dev: f64,
+    stuck: u64,
+    /// Half the interval's width, for the text.
+    #[serde(skip)]
+    half_width: f64,
+    #[serde(skip)]
+    summary: GameSummary,
+}
+
+/// Reads the board, plays the games and computes the exact expectation to compare.
+pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
+    let game = args.input.load_for_chain()?;
+    let seed = args.seed.seed;
+    let sim = ladders::simulate(&game.board, &game.rules, args.games, seed, args.max_turns);
+    // The exact figure to compare with; an iterative non-convergence just omits it.
+    let exact = Chain::new(&game.board, &game.rules)
+        .expected_turns()
+        .ok()
+        .flatten()
+        .map(|e| e.turns);
+    let (low, high) = sim.interval95();
+    Ok(SimulateAnswer {
+        capped: sim.capped,
+        ci95: [low, high],
+        exact_expected_turns: exact,
+        exact_inside_ci95: exact.map(|e| sim.covers(e)),
+        finished: sim.finished,
+        games: sim.games,
+        max: sim.max,
+        max_turns: args.max_turns,
+        mean: (sim.finished > 0).then_some(sim.mean),
+        min: sim.min,
+        seed,
+        std_dev: sim.std_dev,
+        stuck: sim.stuck,
+        half_width: sim.ci95,
+        summary: GameSummary::of(&game),
+    })
+}
+
+impl SimulateAnswer {
+    /// Answered, or no solution (exit 1) when no game finished.
+    pub(super) fn outcome(&self) -> Outcome {
+        if self.finished > 0 {
+            Outcome::Answered
+        } else {
+            Outcome::NoSolution
+        }
+    }
+}
+
+impl Render for SimulateAnswer {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "board: {}", self.summary)?;
+        writeln!(
+            out,
+            "games: {} (seed {}), finished: {}, capped at {} turns: {}",
+            self.games, self.seed, self.finished, self.max_turns, self.capped
+        )?;
+        if self.stuck > 0 {
+            writeln!(
+                out,
+                "stuck (reached a square from which the last square cannot be reached): {}",
+                self.stuck
+            )?;
+        }
+        if let Some(mean) = self.mean {
+            let [low, high] = self.ci95;
+            writeln!(
+                out,
+                "mean turns: {mean:.4} ± {:.4} (95% confidence interval {low:.4}..{high:.4})",
+                self.half_width,
+            )?;
+            writeln!(
+                out,
+                "standard deviation: {:.4}, shortest: {}, longest: {}",
+                self.std_dev,
+                self.min.unwrap_or(0),
+                self.max.unwrap_or(0)
+            )?;
+        }
+        match (self.exact_expected_turns, self.exact_inside_ci95) {
+            (Some(e), Some(inside)) => writeln!(
+                out,
+                "exact expectation: {} ({} the interval)",
+                significant(e, 9),
+                if inside { "inside" } else { "outside" }
+            )?,
+            _ => writeln!(out, "exact expectation: infinite (the game may never end)")?,
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,157 @@
+//! `gridsolve ladders solve`: the fewest rolls to the last square, with the route and
+//! a drawing of the board.
+
+use std::io::{self, Write};
+
+use anyhow::Context;
+use clap::Args;
+use ladders::Route;
+use serde::Serialize;
+
+use super::BoardArgs;
+use crate::args::DrawArg;
+use crate::report::{Outcome, Render};
+
+/// The arguments of `ladders solve`.
+#[derive(Debug, Args)]
+pub(super) struct SolveArgs {
+    #[command(flatten)]
+    input: BoardArgs,
+    /// Also print one optimal route: each roll, the square landed on and the square
+    /// after the snake or ladder.
+    #[arg(long)]
+    path: bool,
+    /// `--draw` (alias `--board`), with the help text `DRAW_HELP`.
+    #[command(flatten)]
+    draw: DrawArg,
+}
+
+/// The answer of `ladders solve`. JSON: `{"board": [lines] (with --draw), "min_rolls":
+/// K or null, "path": [squares], "route": [{"landed", "roll", "square"}] (when
+/// reachable), "start": 0 or 1}`; the keys are in alphabetical order, as they have
+/// always been written.
+#[derive(Debug, Serialize)]
+pub(super) struct SolveAnswer {
+    /// The drawing's lines (`--draw`).
+    #[serde(rename = "board", skip_serializing_if = "Option::is_none")]
+    drawing: Option<Vec<String>>,
+    /// The fewest rolls, `None` when the last square cannot be reached.
+    min_rolls: Option<usize>,
+    /// The start square, then the square each move of the route ends on.
+    path: Vec<u32>,
+    /// The route's moves, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    route: Option<Vec<RouteStep>>,
+    /// The start square: 0 off the board, 1 on square 1.
+    start: u32,
+    /// Whether the text lists the route (`--path`; JSON always has it).
+    #[serde(skip)]
+    show_path: bool,
+}
+
+/// One move of the route (see [`ladders::Step`]).
+#[derive(Debug, Serialize)]
+struct RouteStep {
+    /// The square landed on before any snake or ladder.
+    landed: u32,
+    /// The roll.
+    roll: u32,
+    /// The square after the snake or ladder.
+    square: u32,
+}
+
+/// Reads the board and finds the fewest rolls with one optimal route.
+pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
+    let game = args.input.load(true)?;
+    let route = game.board.shortest_route(&game.rules);
+    let drawing = if args.draw.draw {
+        let drawing = game.board.draw(route.as_ref()).with_context(|| {
+            format!(
+                "{}: the board has {} squares; --draw draws at most {}",
+                game.name,
+                game.board.squares(),
+                ladders::MAX_DRAWN_SQUARES
+            )
+        })?;
+        Some(drawing.lines().map(str::to_owned).collect())
+    } else {
+        None
+    };
+    Ok(SolveAnswer {
+        drawing,
+        min_rolls: route.as_ref().map(Route::rolls),
+        path: route.as_ref().map(Route::squares).unwrap_or_default(),
+        route: route.as_ref().map(|route| {
+            route
+                .steps
+                .iter()
+                .map(|s| RouteStep {
+                    landed: s.landed,
+                    roll: s.roll,
+                    square: s.square,
+                })
+                .collect()
+        }),
+        start: game.rules.start().square(),
+        show_path: args.path,
+    })
+}
+
+impl SolveAnswer {
+    /// Answered, or no solution (exit 1) when the last square cannot be reached.
+    pub(super) fn outcome(&self) -> Outcome {
+        match self.min_rolls {
+            Some(_) => Outcome::Answered,
+            None => Outcome::NoSolution,
+        }
+    }
+
+    fn write_route(&self, steps: &[RouteStep], out: &mut dyn Write) -> io::Result<()> {
+        if self.start == 0 {
+            writeln!(out, "start off the board (square 0)")?;
+        } else {
+            writeln!(out, "start on square {}", self.start)?;
+        }
+        for (i, step) in steps.iter().enumerate() {
+            write!(
+                out,
+                "{:>4}. roll {}: land on {}",
+                i + 1,
+                step.roll,
+                step.landed
+            )?;
+            if step.square > step.landed {
+                write!(out, ", ladder to {}", step.square)?;
+            } else if step.square < step.landed {
+                write!(out, ", snake to {}", step.square)?;
+            }
+            writeln!(out)?;
+        }
+        Ok(())
+    }
+}
+
+impl Render for SolveAnswer {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        match self.min_rolls {
+            Some(rolls) => writeln!(out, "min rolls: {rolls}")?,
+            None => writeln!(out, "min rolls: none (the last square cannot be reached)")?,
+        }
+        if self.show_path
+            && let Some(steps) = &self.route
+        {
+            self.write_route(steps, out)?;
+        }
+        if let Some(lines) = &self.drawing {
+            writeln!(out)?;
+            for line in lines {
+                writeln!(out, "{line}")?;
+            }
+            writeln!(
+                out,
+                "L<n>: ladder to n, S<n>: snake to n, @: start, *: square on the route"
+            )?;
+        }
+        Ok(())
+    }
+}

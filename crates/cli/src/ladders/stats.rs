@@ -1,0 +1,297 @@
+//! `gridsolve ladders stats`: the game's length as an absorbing Markov chain. Every
+//! figure comes from the `ladders` crate; this module only writes them.
+
+use std::fmt;
+use std::io::{self, Write};
+
+use anyhow::Context;
+use clap::Args;
+use ladders::{Chain, HistogramBar, LengthDistribution, SolveMethod};
+use serde::{Serialize, Serializer};
+
+use super::{BoardArgs, GameSummary, RuleArg, significant};
+use crate::report::{self, Outcome, Render};
+
+/// The percentiles the text lists (`90% of games end within T turns`).
+const PERCENTILES: [u8; 6] = [10, 25, 50, 75, 90, 99];
+/// The most bars the text histogram draws.
+const HISTOGRAM_BARS: usize = 20;
+/// The width of the histogram's longest bar, in characters.
+const BAR_WIDTH: f64 = 40.0;
+
+/// The arguments of `ladders stats`.
+#[derive(Debug, Args)]
+pub(super) struct StatsArgs {
+    #[command(flatten)]
+    input: BoardArgs,
+    /// Number of players taking turns; the first to reach the last square wins.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+    players: u32,
+    /// Stop the length distribution after this many turns (the probability of
+    /// longer games is reported as unfinished). Default: 10,000, fewer on boards so
+    /// large that 10,000 turns would take minutes (about 2·10⁹ square-rolls).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    max_turns: Option<u64>,
+}
+
+/// The answer of `ladders stats`. The JSON keys are in alphabetical order, as they
+/// have always been written; `expected_turns` and `method` are null (and `trap` names
+/// a square) when the game may never end.
+#[derive(Debug, Serialize)]
+pub(super) struct StatsAnswer {
+    /// P(T <= t) for every computed turn t.
+    cumulative: Vec<f64>,
+    /// P(T = t) for every computed turn t.
+    exactly: Vec<f64>,
+    /// The expected number of turns, when every game ends.
+    expected_turns: Option<f64>,
+    faces: u32,
+    median: Option<usize>,
+    /// How the expectation was computed, when it was.
+    method: Option<Method>,
+    mode: Option<usize>,
+    /// P(the game never ends).
+    never: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<Players>,
+    rule: RuleArg,
+    shortest: Option<Shortest>,
+    squares: u32,
+    start: u32,
+    /// A square the token can reach and never leave for the last square.
+    trap: Option<u32>,
+    /// P(the game is still running after the last computed turn).
+    unfinished: f64,
+    /// What the text shows besides the JSON's figures.
+    #[serde(skip)]
+    text: TextExtras,
+}
+
+/// The figures only the text form shows (JSON readers compute them from `exactly`).
+#[derive(Debug)]
+struct TextExtras {
+    summary: GameSummary,
+    /// The last turn the distribution reached.
+    last_turn: usize,
+    /// `(percent, turns)`: that percentage of games end within that many turns.
+    percentiles: Vec<(u8, usize)>,
+    histogram: Vec<HistogramBar>,
+}
+
+/// How the expectation was computed; written as `sweep`, `elimination (N unknowns)`
+/// or `gauss-seidel (N sweeps, tolerance T)`.
+#[derive(Clone, Copy, Debug)]
+struct Method(SolveMethod);
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            SolveMethod::Sweep => write!(f, "sweep"),
+            SolveMethod::Elimination { unknowns } => {
+                write!(f, "elimination ({unknowns} unknowns)")
+            }
+            SolveMethod::GaussSeidel { sweeps } => write!(
+                f,
+                "gauss-seidel ({sweeps} sweeps, tolerance {:e})",
+                ladders::GAUSS_SEIDEL_TOLERANCE
+            ),
+        }
+    }
+}
+
+impl Serialize for Method {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// The shortest possible game.
+#[derive(Debug, Serialize)]
+struct Shortest {
+    probability: f64,
+    turns: usize,
+}
+
+/// The game with several players (`--players`, more than one).
+#[derive(Debug, Serialize)]
+struct Players {
+    count: usize,
+    /// Expected total moves until someone wins, when every game ends.
+    expected_moves: Option<f64>,
+    /// Expected rounds until someone wins, when every game ends.
+    expected_rounds: Option<f64>,
+    /// `win[i]`: the probability that player i + 1 wins.
+    win: Vec<f64>,
+}
+
+/// Reads the board, solves the chain for the expectation and iterates it for the
+/// length distribution (with a progress bar on a terminal).
+pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
+    let game = args.input.load_for_chain()?;
+    let chain = Chain::new(&game.board, &game.rules);
+    let expected = chain
+        .expected_turns()
+        .with_context(|| format!("{}: cannot compute the expected length", game.name))?;
+    let max_turns = args
+        .max_turns
+        .map_or_else(|| chain.suggested_max_turns(), |t| t as usize);
+    let bar = report::progress_bar(max_turns as u64, "turns");
+    let dist =
+        chain.length_distribution_with_progress(ladders::LENGTH_TOLERANCE, max_turns, &mut |t| {
+            bar.set_position(t as u64)
+        });
+    bar.finish_and_clear();
+    let players = args.players as usize;
+    let players = (players > 1).then(|| {
+        let outcome = dist.players(players);
+        Players {
+            count: players,
+            expected_moves: outcome.expected_moves,
+            expected_rounds: outcome.expected_rounds,
+            win: outcome.win,
+        }
+    });
+    Ok(StatsAnswer {
+        cumulative: dist.cumulative_all(),
+        expected_turns: expected.map(|e| e.turns),
+        faces: game.rules.faces(),
+        median: dist.median(),
+        method: expected.map(|e| Method(e.method)),
+        mode: dist.mode(),
+        never: dist.never,
+        players,
+        rule: game.rule,
+        shortest: dist
+            .shortest()
+            .map(|(turns, probability)| Shortest { probability, turns }),
+        squares: game.board.squares(),
+        start: game.rules.start().square(),
+        trap: chain.trap(),
+        unfinished: dist.unfinished,
+        text: text_extras(&dist, GameSummary::of(&game)),
+        exactly: dist.exactly,
+    })
+}
+
+fn text_extras(dist: &LengthDistribution, summary: GameSummary) -> TextExtras {
+    let percentiles = PERCENTILES
+        .iter()
+        .filter_map(|&percent| Some((percent, dist.quantile(f64::from(percent) / 100.0)?)))
+        .collect();
+    TextExtras {
+        summary,
+        last_turn: dist.last_turn(),
+        percentiles,
+        histogram: dist.histogram(HISTOGRAM_BARS),
+    }
+}
+
+impl StatsAnswer {
+    /// Answered, or no solution (exit 1) when the game may never end.
+    pub(super) fn outcome(&self) -> Outcome {
+        match self.expected_turns {
+            Some(_) => Outcome::Answered,
+            None => Outcome::NoSolution,
+        }
+    }
+
+    /// The expectation, the shortest game, median and mode, and what the
+    /// distribution leaves out.
+    fn write_figures(&self, out: &mut dyn Write) -> io::Result<()> {
+        match (self.expected_turns, self.method) {
+            (Some(turns), Some(method)) => writeln!(
+                out,
+                "expected turns: {} (Markov chain, {method})",
+                significant(turns, 9)
+            )?,
+            _ => writeln!(
+                out,
+                "expected turns: infinite (from square {} the last square cannot be reached)",
+                self.trap.unwrap_or(0)
+            )?,
+        }
+        match &self.shortest {
+            Some(s) => writeln!(
+                out,
+                "shortest game: {} turns, probability {}",
+                s.turns,
+                significant(s.probability, 6)
+            )?,
+            None => writeln!(out, "shortest game: none (no game ends)")?,
+        }
+        let or_none = |v: Option<usize>| v.map_or("none".to_owned(), |t| format!("{t} turns"));
+        writeln!(
+            out,
+            "median: {}, mode: {}",
+            or_none(self.median),
+            or_none(self.mode)
+        )?;
+        if self.never > 0.0 {
+            writeln!(
+                out,
+                "never ends: probability {}",
+                significant(self.never, 6)
+            )?;
+        }
+        if self.unfinished > ladders::LENGTH_TOLERANCE {
+            writeln!(
+                out,
+                "still running after {} turns: probability {} (raise --max-turns)",
+                self.text.last_turn,
+                significant(self.unfinished, 6)
+            )?;
+        }
+        Ok(())
+    }
+
+    /// A text histogram of P(T = t), one `#` bar per [`HistogramBar`].
+    fn write_histogram(&self, out: &mut dyn Write) -> io::Result<()> {
+        let bars = &self.text.histogram;
+        if bars.is_empty() {
+            return Ok(());
+        }
+        let top = bars.iter().map(|b| b.probability).fold(0.0, f64::max);
+        writeln!(out, "game length (turns)   P")?;
+        for bar in bars {
+            let label = if bar.first == bar.last {
+                bar.first.to_string()
+            } else {
+                format!("{}-{}", bar.first, bar.last)
+            };
+            let hashes = "#".repeat(((bar.probability / top) * BAR_WIDTH).round() as usize);
+            writeln!(out, "{label:>9} {:>8.4}% {hashes}", bar.probability * 100.0)?;
+        }
+        Ok(())
+    }
+
+    fn write_players(players: &Players, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{} players (player 1 moves first):", players.count)?;
+        if let (Some(rounds), Some(moves)) = (players.expected_rounds, players.expected_moves) {
+            writeln!(
+                out,
+                "  expected rounds until someone wins: {}",
+                significant(rounds, 9)
+            )?;
+            writeln!(out, "  expected moves in all: {}", significant(moves, 9))?;
+        }
+        for (i, w) in players.win.iter().enumerate() {
+            writeln!(out, "  player {} wins: {}", i + 1, significant(*w, 6))?;
+        }
+        Ok(())
+    }
+}
+
+impl Render for StatsAnswer {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "board: {}", self.text.summary)?;
+        self.write_figures(out)?;
+        for &(percent, turns) in &self.text.percentiles {
+            writeln!(out, "{percent:>2}% of games end within {turns} turns")?;
+        }
+        self.write_histogram(out)?;
+        if let Some(players) = &self.players {
+            StatsAnswer::write_players(players, out)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,218 @@
+//! Why a board could not be built, and where: [`BoardError`] and [`JumpSource`].
+
+use std::fmt;
+
+use grid_core::{Coord, Positioned, TextPosition};
+
+use super::Jump;
+
+/// Where a jump was written: the position an error about that jump points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JumpSource {
+    /// The `index`-th jump (1-based) of the list given to
+    /// [`Board::from_jumps`](crate::Board::from_jumps), which has no text.
+    Item(usize),
+    /// A place in the text of a jump list: the line of a `from to` line of the text
+    /// form (no column), or the line and column of the `[from, to]` pair of a JSON
+    /// list. Both 1-based, columns in characters.
+    Text(TextPosition),
+    /// The LeetCode matrix cell at `coord` (0-based row from the top, 0-based column).
+    Cell(Coord),
+}
+
+/// `jump I`, `line L`, `line L, column C` or `row R, column C` (all 1-based), the
+/// words used when a message names a second jump (see [`BoardError::TwoJumpsFrom`]).
+impl fmt::Display for JumpSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JumpSource::Item(i) => write!(f, "jump {i}"),
+            JumpSource::Text(TextPosition { line, column: None }) => write!(f, "line {line}"),
+            JumpSource::Text(TextPosition {
+                line,
+                column: Some(column),
+            }) => write!(f, "line {line}, column {column}"),
+            JumpSource::Cell(c) => write!(f, "row {}, column {}", c.row + 1, c.col + 1),
+        }
+    }
+}
+
+impl Positioned for JumpSource {
+    fn text_position(&self) -> Option<TextPosition> {
+        match *self {
+            JumpSource::Text(at) => Some(at),
+            JumpSource::Item(_) | JumpSource::Cell(_) => None,
+        }
+    }
+
+    fn cell(&self) -> Option<Coord> {
+        match *self {
+            JumpSource::Cell(cell) => Some(cell),
+            JumpSource::Item(_) | JumpSource::Text(_) => None,
+        }
+    }
+}
+
+/// Why a board could not be built. Squares are 1-based.
+///
+/// `Display` is the message alone. Where the error points is in its fields and in
+/// [`Positioned`]: [`Positioned::text_position`] for a place in a jump list's text or
+/// a malformed matrix, [`Positioned::cell`] (0-based) for a cell of a LeetCode matrix.
+/// A jump given to [`Board::from_jumps`](crate::Board::from_jumps) is named by
+/// [`JumpSource::Item`] in the `at` field and has neither.
+///
+/// # Examples
+///
+/// ```
+/// use grid_core::{Positioned, TextPosition};
+/// let err = ladders::Board::parse("squares 10\n4 4\n").unwrap_err();
+/// assert_eq!(err.text_position(), Some(TextPosition::line(2)));
+/// assert_eq!(err.to_string(), "jump 4 -> 4 goes nowhere");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BoardError {
+    /// The LeetCode matrix could not be read as an integer matrix.
+    #[error("{0}")]
+    Matrix(#[from] grid_core::ParseError),
+    /// The LeetCode matrix is not n x n (or is empty).
+    #[error("the board is {rows} x {cols}, expected a square n x n matrix with n >= 1")]
+    NotSquare {
+        /// Number of rows.
+        rows: usize,
+        /// Number of columns.
+        cols: usize,
+    },
+    /// A matrix cell holds neither `-1` nor a square in `1..=n²`.
+    #[error("square {square} holds {value}, which is neither -1 nor a square in 1..={squares}")]
+    CellOutOfRange {
+        /// The cell, 0-based (row from the top).
+        cell: Coord,
+        /// The square that cell is (boustrophedon label).
+        square: u32,
+        /// The value found.
+        value: i64,
+        /// n².
+        squares: u32,
+    },
+    /// A jump starts on square 1 of a LeetCode matrix (the token starts there).
+    #[error("{jump} starts on square 1, where the token starts")]
+    JumpFromFirst {
+        /// Where it was written.
+        at: JumpSource,
+        /// The jump.
+        jump: Jump,
+    },
+    /// A jump starts on the last square (the game is over there).
+    #[error("{jump} starts on the last square {squares}, where the game ends")]
+    JumpFromLast {
+        /// Where it was written.
+        at: JumpSource,
+        /// The jump.
+        jump: Jump,
+        /// The last square.
+        squares: u32,
+    },
+    /// A jump names a square outside `1..=squares`.
+    #[error("jump {from} -> {to} names a square outside 1..={squares}")]
+    OutOfRange {
+        /// Where it was written.
+        at: JumpSource,
+        /// Start square as written.
+        from: i64,
+        /// End square as written.
+        to: i64,
+        /// The number of squares.
+        squares: u32,
+    },
+    /// Two jumps start on the same square.
+    #[error("{jump} starts on square {}, which already has {first} ({first_at})", jump.from)]
+    TwoJumpsFrom {
+        /// Where the second jump was written.
+        at: JumpSource,
+        /// The second jump.
+        jump: Jump,
+        /// The first jump from that square.
+        first: Jump,
+        /// Where the first jump was written.
+        first_at: JumpSource,
+    },
+    /// A jump from a square to itself.
+    #[error("jump {square} -> {square} goes nowhere")]
+    JumpToItself {
+        /// Where it was written.
+        at: JumpSource,
+        /// The square.
+        square: u32,
+    },
+    /// The board has too many (or too few) squares.
+    #[error("the board has {squares} square{}, expected 1..={max}", if *squares == 1 { "" } else { "s" })]
+    BadSize {
+        /// Squares asked for.
+        squares: u64,
+        /// [`MAX_SQUARES`](crate::MAX_SQUARES).
+        max: u64,
+    },
+    /// The input holds nothing but whitespace and comments.
+    #[error("no board found: the input is empty")]
+    Empty,
+    /// The JSON jump list is malformed.
+    #[error("{message}")]
+    Json {
+        /// Where the JSON parser stopped (1-based line and column).
+        at: TextPosition,
+        /// What was expected.
+        message: String,
+    },
+    /// The JSON jump list is well-formed JSON but not of the expected shape.
+    #[error("{0}")]
+    JumpListShape(String),
+    /// A jump of the JSON jump list is not a pair of integers.
+    #[error("expected a pair of integers [from, to], found {found}")]
+    JumpShape {
+        /// Where the jump was written.
+        at: JumpSource,
+        /// The jump as written (compact JSON).
+        found: String,
+    },
+    /// A line of the text form could not be read.
+    #[error("{message}")]
+    Text {
+        /// Where (1-based line and column, in characters).
+        at: TextPosition,
+        /// What was expected.
+        message: String,
+    },
+}
+
+impl BoardError {
+    /// Where the jump this error is about was written, for the errors about one jump.
+    pub fn jump_source(&self) -> Option<JumpSource> {
+        match *self {
+            BoardError::JumpFromFirst { at, .. }
+            | BoardError::JumpFromLast { at, .. }
+            | BoardError::OutOfRange { at, .. }
+            | BoardError::TwoJumpsFrom { at, .. }
+            | BoardError::JumpToItself { at, .. }
+            | BoardError::JumpShape { at, .. } => Some(at),
+            BoardError::CellOutOfRange { cell, .. } => Some(JumpSource::Cell(cell)),
+            _ => None,
+        }
+    }
+}
+
+impl Positioned for BoardError {
+    fn text_position(&self) -> Option<TextPosition> {
+        match self {
+            BoardError::Matrix(e) => e.text_position(),
+            BoardError::Json { at, .. } | BoardError::Text { at, .. } => Some(*at),
+            _ => self.jump_source().and_then(|at| at.text_position()),
+        }
+    }
+
+    fn cell(&self) -> Option<Coord> {
+        match self {
+            BoardError::Matrix(e) => e.cell(),
+            _ => self.jump_source().and_then(|at| at.cell()),
+        }
+    }
+}

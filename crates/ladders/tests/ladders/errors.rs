@@ -1,0 +1,155 @@
+//! Bad boards: each error's message and the position it carries as data.
+
+use grid_core::{Coord, Positioned, TextPosition};
+use ladders::Board;
+
+#[test]
+fn bad_boards_are_errors_naming_the_jump() {
+    enum At {
+        Nowhere,
+        Text(TextPosition),
+        Cell(usize, usize),
+    }
+    let line = |l| At::Text(TextPosition::line(l));
+    let at = |l, c| At::Text(TextPosition::at(l, c));
+    let cases = [
+        ("[[-1,-1,-1],[-1,-1,-1]]", At::Nowhere, "the board is 2 x 3"),
+        (
+            "[[-1,-1],[-1,5]]",
+            At::Cell(1, 1),
+            "square 2 holds 5, which is neither -1 nor a square in 1..=4",
+        ),
+        (
+            "[[-1,-1],[0,-1]]",
+            At::Cell(1, 0),
+            "holds 0, which is neither -1",
+        ),
+        (
+            "[[-1,-1],[2,-1]]",
+            At::Cell(1, 0),
+            "ladder 1 -> 2 starts on square 1",
+        ),
+        (
+            "[[1,-1],[-1,-1]]",
+            At::Cell(0, 0),
+            "snake 4 -> 1 starts on the last square 4",
+        ),
+        ("-1 -1\n-1 x\n", at(2, 4), "expected an integer, found `x`"),
+        (
+            "squares 10\n10 3\n",
+            line(2),
+            "snake 10 -> 3 starts on the last square 10",
+        ),
+        (
+            "squares 10\n3 11\n",
+            line(2),
+            "jump 3 -> 11 names a square outside 1..=10",
+        ),
+        ("squares 10\n0 5\n", line(2), "names a square outside"),
+        (
+            "squares 10\n3 7\n3 2\n",
+            line(3),
+            "snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)",
+        ),
+        ("squares 10\n4 4\n", line(2), "jump 4 -> 4 goes nowhere"),
+        ("squares 10\n4\n", at(2, 1), "expected two squares"),
+        ("squares 10\n4 5 6\n", at(2, 5), "found 3 values"),
+        (
+            "squares 10\n4 x\n",
+            at(2, 3),
+            "expected an integer, found `x`",
+        ),
+        (
+            "\u{feff}squares 10 11\n",
+            at(1, 1),
+            "expected the header `squares N`",
+        ),
+        ("squares 0\n", At::Nowhere, "the board has 0 squares"),
+        (
+            "squares 99999999999\n",
+            At::Nowhere,
+            "the board has 99999999999 squares",
+        ),
+        (
+            "{\"squares\": 10, \"jumps\": [[1, 5], [5, 10], [10, 1]]}",
+            at(1, 44),
+            "snake 10 -> 1 starts on the last square",
+        ),
+        (
+            "\u{feff}{\"squares\": 10,\n \"jumps\": [\n  [1, 5],\n  [1, 2]]}",
+            at(4, 3),
+            "ladder 1 -> 2 starts on square 1, which already has ladder 1 -> 5 (line 3, column 3)",
+        ),
+        (
+            "{\"squares\": 10, \"jumps\": [[1, 5], [2]]}",
+            at(1, 35),
+            "expected a pair of integers [from, to], found [2]",
+        ),
+        (
+            "{\"squares\": 10, \"jumps\": [[1, 5]",
+            at(1, 32),
+            "the input ends",
+        ),
+        ("{\"jumps\": []}", At::Nowhere, "missing field `squares`"),
+        (
+            "{\"squares\": 10, \"ladders\": []}",
+            At::Nowhere,
+            "unknown field `ladders`",
+        ),
+        ("", At::Nowhere, "the input is empty"),
+    ];
+    for (text, at, expected) in cases {
+        let err = Board::parse(text).expect_err(text);
+        let message = err.to_string();
+        assert!(
+            message.contains(expected),
+            "{text:?}: {message:?} lacks {expected:?}"
+        );
+        let (position, cell) = match at {
+            At::Nowhere => (None, None),
+            At::Text(p) => (Some(p), None),
+            At::Cell(row, col) => (None, Some(Coord { row, col })),
+        };
+        assert_eq!(err.text_position(), position, "{text:?}: {message}");
+        assert_eq!(err.cell(), cell, "{text:?}: {message}");
+        // The message is the message alone: the position lives in the fields.
+        assert!(!message.starts_with("line "), "{text:?}: {message}");
+        assert!(!message.starts_with("row "), "{text:?}: {message}");
+    }
+}
+
+/// A JSON jump list written piece by piece with random blanks and line breaks, noting
+/// where each `[from, to]` pair starts (1-based line and column) as it is written.
+fn json_with_positions(pairs: &[(u32, u32)], gaps: &[&str]) -> (String, Vec<TextPosition>) {
+    let mut text = String::from("{\"squares\": 50, \"jumps\": [");
+    let mut positions = Vec::new();
+    for (i, &(from, to)) in pairs.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(gaps[i % gaps.len()]);
+        let line = text.matches('\n').count() + 1;
+        let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        positions.push(TextPosition::at(line, column));
+        text.push_str(&format!("[{from}, {to}]"));
+    }
+    text.push_str("]}");
+    (text, positions)
+}
+
+proptest::proptest! {
+    #[test]
+    fn json_jump_errors_point_at_the_pair(
+        count in 1usize..30,
+        gaps in proptest::collection::vec("[ \t\n]{0,3}", 1..5),
+    ) {
+        let gaps: Vec<&str> = gaps.iter().map(String::as_str).collect();
+        // Jumps 2 -> 3, 3 -> 4, ... are fine; the last one starts on the last square.
+        let mut pairs: Vec<(u32, u32)> = (0..count as u32 - 1).map(|i| (i + 2, i + 3)).collect();
+        pairs.push((50, 1));
+        let (text, positions) = json_with_positions(&pairs, &gaps);
+        let err = Board::parse(&text).expect_err("a jump from the last square");
+        proptest::prop_assert_eq!(err.text_position(), positions.last().copied(), "{}", text);
+        proptest::prop_assert_eq!(err.to_string(), "snake 50 -> 1 starts on the last square 50, where the game ends");
+    }
+}
