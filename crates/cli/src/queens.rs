@@ -471,31 +471,21 @@ fn complete(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let (name, text) = Input::open(file.as_deref())?.read_to_string()?;
-    let partial: PartialBoard = match text.parse() {
-        Ok(partial) => partial,
-        Err(queens::QueensError::Parse {
-            line,
-            column,
-            message,
-        }) => bail!("{}: {message}", report::location(&name, line, Some(column))),
-        Err(err) => bail!("{name}: {err}"),
-    };
+    let partial: PartialBoard = text
+        .parse()
+        .map_err(|err: queens::QueensError| anyhow::anyhow!(report::input_error(&name, &err)))?;
     let n = partial.n();
-    let rows_to_fill = partial
-        .queens()
-        .iter()
-        .filter(|queen| queen.is_none())
-        .count();
-    let empty = rows_to_fill == n
-        && (0..n).all(|row| (0..n).all(|col| !partial.is_blocked(queens::Square { row, col })));
+    let rows_to_fill = partial.rows_to_fill();
+    let empty = rows_to_fill == n && !partial.has_blocked_squares();
     if let Some(note) = completion_note(n, rows_to_fill, empty, count) {
         eprintln!("gridsolve: {note}");
     }
     if count {
         let limit = limit.unwrap_or(DEFAULT_COMPLETION_LIMIT);
-        let found = partial.count_completions(limit);
-        let truncated =
-            found == limit && partial.count_completions(limit.saturating_add(1)) > limit;
+        let counted = partial.count_completions_up_to(limit);
+        // invariant: the count stops at `limit`, a u64.
+        let found = u64::try_from(counted.count).unwrap_or(limit);
+        let truncated = !counted.exact;
         match format {
             Format::Json => report::write_json_line(
                 out,
