@@ -283,9 +283,16 @@ mod tests {
                     for step in [1, 2, 5] {
                         let mut paused = Cursor::new(&engine, prefix, n);
                         let mut found = Vec::new();
-                        loop {
+                        // Every fourth call is a plain `advance`, as when a task that
+                        // searched ahead becomes the front task.
+                        for call in 0.. {
                             let mut budget = step;
-                            match paused.advance_within(&engine, &mut budget) {
+                            let step = if call % 4 == 3 {
+                                Some(paused.advance(&engine))
+                            } else {
+                                paused.advance_within(&engine, &mut budget)
+                            };
+                            match step {
                                 Some(true) => found.push(paused.placement().to_vec()),
                                 Some(false) => break,
                                 None => assert_eq!(budget, 0),
