@@ -8,25 +8,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::QueensError;
+use grid_core::text::{self, TextLine};
+use grid_core::{BoundedCount, Coord, TextPosition};
+
 use crate::search::{Engine, MAX_ENUMERATE_N, Solutions, check_size, full_mask};
-
-/// A square of the board. The fields are **0-based** (row 0 at the top, column 0 at the
-/// left); [`Display`](fmt::Display) writes them **1-based**, as `row 2, column 5`, the way
-/// people count the lines and characters of a board file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square {
-    /// 0-based row.
-    pub row: usize,
-    /// 0-based column.
-    pub col: usize,
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {}, column {}", self.row + 1, self.col + 1)
-    }
-}
+use crate::{AttackLine, QueensError};
 
 /// An `n x n` board with some queens already placed (at most one per row) and some
 /// squares blocked, read from text or built from a column list with holes.
@@ -40,18 +26,22 @@ impl fmt::Display for Square {
 ///   **1-based** column of the queen in that row or `.` (also `?`, `_`, `-`) for a row
 ///   still to fill, e.g. `2 . . 3` for n = 4.
 ///
-/// A one-line text containing a digit is a column list; anything else is a board.
+/// A one-line text containing a digit is a column list; anything else is a board. Both
+/// forms are read by [`grid_core::text`]: a leading byte-order mark, `\r\n` endings and
+/// `#` comment lines are ignored.
 ///
 /// # Examples
 ///
 /// ```
+/// use grid_core::BoundedCount;
 /// use queens::PartialBoard;
 ///
 /// let board: PartialBoard = ". Q . .\n. . . .\n. . . .\n. . . .".parse()?;
 /// assert_eq!(board.complete(), Some(vec![1, 3, 0, 2]));
 ///
-/// let holes: PartialBoard = "1 . . . . . . .".parse()?;
-/// assert_eq!(holes.count_completions(u64::MAX), 4);
+/// let holes: PartialBoard = "# eight queens, the first one in the corner\n1 . . . . . . .".parse()?;
+/// assert_eq!(holes.count_completions_up_to(u64::MAX), BoundedCount::exact(4));
+/// assert_eq!(holes.count_completions_up_to(3), BoundedCount::at_least(3));
 ///
 /// let clash = "Q . . .\n. . . .\n. . Q .\n. . . .".parse::<PartialBoard>();
 /// assert_eq!(
@@ -73,9 +63,22 @@ impl PartialBoard {
     /// # Errors
     ///
     /// [`QueensError::Empty`], [`QueensError::TooLargeToSearch`] for more than
-    /// [`MAX_ENUMERATE_N`] rows, [`QueensError::Parse`] (line 1, column = the 1-based row)
-    /// for a column outside the board, [`QueensError::Attacking`] for pre-placed queens
-    /// that attack each other.
+    /// [`MAX_ENUMERATE_N`] rows, [`QueensError::QueenOffBoard`] for a column outside the
+    /// board, [`QueensError::Attacking`] for pre-placed queens that attack each other.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use queens::{PartialBoard, QueensError};
+    ///
+    /// let board = PartialBoard::from_columns(&[Some(1), None, None, None])?;
+    /// assert_eq!(board.complete(), Some(vec![1, 3, 0, 2]));
+    /// assert_eq!(
+    ///     PartialBoard::from_columns(&[None, Some(2)]),
+    ///     Err(QueensError::QueenOffBoard { row: 1, col: 2, n: 2 })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_columns(columns: &[Option<usize>]) -> Result<PartialBoard, QueensError> {
         let n = columns.len();
         check_size(n)?;
@@ -84,15 +87,7 @@ impl PartialBoard {
             .enumerate()
             .find_map(|(row, c)| c.filter(|&c| c >= n).map(|c| (row, c)))
         {
-            return Err(QueensError::Parse {
-                line: 1,
-                column: row + 1,
-                message: format!(
-                    "row {} has its queen in column index {col}, but the board has {} (0-based indices 0..{n})",
-                    row + 1,
-                    count_of(n, "column")
-                ),
-            });
+            return Err(QueensError::QueenOffBoard { row, col, n });
         }
         let board = PartialBoard {
             queens: columns.to_vec(),
@@ -112,11 +107,21 @@ impl PartialBoard {
         &self.queens
     }
 
-    /// Whether `square` is blocked.
-    pub fn is_blocked(&self, square: Square) -> bool {
+    /// How many rows have no pre-placed queen (the rows the search fills).
+    pub fn rows_to_fill(&self) -> usize {
+        self.queens.iter().filter(|queen| queen.is_none()).count()
+    }
+
+    /// Whether `square` (0-based) is blocked; squares outside the board are not.
+    pub fn is_blocked(&self, square: Coord) -> bool {
         self.blocked
             .get(square.row)
             .is_some_and(|row| square.col < 64 && row >> square.col & 1 == 1)
+    }
+
+    /// Whether any square is blocked.
+    pub fn has_blocked_squares(&self) -> bool {
+        self.blocked.iter().any(|&row| row != 0)
     }
 
     /// Every completion (a full solution that keeps the pre-placed queens and avoids the
@@ -130,15 +135,24 @@ impl PartialBoard {
         self.completions().next()
     }
 
-    /// The number of completions, counting no further than `limit` (so the answer is
-    /// `min(true count, limit)`).
-    pub fn count_completions(&self, limit: u64) -> u64 {
+    /// The number of completions, counting no further than `limit`: `count` is
+    /// `min(true count, limit)`, and `exact` says whether that is the true count (the
+    /// search looks for one completion beyond `limit` to tell). The time grows with
+    /// `limit` and, the problem being NP-complete, can be large even for small limits.
+    pub fn count_completions_up_to(&self, limit: u64) -> BoundedCount {
         let mut solutions = self.completions();
         let mut found = 0;
-        while found < limit && solutions.next_solution().is_some() {
+        while found < limit {
+            if solutions.next_solution().is_none() {
+                return BoundedCount::exact(u128::from(found));
+            }
             found += 1;
         }
-        found
+        let more = solutions.next_solution().is_some();
+        BoundedCount {
+            count: u128::from(found),
+            exact: !more,
+        }
     }
 
     /// The search rules: each row may use only the squares the pre-placed queens leave
@@ -147,7 +161,11 @@ impl PartialBoard {
         let n = self.n();
         let full = full_mask(n);
         let mut allowed: Vec<u64> = self.blocked.iter().map(|b| full & !b).collect();
-        for (qrow, qcol) in self.placed() {
+        for Coord {
+            row: qrow,
+            col: qcol,
+        } in self.placed()
+        {
             for (row, mask) in allowed.iter_mut().enumerate() {
                 if row == qrow {
                     *mask = 1 << qcol;
@@ -167,21 +185,18 @@ impl PartialBoard {
         Engine::with_rows(n, allowed)
     }
 
-    fn placed(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+    fn placed(&self) -> impl Iterator<Item = Coord> + '_ {
         self.queens
             .iter()
             .enumerate()
-            .filter_map(|(row, col)| col.map(|col| (row, col)))
+            .filter_map(|(row, col)| col.map(|col| Coord::new(row, col)))
     }
 
-    /// Checks that no two queens attack each other; `extra` are further queens found in
-    /// rows that already have one (from a board with two `Q` in a row).
-    fn check_queens(&self, extra: &[Square]) -> Result<(), QueensError> {
-        let mut all: Vec<Square> = self
-            .placed()
-            .map(|(row, col)| Square { row, col })
-            .chain(extra.iter().copied())
-            .collect();
+    /// Checks that no queen stands on a blocked square and no two queens attack each
+    /// other; `extra` are further queens found in rows that already have one (from a
+    /// board with two `Q` in a row).
+    fn check_queens(&self, extra: &[Coord]) -> Result<(), QueensError> {
+        let mut all: Vec<Coord> = self.placed().chain(extra.iter().copied()).collect();
         all.sort();
         for (i, &first) in all.iter().enumerate() {
             if self.is_blocked(first) {
@@ -189,11 +204,11 @@ impl PartialBoard {
             }
             for &second in &all[i + 1..] {
                 let line = if first.row == second.row {
-                    "row"
+                    AttackLine::Row
                 } else if first.col == second.col {
-                    "column"
+                    AttackLine::Column
                 } else if first.row.abs_diff(second.row) == first.col.abs_diff(second.col) {
-                    "diagonal"
+                    AttackLine::Diagonal
                 } else {
                     continue;
                 };
@@ -207,41 +222,27 @@ impl PartialBoard {
         Ok(())
     }
 
-    fn parse_columns(line_number: usize, line: &str) -> Result<PartialBoard, QueensError> {
-        let mut entries = Vec::new();
-        let mut start = None;
-        let chars: Vec<char> = line.chars().collect();
-        for (i, &ch) in chars.iter().chain(std::iter::once(&' ')).enumerate() {
-            let separator = ch.is_whitespace() || ch == ',';
-            match (separator, start) {
-                (false, None) => start = Some(i),
-                (true, Some(s)) => {
-                    entries.push((s, chars[s..i].iter().collect::<String>()));
-                    start = None;
-                }
-                _ => {}
-            }
-        }
+    /// Reads the column-list form from its one line.
+    fn parse_columns(line: TextLine<'_>) -> Result<PartialBoard, QueensError> {
+        let entries = column_entries(line.text);
         let n = entries.len();
         check_size(n)?;
         let mut queens = Vec::with_capacity(n);
-        for (position, token) in &entries {
-            let entry = match token.as_str() {
+        for &(column, entry) in &entries {
+            queens.push(match entry {
                 "." | "?" | "_" | "-" => None,
                 text => match text.parse::<usize>() {
                     Ok(col) if (1..=n).contains(&col) => Some(col - 1),
                     _ => {
-                        return Err(QueensError::Parse {
-                            line: line_number,
-                            column: position + 1,
-                            message: format!(
+                        return Err(parse_error(
+                            line.at(column),
+                            format!(
                                 "expected a column from 1 to {n} or `.` for an empty row, found `{text}`"
                             ),
-                        });
+                        ));
                     }
                 },
-            };
-            queens.push(entry);
+            });
         }
         let board = PartialBoard {
             queens,
@@ -251,7 +252,8 @@ impl PartialBoard {
         Ok(board)
     }
 
-    fn parse_board(lines: &[(usize, &str)]) -> Result<PartialBoard, QueensError> {
+    /// Reads the board form: one line per row.
+    fn parse_board(lines: &[TextLine<'_>]) -> Result<PartialBoard, QueensError> {
         let n = lines.len();
         if n > MAX_ENUMERATE_N {
             return Err(QueensError::TooLargeToSearch {
@@ -259,65 +261,86 @@ impl PartialBoard {
                 max: MAX_ENUMERATE_N,
             });
         }
-        let mut queens = vec![None; n];
-        let mut blocked = vec![0u64; n];
+        let mut board = PartialBoard {
+            queens: vec![None; n],
+            blocked: vec![0; n],
+        };
         let mut extra = Vec::new();
-        for (row, &(line_number, text)) in lines.iter().enumerate() {
+        for (row, line) in lines.iter().enumerate() {
             let mut col = 0;
-            for (position, ch) in text.chars().enumerate() {
-                if ch == ' ' || ch == '\t' {
-                    continue;
-                }
+            for (column, ch) in squares(line) {
                 if col >= n {
-                    return Err(QueensError::Parse {
-                        line: line_number,
-                        column: position + 1,
-                        message: format!(
-                            "this row has more than {}; {}",
-                            count_of(n, "square"),
-                            row_rule(n)
-                        ),
-                    });
+                    let message = format!(
+                        "this row has more than {}; {}",
+                        count_of(n, "square"),
+                        row_rule(n)
+                    );
+                    return Err(parse_error(line.at(column), message));
                 }
                 match ch {
-                    'Q' | 'q' => {
-                        if queens[row].is_some() {
-                            extra.push(Square { row, col });
-                        } else {
-                            queens[row] = Some(col);
-                        }
-                    }
+                    'Q' | 'q' if board.queens[row].is_some() => extra.push(Coord::new(row, col)),
+                    'Q' | 'q' => board.queens[row] = Some(col),
                     '.' => {}
-                    'x' | 'X' => blocked[row] |= 1 << col,
+                    'x' | 'X' => board.blocked[row] |= 1 << col,
                     other => {
-                        return Err(QueensError::Parse {
-                            line: line_number,
-                            column: position + 1,
-                            message: format!(
-                                "expected `Q` (queen), `.` (empty) or `x` (blocked), found `{}`",
-                                other.escape_debug()
-                            ),
-                        });
+                        let message = format!(
+                            "expected `Q` (queen), `.` (empty) or `x` (blocked), found `{}`",
+                            other.escape_debug()
+                        );
+                        return Err(parse_error(line.at(column), message));
                     }
                 }
                 col += 1;
             }
             if col < n {
-                return Err(QueensError::Parse {
-                    line: line_number,
-                    column: text.chars().count() + 1,
-                    message: format!("this row has {}; {}", count_of(col, "square"), row_rule(n)),
-                });
+                let message = format!("this row has {}; {}", count_of(col, "square"), row_rule(n));
+                return Err(parse_error(line.at(end_column(line)), message));
             }
         }
-        let board = PartialBoard { queens, blocked };
         board.check_queens(&extra)?;
         Ok(board)
     }
 }
 
+fn parse_error(position: TextPosition, message: String) -> QueensError {
+    QueensError::Parse { position, message }
+}
+
+/// The 1-based column just past the end of `line`, where a missing square would go.
+fn end_column(line: &TextLine<'_>) -> usize {
+    line.text.chars().count() + 1
+}
+
+/// The squares of a board row with their 1-based columns: every character that is not
+/// whitespace (`Q.x.` and `Q . x .` are the same row).
+fn squares<'a>(line: &TextLine<'a>) -> impl Iterator<Item = (usize, char)> + 'a {
+    text::tokens(line.text).flat_map(|token| {
+        token
+            .text
+            .chars()
+            .enumerate()
+            .map(move |(i, ch)| (token.column + i, ch))
+    })
+}
+
+/// The entries of a column list with their 1-based columns: tokens separated by
+/// whitespace or commas.
+fn column_entries(line: &str) -> Vec<(usize, &str)> {
+    let mut entries = Vec::new();
+    for token in text::tokens(line) {
+        let mut column = token.column;
+        for piece in token.text.split(',') {
+            if !piece.is_empty() {
+                entries.push((column, piece));
+            }
+            column += piece.chars().count() + 1;
+        }
+    }
+    entries
+}
+
 /// `1 square`, `2 squares`: a count and a noun that takes a plain `s` in the plural.
-fn count_of(count: usize, noun: &str) -> String {
+pub(crate) fn count_of(count: usize, noun: &str) -> String {
     if count == 1 {
         format!("1 {noun}")
     } else {
@@ -334,45 +357,52 @@ fn row_rule(n: usize) -> String {
     )
 }
 
+/// Whether the lone data line of a text is a column list: it has a column number, or
+/// several holes (`. . . .`; a one-row board has a single square, so it cannot be that).
+fn is_column_list(line: &str) -> bool {
+    line.chars().any(|c| c.is_ascii_digit())
+        || (text::tokens(line).count() > 1 && text::tokens(line).all(|token| token.text == "."))
+}
+
 impl FromStr for PartialBoard {
     type Err = QueensError;
 
+    /// Reads either text form (see [`PartialBoard`]).
+    ///
+    /// # Errors
+    ///
+    /// [`QueensError::Parse`] with the 1-based line and column of the first problem
+    /// (empty input, a blank line inside the board, an unknown square, a ragged row, a
+    /// bad column number), [`QueensError::Empty`] and [`QueensError::TooLargeToSearch`]
+    /// for sizes the search cannot take, [`QueensError::Attacking`] and
+    /// [`QueensError::QueenOnBlockedSquare`] for pre-placed queens that break the rules.
     fn from_str(text: &str) -> Result<PartialBoard, QueensError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let lines: Vec<(usize, &str)> = text
-            .lines()
-            .enumerate()
-            .map(|(i, line)| (i + 1, line.trim_end_matches('\r')))
+        // Blank lines may surround the board but not split it; comment lines go anywhere.
+        let lines: Vec<TextLine<'_>> = text::lines(text)
+            .filter(|line| !line.text.trim_start().starts_with('#'))
             .collect();
-        let first = lines.iter().position(|(_, l)| !l.trim().is_empty());
-        let last = lines.iter().rposition(|(_, l)| !l.trim().is_empty());
-        let (Some(first), Some(last)) = (first, last) else {
-            return Err(QueensError::Parse {
-                line: 1,
-                column: 1,
-                message:
-                    "the input is empty; expected a board of `Q`, `.` and `x` or a column list"
-                        .to_owned(),
-            });
+        let is_data = |line: &TextLine<'_>| !text::is_blank_or_comment(line.text);
+        let (Some(first), Some(last)) = (
+            lines.iter().position(is_data),
+            lines.iter().rposition(is_data),
+        ) else {
+            return Err(parse_error(
+                TextPosition::at(1, 1),
+                "the input is empty; expected a board of `Q`, `.` and `x` or a column list"
+                    .to_owned(),
+            ));
         };
         let body = &lines[first..=last];
-        if let Some((line_number, text)) = body.iter().find(|(_, l)| l.trim().is_empty()) {
-            return Err(QueensError::Parse {
-                line: *line_number,
-                column: text.chars().count() + 1,
-                message: "blank line inside the board; a board is n consecutive lines".to_owned(),
-            });
+        if let Some(blank) = body.iter().find(|line| !is_data(line)) {
+            return Err(parse_error(
+                blank.at(end_column(blank)),
+                "blank line inside the board; a board is n consecutive lines".to_owned(),
+            ));
         }
-        // One line is a column list when it has a column number, or several holes
-        // (`. . . .`): a one-row board has a single square, so it cannot be that.
-        if let [(line_number, line)] = body
-            && (line.chars().any(|c| c.is_ascii_digit())
-                || (line.split_whitespace().count() > 1
-                    && line.split_whitespace().all(|token| token == ".")))
-        {
-            return PartialBoard::parse_columns(*line_number, line);
+        match body {
+            [line] if is_column_list(line.text) => PartialBoard::parse_columns(*line),
+            _ => PartialBoard::parse_board(body),
         }
-        PartialBoard::parse_board(body)
     }
 }
 
@@ -385,10 +415,9 @@ impl fmt::Display for PartialBoard {
                 if col > 0 {
                     f.write_str(" ")?;
                 }
-                let square = Square { row, col };
                 let mark = if self.queens[row] == Some(col) {
                     'Q'
-                } else if self.is_blocked(square) {
+                } else if self.is_blocked(Coord::new(row, col)) {
                     'x'
                 } else {
                     '.'
@@ -403,33 +432,97 @@ impl fmt::Display for PartialBoard {
 
 #[cfg(test)]
 mod tests {
+    use grid_core::Positioned;
+
     use super::*;
 
-    fn message(result: Result<PartialBoard, QueensError>) -> String {
-        result.expect_err("the board is malformed").to_string()
+    /// The error's position (when it has one) and message.
+    fn located(result: Result<PartialBoard, QueensError>) -> (Option<TextPosition>, String) {
+        let err = result.expect_err("the board is malformed");
+        (err.text_position(), err.to_string())
     }
 
     #[test]
     fn messages_use_the_singular_for_one() {
         assert_eq!(
-            message("Q Q".parse()),
-            "line 1, column 3: this row has more than 1 square; \
-             a board of 1 row must have 1 square in every row"
+            located("Q Q".parse()),
+            (
+                Some(TextPosition::at(1, 3)),
+                "this row has more than 1 square; \
+                 a board of 1 row must have 1 square in every row"
+                    .to_owned()
+            )
         );
         assert_eq!(
-            message(". Q\n.\n".parse()),
-            "line 2, column 2: this row has 1 square; \
-             a board of 2 rows must have 2 squares in every row"
+            located(". Q\n.\n".parse()),
+            (
+                Some(TextPosition::at(2, 2)),
+                "this row has 1 square; a board of 2 rows must have 2 squares in every row"
+                    .to_owned()
+            )
         );
         assert_eq!(
-            message(PartialBoard::from_columns(&[Some(1)])),
-            "line 1, column 1: row 1 has its queen in column index 1, \
-             but the board has 1 column (0-based indices 0..1)"
+            located(PartialBoard::from_columns(&[Some(1)])),
+            (
+                None,
+                "row 1 has its queen in column index 1, \
+                 but the board has 1 column (0-based indices 0..1)"
+                    .to_owned()
+            )
         );
         assert_eq!(
-            message(PartialBoard::from_columns(&[Some(0), None, Some(3)])),
-            "line 1, column 3: row 3 has its queen in column index 3, \
-             but the board has 3 columns (0-based indices 0..3)"
+            located(PartialBoard::from_columns(&[Some(0), None, Some(3)])),
+            (
+                None,
+                "row 3 has its queen in column index 3, \
+                 but the board has 3 columns (0-based indices 0..3)"
+                    .to_owned()
+            )
         );
+    }
+
+    #[test]
+    fn columns_count_characters_after_bom_comments_and_compact_rows() {
+        // The byte-order mark is not a character of line 1; `é` is one character.
+        assert_eq!(
+            located("\u{feff}# é\nQ.\n.é\n".parse()).0,
+            Some(TextPosition::at(3, 2))
+        );
+        // Commas and spaces both separate column-list entries.
+        assert_eq!(
+            located("1,., 9".parse()),
+            (
+                Some(TextPosition::at(1, 6)),
+                "expected a column from 1 to 3 or `.` for an empty row, found `9`".to_owned()
+            )
+        );
+        assert_eq!(
+            located("Q . .\n\n. . .\n. . .".parse()).0,
+            Some(TextPosition::at(2, 1))
+        );
+    }
+
+    #[test]
+    fn comment_lines_and_crlf_are_not_part_of_the_board() {
+        let board: PartialBoard =
+            "# four\r\n. Q . .\r\n# a note\r\n. . . .\r\n. . . .\r\n. . . .\r\n"
+                .parse()
+                .unwrap();
+        assert_eq!(board.n(), 4);
+        assert_eq!(board.queens(), &[Some(1), None, None, None]);
+        assert_eq!(board.rows_to_fill(), 3);
+        assert!(!board.has_blocked_squares());
+    }
+
+    #[test]
+    fn bounded_counts_are_exact_only_when_nothing_is_left() {
+        let holes = PartialBoard::from_columns(&[None; 6]).unwrap();
+        // 6 queens have 4 solutions.
+        assert_eq!(holes.count_completions_up_to(3), BoundedCount::at_least(3));
+        assert_eq!(holes.count_completions_up_to(4), BoundedCount::exact(4));
+        assert_eq!(holes.count_completions_up_to(5), BoundedCount::exact(4));
+        assert_eq!(holes.count_completions_up_to(0), BoundedCount::at_least(0));
+        let none = PartialBoard::from_columns(&[None; 3]).unwrap();
+        assert_eq!(none.count_completions_up_to(0), BoundedCount::exact(0));
     }
 }

@@ -188,7 +188,8 @@ impl Plan {
         })
     }
 
-    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+    /// The board size (the parallel counter chooses its split depth by it).
+    #[cfg(feature = "parallel")]
     pub(crate) fn n(&self) -> usize {
         self.n
     }
@@ -263,8 +264,9 @@ impl Plan {
     }
 
     /// Splits `task` into the tasks for every legal placement of its rows up to `depth`
-    /// (never the last row), appending them to `out` in lexicographic order.
-    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+    /// (never the last row), appending them to `out` in lexicographic order. Only the
+    /// parallel counter (and the test that checks it) splits tasks.
+    #[cfg(any(feature = "parallel", test))]
     pub(crate) fn split(&self, task: &Task, depth: usize, out: &mut Vec<Task>) {
         if task.family == Family::Small || task.depth >= depth || task.depth + 1 >= self.last {
             out.push(*task);
@@ -424,7 +426,11 @@ impl Plan {
     /// come from the saved `down` words (row k's queen is the bit row k + 1's `down`
     /// adds; `d` is row y's `down`), row `y` is `bit`, then `before_last` (when row `y` is
     /// not already the second-to-last) and `end`.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the hot loop's registers, passed as they are: a struct would be built \
+                  at every leaf of the count"
+    )]
     #[inline]
     fn leaf(
         &self,

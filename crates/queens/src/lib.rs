@@ -29,16 +29,17 @@
 //!   verifier, [`is_solution`].
 //! - **Complete a partial board** ([`PartialBoard`]): some queens already placed, some
 //!   squares blocked; find the lexicographically first completion or count completions up
-//!   to a limit. Gent, Jefferson and Nightingale (2017) proved this NP-complete, so the
-//!   search is plain backtracking with a limit. Pre-placed queens that attack each other
-//!   are bad input ([`QueensError::Attacking`]).
+//!   to a limit ([`grid_core::BoundedCount`]). Gent, Jefferson and Nightingale (2017)
+//!   proved this NP-complete, so the search is plain backtracking with a limit.
+//!   Pre-placed queens that attack each other are bad input ([`QueensError::Attacking`]).
 //!
 //! # Conventions
 //!
 //! A solution is a column list: `columns[row]` is the column of the queen in `row`. Rows and
-//! columns are **0-based** in the API (row 0 at the top, column 0 at the left), as in
-//! `grid_core::Coord`. Text that people read (error messages, board files) counts rows and
-//! columns **from 1**, and every message says so.
+//! columns are **0-based** in the API (row 0 at the top, column 0 at the left); a square is
+//! a [`grid_core::Coord`]. Text that people read (error messages, board files) counts rows
+//! and columns **from 1**, and every message says so. Errors carry their place in the
+//! input as data ([`grid_core::Positioned`]); their `Display` is the message alone.
 //!
 //! # Example
 //!
@@ -75,6 +76,8 @@
 //! [A002562]: https://oeis.org/A002562
 #![deny(missing_docs)]
 
+use grid_core::{Coord, Positioned, TextPosition};
+
 mod complete;
 mod construct;
 mod count;
@@ -83,7 +86,7 @@ mod parallel;
 mod search;
 mod symmetry;
 
-pub use complete::{PartialBoard, Square};
+pub use complete::PartialBoard;
 pub use construct::{construct, is_solution};
 pub use count::{Counts, MAX_COUNT_N, count};
 #[cfg(feature = "parallel")]
@@ -99,6 +102,32 @@ struct ReadmeDoctests;
 /// Everything that can go wrong in this crate: sizes it cannot handle and malformed or
 /// contradictory partial boards. A board with no solution is not an error (the functions
 /// return `None` or a zero count).
+///
+/// Positions are data, not text: `Display` is the message alone, and
+/// [`Positioned::text_position`] gives the 1-based line and column of a
+/// [`QueensError::Parse`] error. Squares are [`Coord`] fields (0-based); messages name
+/// them in 1-based words, `row 2, column 5`, the way people count the lines and
+/// characters of a board file, so [`Positioned::cell`] is `None` for every variant (an
+/// attack names two squares, and both are in the message).
+///
+/// # Examples
+///
+/// ```
+/// use grid_core::{Positioned, TextPosition};
+/// use queens::{PartialBoard, QueensError};
+///
+/// let err = "Q . .\n. K .\n. . .".parse::<PartialBoard>().unwrap_err();
+/// assert_eq!(err.text_position(), Some(TextPosition::at(2, 3)));
+/// assert_eq!(err.to_string(), "expected `Q` (queen), `.` (empty) or `x` (blocked), found `K`");
+///
+/// let err = "Q . .\n. . .\n. . Q".parse::<PartialBoard>().unwrap_err();
+/// assert!(matches!(err, QueensError::Attacking { .. }));
+/// assert_eq!(err.text_position(), None);
+/// assert_eq!(
+///     err.to_string(),
+///     "the queens on row 1, column 1 and row 3, column 3 attack each other along a diagonal"
+/// );
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum QueensError {
@@ -127,32 +156,48 @@ pub enum QueensError {
         /// The largest supported size, [`MAX_ENUMERATE_N`].
         max: usize,
     },
-    /// A partial board could not be read; `line` and `column` are 1-based positions in the
-    /// text (the column counts characters).
-    #[error("line {line}, column {column}: {message}")]
+    /// The text of a partial board could not be read.
+    #[error("{message}")]
     Parse {
-        /// 1-based line of the text.
-        line: usize,
-        /// 1-based character position in the line.
-        column: usize,
+        /// Where in the text: 1-based line and 1-based character column.
+        position: TextPosition,
         /// What was found and what was expected.
         message: String,
     },
+    /// A column list given as values ([`PartialBoard::from_columns`]) places a queen
+    /// outside the board.
+    #[error(
+        "row {} has its queen in column index {col}, but the board has {} (0-based indices 0..{n})",
+        .row + 1,
+        complete::count_of(*.n, "column")
+    )]
+    QueenOffBoard {
+        /// The 0-based row.
+        row: usize,
+        /// The 0-based column given for it, `>= n`.
+        col: usize,
+        /// The board size.
+        n: usize,
+    },
     /// Two pre-placed queens attack each other.
-    #[error("the queens on {first} and {second} attack each other along a {line}")]
+    #[error(
+        "the queens on {} and {} attack each other along a {line}",
+        OneBased(*.first),
+        OneBased(*.second)
+    )]
     Attacking {
-        /// The first queen (in reading order).
-        first: Square,
-        /// The second queen.
-        second: Square,
-        /// `"row"`, `"column"` or `"diagonal"`.
-        line: &'static str,
+        /// The first queen (0-based, in reading order).
+        first: Coord,
+        /// The second queen (0-based).
+        second: Coord,
+        /// The line they share.
+        line: AttackLine,
     },
     /// A queen was pre-placed on a blocked square.
-    #[error("a queen is placed on {square}, which is blocked")]
+    #[error("a queen is placed on {}, which is blocked", OneBased(*.square))]
     QueenOnBlockedSquare {
-        /// The square.
-        square: Square,
+        /// The square (0-based).
+        square: Coord,
     },
     /// The parallel counter's sum exceeded `u64` (possible only for n >= 29, which would
     /// take far longer than a lifetime).
@@ -161,4 +206,44 @@ pub enum QueensError {
         /// The board size.
         n: usize,
     },
+}
+
+impl Positioned for QueensError {
+    fn text_position(&self) -> Option<TextPosition> {
+        match self {
+            QueensError::Parse { position, .. } => Some(*position),
+            _ => None,
+        }
+    }
+}
+
+/// The line along which two queens attack each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttackLine {
+    /// The same row.
+    Row,
+    /// The same column.
+    Column,
+    /// The same diagonal or anti-diagonal.
+    Diagonal,
+}
+
+impl std::fmt::Display for AttackLine {
+    /// `row`, `column` or `diagonal`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            AttackLine::Row => "row",
+            AttackLine::Column => "column",
+            AttackLine::Diagonal => "diagonal",
+        })
+    }
+}
+
+/// A square in the words of messages: `row 2, column 5`, **1-based**.
+struct OneBased(Coord);
+
+impl std::fmt::Display for OneBased {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "row {}, column {}", self.0.row + 1, self.0.col + 1)
+    }
 }

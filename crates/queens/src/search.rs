@@ -142,6 +142,54 @@ impl Cursor {
         }
     }
 
+    /// [`Cursor::advance`] that spends at most `budget` search steps (and deducts the
+    /// ones it spent): `Some(true)` at the next placement, `Some(false)` when there is
+    /// none, `None` when the budget ran out first (the cursor keeps its place; call again
+    /// to go on). The parallel
+    /// enumerator uses it to stop searching ahead once the solutions it must hand out
+    /// next are ready. A copy of `advance`'s loop with a step counter, so the serial
+    /// search pays nothing for it.
+    #[cfg(feature = "parallel")]
+    pub(crate) fn advance_within(&mut self, engine: &Engine, budget: &mut u64) -> Option<bool> {
+        if self.exhausted || self.start >= self.stop {
+            return Some(self.advance(engine));
+        }
+        self.fresh = false;
+        let (start, stop) = (self.start, self.stop);
+        let mut y = self.row;
+        let [mut avail, mut l, mut d, mut r] = self.frames[y];
+        loop {
+            if *budget == 0 {
+                self.frames[y] = [avail, l, d, r];
+                self.row = y;
+                return None;
+            }
+            *budget -= 1;
+            if avail == 0 {
+                if y == start {
+                    self.exhausted = true;
+                    return Some(false);
+                }
+                y -= 1;
+                [avail, l, d, r] = self.frames[y];
+                continue;
+            }
+            let bit = avail & avail.wrapping_neg();
+            avail ^= bit;
+            self.columns[y] = bit.trailing_zeros() as usize;
+            self.frames[y] = [avail, l, d, r];
+            if y + 1 == stop {
+                self.row = y;
+                return Some(true);
+            }
+            y += 1;
+            l = (l | bit) << 1;
+            d |= bit;
+            r = (r | bit) >> 1;
+            avail = engine.allowed[y] & !(l | d | r);
+        }
+    }
+
     /// The current placement of rows `0..stop`.
     pub(crate) fn placement(&self) -> &[usize] {
         &self.columns[..self.stop]

@@ -1,6 +1,7 @@
 //! Answers checked against independent references: published OEIS counts, a verifier
 //! written separately from the search, and brute force on small boards.
 
+use grid_core::{BoundedCount, Positioned};
 use queens::{FundamentalSolutions, PartialBoard, Solutions, canonical, count, is_solution};
 
 /// OEIS A000170: the number of solutions, n = 1..=16.
@@ -242,13 +243,15 @@ mod completion {
                 prop_assert_eq!(&board.to_string().parse::<PartialBoard>().unwrap(), &board);
                 let expected = brute(n, &fixed, &blocked);
                 prop_assert_eq!(board.complete(), expected.first().cloned());
-                prop_assert_eq!(board.count_completions(u64::MAX), expected.len() as u64);
-                prop_assert_eq!(board.count_completions(2), expected.len().min(2) as u64);
+                prop_assert_eq!(board.count_completions_up_to(u64::MAX), BoundedCount::exact(expected.len() as u128));
+                let two = board.count_completions_up_to(2);
+                prop_assert_eq!(two.count, expected.len().min(2) as u128);
+                prop_assert_eq!(two.exact, expected.len() <= 2);
                 let all: Vec<Vec<usize>> = board.completions().collect();
                 prop_assert_eq!(&all, &expected);
                 if blocked.is_empty() {
                     let holes = PartialBoard::from_columns(&fixed).unwrap();
-                    prop_assert_eq!(holes.count_completions(u64::MAX), expected.len() as u64);
+                    prop_assert_eq!(holes.count_completions_up_to(u64::MAX), BoundedCount::exact(expected.len() as u128));
                 }
             }
         }
@@ -256,7 +259,13 @@ mod completion {
 
     #[test]
     fn bad_boards_name_the_place() {
-        let err = |text: &str| text.parse::<PartialBoard>().unwrap_err().to_string();
+        let err = |text: &str| {
+            let err = text.parse::<PartialBoard>().unwrap_err();
+            match err.text_position() {
+                Some(position) => format!("{position}: {err}"),
+                None => err.to_string(),
+            }
+        };
         assert_eq!(
             err("Q..\n.Q.\n..."),
             "the queens on row 1, column 1 and row 2, column 2 attack each other along a diagonal"
@@ -271,19 +280,19 @@ mod completion {
         );
         assert_eq!(
             err("...\n.a.\n..."),
-            "line 2, column 2: expected `Q` (queen), `.` (empty) or `x` (blocked), found `a`"
+            "2:2: expected `Q` (queen), `.` (empty) or `x` (blocked), found `a`"
         );
         assert_eq!(
             err("...\n..\n..."),
-            "line 2, column 3: this row has 2 squares; a board of 3 rows must have 3 squares in every row"
+            "2:3: this row has 2 squares; a board of 3 rows must have 3 squares in every row"
         );
         assert_eq!(
             err("1 . 4"),
-            "line 1, column 5: expected a column from 1 to 3 or `.` for an empty row, found `4`"
+            "1:5: expected a column from 1 to 3 or `.` for an empty row, found `4`"
         );
         assert_eq!(
             err("  \n"),
-            "line 1, column 1: the input is empty; expected a board of `Q`, `.` and `x` or a column list"
+            "1:1: the input is empty; expected a board of `Q`, `.` and `x` or a column list"
         );
     }
 }

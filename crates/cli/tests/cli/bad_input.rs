@@ -211,6 +211,7 @@ const GOLDEN: &[&str] = &[
     "queens/complete-attacking",
     "queens/complete-attacking-columns",
     "queens/complete-bad-char",
+    "queens/complete-bad-column",
     "queens/complete-missing",
     "queens/complete-ragged", // ~ queens-complete-ragged
     // --- ladders solve

@@ -74,23 +74,85 @@ fn all_prints_every_solution_once_in_order() {
 }
 
 #[test]
-fn parallel_all_is_byte_identical_to_serial() {
+fn all_and_count_print_the_same_for_any_number_of_jobs() {
+    // `--jobs` defaults to every core; `--jobs 1` searches on the calling thread.
     for args in [
         &["queens", "all", "10"][..],
         &["--format", "json", "queens", "all", "9"],
-        &["queens", "all", "10", "--fundamental", "--board"],
+        &["queens", "all", "10", "--fundamental", "--draw"],
+        &["queens", "all", "12", "--fundamental", "--limit", "50"],
+        &["queens", "all", "3"],
     ] {
-        let serial = gridsolve(args, b"");
-        let mut with_jobs = args.to_vec();
-        with_jobs.extend(["--jobs", "3"]);
-        let parallel = gridsolve(&with_jobs, b"");
-        assert_eq!(serial.code, Some(0));
-        assert_eq!(parallel.stdout, serial.stdout, "{args:?}");
+        let serial = with_jobs(args, Some("1"));
+        let expected_code = if args.contains(&"3") { 1 } else { 0 };
+        assert_eq!(
+            serial.code,
+            Some(expected_code),
+            "{args:?}: {}",
+            serial.stderr
+        );
+        assert!(!serial.stdout.is_empty());
+        for jobs in [None, Some("2"), Some("3")] {
+            let run = with_jobs(args, jobs);
+            assert_eq!(run.code, serial.code, "{args:?} --jobs {jobs:?}");
+            assert_eq!(run.stdout, serial.stdout, "{args:?} --jobs {jobs:?}");
+        }
     }
     let one = gridsolve(&["queens", "count", "12", "--jobs", "1"], b"");
-    let two = gridsolve(&["queens", "count", "12", "--jobs", "2"], b"");
     assert_eq!(one.stdout, "n = 12: 14200 solutions, 1787 fundamental\n");
-    assert_eq!(two.stdout, one.stdout);
+    for jobs in [None, Some("2")] {
+        assert_eq!(
+            with_jobs(&["queens", "count", "12"], jobs).stdout,
+            one.stdout
+        );
+    }
+}
+
+/// Runs `gridsolve args... [--jobs J]`.
+fn with_jobs(args: &[&str], jobs: Option<&str>) -> crate::harness::Run {
+    let mut args = args.to_vec();
+    if let Some(jobs) = jobs {
+        args.extend(["--jobs", jobs]);
+    }
+    gridsolve(&args, b"")
+}
+
+#[test]
+fn completion_counts_say_whether_they_are_exact() {
+    // fixtures/queens/partial8.txt has 14 completions.
+    let count = |limit: &str| {
+        let run = gridsolve(
+            &[
+                "--format",
+                "json",
+                "queens",
+                "complete",
+                "fixtures/queens/partial8.txt",
+                "--count",
+                "--limit",
+                limit,
+            ],
+            b"",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+        (
+            value["count"].as_u64().unwrap(),
+            value["exact"].as_bool().unwrap(),
+        )
+    };
+    assert_eq!(count("13"), (13, false));
+    assert_eq!(count("14"), (14, true));
+    assert_eq!(count("1000"), (14, true));
+}
+
+#[test]
+fn the_old_board_flag_still_draws() {
+    let draw = gridsolve(&["queens", "solve", "6", "--draw"], b"");
+    let board = gridsolve(&["queens", "solve", "6", "--board"], b"");
+    assert_eq!(draw.code, Some(0));
+    assert_eq!(draw.stdout.lines().count(), 6);
+    assert_eq!(board.stdout, draw.stdout);
 }
 
 #[test]

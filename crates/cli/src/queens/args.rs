@@ -1,0 +1,121 @@
+//! The clap arguments of `gridsolve queens`: one struct per verb.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+use crate::args::{DrawArg, JobsArg};
+
+/// Place N queens on an N x N board so that no two attack each other.
+#[derive(Debug, Args)]
+#[command(after_long_help = "\
+Solutions are column lists: text prints the 1-based column of the queen in each row, \
+from the top row down, as chess problem books do (`2 4 1 3` for n = 4); JSON prints \
+{\"columns\": [1, 3, 0, 2]} with 0-based columns; --draw draws Q and . squares. \
+n = 2 and n = 3 have no solution (exit 1).
+
+Running time: `solve` is instant for any n. `all` and `complete` search by backtracking: \
+the first solution in lexicographic order takes under 2 s up to n = 33 but 16 s for \
+n = 34 and more than a minute for n = 36 and 40, irregularly in n, so from n = 30 (for \
+`complete`, 30 rows to fill) they print a note on standard error first. `count` takes \
+about 2 s for n = 16 on one core and about 8 times longer for each further n; from \
+n = 18 it prints its estimate on standard error first. Notes do not stop the work.
+
+Examples:
+  gridsolve queens solve 8 --draw
+  gridsolve queens all 8 --fundamental
+  gridsolve queens all 14 --limit 10 --format json
+  gridsolve queens count 16 --jobs 2
+  gridsolve queens complete partial.txt --count")]
+pub struct QueensArgs {
+    #[command(subcommand)]
+    pub(super) command: QueensCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub(super) enum QueensCommand {
+    /// One solution for any N in O(N), by the construction of Hoffman, Loessi and Moore
+    /// (1969), checked by an O(N) verifier before it is printed (N up to 100,000,000).
+    Solve(SolveArgs),
+    /// Every solution, streamed in lexicographic order of the column list (N up to 64;
+    /// from N = 30 a note warns that the first solution can take minutes).
+    All(AllArgs),
+    /// The number of solutions and of fundamental solutions (N up to 32), using the
+    /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
+    /// `{"n": 8, "count": 92, "fundamental": 12}`. From N = 18 a note estimates the time
+    /// (n = 16 takes about 2 s on one core, each further n about 8 times longer).
+    Count(CountArgs),
+    /// Complete a partial board: keep the queens already placed and fill the other rows.
+    ///
+    /// The input (FILE, or standard input when FILE is omitted or `-`) is either a board,
+    /// N lines of N squares (`Q` a queen, `.` empty, `x` a blocked square no queen may use;
+    /// spaces between squares are allowed):
+    ///
+    ///     . Q . .
+    ///     . . . .
+    ///     . . . .
+    ///     . . . .
+    ///
+    /// or one line of N entries, each the 1-based column of the queen in that row or `.`
+    /// for a row to fill: `2 . . .`. Lines starting with `#` are comments. Queens that
+    /// already attack each other are bad input (exit 2); a board that cannot be completed
+    /// exits 1. Rows and columns in messages count from 1.
+    ///
+    /// Completion is NP-complete and searched by backtracking: with 30 or more rows to
+    /// fill it can take minutes (a note on standard error says so first; --limit caps
+    /// the count, not the time). For an empty board, `gridsolve queens solve N` is instant.
+    #[command(verbatim_doc_comment)]
+    Complete(CompleteArgs),
+}
+
+/// `queens solve N`.
+#[derive(Debug, Args)]
+pub(super) struct SolveArgs {
+    /// The board size.
+    pub n: usize,
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
+
+/// `queens all N`.
+#[derive(Debug, Args)]
+pub(super) struct AllArgs {
+    /// The board size.
+    pub n: usize,
+    /// Stop after K solutions (at least 1).
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+    /// List only the fundamental solutions: one per class under rotation and reflection,
+    /// the lexicographically smallest member of each class.
+    #[arg(long)]
+    pub fundamental: bool,
+    #[command(flatten)]
+    pub draw: DrawArg,
+    #[command(flatten)]
+    pub jobs: JobsArg,
+}
+
+/// `queens count N`.
+#[derive(Debug, Args)]
+pub(super) struct CountArgs {
+    /// The board size.
+    pub n: usize,
+    #[command(flatten)]
+    pub jobs: JobsArg,
+}
+
+/// `queens complete [FILE]`.
+#[derive(Debug, Args)]
+pub(super) struct CompleteArgs {
+    /// The partial board (omit or `-` for standard input).
+    pub file: Option<PathBuf>,
+    /// Count the completions instead of printing the first one.
+    #[arg(long)]
+    pub count: bool,
+    /// With --count, stop counting at K (at least 1; default 1,000,000). Needs --count.
+    #[arg(long, value_name = "K", requires = "count",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
