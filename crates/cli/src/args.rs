@@ -26,11 +26,6 @@ impl JobsArg {
         }
     }
 
-    /// Whether `--jobs` was given explicitly.
-    pub fn is_set(self) -> bool {
-        self.jobs.is_some()
-    }
-
     /// A rayon pool of `threads` threads (see [`JobsArg::threads`]).
     ///
     /// # Errors

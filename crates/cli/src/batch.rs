@@ -10,7 +10,8 @@
 //!   [`Rendered`], adding it to the verb's [`Tally`], and returning its [`Outcome`].
 //!
 //! [`run`] does the rest. Chunks start at [`FIRST_CHUNK`] records, so that the workers
-//! start soon, and double up to [`CHUNK`]. With one thread (`--jobs 1`) the calling
+//! start soon, and double up to [`CHUNK`]; a verb whose records are large (whole files)
+//! sets a smaller [`Pace`] so that only a few are in memory at once. With one thread (`--jobs 1`) the calling
 //! thread reads, answers and writes each chunk in turn. With `--jobs J`, a rayon pool of
 //! J - 1 threads answers chunk N (in groups of [`GROUP`] records, each group claimed by
 //! whichever thread asks next) while the calling thread writes the answers of chunk
@@ -39,7 +40,7 @@
 //!     type Tally = ();
 //!     fn answer(&self, path: &PathBuf, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
 //!         // read and parse the file; on bad input push
-//!         // "gridsolve: {report::input_error(..)}\n" to into.err and return BadInput;
+//!         // report::message_line(report::input_error(..)) to into.err and return BadInput;
 //!         // else answer, then report::write_answer(&mut into.out, format, &answer)
 //!     }
 //! }
@@ -99,12 +100,51 @@ impl Tally for () {
     fn add(&mut self, _: &Self) {}
 }
 
+/// How many records a batch reads and answers at a time: chunks start at
+/// `first_chunk` records and double up to `chunk`; a task answers `group` records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    /// Records in the first chunk (at least 1).
+    pub first_chunk: usize,
+    /// Records per chunk once the batch is under way (at least `first_chunk`).
+    pub chunk: usize,
+    /// Records answered together by one task (at least 1).
+    pub group: usize,
+}
+
+impl Pace {
+    /// For many small records (puzzle lines): [`FIRST_CHUNK`], [`CHUNK`], [`GROUP`].
+    pub const SMALL_RECORDS: Pace = Pace {
+        first_chunk: FIRST_CHUNK,
+        chunk: CHUNK,
+        group: GROUP,
+    };
+
+    /// For few large records (whole files): one record per thread per chunk and per
+    /// task, so that at most `threads` records (and their answers) are in memory.
+    pub fn large_records(threads: usize) -> Pace {
+        let threads = threads.max(1);
+        Pace {
+            first_chunk: threads,
+            chunk: threads,
+            group: 1,
+        }
+    }
+}
+
 /// Answers records; shared by every thread of the batch.
 pub trait Batch: Sync {
     /// The records it answers (see [`Reader::Record`]).
     type Record: Send + Sync;
     /// What it adds up.
     type Tally: Tally;
+
+    /// How many records to read and answer at a time on `threads` threads; many small
+    /// records by default.
+    fn pace(&self, threads: usize) -> Pace {
+        let _ = threads;
+        Pace::SMALL_RECORDS
+    }
 
     /// Answers one record: appends its rendered standard output to `into.out` and any
     /// message to `into.err` (whole lines, ending in `\n`), counts it in `into.tally`,
@@ -192,14 +232,15 @@ where
     B: Batch<Record = R::Record>,
 {
     let mut summary = Summary::default();
-    let mut chunk = FIRST_CHUNK;
+    let threads = jobs.threads();
+    let pace = batch.pace(threads);
+    let mut chunk = pace.first_chunk.max(1);
     let mut next_chunk = |reader: &mut R| -> anyhow::Result<Vec<R::Record>> {
         let mut records = Vec::with_capacity(chunk + 1);
         reader.read(chunk, &mut records)?;
-        chunk = (chunk * 2).min(CHUNK);
+        chunk = (chunk * 2).min(pace.chunk.max(1));
         Ok(records)
     };
-    let threads = jobs.threads();
     if threads == 1 {
         loop {
             let records = next_chunk(reader)?;
@@ -213,14 +254,15 @@ where
     }
     // The calling thread works beside the pool: J - 1 pool threads, J in all.
     let pool = jobs.thread_pool(threads - 1)?;
-    run_pooled(reader, next_chunk, batch, &pool, bar, out, summary)
+    let group = pace.group.max(1);
+    run_pooled(reader, next_chunk, (batch, group), &pool, bar, out, summary)
 }
 
 /// [`run`] on `pool` and the calling thread (see the module docs).
 fn run_pooled<R, B>(
     reader: &mut R,
     mut next_chunk: impl FnMut(&mut R) -> anyhow::Result<Vec<R::Record>>,
-    batch: &B,
+    (batch, group): (&B, usize),
     pool: &rayon::ThreadPool,
     bar: &ProgressBar,
     out: &mut dyn Write,
@@ -233,7 +275,7 @@ where
     let mut records = next_chunk(reader)?;
     let mut previous: Vec<Rendered<B::Tally>> = Vec::new();
     while !records.is_empty() {
-        let groups: Vec<&[R::Record]> = records.chunks(GROUP).collect();
+        let groups: Vec<&[R::Record]> = records.chunks(group).collect();
         let slots: Vec<OnceLock<anyhow::Result<Rendered<B::Tally>>>> =
             groups.iter().map(|_| OnceLock::new()).collect();
         let claimed = AtomicUsize::new(0);

@@ -8,9 +8,6 @@
 //! Exit codes: 0 every input answered, 1 a valid input had no solution, 2 bad input
 //! or usage (clap exits 2 for usage errors too).
 
-// The shared flags are adopted module by module in the CLI restructuring; this allow
-// goes once every module uses them.
-#[allow(dead_code)]
 mod args;
 mod batch;
 mod demo;
@@ -93,7 +90,7 @@ fn main() -> ExitCode {
         Ok(outcome) => outcome.exit_code(),
         Err(err) if report::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("gridsolve: {err:#}");
+            report::message(format_args!("{err:#}"));
             Outcome::BadInput.exit_code()
         }
     }

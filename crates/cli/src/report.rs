@@ -94,51 +94,20 @@ pub fn input_error(source: &str, err: &(impl Positioned + Display + ?Sized)) -> 
             cell.col + 1
         );
     }
-    // Transitional: errors whose crate has not yet moved its positions into fields.
-    locate_message(source, &err.to_string())
+    format!("{source}: {err}")
 }
 
-/// `source:line:column: detail` for an error about the text of `source`.
-///
-/// The puzzle crates' errors about a place in a text start with it, as `line L, column
-/// C: detail` or `line L: detail` (1-based); that prefix becomes the
-/// [`location`] form, so that every subcommand names positions alike. A message with
-/// no such prefix (an empty input, a cell of a matrix, a board rule) follows the source:
-/// `source: message`.
-pub fn locate_message(source: &str, message: &str) -> String {
-    match text_position(message) {
-        Some((line, column, detail)) => format!("{}: {detail}", location(source, line, column)),
-        None => format!("{source}: {message}"),
-    }
+/// Writes `gridsolve: message` on standard error: every error, warning and note of the
+/// binary goes through here (or through [`message_line`] when it is gathered on a
+/// worker thread and written later in input order).
+pub fn message(message: impl Display) {
+    eprint!("{}", message_line(message));
 }
 
-/// Splits `line L, column C: detail` or `line L: detail` into L, C and the detail.
-fn text_position(message: &str) -> Option<(usize, Option<usize>, &str)> {
-    fn leading_number(s: &str) -> Option<(usize, &str)> {
-        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-        Some((s[..end].parse().ok()?, &s[end..]))
-    }
-    let (line, rest) = leading_number(message.strip_prefix("line ")?)?;
-    let (column, rest) = match rest.strip_prefix(", column ") {
-        Some(rest) => {
-            let (column, rest) = leading_number(rest)?;
-            (Some(column), rest)
-        }
-        None => (None, rest),
-    };
-    Some((line, column, rest.strip_prefix(": ")?))
-}
-
-/// Reports one bad record of a batch on standard error, `gridsolve: where: what`, and
-/// lets the batch go on.
-pub fn report_bad_record(place: &str, message: impl Display) {
-    eprint!("{}", bad_record_line(place, message));
-}
-
-/// The line [`report_bad_record`] writes, with its newline, for callers that gather
-/// messages (on worker threads) and write them later in input order.
-pub fn bad_record_line(place: &str, message: impl Display) -> String {
-    format!("gridsolve: {place}: {message}\n")
+/// The line [`message`] writes, `gridsolve: message` with its newline, for callers that
+/// gather messages and write them later in input order.
+pub fn message_line(message: impl Display) -> String {
+    format!("gridsolve: {message}\n")
 }
 
 /// A progress bar on standard error over `len` units of work. It draws only when
@@ -166,33 +135,35 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::locate_message;
+    use super::input_error;
+    use grid_core::{Coord, Positioned, TextPosition};
 
-    #[test]
-    fn positions_at_the_start_of_a_message_become_file_line_column() {
-        assert_eq!(
-            locate_message("m.txt", "line 2, column 7: expected `#`, found '%'"),
-            "m.txt:2:7: expected `#`, found '%'"
-        );
-        assert_eq!(
-            locate_message(
-                "<stdin>",
-                "line 3: row 3 has 2 values, expected 3 like row 1"
-            ),
-            "<stdin>:3: row 3 has 2 values, expected 3 like row 1"
-        );
+    #[derive(Debug)]
+    struct At(Option<TextPosition>, Option<Coord>);
+
+    impl std::fmt::Display for At {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("expected `#`")
+        }
+    }
+
+    impl Positioned for At {
+        fn text_position(&self) -> Option<TextPosition> {
+            self.0
+        }
+        fn cell(&self) -> Option<Coord> {
+            self.1
+        }
     }
 
     #[test]
-    fn other_messages_follow_the_source() {
-        for message in [
-            "no maze found: the input is empty",
-            "row 1, column 2: expected 0 (blocked) or 1 (open), found 2",
-            "line of sight",
-            "line 4 is fine",
-            "line 4, column x: odd",
-        ] {
-            assert_eq!(locate_message("f", message), format!("f: {message}"));
-        }
+    fn positions_come_from_fields() {
+        let text = At(Some(TextPosition::at(2, 7)), None);
+        assert_eq!(input_error("m.txt", &text), "m.txt:2:7: expected `#`");
+        let line = At(Some(TextPosition::line(3)), Some(Coord::new(0, 0)));
+        assert_eq!(input_error("<stdin>", &line), "<stdin>:3: expected `#`");
+        let cell = At(None, Some(Coord::new(0, 1)));
+        assert_eq!(input_error("f", &cell), "f: row 1, column 2: expected `#`");
+        assert_eq!(input_error("f", &At(None, None)), "f: expected `#`");
     }
 }

@@ -82,7 +82,10 @@ pub fn invariants(data: &[u8]) {
         return; // completion is NP-complete; keep each case short
     }
     let completion = board.complete();
-    assert_eq!(completion.is_some(), board.count_completions_up_to(1).count == 1);
+    assert_eq!(
+        completion.is_some(),
+        board.count_completions_up_to(1).count == 1
+    );
     if let Some(columns) = completion {
         let blocked = |row, col| board.is_blocked(grid_core::Coord::new(row, col));
         if let Err(violation) = check_completion(board.queens(), blocked, &columns) {

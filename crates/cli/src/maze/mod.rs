@@ -4,10 +4,10 @@
 //! The module follows the CLI template: [`args`] holds one clap struct per verb,
 //! [`answer`] one `answer` step per verb (a [`Question`] asked of each maze file,
 //! returning a typed answer) with its rendering, and [`generate`] the generating verb.
-//! [`Batch::answer_file`] answers one maze file to a [`Reply`] (rendered bytes for
+//! [`PerFile::answer_file`] answers one maze file to a [`Reply`] (rendered bytes for
 //! standard output and standard error, and an outcome) and writes nothing itself; the
-//! loop in `each_file` writes the replies in input order, and a generic batch runner
-//! can call it instead.
+//! shared batch runner ([`crate::batch`]) calls it for every file on `--jobs` threads
+//! and writes the replies in the order of the files.
 
 mod answer;
 mod args;
@@ -17,13 +17,13 @@ use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
 use maze::{MazeError, MazeFile, MoveSet, Path};
-use rayon::prelude::*;
 use serde::Serialize;
 
 use self::answer::{Asked, MazeAnswer, Question};
 use self::args::{
     CountArgs, ExistsArgs, INPUT_HELP, MazeInput, PathsArgs, ShortestArgs, SolveArgs,
 };
+use crate::batch::{self, Pace, Rendered};
 use crate::input::Input;
 use crate::report::{self, Format, Outcome, Render};
 
@@ -92,14 +92,14 @@ impl Reply {
     fn bad(message: String) -> Reply {
         Reply {
             stdout: Vec::new(),
-            stderr: format!("gridsolve: {message}\n"),
+            stderr: report::message_line(message),
             outcome: Outcome::BadInput,
         }
     }
 }
 
 /// One verb's question with its settings, asked of one maze file at a time.
-struct Batch<'a, Q> {
+struct PerFile<'a, Q> {
     question: &'a Q,
     input: &'a MazeInput,
     format: Format,
@@ -107,9 +107,9 @@ struct Batch<'a, Q> {
     many: bool,
 }
 
-impl<Q: Question> Batch<'_, Q> {
+impl<Q: Question> PerFile<'_, Q> {
     /// Answers one maze file (standard input for `None`): reads it, then
-    /// [`Batch::answer_text`]. A file that cannot be read is a bad input like a
+    /// [`PerFile::answer_text`]. A file that cannot be read is a bad input like a
     /// malformed one.
     ///
     /// # Errors
@@ -184,53 +184,73 @@ fn setting_error(name: &str, err: &MazeError) -> String {
     }
 }
 
-/// Answers every maze file of `input` (standard input when there is none) and writes
-/// the replies in the order of the files; a bad file is reported on standard error and
-/// the batch goes on. With `--jobs J` (J > 1) and several files, J files at a time are
-/// read and answered in parallel, one thread each, so up to J mazes are in memory at
-/// once.
+/// The maze files of a verb, in command-line order (`None` for standard input).
+struct Files {
+    paths: std::vec::IntoIter<Option<std::path::PathBuf>>,
+    read: u64,
+}
+
+impl batch::Reader for Files {
+    type Record = Option<std::path::PathBuf>;
+
+    fn read(&mut self, max: usize, into: &mut Vec<Self::Record>) -> anyhow::Result<()> {
+        let before = into.len();
+        into.extend(self.paths.by_ref().take(max));
+        self.read += (into.len() - before) as u64;
+        Ok(())
+    }
+
+    fn position(&self) -> u64 {
+        self.read
+    }
+}
+
+impl<Q: Question + Sync> batch::Batch for PerFile<'_, Q> {
+    type Record = Option<std::path::PathBuf>;
+    type Tally = ();
+
+    /// A maze file can be large: one file per thread at a time.
+    fn pace(&self, threads: usize) -> Pace {
+        Pace::large_records(threads)
+    }
+
+    fn answer(&self, path: &Self::Record, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
+        let reply = self.answer_file(path.as_deref())?;
+        into.out.extend_from_slice(&reply.stdout);
+        into.err.push_str(&reply.stderr);
+        Ok(reply.outcome)
+    }
+}
+
+/// Answers every maze file of `input` (standard input when there is none) through the
+/// shared batch runner and writes the replies in the order of the files; a bad file is
+/// reported on standard error and the batch goes on. With `--jobs J`, J files at a
+/// time are read and answered in parallel, one thread each, so up to J mazes (and
+/// their answers) are in memory at once.
 fn each_file<Q: Question + Sync>(
     question: &Q,
     input: &MazeInput,
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    let files: Vec<Option<&std::path::Path>> = if input.files.is_empty() {
+    let paths: Vec<Option<std::path::PathBuf>> = if input.files.is_empty() {
         vec![None]
     } else {
-        input.files.iter().map(|p| Some(p.as_path())).collect()
+        input.files.iter().cloned().map(Some).collect()
     };
-    let batch = Batch {
+    let per_file = PerFile {
         question,
         input,
         format,
-        many: files.len() > 1,
+        many: paths.len() > 1,
     };
-    let threads = input.jobs.threads().min(files.len());
-    let pool = if threads > 1 {
-        Some(input.jobs.thread_pool(threads)?)
-    } else {
-        None
+    let mut files = Files {
+        paths: paths.into_iter(),
+        read: 0,
     };
-    let mut outcome = Outcome::Answered;
-    for chunk in files.chunks(threads.max(1)) {
-        let replies: Vec<io::Result<Reply>> = match &pool {
-            Some(pool) => pool.install(|| {
-                chunk
-                    .par_iter()
-                    .map(|&path| batch.answer_file(path))
-                    .collect()
-            }),
-            None => chunk.iter().map(|&path| batch.answer_file(path)).collect(),
-        };
-        for reply in replies {
-            let reply = reply?;
-            out.write_all(&reply.stdout)?;
-            eprint!("{}", reply.stderr);
-            outcome = outcome.worst(reply.outcome);
-        }
-    }
-    Ok(outcome)
+    let bar = indicatif::ProgressBar::hidden();
+    let summary = batch::run(&mut files, &per_file, input.jobs, &bar, out)?;
+    Ok(summary.outcome)
 }
 
 /// The demo's answer: the GeeksforGeeks maze, its paths and the shortest length.

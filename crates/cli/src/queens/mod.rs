@@ -38,7 +38,7 @@ pub fn run(args: QueensArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
 
 /// Prints a note on standard error; the work goes on.
 fn note(text: &str) {
-    eprintln!("gridsolve: {text}");
+    report::message(text);
 }
 
 /// `queens all`: writes each solution as it is found, up to `--limit`, or says there is

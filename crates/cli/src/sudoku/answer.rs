@@ -1,7 +1,7 @@
 //! The batch verbs (solve, count, check): reading records, the `answer` step, and the
 //! batch through [`crate::batch`].
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
 
@@ -261,7 +261,7 @@ impl batch::Batch for Puzzles<'_> {
         let (answer, message) = self.answer(item);
         if let Some(message) = message {
             // Writing to a String cannot fail.
-            let _ = writeln!(into.err, "gridsolve: {message}");
+            into.err.push_str(&report::message_line(message));
         }
         report::write_answer(&mut into.out, self.format, &answer)?;
         let tally = &mut into.tally;
@@ -308,13 +308,13 @@ pub(super) fn batch(
     out.flush()?;
     let tally = summary.tally;
     if tally.puzzles == 0 {
-        report::report_bad_record(&source, "no puzzle found in the input");
+        report::message(format_args!("{source}: no puzzle found in the input"));
         return Ok(Outcome::BadInput);
     }
-    eprintln!(
-        "gridsolve: {source}: {}",
+    report::message(format_args!(
+        "{source}: {}",
         summary_line(&tally, mode, started)
-    );
+    ));
     Ok(summary.outcome)
 }
 

@@ -60,7 +60,7 @@ pub(super) fn bench(
             Ok(text) => splitter.push_line_into(line.number, &text, &mut records),
             Err(bad) => {
                 let bad = Unreadable::new(line.number, bad);
-                eprintln!("gridsolve: {}", report::input_error(&source, &bad));
+                report::message(report::input_error(&source, &bad));
                 outcome = Outcome::BadInput;
             }
         }
@@ -71,7 +71,7 @@ pub(super) fn bench(
         match record.parse(args.box_shape) {
             Ok(puzzle) => puzzles.push(puzzle),
             Err(e) => {
-                eprintln!("gridsolve: {}", report::input_error(&source, &e));
+                report::message(report::input_error(&source, &e));
                 outcome = Outcome::BadInput;
             }
         }

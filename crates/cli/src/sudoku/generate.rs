@@ -176,14 +176,14 @@ pub(super) fn generate(
     if let Some(k) = args.givens
         && above.puzzles > 0
     {
-        eprintln!(
-            "gridsolve: {} of {} puzzle{} could not be brought down to {k} givens \
+        report::message(format_args!(
+            "{} of {} puzzle{} could not be brought down to {k} givens \
              with a unique solution (the fewest kept: {})",
             above.puzzles,
             args.count,
             if args.count == 1 { "" } else { "s" },
             above.fewest,
-        );
+        ));
     }
     Ok(summary.outcome)
 }
