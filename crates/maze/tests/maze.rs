@@ -1,4 +1,5 @@
-//! Checks every question against an independent brute force, the GeeksforGeeks example,
+//! Checks every question against an independent brute force, every returned path against
+//! the independent rules verifier (`verify::maze::check_path`), the GeeksforGeeks example,
 //! and the micromouse contest mazes of `../shared/data/maze` against the distances their
 //! SOURCES.md lists.
 
@@ -7,6 +8,7 @@ use std::path::PathBuf;
 use grid_core::{BoundedCount, Coord, Direction, Positioned, TextPosition};
 use maze::{Format, Maze, MazeError, MazeFile, MoveSet, Path};
 use proptest::prelude::*;
+use verify::maze::check_path;
 
 // ---- an independent brute force ------------------------------------------------------
 
@@ -142,35 +144,6 @@ fn brute_paths(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet) -> Vec<
     out
 }
 
-/// Whether `path` is a legal answer: starts at start, legal moves, simple, ends at a goal
-/// and touches no goal before.
-fn is_legal(p: &Plain, path: &Path, start: Coord, goals: &[Coord], moves: MoveSet) -> bool {
-    let cut = matches!(moves, MoveSet::Eight { cut_corners: true });
-    let allowed_dirs = move_list(moves);
-    if path.start() != start || !p.open(start.row as i64, start.col as i64) {
-        return false;
-    }
-    let cells: Vec<Coord> = path.cells().collect();
-    for (i, cell) in cells.iter().enumerate() {
-        if cells[..i].contains(cell) {
-            return false;
-        }
-        if goals.contains(cell) != (i == cells.len() - 1) {
-            return false;
-        }
-    }
-    let (mut r, mut c) = (start.row as i64, start.col as i64);
-    for &dir in path.moves() {
-        if !allowed_dirs.contains(&dir) || !p.allowed(r, c, dir, cut) {
-            return false;
-        }
-        let (dr, dc) = dir.delta();
-        r += dr as i64;
-        c += dc as i64;
-    }
-    true
-}
-
 fn arb_case(max_side: usize, walls: bool) -> impl Strategy<Value = (Plain, Coord, Vec<Coord>)> {
     (1..=max_side, 1..=max_side).prop_flat_map(move |(rows, cols)| {
         let n = rows * cols;
@@ -236,8 +209,9 @@ fn check_all_questions(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet)
     // one path
     match query.some_path() {
         Some(path) => {
-            assert!(
-                is_legal(p, &path, start, goals, moves),
+            assert_eq!(
+                check_path(&maze, moves, start, goals, &path),
+                Ok(()),
                 "some_path {path:?}"
             );
             if moves == MoveSet::RightDown {
@@ -261,7 +235,11 @@ fn check_all_questions(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet)
     match query.shortest_path() {
         Some(path) => {
             assert_eq!(Some(path.len()), min);
-            assert!(is_legal(p, &path, start, goals, moves));
+            assert_eq!(
+                check_path(&maze, moves, start, goals, &path),
+                Ok(()),
+                "shortest_path {path:?}"
+            );
             if moves.is_symmetric() {
                 let smallest = expected.iter().find(|e| Some(e.len()) == min).unwrap();
                 assert_eq!(path.moves(), &smallest[..], "the smallest shortest path");
@@ -538,13 +516,12 @@ fn micromouse_files_give_the_listed_distances() {
         match q.shortest_path() {
             Some(path) => {
                 assert_eq!(Some(path.len()), distance, "{rel}");
-                // every step crosses no wall
-                let mut here = start;
-                for &dir in path.moves() {
-                    assert!(!file.maze.has_wall(here, dir), "{rel}: {here} {dir}");
-                    here = here.step(dir, side, side).unwrap();
-                }
-                assert!(file.goals.contains(&here));
+                // every step stays on the maze, crosses no wall, and the path ends on a goal
+                assert_eq!(
+                    check_path(&file.maze, MoveSet::Four, start, &file.goals, &path),
+                    Ok(()),
+                    "{rel}"
+                );
                 // the cell form's distance is exactly double
                 let cells = file.maze.to_cell_form().unwrap();
                 let dbl: Vec<Coord> = file
