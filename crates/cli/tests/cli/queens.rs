@@ -164,6 +164,12 @@ fn solve_is_verified_for_many_sizes() {
         let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
         let columns: Vec<usize> = serde_json::from_value(value["columns"].clone()).unwrap();
         assert_eq!(columns.len(), n);
+        // The whole board, in O(n) for n = 100,003; the pairwise check too while cheap.
+        assert_eq!(
+            verify::queens::check_solution_linear(&columns),
+            Ok(()),
+            "n = {n}"
+        );
         if n <= 1000 {
             assert_eq!(verify::queens::check_solution(&columns), Ok(()), "n = {n}");
         }
