@@ -3,6 +3,7 @@
 //! unique and minimal.
 
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 use sudoku::{BoundedCount, BoxShape, Engine, GenerateOptions, Sudoku, Symmetry, generate};
 
 /// A valid full grid for any box shape (the standard shifted-rows pattern), with its
@@ -44,8 +45,21 @@ fn puzzles(max_size: usize) -> impl Strategy<Value = Sudoku> {
         })
 }
 
+/// `cases` cases, with the saved regressions read from (and new ones written to)
+/// `properties.proptest-regressions` beside this file. Proptest's default,
+/// `SourceParallel`, would look for `tests/proptest-regressions/properties.txt` instead,
+/// because this directory holds a `main.rs`.
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..ProptestConfig::with_cases(cases)
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(config(200))]
 
     #[test]
     fn line_and_block_forms_round_trip(p in puzzles(16)) {
@@ -81,7 +95,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(60))]
+    #![proptest_config(config(60))]
 
     #[test]
     fn engines_agree_on_9x9(
