@@ -1,8 +1,12 @@
-//! Answers checked against independent references: published OEIS counts, a verifier
-//! written separately from the search, and brute force on small boards.
+//! Answers checked against independent references: published OEIS counts, the rules
+//! verifier written separately from the search (`verify::queens`), and brute force on
+//! small boards.
 
 use grid_core::{BoundedCount, Positioned};
 use queens::{FundamentalSolutions, PartialBoard, Solutions, canonical, count, is_solution};
+// The checker independent of the bitboards: pairwise attacks on explicit coordinates, an
+// `Err` naming the first attacking pair.
+use verify::queens::check_solution;
 
 /// OEIS A000170: the number of solutions, n = 1..=16.
 const A000170: [u64; 16] = [
@@ -41,15 +45,6 @@ fn parallel_counts_match_oeis_up_to_16() {
     }
 }
 
-/// A checker independent of the bitboards: pairwise attacks on explicit coordinates.
-fn attacks_none(columns: &[usize]) -> bool {
-    let n = columns.len();
-    columns.iter().all(|&c| c < n)
-        && (0..n).all(|a| {
-            (a + 1..n).all(|b| columns[a] != columns[b] && columns[a].abs_diff(columns[b]) != b - a)
-        })
-}
-
 #[test]
 fn every_enumerated_solution_is_valid_sorted_and_counted() {
     for n in 1..=11 {
@@ -57,7 +52,7 @@ fn every_enumerated_solution_is_valid_sorted_and_counted() {
         let mut total = 0u64;
         let mut classes = std::collections::BTreeSet::new();
         for columns in Solutions::new(n).unwrap() {
-            assert!(attacks_none(&columns), "n = {n}: {columns:?}");
+            assert_eq!(check_solution(&columns), Ok(()), "n = {n}: {columns:?}");
             assert!(is_solution(&columns));
             if let Some(prev) = &previous {
                 assert!(prev < &columns, "n = {n}: not in lexicographic order");
@@ -84,7 +79,7 @@ fn enumeration_of_12_and_13_matches_the_counter() {
         let mut solutions = Solutions::new(n).unwrap();
         let mut total = 0u64;
         while let Some(columns) = solutions.next_solution() {
-            assert!(attacks_none(columns));
+            assert_eq!(check_solution(columns), Ok(()), "n = {n}: {columns:?}");
             total += 1;
         }
         assert_eq!(total, A000170[n - 1]);
@@ -108,7 +103,7 @@ fn enumeration_equals_brute_force_over_permutations() {
         let mut p: Vec<usize> = (0..n).collect();
         let mut brute = Vec::new();
         loop {
-            if attacks_none(&p) {
+            if check_solution(&p).is_ok() {
                 brute.push(p.clone());
             }
             if !next_permutation(&mut p) {
@@ -148,7 +143,11 @@ fn construction_is_valid_for_every_n_up_to_5000() {
     }
     // The pairwise checker agrees on the small ones.
     for n in 4..=300 {
-        assert!(attacks_none(&queens::construct(n).unwrap()), "n = {n}");
+        assert_eq!(
+            check_solution(&queens::construct(n).unwrap()),
+            Ok(()),
+            "n = {n}"
+        );
     }
 }
 
@@ -173,7 +172,12 @@ fn the_verifier_rejects_attacks_and_out_of_range_columns() {
     for n in 1..=5u32 {
         for code in 0..6usize.pow(n) {
             let columns: Vec<usize> = (0..n).map(|i| code / 6usize.pow(i) % 6).collect();
-            assert_eq!(is_solution(&columns), attacks_none(&columns), "{columns:?}");
+            let verdict = check_solution(&columns);
+            assert_eq!(
+                is_solution(&columns),
+                verdict.is_ok(),
+                "{columns:?}: {verdict:?}"
+            );
         }
     }
 }
@@ -242,7 +246,12 @@ mod completion {
                 // The Display form reads back as the same board.
                 prop_assert_eq!(&board.to_string().parse::<PartialBoard>().unwrap(), &board);
                 let expected = brute(n, &fixed, &blocked);
-                prop_assert_eq!(board.complete(), expected.first().cloned());
+                let completion = board.complete();
+                if let Some(columns) = &completion {
+                    let blocks = |row, col| blocked.contains(&(row, col));
+                    prop_assert_eq!(verify::queens::check_completion(&fixed, blocks, columns), Ok(()));
+                }
+                prop_assert_eq!(completion, expected.first().cloned());
                 prop_assert_eq!(board.count_completions_up_to(u64::MAX), BoundedCount::exact(expected.len() as u128));
                 let two = board.count_completions_up_to(2);
                 prop_assert_eq!(two.count, expected.len().min(2) as u128);

@@ -5,7 +5,8 @@ use queens::PartialBoard;
 /// Checks that `columns` places `n = columns.len()` non-attacking queens on an `n x n`
 /// board: `columns[row]` is the **0-based** column of the queen in that row, every column
 /// is below `n`, and no two queens share a column or a diagonal (rows differ by
-/// construction). Pairwise, on explicit coordinates, without bitboards.
+/// construction). Pairwise, on explicit coordinates, without bitboards: O(n²), so for
+/// large boards use [`check_solution_linear`].
 ///
 /// # Errors
 ///
@@ -28,6 +29,46 @@ pub fn check_solution(columns: &[usize]) -> Result<(), String> {
                     "the queens at ({a}, {ca}) and ({b}, {cb}) share a diagonal"
                 ));
             }
+        }
+    }
+    Ok(())
+}
+
+/// [`check_solution`] in O(n) time and memory, for boards too large for the pairwise check
+/// (the explicit construction answers n in the hundreds of thousands): every column is
+/// below `n` and no column, no diagonal `row + col` and no anti-diagonal `row - col` holds
+/// two queens, each tracked by the row that first took it. Same rules, same errors for the
+/// same first violation found in row order; the pairwise [`check_solution`] stays the
+/// plainer reference for small boards.
+///
+/// # Errors
+///
+/// An empty list, a column off the board, or an attacking pair (0-based): the pair whose
+/// later row is smallest.
+pub fn check_solution_linear(columns: &[usize]) -> Result<(), String> {
+    let n = columns.len();
+    if n == 0 {
+        return Err("no queens: a board has at least one row".to_owned());
+    }
+    if let Some((row, col)) = columns.iter().enumerate().find(|&(_, &col)| col >= n) {
+        return Err(format!("row {row}: column {col} is off a board of {n}"));
+    }
+    // The row holding each column, diagonal (row + col) and anti-diagonal (row - col + n - 1).
+    let mut column = vec![None; n];
+    let mut diagonal = vec![None; 2 * n - 1];
+    let mut anti = vec![None; 2 * n - 1];
+    for (b, &cb) in columns.iter().enumerate() {
+        if let Some(a) = column[cb].replace(b) {
+            return Err(format!("rows {a} and {b} share column {cb}"));
+        }
+        for line in [&mut diagonal[b + cb], &mut anti[b + n - 1 - cb]] {
+            if let Some(a) = *line {
+                let ca = columns[a];
+                return Err(format!(
+                    "the queens at ({a}, {ca}) and ({b}, {cb}) share a diagonal"
+                ));
+            }
+            *line = Some(b);
         }
     }
     Ok(())
@@ -116,6 +157,39 @@ mod tests {
             check_solution(&[1, 0]),
             Err("the queens at (0, 1) and (1, 0) share a diagonal".to_owned())
         );
+    }
+
+    #[test]
+    fn the_linear_check_agrees_with_the_pairwise_one() {
+        assert_eq!(check_solution_linear(&[1, 3, 0, 2]), Ok(()));
+        assert!(check_solution_linear(&[]).is_err());
+        assert_eq!(
+            check_solution_linear(&[1, 3, 0, 4]),
+            Err("row 3: column 4 is off a board of 4".to_owned())
+        );
+        assert_eq!(
+            check_solution_linear(&[0, 2, 0]),
+            Err("rows 0 and 2 share column 0".to_owned())
+        );
+        assert_eq!(
+            check_solution_linear(&[1, 0]),
+            Err("the queens at (0, 1) and (1, 0) share a diagonal".to_owned())
+        );
+        assert_eq!(
+            check_solution_linear(&[0, 4, 2, 1, 3]),
+            Err("the queens at (0, 0) and (2, 2) share a diagonal".to_owned())
+        );
+        // Every list of length 1..=6 over 0..7 (columns off the board included).
+        for n in 1..=6u32 {
+            for code in 0..7usize.pow(n) {
+                let columns: Vec<usize> = (0..n).map(|i| code / 7usize.pow(i) % 7).collect();
+                assert_eq!(
+                    check_solution_linear(&columns).is_ok(),
+                    check_solution(&columns).is_ok(),
+                    "{columns:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! `gridsolve queens` end to end: counts against OEIS, every printed solution checked by a
-//! verifier written here, identical output across thread counts, quiet closed pipes.
+//! `gridsolve queens` end to end: counts against OEIS, every printed solution checked by
+//! the independent rules verifier (`verify::queens`), identical output across thread
+//! counts, quiet closed pipes.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -11,16 +12,6 @@ const TOTAL: [u64; 14] = [
     1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
 ];
 const FUNDAMENTAL: [u64; 14] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752];
-
-/// Whether the 0-based column list places non-attacking queens.
-fn valid(columns: &[usize]) -> bool {
-    let n = columns.len();
-    n > 0
-        && columns.iter().all(|&c| c < n)
-        && (0..n).all(|a| {
-            (a + 1..n).all(|b| columns[a] != columns[b] && columns[a].abs_diff(columns[b]) != b - a)
-        })
-}
 
 #[test]
 fn count_matches_oeis_for_1_to_14() {
@@ -53,7 +44,14 @@ fn all_prints_every_solution_once_in_order() {
             })
             .collect();
         assert_eq!(solutions.len() as u64, TOTAL[n - 1]);
-        assert!(solutions.iter().all(|s| s.len() == n && valid(s)));
+        for solution in &solutions {
+            assert_eq!(solution.len(), n);
+            assert_eq!(
+                verify::queens::check_solution(solution),
+                Ok(()),
+                "n = {n}: {solution:?}"
+            );
+        }
         assert!(
             solutions.windows(2).all(|w| w[0] < w[1]),
             "sorted, no repeats"
@@ -166,8 +164,14 @@ fn solve_is_verified_for_many_sizes() {
         let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
         let columns: Vec<usize> = serde_json::from_value(value["columns"].clone()).unwrap();
         assert_eq!(columns.len(), n);
+        // The whole board, in O(n) for n = 100,003; the pairwise check too while cheap.
+        assert_eq!(
+            verify::queens::check_solution_linear(&columns),
+            Ok(()),
+            "n = {n}"
+        );
         if n <= 1000 {
-            assert!(valid(&columns), "n = {n}");
+            assert_eq!(verify::queens::check_solution(&columns), Ok(()), "n = {n}");
         }
     }
 }
@@ -216,7 +220,6 @@ fn completion_round_trips_the_board_output() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let value: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
     let columns: Vec<usize> = serde_json::from_value(value["columns"].clone()).unwrap();
-    assert!(valid(&columns));
     let kept: Vec<usize> = board
         .stdout
         .lines()
@@ -224,6 +227,12 @@ fn completion_round_trips_the_board_output() {
         .map(|l| l.find('Q').unwrap() / 2)
         .collect();
     assert_eq!(&columns[..4], &kept[..]);
+    // The completion solves the board and keeps the four queens (nothing is blocked).
+    let placed: Vec<Option<usize>> = (0..12).map(|row| kept.get(row).copied()).collect();
+    assert_eq!(
+        verify::queens::check_completion(&placed, |_, _| false, &columns),
+        Ok(())
+    );
 }
 
 /// Starts `gridsolve args...`, reads the first line of standard error, then kills the

@@ -1,36 +1,8 @@
 //! `gridsolve sudoku` end to end: the data sets give the outcome their `SOURCES.md`
-//! states, every printed solution passes a verifier written here from the rules alone,
-//! and batches keep input order across chunks and thread counts.
+//! states, every printed solution passes the independent rules verifier
+//! (`verify::sudoku`), and batches keep input order across chunks and thread counts.
 
 use crate::harness::{gridsolve, repo_root};
-
-/// Checks a 9 x 9 solution against the puzzle and the rules, from the raw strings.
-fn valid_solution(puzzle: &str, solution: &str) -> bool {
-    let p: Vec<char> = puzzle.chars().collect();
-    let s: Vec<u32> = solution.chars().filter_map(|c| c.to_digit(10)).collect();
-    if p.len() != 81 || s.len() != 81 || s.contains(&0) {
-        return false;
-    }
-    let kept = p
-        .iter()
-        .zip(&s)
-        .all(|(&g, &v)| g == '.' || g == '0' || g.to_digit(10) == Some(v));
-    let groups = (0..9).flat_map(|i| {
-        [
-            (0..9).map(|k| i * 9 + k).collect::<Vec<_>>(),
-            (0..9).map(|k| k * 9 + i).collect(),
-            (0..9)
-                .map(|k| (i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3)
-                .collect(),
-        ]
-    });
-    let all_distinct = groups.into_iter().all(|g| {
-        let mut seen = [false; 10];
-        g.iter()
-            .all(|&i| !std::mem::replace(&mut seen[s[i] as usize], true))
-    });
-    kept && all_distinct
-}
 
 fn data(name: &str) -> String {
     let path = repo_root().join("fixtures/sudoku/data").join(name);
@@ -70,8 +42,9 @@ fn unique_sets_are_solved_and_verified() {
         for (puzzle, (status, solution)) in text.lines().zip(&answers) {
             assert_eq!(status, "solved", "{name}: {puzzle}");
             let solution = solution.as_deref().expect("a solution");
-            assert!(
-                valid_solution(puzzle, solution),
+            assert_eq!(
+                verify::sudoku::check_solution_text(puzzle, solution, 3, 3),
+                Ok(()),
                 "{name}: {puzzle} -> {solution}"
             );
         }
@@ -129,7 +102,11 @@ fn batches_keep_input_order_across_chunks_and_threads() {
     let solutions: Vec<&str> = one.stdout.lines().collect();
     assert_eq!(solutions.len(), 5000);
     for (puzzle, solution) in sample.lines().zip(solutions) {
-        assert!(valid_solution(puzzle, solution), "{puzzle} -> {solution}");
+        assert_eq!(
+            verify::sudoku::check_solution_text(puzzle, solution, 3, 3),
+            Ok(()),
+            "{puzzle} -> {solution}"
+        );
     }
     assert!(
         one.stderr.contains("5000 puzzles: 5000 solved"),

@@ -1,10 +1,11 @@
 //! Every file of `../shared/data/sudoku/` with the outcome its `SOURCES.md` states.
 //! The small files are copied under `fixtures/sudoku/data/`; the large ones are read
 //! from `../shared/data/sudoku/` and sampled (every k-th puzzle) to keep the suite fast.
-//! Every solution is checked by the independent verifier in `common`.
+//! Every solution is checked by the independent verifier `verify::sudoku`.
 
-use crate::common::{fixture_lines, shared_lines, verify9};
+use crate::common::{fixture_lines, shared_lines};
 use sudoku::{BoundedCount, Engine, Error, Sudoku, Verdict};
+use verify::sudoku::check_solution_text;
 
 /// Asserts that every puzzle is valid, has exactly one solution, and that the solution
 /// passes the verifier. Returns the solutions.
@@ -17,7 +18,7 @@ fn assert_all_unique<'a>(name: &str, lines: impl Iterator<Item = &'a String>) ->
         match puzzle.analyse(2).verdict() {
             Verdict::Unique(solution) => {
                 let text = solution.to_string();
-                if let Err(e) = verify9(line, &text) {
+                if let Err(e) = check_solution_text(line, &text, 3, 3) {
                     panic!("{name} #{i}: bad solution {text}: {e}");
                 }
                 solutions.push(text);
@@ -81,7 +82,8 @@ fn serg_benchmark_sampled_has_several_solutions() {
         let puzzle: Sudoku = line.parse().expect("serg puzzles parse");
         match puzzle.analyse(2).verdict() {
             Verdict::Multiple { count, example } if count == BoundedCount::at_least(2) => {
-                verify9(line, &example.to_string()).expect("the example solution is valid");
+                check_solution_text(line, &example.to_string(), 3, 3)
+                    .expect("the example solution is valid");
             }
             other => panic!("{line}: expected several solutions, got {other:?}"),
         }
@@ -155,7 +157,7 @@ fn exact_counts_match_tdoku_for_both_engines() {
             );
             assert!(analysis.count.exact);
             if let Some(first) = &analysis.first {
-                verify9(puzzle, &first.to_string()).expect("valid solution");
+                check_solution_text(puzzle, &first.to_string(), 3, 3).expect("valid solution");
             }
             if let Some(solution) = solution {
                 assert_eq!(
@@ -183,7 +185,7 @@ fn multi_solution_set() {
         let puzzle: Sudoku = line.parse().expect("parses");
         let analysis = puzzle.analyse(1000);
         let first = analysis.first.as_ref().expect("a solution");
-        verify9(line, &first.to_string()).expect("valid solution");
+        check_solution_text(line, &first.to_string(), 3, 3).expect("valid solution");
         match i {
             2..=16 => {
                 assert_eq!(
@@ -220,7 +222,7 @@ fn edge_cases() {
     let solved: Sudoku = lines[1].parse().expect("solved grid");
     assert!(solved.is_complete());
     assert_eq!(solved.solution(), Some(solved.clone()));
-    verify9(&lines[1], &lines[1]).expect("line 2 is a valid grid");
+    check_solution_text(&lines[1], &lines[1], 3, 3).expect("line 2 is a valid grid");
     for line in &lines[2..4] {
         let puzzle: Sudoku = line.parse().expect("parses");
         assert_eq!(
@@ -261,10 +263,8 @@ fn larger_grids_are_solved_and_verified() {
         let shape = sudoku::BoxShape::new(box_rows, box_cols).expect("shape");
         let puzzle = Sudoku::parse(line, Some(shape)).expect("parses");
         let solution = puzzle.solution().expect("a unique solution");
-        let givens = crate::common::values(line);
-        let cells = crate::common::values(&solution.to_string());
         assert_eq!(
-            crate::common::verify(&givens, &cells, box_rows, box_cols),
+            check_solution_text(line, &solution.to_string(), box_rows, box_cols),
             Ok(()),
             "{name}"
         );

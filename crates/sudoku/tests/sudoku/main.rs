@@ -1,6 +1,7 @@
 //! The `sudoku` crate's one integration-test binary (one link on 2 cores):
 //! property tests in [`properties`], every public data set in [`data_sets`], and the
-//! independent verifier both use in [`common`].
+//! data file helpers both use in [`common`]. Both check every solution with the
+//! independent verifier of the dev-only `verify` crate.
 
 mod common;
 mod data_sets;

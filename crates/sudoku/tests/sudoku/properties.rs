@@ -3,6 +3,7 @@
 //! unique and minimal.
 
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 use sudoku::{BoundedCount, BoxShape, Engine, GenerateOptions, Sudoku, Symmetry, generate};
 
 /// A valid full grid for any box shape (the standard shifted-rows pattern), with its
@@ -44,8 +45,21 @@ fn puzzles(max_size: usize) -> impl Strategy<Value = Sudoku> {
         })
 }
 
+/// `cases` cases, with the saved regressions read from (and new ones written to)
+/// `properties.proptest-regressions` beside this file. Proptest's default,
+/// `SourceParallel`, would look for `tests/proptest-regressions/properties.txt` instead,
+/// because this directory holds a `main.rs`.
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..ProptestConfig::with_cases(cases)
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(config(200))]
 
     #[test]
     fn line_and_block_forms_round_trip(p in puzzles(16)) {
@@ -70,10 +84,8 @@ proptest! {
         // Built from a full grid, so it has at least one solution.
         prop_assert!(analysis.count.count >= 1);
         let first = analysis.first.expect("a solution");
-        let givens: Vec<u32> = p.cells().iter().map(|&v| u32::from(v)).collect();
-        let solution: Vec<u32> = first.cells().iter().map(|&v| u32::from(v)).collect();
         let (br, bc) = (p.shape().rows(), p.shape().cols());
-        prop_assert_eq!(crate::common::verify(&givens, &solution, br, bc), Ok(()));
+        prop_assert_eq!(verify::sudoku::check_solution(p.cells(), first.cells(), br, bc), Ok(()));
     }
 
     #[test]
@@ -83,7 +95,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(60))]
+    #![proptest_config(config(60))]
 
     #[test]
     fn engines_agree_on_9x9(
@@ -109,10 +121,8 @@ proptest! {
                 // Only a unique solution is independent of the search order.
                 prop_assert_eq!(&a.first, &b.first);
             }
-            let givens: Vec<u32> = cells.iter().map(|&v| u32::from(v)).collect();
             for first in [a.first, b.first].into_iter().flatten() {
-                let solution: Vec<u32> = first.cells().iter().map(|&v| u32::from(v)).collect();
-                prop_assert_eq!(crate::common::verify(&givens, &solution, 3, 3), Ok(()));
+                prop_assert_eq!(verify::sudoku::check_solution(&cells, first.cells(), 3, 3), Ok(()));
             }
         }
     }

@@ -1,0 +1,193 @@
+//! Reading mazes: format detection and the matrix, ASCII and micromouse forms, and the
+//! micromouse contest mazes of `../shared/data/maze` against the distances their
+//! SOURCES.md lists (the files are read from there, never copied).
+
+use std::path::PathBuf;
+
+use grid_core::Coord;
+use maze::{Format, Maze, MazeFile, MoveSet};
+use verify::maze::check_path;
+
+fn data_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/maze")
+}
+
+fn read(rel: &str) -> MazeFile {
+    let path = data_dir().join(rel);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let file = MazeFile::parse(&text, None).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    assert_eq!(file.format, Format::Micromouse, "{rel}");
+    file
+}
+
+#[test]
+fn micromouse_files_give_the_listed_distances() {
+    // (file, rows = cols, S -> G distance in cell moves, None = unreachable), from SOURCES.md
+    let table: &[(&str, usize, Option<usize>)] = &[
+        ("classic/AAMC15Maze.txt", 16, Some(33)),
+        ("classic/uk2016f.txt", 16, Some(69)),
+        ("classic/japan2013eq.txt", 16, Some(52)),
+        ("classic/allamerica2013.txt", 16, Some(50)),
+        ("classic/alljapan-044-2023-exp-fin.txt", 16, Some(51)),
+        ("classic/taiwan2023cef.txt", 16, Some(83)),
+        ("classic/50.txt", 16, Some(63)),
+        ("classic/86.txt", 16, Some(24)),
+        ("classic/torture.txt", 16, Some(209)),
+        ("classic/test-pathological.txt", 16, Some(113)),
+        ("classic/001.txt", 16, None),
+        ("classic/001-anomaly-test.txt", 16, None),
+        ("classic/br2025-robochallenge-day1.txt", 16, Some(38)),
+        ("halfsize/japan2019hef.txt", 32, Some(181)),
+        ("halfsize/japan2023hef.txt", 32, Some(142)),
+        ("halfsize/taiwan2018hef.txt", 21, Some(94)),
+        ("halfsize/uk-spring-2023-half-size.txt", 16, Some(43)),
+        ("halfsize/empty-test-half-size.txt", 32, Some(13)),
+    ];
+    for &(rel, side, distance) in table {
+        let file = read(rel);
+        assert_eq!((file.maze.rows(), file.maze.cols()), (side, side), "{rel}");
+        let start = file.start.unwrap_or_else(|| panic!("{rel} has S"));
+        assert_eq!(
+            start,
+            Coord::new(side - 1, 0),
+            "{rel}: S in the south-west corner"
+        );
+        assert!(!file.goals.is_empty(), "{rel} has G");
+        let q = file.maze.query(start, &file.goals, MoveSet::Four).unwrap();
+        assert_eq!(q.shortest_distance(), distance, "{rel}");
+        assert_eq!(q.path_exists(), distance.is_some(), "{rel}");
+        match q.shortest_path() {
+            Some(path) => {
+                assert_eq!(Some(path.len()), distance, "{rel}");
+                // every step stays on the maze, crosses no wall, and the path ends on a goal
+                assert_eq!(
+                    check_path(&file.maze, MoveSet::Four, start, &file.goals, &path),
+                    Ok(()),
+                    "{rel}"
+                );
+                // the cell form's distance is exactly double
+                let cells = file.maze.to_cell_form().unwrap();
+                let dbl: Vec<Coord> = file
+                    .goals
+                    .iter()
+                    .map(|g| Coord::new(2 * g.row, 2 * g.col))
+                    .collect();
+                let d2 = cells
+                    .query(
+                        Coord::new(2 * start.row, 2 * start.col),
+                        &dbl,
+                        MoveSet::Four,
+                    )
+                    .unwrap()
+                    .shortest_distance();
+                assert_eq!(d2, distance.map(|d| 2 * d), "{rel}");
+            }
+            None => assert_eq!(distance, None, "{rel}"),
+        }
+    }
+}
+
+#[test]
+fn micromouse_goal_areas_and_training_files() {
+    assert_eq!(
+        read("classic/AAMC15Maze.txt").goals,
+        [
+            Coord::new(7, 7),
+            Coord::new(7, 8),
+            Coord::new(8, 7),
+            Coord::new(8, 8)
+        ]
+    );
+    assert_eq!(read("halfsize/japan2019hef.txt").goals.len(), 9);
+    assert_eq!(read("halfsize/empty-test-half-size.txt").goals.len(), 12);
+    // Training frames: no S or G; reachable cells from the south-west corner (SOURCES.md).
+    for (rel, reachable) in [
+        ("training/practice-8x8-a.txt", 81),
+        ("training/test-zigzag-a.txt", 88),
+    ] {
+        let file = read(rel);
+        assert_eq!((file.start, file.goals.len()), (None, 0), "{rel}");
+        assert_eq!(file.start_or_default(), Coord::new(15, 0));
+        let mut count = 0;
+        for r in 0..16 {
+            for c in 0..16 {
+                let q = file
+                    .maze
+                    .query(file.start_or_default(), &[Coord::new(r, c)], MoveSet::Four)
+                    .unwrap();
+                count += usize::from(q.path_exists());
+            }
+        }
+        assert_eq!(count, reachable, "{rel}");
+    }
+    for rel in [
+        "training/minimaze.txt",
+        "training/maze-train-10x5-empty.txt",
+    ] {
+        let file = read(rel);
+        assert_eq!((file.maze.rows(), file.maze.cols()), (16, 16));
+        assert_eq!(file.goals_or_default().len(), 4);
+    }
+}
+
+#[test]
+fn format_detection_and_forms() {
+    assert_eq!(Format::detect("[[1]]"), Format::Matrix);
+    assert_eq!(Format::detect("# a comment\n1 0\n1 1\n"), Format::Matrix);
+    assert_eq!(Format::detect("0110\n1111\n"), Format::Matrix);
+    assert_eq!(Format::detect("#####\n#S.G#\n#####\n"), Format::Ascii);
+    assert_eq!(Format::detect("S..\n.#.\n..G\n"), Format::Ascii);
+    assert_eq!(
+        Format::detect("\u{feff}o---o\r\n| S |\r\no---o\r\n"),
+        Format::Micromouse
+    );
+
+    let compact = MazeFile::parse("0110\n1111\n", None).unwrap();
+    let spaced = MazeFile::parse("0 1 1 0\n1 1 1 1\n", None).unwrap();
+    let json = MazeFile::parse("[[0,1,1,0],[1,1,1,1]]", None).unwrap();
+    assert_eq!(compact.maze, spaced.maze);
+    assert_eq!(json.maze, spaced.maze);
+    assert_eq!(spaced.maze.to_string(), "0 1 1 0\n1 1 1 1\n");
+
+    // CRLF and a BOM in a micromouse file; one cell, start and goal in it.
+    let one = MazeFile::parse("\u{feff}o---o\r\n| S |\r\no---o\r\n", None).unwrap();
+    assert_eq!(
+        (one.maze.rows(), one.maze.cols(), one.start),
+        (1, 1, Some(Coord::new(0, 0)))
+    );
+
+    // Ragged ASCII rows are padded with open cells; several goals.
+    let art = MazeFile::parse("S.#\n.\n#GE\n", Some(Format::Ascii)).unwrap();
+    assert_eq!((art.maze.rows(), art.maze.cols()), (3, 3));
+    assert!(art.maze.is_open(Coord::new(1, 2)));
+    assert_eq!(art.goals, [Coord::new(2, 1), Coord::new(2, 2)]);
+}
+
+#[test]
+fn micromouse_collection_files_all_parse() {
+    let mut count = 0;
+    for dir in ["classic", "halfsize", "training"] {
+        for entry in std::fs::read_dir(data_dir().join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "txt") {
+                let rel = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
+                read(&rel);
+                count += 1;
+            }
+        }
+    }
+    assert!(count >= 22, "only {count} maze files found");
+    let maze = Maze::new(2, 2, true).unwrap();
+    assert_eq!(
+        maze.query(Coord::new(0, 0), &[Coord::new(2, 0)], MoveSet::Four)
+            .unwrap_err()
+            .to_string(),
+        "the goal cell (2, 0) (0-based row, column) is off the 2 x 2 maze"
+    );
+    assert_eq!(
+        maze.query(Coord::new(0, 0), &[], MoveSet::Four)
+            .unwrap_err()
+            .to_string(),
+        "no goal cell given"
+    );
+}
