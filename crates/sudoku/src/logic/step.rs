@@ -338,7 +338,7 @@ impl Step {
                 format!(
                     "in {first_house}, {} fits only in {} ({})",
                     digit_list(mask),
-                    houses(&self.houses[1..]),
+                    houses(self.houses.get(1..).unwrap_or_default()),
                     cells(&self.cells)
                 )
             }
@@ -353,19 +353,19 @@ impl Step {
                 cells(&self.cells)
             ),
             Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
-                let k = self.houses.len() / 2;
+                let (base, cover) = self.houses.split_at(self.houses.len() / 2);
                 format!(
                     "in {}, {} fits only in {} ({})",
-                    houses(&self.houses[..k]),
+                    houses(base),
                     digit_list(mask),
-                    houses(&self.houses[k..]),
+                    houses(cover),
                     cells(&self.cells)
                 )
             }
             Technique::XyWing | Technique::XyzWing => format!(
                 "pivot {} with pincers {}: one of them is {}",
                 self.note,
-                cells(&self.cells[1..]),
+                cells(self.cells.get(1..).unwrap_or_default()),
                 self.eliminations.first().map_or(0, |e| e.1)
             ),
             Technique::WWing => format!(
