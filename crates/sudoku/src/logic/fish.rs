@@ -30,7 +30,7 @@ pub fn basic_fish(grid: &Candidates, size: u32) -> Option<Step> {
                     usable |= 1 << k;
                 }
             }
-            for pick in combinations(size).filter(|p| p & !usable == 0) {
+            for pick in combinations(usable, size) {
                 let union = (0..9)
                     .filter(|k| pick >> k & 1 == 1)
                     .fold(0u16, |m, k| m | positions[k]);

@@ -1,8 +1,8 @@
 //! The last resorts: a forcing chain (an assumption whose singles contradict
 //! themselves) and a bounded trial (an assumption the exhaustive search refutes).
 
-use super::candidates::{Candidates, Contradiction};
-use super::houses::{HOUSE_CELLS, House, name};
+use super::candidates::{ALL, Candidates, Contradiction};
+use super::houses::{HOUSE_CELLS, House, bit, name};
 use super::step::{Step, Technique, to_coord};
 use crate::{BoxShape, Sudoku};
 
@@ -14,40 +14,69 @@ enum Propagation {
     Stalled,
 }
 
-/// Places naked and hidden singles until none is left or the grid breaks.
-fn propagate(grid: &mut Candidates) -> Propagation {
+/// Places naked and hidden singles until none is left or the grid breaks. Each pass
+/// checks every cell (an empty one is a contradiction) and every house, counting each
+/// digit's places bit-sliced (`twice |= once & m; once |= m`): a digit neither placed
+/// nor possible is a contradiction, a digit possible once is a hidden single. Gives up
+/// (as [`Propagation::Stalled`]) once `limit` placements are made: a caller that
+/// already knows a contradiction that short needs no longer one.
+fn propagate(grid: &mut Candidates, limit: usize) -> Propagation {
     let mut placed = 1;
     loop {
-        if let Some(c) = grid.contradiction() {
-            return Propagation::Contradiction(placed, c);
-        }
         let mut progress = false;
         for i in 0..81 {
             let m = grid.mask(i);
-            if grid.placed(i) == 0 && m.count_ones() == 1 {
+            if grid.placed(i) != 0 {
+                continue;
+            }
+            if m == 0 {
+                return Propagation::Contradiction(placed, Contradiction::EmptyCell(i));
+            }
+            if m & (m - 1) == 0 {
                 grid.place(i, m.trailing_zeros() as u8 + 1);
                 placed += 1;
                 progress = true;
+                if placed >= limit {
+                    return Propagation::Stalled;
+                }
             }
         }
         for h in 0..27 {
-            for d in 1..=9u8 {
-                let positions = grid.positions(h, d);
-                if positions.count_ones() == 1 {
-                    let i = usize::from(HOUSE_CELLS[h][positions.trailing_zeros() as usize]);
-                    if grid.placed(i) == 0 {
-                        grid.place(i, d);
-                        placed += 1;
-                        progress = true;
+            let (mut once, mut twice, mut done) = (0u16, 0u16, 0u16);
+            for &c in &HOUSE_CELLS[h] {
+                let c = usize::from(c);
+                let m = grid.mask(c);
+                twice |= once & m;
+                once |= m;
+                if grid.placed(c) != 0 {
+                    done |= bit(grid.placed(c));
+                }
+            }
+            let missing = ALL & !(once | done);
+            if missing != 0 {
+                let d = missing.trailing_zeros() as u8 + 1;
+                return Propagation::Contradiction(placed, Contradiction::MissingDigit(h, d));
+            }
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let d = singles.trailing_zeros() as u8 + 1;
+                singles &= singles - 1;
+                let spot = HOUSE_CELLS[h]
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .find(|&c| grid.mask(c) & bit(d) != 0);
+                if let Some(c) = spot {
+                    grid.place(c, d);
+                    placed += 1;
+                    progress = true;
+                    if placed >= limit {
+                        return Propagation::Stalled;
                     }
                 }
             }
         }
         if !progress {
-            return match grid.contradiction() {
-                Some(c) => Propagation::Contradiction(placed, c),
-                None => Propagation::Stalled,
-            };
+            return Propagation::Stalled;
         }
     }
 }
@@ -74,7 +103,8 @@ pub fn forcing_chain(grid: &Candidates) -> Option<Step> {
         for d in super::houses::digits(grid.mask(i)) {
             let mut trial = grid.clone();
             trial.place(i, d);
-            if let Propagation::Contradiction(length, why) = propagate(&mut trial)
+            let limit = best.map_or(usize::MAX, |b| b.0);
+            if let Propagation::Contradiction(length, why) = propagate(&mut trial, limit)
                 && best.is_none_or(|b| b.0 > length)
             {
                 best = Some((length, i, d, why));
