@@ -360,3 +360,46 @@ fn find_golden_grids() {
         }
     }
 }
+
+/// Prints, per data set, the median and range of the grades and how many puzzles each
+/// hardest technique rates. Run by hand for reports:
+/// `cargo test -p sudoku --test logic -- --ignored --nocapture grade_summary`.
+#[test]
+#[ignore = "a report run by hand"]
+fn grade_summary() {
+    for (name, step_by) in [
+        ("easy50.txt", 1),
+        ("top95.txt", 1),
+        ("hardest.txt", 1),
+        ("top1465.txt", 1),
+        ("forum_hardest_1905_11plus.txt", 100),
+    ] {
+        let Some(lines) = shared_lines(name) else {
+            return;
+        };
+        let grades: Vec<sudoku::logic::Grade> = lines
+            .iter()
+            .step_by(step_by)
+            .map(|l| sudoku::logic::grade(&l.parse().expect("parses")).expect("9 x 9"))
+            .collect();
+        let ratings: Vec<Rating> = grades.iter().map(|g| g.rating).collect();
+        let mut by_technique: Vec<(Technique, usize)> = Technique::ALL
+            .iter()
+            .map(|&t| (t, grades.iter().filter(|g| g.hardest == Some(t)).count()))
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        by_technique.sort_by_key(|&(t, _)| t);
+        println!(
+            "{name}: {} puzzles, median {}, min {}, max {}; hardest: {}",
+            grades.len(),
+            median(ratings.clone()),
+            ratings.iter().min().copied().unwrap_or_default(),
+            ratings.iter().max().copied().unwrap_or_default(),
+            by_technique
+                .iter()
+                .map(|(t, n)| format!("{t} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+}
