@@ -38,6 +38,34 @@ pub struct Explanation {
 }
 
 impl Explanation {
+    /// Each step with the candidate grid just before it (what a `--draw` option shows),
+    /// replayed from [`Explanation::start`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::Sudoku;
+    /// use sudoku::logic::explain;
+    ///
+    /// let puzzle: Sudoku =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///         .parse()?;
+    /// let explanation = explain(&puzzle)?;
+    /// for (before, step) in explanation.before_each_step() {
+    ///     let (cell, digit) = step.placements[0];
+    ///     assert!(before.has(cell, digit));
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn before_each_step(&self) -> impl Iterator<Item = (Candidates, &Step)> + '_ {
+        let mut grid = self.start.clone();
+        self.steps.iter().map(move |step| {
+            let before = grid.clone();
+            grid.apply(step);
+            (before, step)
+        })
+    }
+
     /// Whether the steps reach the full solution.
     pub fn is_solved(&self) -> bool {
         self.outcome == Outcome::Solved
