@@ -403,3 +403,34 @@ fn grade_summary() {
         );
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// Any text: parsing never panics; any grid it accepts is explained to an end
+    /// (every step changing the grid, the last resorts included) without panicking,
+    /// and each step's sentence and rating can be asked for.
+    #[test]
+    fn any_pencil_marks_parse_or_fail_cleanly_and_explain_to_an_end(
+        text in "[.0-9x \n]{700,740}",
+        marks in proptest::collection::vec(1u16..512, 81),
+    ) {
+        let _ = Candidates::parse(&text);
+        let dense: String = marks
+            .iter()
+            .flat_map(|m| (1..=9u8).map(move |d| if m >> (d - 1) & 1 == 1 { char::from(b'0' + d) } else { '.' }))
+            .collect();
+        let grid = Candidates::parse(&dense).expect("every cell has a candidate");
+        let explanation = explain_with(&grid, Options::default());
+        for step in &explanation.steps {
+            proptest::prop_assert!(!step.sentence().is_empty());
+            let _ = step.rating();
+        }
+        // The steps were found on this grid: replaying them gives the same end.
+        let mut replay = grid.clone();
+        for step in &explanation.steps {
+            replay.apply(step);
+        }
+        proptest::prop_assert_eq!(replay, explanation.end);
+    }
+}
