@@ -223,7 +223,7 @@ pub fn remote_pair(grid: &Candidates) -> Option<Step> {
                         step.length = chain.len();
                         step.cells = chain.iter().map(|&i| to_coord(i)).collect();
                         step.note = format!(
-                            "{} all hold only {}, each seeing the next, so the ends differ",
+                            "{} all hold only {}, each seeing the next: the ends differ",
                             chain.iter().map(|&i| name(i)).collect::<Vec<_>>().join("-"),
                             super::houses::digit_list(m)
                         );

@@ -369,7 +369,7 @@ impl Step {
                 self.eliminations.first().map_or(0, |e| e.1)
             ),
             Technique::WWing => format!(
-                "{} both hold only {}, and {}, so one of them is {}",
+                "{} both hold only {}, and {}: one of them is {}",
                 cells(&self.cells[..self.cells.len().min(2)]),
                 digit_list(mask),
                 self.note,
@@ -421,19 +421,32 @@ fn length_bonus(length: usize) -> u16 {
     added
 }
 
-/// `remove 4 from r2c5, r2c7 and 7 from r3c3`: eliminations grouped by digit.
+/// `4 from r2c5, r2c7 and 7 from r3c3`: eliminations grouped by digit, and digits that
+/// leave the same cells named together (`1, 2 from r8c7`).
 fn eliminations_text(elims: &[(Coord, u8)]) -> String {
-    let mut parts = Vec::new();
+    let mut groups: Vec<(Vec<u8>, String)> = Vec::new();
     for d in 1..=9u8 {
         let cells: Vec<String> = elims
             .iter()
             .filter(|e| e.1 == d)
             .map(|e| cell_name(e.0))
             .collect();
-        if !cells.is_empty() {
-            parts.push(format!("{d} from {}", cells.join(", ")));
+        if cells.is_empty() {
+            continue;
+        }
+        let cells = cells.join(", ");
+        match groups.iter_mut().find(|g| g.1 == cells) {
+            Some(group) => group.0.push(d),
+            None => groups.push((vec![d], cells)),
         }
     }
+    let mut parts: Vec<String> = groups
+        .iter()
+        .map(|(digits, cells)| {
+            let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+            format!("{} from {cells}", digits.join(", "))
+        })
+        .collect();
     match parts.len() {
         0 => "nothing".to_owned(),
         1 => parts.remove(0),
