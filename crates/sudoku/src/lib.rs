@@ -105,6 +105,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Human-style solving
+//!
+//! The [`logic`] module explains 9 x 9 puzzles the way people solve them: pencil marks,
+//! named techniques, one sentence per step, and a difficulty grade.
+//!
 //! # Features
 //!
 //! - `generate` (default): [`generate`] puzzles reproducibly from a seed (pulls `rand`
@@ -118,6 +123,7 @@ mod error;
 mod general;
 #[cfg(feature = "generate")]
 mod generate;
+pub mod logic;
 mod parse;
 mod shape;
 

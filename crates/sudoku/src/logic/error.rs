@@ -1,0 +1,69 @@
+//! The error of the `logic` module: a grid the techniques cannot take.
+
+use grid_core::{Coord, Positioned, TextPosition};
+
+/// Why a candidate grid could not be built: from a [`Sudoku`](crate::Sudoku) that is not
+/// 9 x 9, or from malformed pencil-mark text ([`Candidates::parse`](super::Candidates::parse)).
+///
+/// The message names no text position; [`Positioned::text_position`] gives it (1-based
+/// line and column) and [`Positioned::cell`] the cell (0-based), where there is one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CandidatesError {
+    /// The human-style techniques are written for the 9 x 9 grid only.
+    #[error("human-style techniques need a 9 x 9 grid, found {size} x {size}")]
+    UnsupportedSize {
+        /// The side length of the grid given.
+        size: usize,
+    },
+    /// The text does not hold 81 x 9 = 729 candidate characters.
+    #[error("expected 729 candidate characters (9 per cell), found {found}")]
+    Length {
+        /// Characters found (whitespace not counted).
+        found: usize,
+    },
+    /// A character that is neither the digit of its slot nor an absence mark.
+    #[error("expected `{digit}`, `.` or `0` for candidate {digit} of {cell_name}, found `{found}`", cell_name = cell_name(*.cell))]
+    Symbol {
+        /// The character found.
+        found: char,
+        /// The digit (1..=9) the slot stands for.
+        digit: u8,
+        /// The cell (0-based) whose slot it is.
+        cell: Coord,
+        /// Where it is (1-based line and column).
+        position: TextPosition,
+    },
+    /// A cell with no candidate at all: the position cannot be completed.
+    #[error("{cell_name} has no candidate", cell_name = cell_name(*.cell))]
+    NoCandidates {
+        /// The cell (0-based).
+        cell: Coord,
+        /// Where its nine characters start (1-based line and column).
+        position: TextPosition,
+    },
+}
+
+/// `r5c4`, 1-based.
+fn cell_name(c: Coord) -> String {
+    format!("r{}c{}", c.row + 1, c.col + 1)
+}
+
+impl Positioned for CandidatesError {
+    fn text_position(&self) -> Option<TextPosition> {
+        match self {
+            CandidatesError::Symbol { position, .. }
+            | CandidatesError::NoCandidates { position, .. } => Some(*position),
+            CandidatesError::UnsupportedSize { .. } | CandidatesError::Length { .. } => None,
+        }
+    }
+
+    fn cell(&self) -> Option<Coord> {
+        match self {
+            CandidatesError::Symbol { cell, .. } | CandidatesError::NoCandidates { cell, .. } => {
+                Some(*cell)
+            }
+            CandidatesError::UnsupportedSize { .. } | CandidatesError::Length { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! Houses (rows, columns, boxes) of the 9 x 9 grid and the tables every technique
+//! reads: the cells of each house, the houses of each cell, and each cell's 20 peers as
+//! a bit set. All of them are built at compile time.
+
+use std::fmt;
+
+use grid_core::Coord;
+
+/// A set of cells of the 9 x 9 grid: bit `i` is the cell of row-major index `i`
+/// (`row * 9 + col`, 0-based).
+pub(crate) type CellSet = u128;
+
+/// One of the 27 houses (units) of the 9 x 9 grid, **0-based** inside (`Row(0)` is the
+/// top row, `Box(0)` the top-left box, boxes numbered row-major) and shown 1-based the
+/// way players name them: `row 5`, `column 4`, `box 5`.
+///
+/// # Examples
+///
+/// ```
+/// use sudoku::logic::House;
+///
+/// assert_eq!(House::Box(4).to_string(), "box 5");
+/// assert_eq!(House::Row(0).cells().next(), Some(grid_core::Coord::new(0, 0)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum House {
+    /// A row, 0-based from the top.
+    Row(u8),
+    /// A column, 0-based from the left.
+    Column(u8),
+    /// A box, 0-based row-major (box 0 is the top-left, box 8 the bottom-right).
+    Box(u8),
+}
+
+impl House {
+    /// The nine cells of the house, in row-major order (0-based coordinates).
+    pub fn cells(self) -> impl Iterator<Item = Coord> {
+        HOUSE_CELLS[self.index() % 27].into_iter().map(coord)
+    }
+
+    /// The index 0..27: rows 0-8, columns 9-17, boxes 18-26.
+    pub(crate) fn index(self) -> usize {
+        match self {
+            House::Row(i) => usize::from(i),
+            House::Column(i) => 9 + usize::from(i),
+            House::Box(i) => 18 + usize::from(i),
+        }
+    }
+
+    /// The house of index 0..27 (see [`House::index`]).
+    pub(crate) fn from_index(i: usize) -> House {
+        // invariant: callers pass 0..27, so the `u8` conversions cannot truncate.
+        match i {
+            0..=8 => House::Row(i as u8),
+            9..=17 => House::Column((i - 9) as u8),
+            _ => House::Box((i - 18) as u8),
+        }
+    }
+}
+
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            House::Row(i) => write!(f, "row {}", i + 1),
+            House::Column(i) => write!(f, "column {}", i + 1),
+            House::Box(i) => write!(f, "box {}", i + 1),
+        }
+    }
+}
+
+/// The coordinate of row-major cell index `i` (0..81).
+pub(crate) fn coord(i: u8) -> Coord {
+    Coord::new(usize::from(i) / 9, usize::from(i) % 9)
+}
+
+/// The row-major index of a cell, `None` outside the 9 x 9 grid.
+pub(crate) fn index(c: Coord) -> Option<usize> {
+    (c.row < 9 && c.col < 9).then_some(c.row * 9 + c.col)
+}
+
+/// A cell named the way players write it: `r5c4` (1-based).
+pub(crate) fn name(i: usize) -> String {
+    format!("r{}c{}", i / 9 + 1, i % 9 + 1)
+}
+
+/// The box (0..9) of cell `i`.
+pub(crate) const fn box_of(i: usize) -> usize {
+    (i / 27) * 3 + (i % 9) / 3
+}
+
+/// `HOUSE_CELLS[h]`: the nine cells of house `h` (rows, then columns, then boxes),
+/// row-major within the house.
+pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = {
+    let mut t = [[0u8; 9]; 27];
+    let mut k = 0;
+    while k < 9 {
+        let mut j = 0;
+        while j < 9 {
+            t[k][j] = (k * 9 + j) as u8;
+            t[9 + k][j] = (j * 9 + k) as u8;
+            t[18 + k][j] = (((k / 3) * 3 + j / 3) * 9 + (k % 3) * 3 + j % 3) as u8;
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// `CELL_HOUSES[i]`: the row, column and box (as house indices) of cell `i`.
+pub(crate) const CELL_HOUSES: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = [(i / 9) as u8, (9 + i % 9) as u8, (18 + box_of(i)) as u8];
+        i += 1;
+    }
+    t
+};
+
+/// `HOUSE_SET[h]`: the cells of house `h` as a set.
+pub(crate) const HOUSE_SET: [CellSet; 27] = {
+    let mut t = [0u128; 27];
+    let mut h = 0;
+    while h < 27 {
+        let mut j = 0;
+        while j < 9 {
+            t[h] |= 1u128 << HOUSE_CELLS[h][j];
+            j += 1;
+        }
+        h += 1;
+    }
+    t
+};
+
+/// `PEERS[i]`: the 20 cells that share a house with cell `i` (not `i` itself).
+pub(crate) const PEERS: [CellSet; 81] = {
+    let mut t = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        let h = CELL_HOUSES[i];
+        t[i] = (HOUSE_SET[h[0] as usize] | HOUSE_SET[h[1] as usize] | HOUSE_SET[h[2] as usize])
+            & !(1u128 << i);
+        i += 1;
+    }
+    t
+};
+
+/// Whether two distinct cells share a house.
+pub(crate) fn sees(a: usize, b: usize) -> bool {
+    PEERS[a] >> b & 1 == 1
+}
+
+/// The cells of a set, in increasing order.
+pub(crate) fn members(mut set: CellSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
+}
+
+/// The digits (1..=9) of a candidate mask (bit `d - 1` for digit `d`), increasing.
+pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |d| mask >> (d - 1) & 1 == 1)
+}
+
+/// The bit of digit `d` (1..=9) in a candidate mask.
+pub(crate) const fn bit(d: u8) -> u16 {
+    1 << (d - 1)
+}
+
+/// Digits written compactly, as players write candidate sets: `127`.
+pub(crate) fn digit_string(mask: u16) -> String {
+    digits(mask).map(|d| char::from(b'0' + d)).collect()
+}
+
+/// Digits listed: `1, 2, 7`.
+pub(crate) fn digit_list(mask: u16) -> String {
+    digits(mask)
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cell_has_twenty_peers_and_three_houses() {
+        for i in 0..81 {
+            assert_eq!(PEERS[i].count_ones(), 20);
+            for h in CELL_HOUSES[i] {
+                assert!(HOUSE_CELLS[usize::from(h)].contains(&(i as u8)));
+            }
+        }
+        for set in HOUSE_SET {
+            assert_eq!(set.count_ones(), 9);
+        }
+        // Box 5 (index 4) is rows 4-6, columns 4-6 (1-based).
+        assert_eq!(HOUSE_CELLS[22], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+        assert!(sees(0, 80 - 72) && !sees(0, 80));
+    }
+}
