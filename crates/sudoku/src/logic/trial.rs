@@ -158,7 +158,7 @@ pub fn bounded_trial(grid: &Candidates) -> Option<Step> {
             let mut cells = base.clone();
             cells[i] = d;
             let impossible = match Sudoku::from_cells(BoxShape::CLASSIC, &cells) {
-                Ok(s) => s.analyse(1).count == 0,
+                Ok(s) => s.analyse(1).count.count == 0,
                 Err(_) => true,
             };
             if impossible {

@@ -246,7 +246,10 @@ fn a_puzzle_with_no_solution_ends_in_a_contradiction_and_one_with_many_is_never_
         "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.."
             .parse()
             .expect("parses");
-    assert_eq!(none.count_solutions_up_to(2), 0);
+    assert_eq!(
+        none.count_solutions_up_to(2),
+        grid_core::BoundedCount::exact(0)
+    );
     let e = explain(&none).expect("9 x 9");
     assert_eq!(e.outcome, Outcome::Contradiction);
     assert!(!e.assumed_unique);
