@@ -54,7 +54,10 @@
 
 // House and cell numbers are data here (passed on, stored in steps, compared), not
 // just indices, so loops over `0..27` and `0..81` read better than iterators.
-#![allow(clippy::needless_range_loop)]
+#![expect(
+    clippy::needless_range_loop,
+    reason = "the techniques index cells, units and digits together (cell i of unit u, digit d): an index loop reads as the rule it implements"
+)]
 
 mod candidates;
 mod chains;
