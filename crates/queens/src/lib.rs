@@ -83,10 +83,11 @@ mod construct;
 mod count;
 #[cfg(feature = "parallel")]
 mod parallel;
+mod repair;
 mod search;
 mod symmetry;
 
-pub use complete::PartialBoard;
+pub use complete::{Completion, PartialBoard};
 pub use construct::{construct, is_solution};
 pub use count::{Counts, MAX_COUNT_N, count};
 #[cfg(feature = "parallel")]

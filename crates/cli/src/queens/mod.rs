@@ -88,17 +88,15 @@ fn count(args: &CountArgs, format: Format, out: &mut dyn Write) -> anyhow::Resul
 /// `queens complete`: the first completion, or the count with `--count`.
 fn complete(args: &CompleteArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let board = answer::read_board(args)?;
-    let rows_to_fill = board.rows_to_fill();
-    let empty = rows_to_fill == board.n() && !board.has_blocked_squares();
-    if let Some(text) = notes::completion_note(board.n(), rows_to_fill, empty, args.count) {
+    if let Some(text) = notes::completion_note(board.rows_to_fill(), args.count) {
         note(&text);
     }
     if args.count {
-        let answer = answer::count_completions(&board, args);
+        let answer = answer::count_completions(&board, args)?;
         report::write_answer(out, format, &answer)?;
         Ok(answer.outcome())
     } else {
-        let answer = answer::complete(&board, args);
+        let answer = answer::complete(&board, args)?;
         report::write_answer(out, format, &answer)?;
         Ok(answer.outcome())
     }

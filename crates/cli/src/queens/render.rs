@@ -26,6 +26,9 @@ pub(super) enum Question {
 pub(super) struct SolutionAnswer {
     n: usize,
     columns: Option<Vec<usize>>,
+    /// Set when the search gave up: the steps it spent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gave_up_after_steps: Option<u64>,
     #[serde(skip)]
     draw: bool,
     #[serde(skip)]
@@ -38,13 +41,26 @@ impl SolutionAnswer {
         SolutionAnswer {
             n,
             columns,
+            gave_up_after_steps: None,
             draw,
             question,
         }
     }
 
-    /// Answered when there is a solution, else no solution (exit 1).
+    /// A completion search of an `n x n` board that gave up after `steps` steps.
+    pub fn gave_up(n: usize, steps: u64) -> Self {
+        SolutionAnswer {
+            gave_up_after_steps: Some(steps),
+            ..SolutionAnswer::new(n, None, false, Question::Completion)
+        }
+    }
+
+    /// Answered when there is a solution, undecided (exit 3) when the search gave up,
+    /// else no solution (exit 1).
     pub fn outcome(&self) -> Outcome {
+        if self.gave_up_after_steps.is_some() {
+            return Outcome::Undecided;
+        }
         found(self.columns.is_some())
     }
 }
@@ -55,7 +71,16 @@ impl report::Render for SolutionAnswer {
             (Some(columns), _) if self.draw => write_board(out, columns),
             (Some(columns), _) => write_columns(out, columns),
             (None, Question::Solution) => writeln!(out, "no solution for n = {}", self.n),
-            (None, Question::Completion) => writeln!(out, "no completion"),
+            (None, Question::Completion) => match self.gave_up_after_steps {
+                Some(steps) => writeln!(
+                    out,
+                    "no completion found within {steps} search steps (not proven impossible: \
+                     a board of {} rows is too large for the exhaustive search); try another \
+                     --seed or a larger --budget",
+                    self.n
+                ),
+                None => writeln!(out, "no completion"),
+            },
         }
     }
 }
