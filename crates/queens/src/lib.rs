@@ -13,7 +13,7 @@
 //!   lexicographically smallest of their class (a corner queen moved to the top-left, or the
 //!   edge queen nearest a corner moved to the top row, left half) and classifies each one it
 //!   keeps by comparing it with its three rotations, so each class is found once and counts
-//!   2, 4 or 8 towards the total. Counts are `u64`; `n` is limited to [`MAX_COUNT_N`] = 32
+//!   2, 4 or 8 towards the total. Counts are `u128`; `n` is limited to [`MAX_COUNT_N`] = 32
 //!   because each row is a 32-bit word (and no count beyond n = 27 is even known; see
 //!   [`QueensError::TooLargeToCount`]).
 //! - **Count in parallel** (feature `parallel`, off by default): `count_parallel` splits
@@ -85,14 +85,19 @@ mod count;
 mod parallel;
 mod repair;
 mod search;
+mod shard;
 mod symmetry;
 
 pub use complete::{Completion, PartialBoard};
 pub use construct::{construct, is_solution};
 pub use count::{Counts, MAX_COUNT_N, count};
 #[cfg(feature = "parallel")]
-pub use parallel::{ParallelSolutions, count_parallel, count_parallel_with_progress};
+pub use parallel::{
+    ParallelSolutions, count_parallel, count_parallel_with_progress,
+    count_shard_parallel_with_progress,
+};
 pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};
+pub use shard::{Shard, TASKS_PER_SHARD, count_shard};
 pub use symmetry::{canonical, is_canonical, symmetry_class_size};
 
 /// The README's examples run as doc-tests.
@@ -180,6 +185,14 @@ pub enum QueensError {
         /// The board size.
         n: usize,
     },
+    /// A shard `index/of` of a split count outside `1..=of` (1-based).
+    #[error("shard {index}/{of} does not exist: shards are numbered from 1 to {of}")]
+    InvalidShard {
+        /// The 1-based index asked for.
+        index: usize,
+        /// The number of shards.
+        of: usize,
+    },
     /// Two pre-placed queens attack each other.
     #[error(
         "the queens on {} and {} attack each other along a {line}",
@@ -199,13 +212,6 @@ pub enum QueensError {
     QueenOnBlockedSquare {
         /// The square (0-based).
         square: Coord,
-    },
-    /// The parallel counter's sum exceeded `u64` (possible only for n >= 29, which would
-    /// take far longer than a lifetime).
-    #[error("the solution count for n = {n} exceeds the u64 range")]
-    CountOverflow {
-        /// The board size.
-        n: usize,
     },
 }
 

@@ -5,12 +5,12 @@ use grid_core::{BoundedCount, Positioned};
 use queens::{FundamentalSolutions, PartialBoard, Solutions, canonical, count, is_solution};
 
 /// OEIS A000170: the number of solutions, n = 1..=16.
-const A000170: [u64; 16] = [
+const A000170: [u128; 16] = [
     1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
 ];
 
 /// OEIS A002562: the number of fundamental solutions, n = 1..=16.
-const A002562: [u64; 16] = [
+const A002562: [u128; 16] = [
     1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
 ];
 
@@ -24,6 +24,44 @@ fn counts_match_oeis_up_to_14() {
             A002562[n - 1],
             "fundamental for n = {n}"
         );
+    }
+}
+
+/// Sums the `k` shards of the n-queens count.
+fn merged(n: usize, k: usize) -> (u128, u128) {
+    (1..=k).fold((0, 0), |(total, fundamental), i| {
+        let part = queens::count_shard(n, queens::Shard::new(i, k).unwrap()).unwrap();
+        (total + part.total, fundamental + part.fundamental)
+    })
+}
+
+#[test]
+fn merged_shards_match_oeis() {
+    let mut cases: Vec<(usize, usize)> = (8..=12)
+        .flat_map(|n| [1, 2, 3, 7, 64].map(|k| (n, k)))
+        .collect();
+    cases.extend([(13, 2), (13, 7), (14, 3), (14, 64), (15, 7), (16, 64)]);
+    for (n, k) in cases {
+        assert_eq!(
+            merged(n, k),
+            (A000170[n - 1], A002562[n - 1]),
+            "n = {n}, {k} shards"
+        );
+    }
+}
+
+#[cfg(feature = "parallel")]
+#[test]
+fn parallel_shards_match_the_serial_ones() {
+    for (n, k) in [(11, 7), (13, 3)] {
+        for i in 1..=k {
+            let shard = queens::Shard::new(i, k).unwrap();
+            assert_eq!(
+                queens::count_shard_parallel_with_progress(n, shard, |_, _| {}).unwrap(),
+                queens::count_shard(n, shard).unwrap(),
+                "n = {n}, shard {i}/{k}"
+            );
+        }
     }
 }
 
@@ -54,7 +92,7 @@ fn attacks_none(columns: &[usize]) -> bool {
 fn every_enumerated_solution_is_valid_sorted_and_counted() {
     for n in 1..=11 {
         let mut previous: Option<Vec<usize>> = None;
-        let mut total = 0u64;
+        let mut total = 0u128;
         let mut classes = std::collections::BTreeSet::new();
         for columns in Solutions::new(n).unwrap() {
             assert!(attacks_none(&columns), "n = {n}: {columns:?}");
@@ -68,7 +106,7 @@ fn every_enumerated_solution_is_valid_sorted_and_counted() {
         }
         let counts = count(n).unwrap();
         assert_eq!(total, counts.total, "n = {n}");
-        assert_eq!(classes.len() as u64, counts.fundamental, "n = {n}");
+        assert_eq!(classes.len() as u128, counts.fundamental, "n = {n}");
         let fundamental: Vec<Vec<usize>> = FundamentalSolutions::new(n).unwrap().collect();
         assert_eq!(
             fundamental,
@@ -82,7 +120,7 @@ fn every_enumerated_solution_is_valid_sorted_and_counted() {
 fn enumeration_of_12_and_13_matches_the_counter() {
     for n in [12, 13] {
         let mut solutions = Solutions::new(n).unwrap();
-        let mut total = 0u64;
+        let mut total = 0u128;
         while let Some(columns) = solutions.next_solution() {
             assert!(attacks_none(columns));
             total += 1;

@@ -114,6 +114,11 @@ pub(super) fn count(
         return Ok(CountAnswer::new(n, queens::count(n)?));
     }
     let pool = args.jobs.thread_pool(args.jobs.threads())?;
+    if let Some(shard) = args.shard {
+        let counts =
+            pool.install(|| queens::count_shard_parallel_with_progress(n, shard, &progress))?;
+        return Ok(CountAnswer::shard(n, shard, counts));
+    }
     let counts = pool.install(|| queens::count_parallel_with_progress(n, &progress))?;
     Ok(CountAnswer::new(n, counts))
 }

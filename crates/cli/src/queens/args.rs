@@ -28,6 +28,8 @@ Examples:
   gridsolve queens all 8 --fundamental
   gridsolve queens all 14 --limit 10 --format json
   gridsolve queens count 16 --jobs 2
+  gridsolve queens count 20 --shard 3/64 --format json > part-3.json
+  gridsolve queens merge part-*.json
   gridsolve queens complete partial.txt --count")]
 pub struct QueensArgs {
     #[command(subcommand)]
@@ -85,6 +87,24 @@ pub(super) enum QueensCommand {
     ///     gridsolve queens complete partial.txt --count --limit 1000
     #[command(verbatim_doc_comment)]
     Complete(CompleteArgs),
+    /// Add up the partial counts of `queens count N --shard I/K` (text or JSON, one file
+    /// per shard, in any order) into the count of N: every shard 1..=K exactly once, all
+    /// of the same N and K, or an error that names the file.
+    ///
+    /// Example (two machines, or two terminals):
+    ///     gridsolve queens count 18 --shard 1/2 > part1.txt
+    ///     gridsolve queens count 18 --shard 2/2 > part2.txt
+    ///     gridsolve queens merge part1.txt part2.txt
+    #[command(verbatim_doc_comment)]
+    Merge(MergeArgs),
+}
+
+/// `queens merge FILES...`.
+#[derive(Debug, Args)]
+pub(super) struct MergeArgs {
+    /// The partial results, one shard per file.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 /// `queens solve N`.
@@ -119,6 +139,11 @@ pub(super) struct AllArgs {
 pub(super) struct CountArgs {
     /// The board size.
     pub n: usize,
+    /// Count only part I of K (1-based) of the search, for running a count on several
+    /// machines: the K parts are disjoint, balanced by estimated work, and the same on
+    /// every machine; `gridsolve queens merge` adds up the K partial results.
+    #[arg(long, value_name = "I/K", value_parser = super::shard::parse_shard)]
+    pub shard: Option<queens::Shard>,
     #[command(flatten)]
     pub jobs: JobsArg,
 }

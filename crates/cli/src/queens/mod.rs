@@ -10,6 +10,7 @@ mod answer;
 mod args;
 mod notes;
 mod render;
+mod shard;
 
 use std::io::Write;
 
@@ -33,6 +34,11 @@ pub fn run(args: QueensArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         QueensCommand::All(args) => all(&args, format, out),
         QueensCommand::Count(args) => count(&args, format, out),
         QueensCommand::Complete(args) => complete(&args, format, out),
+        QueensCommand::Merge(args) => {
+            let answer = shard::merge(&args.files)?;
+            report::write_answer(out, format, &answer)?;
+            Ok(answer.outcome())
+        }
     }
 }
 

@@ -125,8 +125,14 @@ impl report::Render for ColumnsAnswer<'_> {
 #[derive(Debug, Serialize)]
 pub(super) struct CountAnswer {
     n: usize,
-    count: u64,
-    fundamental: u64,
+    /// With `--shard I/K`: I (1-based).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shard: Option<usize>,
+    /// With `--shard I/K`: K.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shards: Option<usize>,
+    count: u128,
+    fundamental: u128,
 }
 
 impl CountAnswer {
@@ -134,27 +140,49 @@ impl CountAnswer {
     pub fn new(n: usize, counts: queens::Counts) -> Self {
         CountAnswer {
             n,
+            shard: None,
+            shards: None,
             count: counts.total,
             fundamental: counts.fundamental,
         }
     }
 
-    /// Answered when there is a solution, else no solution (exit 1).
+    /// The partial counts of one shard of a split count.
+    pub fn shard(n: usize, shard: queens::Shard, counts: queens::Counts) -> Self {
+        CountAnswer {
+            shard: Some(shard.index()),
+            shards: Some(shard.of()),
+            ..CountAnswer::new(n, counts)
+        }
+    }
+
+    /// Answered when there is a solution, else no solution (exit 1); a shard is
+    /// answered even when it holds none.
     pub fn outcome(&self) -> Outcome {
-        found(self.count > 0)
+        found(self.count > 0 || self.shard.is_some())
     }
 }
 
 impl report::Render for CountAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        writeln!(
+        write!(out, "n = {}", self.n)?;
+        if let (Some(shard), Some(shards)) = (self.shard, self.shards) {
+            write!(out, ", shard {shard}/{shards}")?;
+        }
+        write!(
             out,
-            "n = {}: {} solution{}, {} fundamental",
-            self.n,
+            ": {} solution{}, {} fundamental",
             self.count,
             if self.count == 1 { "" } else { "s" },
             self.fundamental
-        )
+        )?;
+        if let Some(shards) = self.shards {
+            write!(
+                out,
+                " (a partial count: `gridsolve queens merge` adds up all {shards} shards)"
+            )?;
+        }
+        writeln!(out)
     }
 }
 

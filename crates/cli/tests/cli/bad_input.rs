@@ -105,6 +105,10 @@ const QUEENS: &[Case] = &[
     case("queens-count-40", &["queens", "count", "40"], b""),
     case("queens-count-negative", &["queens", "count", "-1"], b""),
     case("queens-count-not-a-number", &["queens", "count", "eight"], b""),
+    case("queens-count-shard-zero", &["queens", "count", "10", "--shard", "0/4"], b""),
+    case("queens-count-shard-no-slash", &["queens", "count", "10", "--shard", "3"], b""),
+    case("queens-merge-no-files", &["queens", "merge"], b""),
+    case("queens-merge-missing-file", &["queens", "merge", "no-such-shard.txt"], b""),
     case("queens-count-enormous", &["queens", "count", "99999999999999999999999"], b""),
     // --- queens all
     case("queens-all-0", &["queens", "all", "0"], b""),
@@ -213,7 +217,12 @@ const GOLDEN: &[&str] = &[
     "queens/complete-bad-char",
     "queens/complete-bad-column",
     "queens/complete-missing",
-    "queens/complete-ragged", // ~ queens-complete-ragged
+    "queens/complete-ragged",          // ~ queens-complete-ragged
+    "queens/count-shard-out-of-range", // ~ queens-count-shard-zero
+    "queens/merge-duplicate",
+    "queens/merge-missing",
+    "queens/merge-mixed",
+    "queens/merge-not-a-shard",
     // --- ladders solve
     "ladders/bad-empty", // = ladders-empty
     "ladders/bad-faces", // = ladders-zero-faces

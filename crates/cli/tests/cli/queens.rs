@@ -364,3 +364,40 @@ fn large_boards_say_when_they_cannot_be_completed_or_give_up() {
         "{\"n\":200,\"columns\":null,\"gave_up_after_steps\":1}\n"
     );
 }
+
+#[test]
+fn merged_shards_print_the_unsplit_count() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (n, k) in [(11, 7), (12, 2)] {
+        let mut files = Vec::new();
+        for i in 1..=k {
+            let shard = format!("{i}/{k}");
+            let format = if i % 2 == 0 { "json" } else { "text" };
+            let run = gridsolve(
+                &[
+                    "queens",
+                    "count",
+                    &n.to_string(),
+                    "--shard",
+                    &shard,
+                    "--format",
+                    format,
+                ],
+                b"",
+            );
+            assert_eq!(run.code, Some(0), "{}", run.stderr);
+            let file = dir.join(format!("{n}-{i}.out"));
+            std::fs::write(&file, run.stdout).unwrap();
+            files.push(file.to_string_lossy().into_owned());
+        }
+        files.reverse();
+        let mut args = vec!["queens", "merge"];
+        args.extend(files.iter().map(String::as_str));
+        let merged = gridsolve(&args, b"");
+        let whole = gridsolve(&["queens", "count", &n.to_string()], b"");
+        assert_eq!(merged.code, Some(0), "{}", merged.stderr);
+        assert_eq!(merged.stdout, whole.stdout);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
