@@ -27,10 +27,16 @@
 //! - **One solution for huge n** ([`construct`]): the explicit construction of Hoffman,
 //!   Loessi and Moore (1969) for every `n >= 4` (and `n = 1`) in O(n) time, and an O(n)
 //!   verifier, [`is_solution`].
+//! - **Split a count** ([`count_shard`], [`Shard`]): the `i`-th of `k` disjoint parts of
+//!   the count's search, balanced by a shallow estimate of each part's work, for running
+//!   one count on several machines; the `k` partial counts add up to [`count`].
 //! - **Complete a partial board** ([`PartialBoard`]): some queens already placed, some
-//!   squares blocked; find the lexicographically first completion or count completions up
-//!   to a limit ([`grid_core::BoundedCount`]). Gent, Jefferson and Nightingale (2017)
-//!   proved this NP-complete, so the search is plain backtracking with a limit.
+//!   squares blocked. Gent, Jefferson and Nightingale (2017) proved this NP-complete.
+//!   [`PartialBoard::find_completion`] finds one completion of a board of any size by
+//!   racing backtracking (which also proves that none exists, up to n = 64) with a seeded
+//!   min-conflicts local search (Sosič and Gu, 1994), within a budget of steps
+//!   ([`Completion`]). The lexicographically first completion and counts up to a limit
+//!   ([`grid_core::BoundedCount`]) are plain backtracking (n <= 64).
 //!   Pre-placed queens that attack each other are bad input ([`QueensError::Attacking`]).
 //!
 //! # Conventions
@@ -64,6 +70,9 @@
 //! - OEIS [A000170] (number of solutions) and [A002562] (number of fundamental solutions).
 //! - E. J. Hoffman, J. C. Loessi and R. C. Moore, "Constructions for the Solution of the
 //!   m Queens Problem", *Mathematics Magazine* 42(2), 1969, pp. 66-72.
+//! - R. Sosič and J. Gu, "Efficient Local Search with Conflict Minimization: A Case
+//!   Study of the n-Queens Problem", *IEEE Transactions on Knowledge and Data
+//!   Engineering* 6(5), 1994, pp. 661-668.
 //! - I. P. Gent, C. Jefferson and P. Nightingale, "Complexity of n-Queens Completion",
 //!   *Journal of Artificial Intelligence Research* 59, 2017, pp. 815-848.
 //! - M. Richards, "Backtracking Algorithms in MCPL using Bit Patterns and Recursion",

@@ -74,7 +74,15 @@ fn all(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Ou
 
 /// `queens count`, with a note on long counts and a progress bar on a terminal.
 fn count(args: &CountArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if let Some(text) = notes::count_note(args.n, args.jobs.threads()) {
+    if let Some(mut text) = notes::count_note(args.n, args.jobs.threads()) {
+        if let Some(shard) = args.shard {
+            text.push_str(&format!(
+                "; shard {}/{} is about 1/{} of that",
+                shard.index(),
+                shard.of(),
+                shard.of()
+            ));
+        }
         note(&text);
     }
     let bar = (args.n >= PROGRESS_FROM_N).then(|| report::progress_bar(0, "tasks"));
