@@ -102,6 +102,19 @@ fn count(args: &CountArgs, format: Format, out: &mut dyn Write) -> anyhow::Resul
 /// `queens complete`: the first completion, or the count with `--count`.
 fn complete(args: &CompleteArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let board = answer::read_board(args)?;
+    if args.count && board.n() > queens::MAX_ENUMERATE_N {
+        let name = match args.file.as_deref() {
+            Some(path) if path.as_os_str() != "-" => path.display().to_string(),
+            _ => "<stdin>".to_owned(),
+        };
+        anyhow::bail!(
+            "{name}: cannot count the completions of a board of {} rows: counting enumerates \
+             them by backtracking, which handles boards up to {} rows; without --count, \
+             `queens complete` finds one completion of a board of any size",
+            board.n(),
+            queens::MAX_ENUMERATE_N
+        );
+    }
     if let Some(text) = notes::completion_note(board.rows_to_fill(), args.count) {
         note(&text);
     }

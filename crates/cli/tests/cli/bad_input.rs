@@ -217,7 +217,8 @@ const GOLDEN: &[&str] = &[
     "queens/complete-bad-char",
     "queens/complete-bad-column",
     "queens/complete-missing",
-    "queens/complete-ragged",          // ~ queens-complete-ragged
+    "queens/complete-ragged", // ~ queens-complete-ragged
+    "queens/complete-count-too-large",
     "queens/count-shard-out-of-range", // ~ queens-count-shard-zero
     "queens/merge-duplicate",
     "queens/merge-missing",
