@@ -27,6 +27,10 @@ pub enum Outcome {
     Answered,
     /// The input was valid but has no solution (exit 1).
     NoSolution,
+    /// The search spent its budget without an answer either way (exit 3): a search
+    /// that cannot prove that no solution exists gave up (`queens complete` on large
+    /// boards).
+    Undecided,
     /// The input was malformed or broke the puzzle's rules (exit 2).
     BadInput,
 }
@@ -37,6 +41,7 @@ impl Outcome {
         match self {
             Outcome::Answered => ExitCode::SUCCESS,
             Outcome::NoSolution => ExitCode::from(1),
+            Outcome::Undecided => ExitCode::from(3),
             Outcome::BadInput => ExitCode::from(2),
         }
     }

@@ -1,23 +1,27 @@
 //! Completing a partial board: some queens already placed, some squares blocked.
 //!
-//! Gent, Jefferson and Nightingale (2017) proved n-Queens Completion NP-complete, so this
-//! is a backtracking search (the same lexicographic bitboard search as
-//! [`crate::Solutions`], with each row limited to the squares the pre-placed queens leave
-//! free) and counting takes a limit.
+//! Gent, Jefferson and Nightingale (2017) proved n-Queens Completion NP-complete, so the
+//! exact questions (the first completion, counting) are a backtracking search (the same
+//! lexicographic bitboard search as [`crate::Solutions`], with each row limited to the
+//! squares the pre-placed queens leave free) and counting takes a limit. One completion
+//! of a board of any size comes from that search raced with the local search of
+//! [`crate::repair`].
 
+mod parse;
+
+use std::collections::BTreeSet;
 use std::fmt;
-use std::str::FromStr;
 
-use grid_core::text::{self, TextLine};
-use grid_core::{BoundedCount, Coord, TextPosition};
+use grid_core::{BoundedCount, Coord};
 
-use crate::search::{Engine, MAX_ENUMERATE_N, Solutions, check_size, full_mask};
+use crate::repair::{self, Repair};
+use crate::search::{Engine, Solutions, check_size, full_mask};
 use crate::{AttackLine, QueensError};
 
 /// An `n x n` board with some queens already placed (at most one per row) and some
 /// squares blocked, read from text or built from a column list with holes.
 ///
-/// Text forms ([`FromStr`]):
+/// Text forms ([`FromStr`](std::str::FromStr)):
 ///
 /// - **Board**: `n` lines of `n` squares, `Q` (or `q`) for a queen, `.` for an empty
 ///   square, `x` (or `X`) for a blocked square that no queen may use. Spaces and tabs
@@ -37,11 +41,11 @@ use crate::{AttackLine, QueensError};
 /// use queens::PartialBoard;
 ///
 /// let board: PartialBoard = ". Q . .\n. . . .\n. . . .\n. . . .".parse()?;
-/// assert_eq!(board.complete(), Some(vec![1, 3, 0, 2]));
+/// assert_eq!(board.first_completion()?, Some(vec![1, 3, 0, 2]));
 ///
 /// let holes: PartialBoard = "# eight queens, the first one in the corner\n1 . . . . . . .".parse()?;
-/// assert_eq!(holes.count_completions_up_to(u64::MAX), BoundedCount::exact(4));
-/// assert_eq!(holes.count_completions_up_to(3), BoundedCount::at_least(3));
+/// assert_eq!(holes.count_completions_up_to(u64::MAX)?, BoundedCount::exact(4));
+/// assert_eq!(holes.count_completions_up_to(3)?, BoundedCount::at_least(3));
 ///
 /// let clash = "Q . . .\n. . . .\n. . Q .\n. . . .".parse::<PartialBoard>();
 /// assert_eq!(
@@ -53,17 +57,39 @@ use crate::{AttackLine, QueensError};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartialBoard {
     queens: Vec<Option<usize>>,
-    blocked: Vec<u64>,
+    blocked: BTreeSet<Coord>,
 }
+
+/// The answer of [`PartialBoard::find_completion`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Completion {
+    /// A completion (`columns[row]`, 0-based), checked in O(n) before it is returned.
+    Found(Vec<usize>),
+    /// No completion exists: the exhaustive search (boards up to [`crate::MAX_ENUMERATE_N`]) or
+    /// the board itself (at most one row to fill) proves it.
+    Impossible,
+    /// The budget ran out before a completion was found or ruled out. On boards larger
+    /// than [`crate::MAX_ENUMERATE_N`] the local search cannot prove that none exists.
+    GaveUp {
+        /// The search steps spent (backtracking nodes plus local-search swap trials).
+        steps: u64,
+    },
+}
+
+/// The search steps of the first backtracking round of [`PartialBoard::find_completion`]:
+/// enough to settle most boards up to n = 20 exactly (then the answer is the
+/// lexicographically first completion).
+const FIRST_ROUND: u64 = 1 << 17;
 
 impl PartialBoard {
     /// A board of `columns.len()` rows where `columns[row]` is `Some(col)` (0-based) for a
-    /// pre-placed queen and `None` for a row to fill; no square is blocked.
+    /// pre-placed queen and `None` for a row to fill; no square is blocked. Any size: the
+    /// check of the queens takes O(n) time and memory.
     ///
     /// # Errors
     ///
-    /// [`QueensError::Empty`], [`QueensError::TooLargeToSearch`] for more than
-    /// [`MAX_ENUMERATE_N`] rows, [`QueensError::QueenOffBoard`] for a column outside the
+    /// [`QueensError::Empty`], [`QueensError::QueenOffBoard`] for a column outside the
     /// board, [`QueensError::Attacking`] for pre-placed queens that attack each other.
     ///
     /// # Examples
@@ -72,7 +98,7 @@ impl PartialBoard {
     /// use queens::{PartialBoard, QueensError};
     ///
     /// let board = PartialBoard::from_columns(&[Some(1), None, None, None])?;
-    /// assert_eq!(board.complete(), Some(vec![1, 3, 0, 2]));
+    /// assert_eq!(board.first_completion()?, Some(vec![1, 3, 0, 2]));
     /// assert_eq!(
     ///     PartialBoard::from_columns(&[None, Some(2)]),
     ///     Err(QueensError::QueenOffBoard { row: 1, col: 2, n: 2 })
@@ -81,7 +107,9 @@ impl PartialBoard {
     /// ```
     pub fn from_columns(columns: &[Option<usize>]) -> Result<PartialBoard, QueensError> {
         let n = columns.len();
-        check_size(n)?;
+        if n == 0 {
+            return Err(QueensError::Empty);
+        }
         if let Some((row, col)) = columns
             .iter()
             .enumerate()
@@ -91,7 +119,7 @@ impl PartialBoard {
         }
         let board = PartialBoard {
             queens: columns.to_vec(),
-            blocked: vec![0; n],
+            blocked: BTreeSet::new(),
         };
         board.check_queens(&[])?;
         Ok(board)
@@ -114,53 +142,173 @@ impl PartialBoard {
 
     /// Whether `square` (0-based) is blocked; squares outside the board are not.
     pub fn is_blocked(&self, square: Coord) -> bool {
-        self.blocked
-            .get(square.row)
-            .is_some_and(|row| square.col < 64 && row >> square.col & 1 == 1)
+        self.blocked.contains(&square)
     }
 
     /// Whether any square is blocked.
     pub fn has_blocked_squares(&self) -> bool {
-        self.blocked.iter().any(|&row| row != 0)
+        !self.blocked.is_empty()
+    }
+
+    /// Whether `columns` (0-based) completes this board: a solution with one entry per
+    /// row that keeps every pre-placed queen and uses no blocked square. O(n) time plus a
+    /// lookup per blocked square.
+    pub fn is_completion(&self, columns: &[usize]) -> bool {
+        columns.len() == self.n()
+            && crate::is_solution(columns)
+            && self
+                .queens
+                .iter()
+                .zip(columns)
+                .all(|(queen, &col)| queen.is_none_or(|queen| queen == col))
+            && self
+                .blocked
+                .iter()
+                .all(|square| columns[square.row] != square.col)
     }
 
     /// Every completion (a full solution that keeps the pre-placed queens and avoids the
     /// blocked squares), streamed in lexicographic order of the column list.
-    pub fn completions(&self) -> Solutions {
-        Solutions::from_engine(self.engine())
+    ///
+    /// # Errors
+    ///
+    /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`].
+    pub fn completions(&self) -> Result<Solutions, QueensError> {
+        Ok(Solutions::from_engine(self.engine()?))
     }
 
-    /// The lexicographically first completion, or `None` when there is none.
-    pub fn complete(&self) -> Option<Vec<usize>> {
-        self.completions().next()
+    /// The lexicographically first completion, or `None` when there is none, by
+    /// exhaustive backtracking. The time can grow exponentially with the rows to fill
+    /// (minutes for some boards of 40 rows); [`PartialBoard::find_completion`] finds some
+    /// completion of any board quickly.
+    ///
+    /// # Errors
+    ///
+    /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`].
+    pub fn first_completion(&self) -> Result<Option<Vec<usize>>, QueensError> {
+        Ok(self.completions()?.next())
+    }
+
+    /// One completion of a board of any size, within `budget` search steps.
+    ///
+    /// Boards up to [`crate::MAX_ENUMERATE_N`] rows race two searches in alternating rounds of
+    /// doubling length: the exhaustive backtracking search (which also proves that no
+    /// completion exists) and a seeded min-conflicts local search (Sosič and Gu, 1994)
+    /// started from the Hoffman-Loessi-Moore construction with the pre-placed queens
+    /// swapped in. The backtracking search goes first, so a small board gets its
+    /// lexicographically first completion. Larger boards use the local search alone,
+    /// which finds a completion but cannot prove there is none: it answers
+    /// [`Completion::GaveUp`] when the budget runs out. Every [`Completion::Found`] answer
+    /// has passed [`PartialBoard::is_completion`]. The same `seed` gives the same answer.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use queens::{Completion, PartialBoard};
+    ///
+    /// // 1000 queens, three of them placed (1-based columns 4, 17 and 500).
+    /// let mut columns = vec![None; 1000];
+    /// columns[0] = Some(3);
+    /// columns[10] = Some(16);
+    /// columns[600] = Some(499);
+    /// let board = PartialBoard::from_columns(&columns)?;
+    /// let Completion::Found(found) = board.find_completion(0, 10_000_000) else {
+    ///     panic!("a completion exists and is easy to find");
+    /// };
+    /// assert!(board.is_completion(&found));
+    ///
+    /// let impossible: PartialBoard = "2 . .".parse()?;
+    /// assert_eq!(impossible.find_completion(0, 1_000), Completion::Impossible);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn find_completion(&self, seed: u64, budget: u64) -> Completion {
+        let answer = self.search(seed, budget);
+        if let Completion::Found(columns) = &answer {
+            // invariant: both searches only return completions; a failure is a bug.
+            assert!(
+                self.is_completion(columns),
+                "the completion search returned a board that is not a completion"
+            );
+        }
+        answer
+    }
+
+    fn search(&self, seed: u64, budget: u64) -> Completion {
+        let mut repair = Repair::new(
+            &self.queens,
+            repair::start(&self.queens),
+            &self.blocked,
+            seed,
+        );
+        if repair.solved() {
+            return Completion::Found(repair.columns().to_vec());
+        }
+        if self.rows_to_fill() <= 1 {
+            // The free row (if any) can only take the one free column, and it clashes.
+            return Completion::Impossible;
+        }
+        let mut exact = self.engine().ok().map(|engine| {
+            let cursor = engine.cursor(engine.n());
+            (engine, cursor)
+        });
+        let mut spent = 0;
+        let mut round = FIRST_ROUND;
+        while spent < budget {
+            if let Some((engine, cursor)) = &mut exact {
+                let mut steps = round.min(budget - spent);
+                let before = steps;
+                let found = cursor.advance_within(engine, &mut steps);
+                spent += before - steps;
+                match found {
+                    Some(true) => return Completion::Found(cursor.placement().to_vec()),
+                    Some(false) => return Completion::Impossible,
+                    None => {}
+                }
+            }
+            let steps = round.min(budget - spent);
+            spent += steps;
+            if repair.run(steps) {
+                return Completion::Found(repair.columns().to_vec());
+            }
+            round = round.saturating_mul(2);
+        }
+        Completion::GaveUp { steps: spent }
     }
 
     /// The number of completions, counting no further than `limit`: `count` is
     /// `min(true count, limit)`, and `exact` says whether that is the true count (the
     /// search looks for one completion beyond `limit` to tell). The time grows with
     /// `limit` and, the problem being NP-complete, can be large even for small limits.
-    pub fn count_completions_up_to(&self, limit: u64) -> BoundedCount {
-        let mut solutions = self.completions();
+    ///
+    /// # Errors
+    ///
+    /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`].
+    pub fn count_completions_up_to(&self, limit: u64) -> Result<BoundedCount, QueensError> {
+        let mut solutions = self.completions()?;
         let mut found = 0;
         while found < limit {
             if solutions.next_solution().is_none() {
-                return BoundedCount::exact(u128::from(found));
+                return Ok(BoundedCount::exact(u128::from(found)));
             }
             found += 1;
         }
         let more = solutions.next_solution().is_some();
-        BoundedCount {
+        Ok(BoundedCount {
             count: u128::from(found),
             exact: !more,
-        }
+        })
     }
 
     /// The search rules: each row may use only the squares the pre-placed queens leave
     /// free (a pre-placed row only its own square) and that are not blocked.
-    fn engine(&self) -> Engine {
+    fn engine(&self) -> Result<Engine, QueensError> {
         let n = self.n();
+        check_size(n)?;
         let full = full_mask(n);
-        let mut allowed: Vec<u64> = self.blocked.iter().map(|b| full & !b).collect();
+        let mut allowed: Vec<u64> = vec![full; n];
+        for square in &self.blocked {
+            allowed[square.row] &= !(1 << square.col);
+        }
         for Coord {
             row: qrow,
             col: qcol,
@@ -168,7 +316,7 @@ impl PartialBoard {
         {
             for (row, mask) in allowed.iter_mut().enumerate() {
                 if row == qrow {
-                    *mask = 1 << qcol;
+                    *mask &= 1 << qcol;
                     continue;
                 }
                 let distance = row.abs_diff(qrow);
@@ -182,7 +330,7 @@ impl PartialBoard {
                 *mask &= !attacked;
             }
         }
-        Engine::with_rows(n, allowed)
+        Ok(Engine::with_rows(n, allowed))
     }
 
     fn placed(&self) -> impl Iterator<Item = Coord> + '_ {
@@ -194,149 +342,52 @@ impl PartialBoard {
 
     /// Checks that no queen stands on a blocked square and no two queens attack each
     /// other; `extra` are further queens found in rows that already have one (from a
-    /// board with two `Q` in a row).
+    /// board with two `Q` in a row). Reports the first problem in reading order: the
+    /// first queen (by row, then column) that is blocked or attacked by a later one, and
+    /// the nearest such later queen. O(n log n) time, O(n) memory.
     fn check_queens(&self, extra: &[Coord]) -> Result<(), QueensError> {
+        let n = self.n();
         let mut all: Vec<Coord> = self.placed().chain(extra.iter().copied()).collect();
         all.sort();
+        // Per line, the index of the nearest later queen on it, filled from the end.
+        let lines = |q: Coord| {
+            [
+                q.row,
+                n + q.col,
+                2 * n + q.row + q.col,
+                4 * n + q.row + n - 1 - q.col,
+            ]
+        };
+        let mut next = vec![usize::MAX; 6 * n];
+        let mut partner = vec![usize::MAX; all.len()];
+        for (i, &queen) in all.iter().enumerate().rev() {
+            for line in lines(queen) {
+                partner[i] = partner[i].min(next[line]);
+                next[line] = i;
+            }
+        }
         for (i, &first) in all.iter().enumerate() {
             if self.is_blocked(first) {
                 return Err(QueensError::QueenOnBlockedSquare { square: first });
             }
-            for &second in &all[i + 1..] {
-                let line = if first.row == second.row {
-                    AttackLine::Row
-                } else if first.col == second.col {
-                    AttackLine::Column
-                } else if first.row.abs_diff(second.row) == first.col.abs_diff(second.col) {
-                    AttackLine::Diagonal
-                } else {
-                    continue;
-                };
-                return Err(QueensError::Attacking {
-                    first,
-                    second,
-                    line,
-                });
-            }
+            let Some(&second) = all.get(partner[i]) else {
+                continue;
+            };
+            let line = if first.row == second.row {
+                AttackLine::Row
+            } else if first.col == second.col {
+                AttackLine::Column
+            } else {
+                AttackLine::Diagonal
+            };
+            return Err(QueensError::Attacking {
+                first,
+                second,
+                line,
+            });
         }
         Ok(())
     }
-
-    /// Reads the column-list form from its one line.
-    fn parse_columns(line: TextLine<'_>) -> Result<PartialBoard, QueensError> {
-        let entries = column_entries(line.text);
-        let n = entries.len();
-        check_size(n)?;
-        let mut queens = Vec::with_capacity(n);
-        for &(column, entry) in &entries {
-            queens.push(match entry {
-                "." | "?" | "_" | "-" => None,
-                text => match text.parse::<usize>() {
-                    Ok(col) if (1..=n).contains(&col) => Some(col - 1),
-                    _ => {
-                        return Err(parse_error(
-                            line.at(column),
-                            format!(
-                                "expected a column from 1 to {n} or `.` for an empty row, found `{text}`"
-                            ),
-                        ));
-                    }
-                },
-            });
-        }
-        let board = PartialBoard {
-            queens,
-            blocked: vec![0; n],
-        };
-        board.check_queens(&[])?;
-        Ok(board)
-    }
-
-    /// Reads the board form: one line per row.
-    fn parse_board(lines: &[TextLine<'_>]) -> Result<PartialBoard, QueensError> {
-        let n = lines.len();
-        if n > MAX_ENUMERATE_N {
-            return Err(QueensError::TooLargeToSearch {
-                n,
-                max: MAX_ENUMERATE_N,
-            });
-        }
-        let mut board = PartialBoard {
-            queens: vec![None; n],
-            blocked: vec![0; n],
-        };
-        let mut extra = Vec::new();
-        for (row, line) in lines.iter().enumerate() {
-            let mut col = 0;
-            for (column, ch) in squares(line) {
-                if col >= n {
-                    let message = format!(
-                        "this row has more than {}; {}",
-                        count_of(n, "square"),
-                        row_rule(n)
-                    );
-                    return Err(parse_error(line.at(column), message));
-                }
-                match ch {
-                    'Q' | 'q' if board.queens[row].is_some() => extra.push(Coord::new(row, col)),
-                    'Q' | 'q' => board.queens[row] = Some(col),
-                    '.' => {}
-                    'x' | 'X' => board.blocked[row] |= 1 << col,
-                    other => {
-                        let message = format!(
-                            "expected `Q` (queen), `.` (empty) or `x` (blocked), found `{}`",
-                            other.escape_debug()
-                        );
-                        return Err(parse_error(line.at(column), message));
-                    }
-                }
-                col += 1;
-            }
-            if col < n {
-                let message = format!("this row has {}; {}", count_of(col, "square"), row_rule(n));
-                return Err(parse_error(line.at(end_column(line)), message));
-            }
-        }
-        board.check_queens(&extra)?;
-        Ok(board)
-    }
-}
-
-fn parse_error(position: TextPosition, message: String) -> QueensError {
-    QueensError::Parse { position, message }
-}
-
-/// The 1-based column just past the end of `line`, where a missing square would go.
-fn end_column(line: &TextLine<'_>) -> usize {
-    line.text.chars().count() + 1
-}
-
-/// The squares of a board row with their 1-based columns: every character that is not
-/// whitespace (`Q.x.` and `Q . x .` are the same row).
-fn squares<'a>(line: &TextLine<'a>) -> impl Iterator<Item = (usize, char)> + 'a {
-    text::tokens(line.text).flat_map(|token| {
-        token
-            .text
-            .chars()
-            .enumerate()
-            .map(move |(i, ch)| (token.column + i, ch))
-    })
-}
-
-/// The entries of a column list with their 1-based columns: tokens separated by
-/// whitespace or commas.
-fn column_entries(line: &str) -> Vec<(usize, &str)> {
-    let mut entries = Vec::new();
-    for token in text::tokens(line) {
-        let mut column = token.column;
-        for piece in token.text.split(',') {
-            if !piece.is_empty() {
-                entries.push((column, piece));
-            }
-            column += piece.chars().count() + 1;
-        }
-    }
-    entries
 }
 
 /// `1 square`, `2 squares`: a count and a noun that takes a plain `s` in the plural.
@@ -345,64 +396,6 @@ pub(crate) fn count_of(count: usize, noun: &str) -> String {
         format!("1 {noun}")
     } else {
         format!("{count} {noun}s")
-    }
-}
-
-/// The rule a ragged board breaks: `a board of 4 rows must have 4 squares in every row`.
-fn row_rule(n: usize) -> String {
-    format!(
-        "a board of {} must have {} in every row",
-        count_of(n, "row"),
-        count_of(n, "square")
-    )
-}
-
-/// Whether the lone data line of a text is a column list: it has a column number, or
-/// several holes (`. . . .`; a one-row board has a single square, so it cannot be that).
-fn is_column_list(line: &str) -> bool {
-    line.chars().any(|c| c.is_ascii_digit())
-        || (text::tokens(line).count() > 1 && text::tokens(line).all(|token| token.text == "."))
-}
-
-impl FromStr for PartialBoard {
-    type Err = QueensError;
-
-    /// Reads either text form (see [`PartialBoard`]).
-    ///
-    /// # Errors
-    ///
-    /// [`QueensError::Parse`] with the 1-based line and column of the first problem
-    /// (empty input, a blank line inside the board, an unknown square, a ragged row, a
-    /// bad column number), [`QueensError::Empty`] and [`QueensError::TooLargeToSearch`]
-    /// for sizes the search cannot take, [`QueensError::Attacking`] and
-    /// [`QueensError::QueenOnBlockedSquare`] for pre-placed queens that break the rules.
-    fn from_str(text: &str) -> Result<PartialBoard, QueensError> {
-        // Blank lines may surround the board but not split it; comment lines go anywhere.
-        let lines: Vec<TextLine<'_>> = text::lines(text)
-            .filter(|line| !line.text.trim_start().starts_with('#'))
-            .collect();
-        let is_data = |line: &TextLine<'_>| !text::is_blank_or_comment(line.text);
-        let (Some(first), Some(last)) = (
-            lines.iter().position(is_data),
-            lines.iter().rposition(is_data),
-        ) else {
-            return Err(parse_error(
-                TextPosition::at(1, 1),
-                "the input is empty; expected a board of `Q`, `.` and `x` or a column list"
-                    .to_owned(),
-            ));
-        };
-        let body = &lines[first..=last];
-        if let Some(blank) = body.iter().find(|line| !is_data(line)) {
-            return Err(parse_error(
-                blank.at(end_column(blank)),
-                "blank line inside the board; a board is n consecutive lines".to_owned(),
-            ));
-        }
-        match body {
-            [line] if is_column_list(line.text) => PartialBoard::parse_columns(*line),
-            _ => PartialBoard::parse_board(body),
-        }
     }
 }
 
@@ -432,7 +425,7 @@ impl fmt::Display for PartialBoard {
 
 #[cfg(test)]
 mod tests {
-    use grid_core::Positioned;
+    use grid_core::{Positioned, TextPosition};
 
     use super::*;
 
@@ -518,11 +511,86 @@ mod tests {
     fn bounded_counts_are_exact_only_when_nothing_is_left() {
         let holes = PartialBoard::from_columns(&[None; 6]).unwrap();
         // 6 queens have 4 solutions.
-        assert_eq!(holes.count_completions_up_to(3), BoundedCount::at_least(3));
-        assert_eq!(holes.count_completions_up_to(4), BoundedCount::exact(4));
-        assert_eq!(holes.count_completions_up_to(5), BoundedCount::exact(4));
-        assert_eq!(holes.count_completions_up_to(0), BoundedCount::at_least(0));
+        assert_eq!(
+            holes.count_completions_up_to(3).unwrap(),
+            BoundedCount::at_least(3)
+        );
+        assert_eq!(
+            holes.count_completions_up_to(4).unwrap(),
+            BoundedCount::exact(4)
+        );
+        assert_eq!(
+            holes.count_completions_up_to(5).unwrap(),
+            BoundedCount::exact(4)
+        );
+        assert_eq!(
+            holes.count_completions_up_to(0).unwrap(),
+            BoundedCount::at_least(0)
+        );
         let none = PartialBoard::from_columns(&[None; 3]).unwrap();
-        assert_eq!(none.count_completions_up_to(0), BoundedCount::exact(0));
+        assert_eq!(
+            none.count_completions_up_to(0).unwrap(),
+            BoundedCount::exact(0)
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+        /// The local search alone (no backtracking race): whatever it finds is a
+        /// completion, and on boards the exact search can complete it finds one.
+        #[test]
+        fn local_search_agrees_with_the_exact_search(
+            n in 4usize..=12,
+            marks in proptest::collection::vec((0usize..12, 0usize..12, proptest::bool::ANY), 0..6),
+            seed in 0u64..1000,
+        ) {
+            let mut columns = vec![None; n];
+            let mut blocked = BTreeSet::new();
+            for (row, col, queen) in marks {
+                let square = Coord::new(row % n, col % n);
+                if queen {
+                    columns[square.row] = Some(square.col);
+                } else {
+                    blocked.insert(square);
+                }
+            }
+            blocked.retain(|square| columns[square.row] != Some(square.col));
+            let Ok(mut board) = PartialBoard::from_columns(&columns) else {
+                return Ok(());
+            };
+            board.blocked = blocked;
+            let exact = board.first_completion().unwrap();
+            let mut repair = Repair::new(&board.queens, repair::start(&board.queens), &board.blocked, seed);
+            let found = repair.run(2_000_000);
+            if found {
+                proptest::prop_assert!(board.is_completion(repair.columns()));
+                proptest::prop_assert!(exact.is_some());
+            }
+            // Boards with one completion at most can defeat a local search; with free
+            // rows and a completion, 2,000,000 trials are plenty on 12 x 12.
+            if exact.is_some() && board.rows_to_fill() == n && board.blocked.is_empty() {
+                proptest::prop_assert!(found);
+            }
+        }
+    }
+
+    #[test]
+    fn large_boards_are_read_and_completed() {
+        let mut text = "4".to_owned();
+        text.push_str(&" .".repeat(99_999));
+        let board: PartialBoard = text.parse().unwrap();
+        assert_eq!(board.n(), 100_000);
+        let Completion::Found(columns) = board.find_completion(3, 100_000_000) else {
+            panic!("n = 100000 with one queen has completions");
+        };
+        assert_eq!(columns[0], 3);
+        assert!(crate::is_solution(&columns));
+        assert_eq!(
+            board.count_completions_up_to(1),
+            Err(QueensError::TooLargeToSearch {
+                n: 100_000,
+                max: 64
+            })
+        );
     }
 }

@@ -28,10 +28,11 @@ pub const MAX_COUNT_N: usize = 32;
 /// Solution counts for one board size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Counts {
-    /// All solutions (OEIS A000170).
-    pub total: u64,
+    /// All solutions (OEIS A000170). `u128`: the totals pass `u64` from about n = 30,
+    /// and sums of shards ([`crate::count_shard`]) must not wrap.
+    pub total: u128,
     /// Fundamental solutions: classes under rotation and reflection (OEIS A002562).
-    pub fundamental: u64,
+    pub fundamental: u128,
 }
 
 /// Counts all solutions and fundamental solutions of the `n`-queens puzzle, single-threaded.
@@ -60,9 +61,9 @@ pub fn count(n: usize) -> Result<Counts, QueensError> {
 /// Class tallies: how many fundamental solutions have 8, 4 and 2 members in their class.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Tally {
-    pub(crate) c8: u64,
-    pub(crate) c4: u64,
-    pub(crate) c2: u64,
+    pub(crate) c8: u128,
+    pub(crate) c4: u128,
+    pub(crate) c2: u128,
     /// Small boards (n < 4) are answered directly.
     pub(crate) direct: Option<Counts>,
 }
@@ -77,26 +78,16 @@ impl Tally {
         }
     }
 
-    pub(crate) fn checked_counts(&self) -> Option<Counts> {
+    /// The counts. The class tallies are `u128`, so neither they nor these sums can
+    /// overflow in any feasible run (2^124 leaves).
+    pub(crate) fn counts(&self) -> Counts {
         if let Some(direct) = self.direct {
-            return Some(direct);
+            return direct;
         }
-        let total = self
-            .c8
-            .checked_mul(8)?
-            .checked_add(self.c4.checked_mul(4)?)?
-            .checked_add(self.c2.checked_mul(2)?)?;
-        let fundamental = self.c8.checked_add(self.c4)?.checked_add(self.c2)?;
-        Some(Counts { total, fundamental })
-    }
-
-    fn counts(&self) -> Counts {
-        // invariant: a single-threaded run visits far fewer than 2^61 leaves in any
-        // feasible time, so the sums cannot overflow.
-        self.checked_counts().unwrap_or(Counts {
-            total: u64::MAX,
-            fundamental: u64::MAX,
-        })
+        Counts {
+            total: 8 * self.c8 + 4 * self.c4 + 2 * self.c2,
+            fundamental: self.c8 + self.c4 + self.c2,
+        }
     }
 }
 
@@ -189,7 +180,6 @@ impl Plan {
     }
 
     /// The board size (the parallel counter chooses its split depth by it).
-    #[cfg(feature = "parallel")]
     pub(crate) fn n(&self) -> usize {
         self.n
     }
@@ -266,7 +256,6 @@ impl Plan {
     /// Splits `task` into the tasks for every legal placement of its rows up to `depth`
     /// (never the last row), appending them to `out` in lexicographic order. Only the
     /// parallel counter (and the test that checks it) splits tasks.
-    #[cfg(any(feature = "parallel", test))]
     pub(crate) fn split(&self, task: &Task, depth: usize, out: &mut Vec<Task>) {
         if task.family == Family::Small || task.depth >= depth || task.depth + 1 >= self.last {
             out.push(*task);
@@ -291,7 +280,7 @@ impl Plan {
     pub(crate) fn run(&self, task: &Task) -> Tally {
         let mut tally = Tally::default();
         if task.family == Family::Small {
-            let total = u64::from(self.n == 1);
+            let total = u128::from(self.n == 1);
             tally.direct = Some(Counts {
                 total,
                 fundamental: total,

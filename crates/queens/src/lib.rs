@@ -13,7 +13,7 @@
 //!   lexicographically smallest of their class (a corner queen moved to the top-left, or the
 //!   edge queen nearest a corner moved to the top row, left half) and classifies each one it
 //!   keeps by comparing it with its three rotations, so each class is found once and counts
-//!   2, 4 or 8 towards the total. Counts are `u64`; `n` is limited to [`MAX_COUNT_N`] = 32
+//!   2, 4 or 8 towards the total. Counts are `u128`; `n` is limited to [`MAX_COUNT_N`] = 32
 //!   because each row is a 32-bit word (and no count beyond n = 27 is even known; see
 //!   [`QueensError::TooLargeToCount`]).
 //! - **Count in parallel** (feature `parallel`, off by default): `count_parallel` splits
@@ -27,10 +27,16 @@
 //! - **One solution for huge n** ([`construct`]): the explicit construction of Hoffman,
 //!   Loessi and Moore (1969) for every `n >= 4` (and `n = 1`) in O(n) time, and an O(n)
 //!   verifier, [`is_solution`].
+//! - **Split a count** ([`count_shard`], [`Shard`]): the `i`-th of `k` disjoint parts of
+//!   the count's search, balanced by a shallow estimate of each part's work, for running
+//!   one count on several machines; the `k` partial counts add up to [`count`].
 //! - **Complete a partial board** ([`PartialBoard`]): some queens already placed, some
-//!   squares blocked; find the lexicographically first completion or count completions up
-//!   to a limit ([`grid_core::BoundedCount`]). Gent, Jefferson and Nightingale (2017)
-//!   proved this NP-complete, so the search is plain backtracking with a limit.
+//!   squares blocked. Gent, Jefferson and Nightingale (2017) proved this NP-complete.
+//!   [`PartialBoard::find_completion`] finds one completion of a board of any size by
+//!   racing backtracking (which also proves that none exists, up to n = 64) with a seeded
+//!   min-conflicts local search (Sosič and Gu, 1994), within a budget of steps
+//!   ([`Completion`]). The lexicographically first completion and counts up to a limit
+//!   ([`grid_core::BoundedCount`]) are plain backtracking (n <= 64).
 //!   Pre-placed queens that attack each other are bad input ([`QueensError::Attacking`]).
 //!
 //! # Conventions
@@ -64,6 +70,9 @@
 //! - OEIS [A000170] (number of solutions) and [A002562] (number of fundamental solutions).
 //! - E. J. Hoffman, J. C. Loessi and R. C. Moore, "Constructions for the Solution of the
 //!   m Queens Problem", *Mathematics Magazine* 42(2), 1969, pp. 66-72.
+//! - R. Sosič and J. Gu, "Efficient Local Search with Conflict Minimization: A Case
+//!   Study of the n-Queens Problem", *IEEE Transactions on Knowledge and Data
+//!   Engineering* 6(5), 1994, pp. 661-668.
 //! - I. P. Gent, C. Jefferson and P. Nightingale, "Complexity of n-Queens Completion",
 //!   *Journal of Artificial Intelligence Research* 59, 2017, pp. 815-848.
 //! - M. Richards, "Backtracking Algorithms in MCPL using Bit Patterns and Recursion",
@@ -83,15 +92,21 @@ mod construct;
 mod count;
 #[cfg(feature = "parallel")]
 mod parallel;
+mod repair;
 mod search;
+mod shard;
 mod symmetry;
 
-pub use complete::PartialBoard;
+pub use complete::{Completion, PartialBoard};
 pub use construct::{construct, is_solution};
 pub use count::{Counts, MAX_COUNT_N, count};
 #[cfg(feature = "parallel")]
-pub use parallel::{ParallelSolutions, count_parallel, count_parallel_with_progress};
+pub use parallel::{
+    ParallelSolutions, count_parallel, count_parallel_with_progress,
+    count_shard_parallel_with_progress,
+};
 pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};
+pub use shard::{Shard, TASKS_PER_SHARD, count_shard};
 pub use symmetry::{canonical, is_canonical, symmetry_class_size};
 
 /// The README's examples run as doc-tests.
@@ -179,6 +194,14 @@ pub enum QueensError {
         /// The board size.
         n: usize,
     },
+    /// A shard `index/of` of a split count outside `1..=of` (1-based).
+    #[error("shard {index}/{of} does not exist: shards are numbered from 1 to {of}")]
+    InvalidShard {
+        /// The 1-based index asked for.
+        index: usize,
+        /// The number of shards.
+        of: usize,
+    },
     /// Two pre-placed queens attack each other.
     #[error(
         "the queens on {} and {} attack each other along a {line}",
@@ -198,13 +221,6 @@ pub enum QueensError {
     QueenOnBlockedSquare {
         /// The square (0-based).
         square: Coord,
-    },
-    /// The parallel counter's sum exceeded `u64` (possible only for n >= 29, which would
-    /// take far longer than a lifetime).
-    #[error("the solution count for n = {n} exceeds the u64 range")]
-    CountOverflow {
-        /// The board size.
-        n: usize,
     },
 }
 

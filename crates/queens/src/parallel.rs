@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use crate::QueensError;
-use crate::count::{Counts, Plan, Tally};
+use crate::count::{Counts, Plan, Tally, Task};
 use crate::search::{Cursor, Engine};
 
 /// How many rows the parallel counter pre-places to make its tasks: enough for thousands
@@ -27,8 +27,7 @@ fn split_depth(n: usize) -> usize {
 ///
 /// # Errors
 ///
-/// As for [`crate::count`], plus [`QueensError::CountOverflow`] if the total ever exceeded
-/// `u64` (n >= 29, far beyond any feasible run).
+/// As for [`crate::count`].
 ///
 /// # Examples
 ///
@@ -55,9 +54,33 @@ pub fn count_parallel_with_progress(
     for root in plan.roots() {
         plan.split(&root, split_depth(plan.n()), &mut tasks);
     }
+    Ok(tally_parallel(&plan, &tasks, progress).counts())
+}
+
+/// [`crate::count_shard`] on the current rayon thread pool, calling
+/// `progress(finished, tasks)` after each task finishes. The answer is the same.
+///
+/// # Errors
+///
+/// As for [`crate::count`].
+pub fn count_shard_parallel_with_progress(
+    n: usize,
+    shard: crate::Shard,
+    progress: impl Fn(u64, u64) + Sync,
+) -> Result<Counts, QueensError> {
+    let (plan, prefixes) = crate::shard::shard_tasks(n, shard)?;
+    let mut tasks = Vec::new();
+    for prefix in &prefixes {
+        plan.split(prefix, split_depth(plan.n()), &mut tasks);
+    }
+    Ok(tally_parallel(&plan, &tasks, progress).counts())
+}
+
+/// Runs `tasks` in parallel and adds up their tallies.
+fn tally_parallel(plan: &Plan, tasks: &[Task], progress: impl Fn(u64, u64) + Sync) -> Tally {
     let total_tasks = tasks.len() as u64;
     let finished = AtomicU64::new(0);
-    let tally = tasks
+    tasks
         .par_iter()
         .map(|task| {
             let tally = plan.run(task);
@@ -68,10 +91,7 @@ pub fn count_parallel_with_progress(
         .reduce(Tally::default, |mut a, b| {
             a.add(b);
             a
-        });
-    tally
-        .checked_counts()
-        .ok_or(QueensError::CountOverflow { n })
+        })
 }
 
 /// How many rows the parallel enumerator pre-places per task.

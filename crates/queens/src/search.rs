@@ -149,7 +149,6 @@ impl Cursor {
     /// enumerator uses it to stop searching ahead once the solutions it must hand out
     /// next are ready. A copy of `advance`'s loop with a step counter, so the serial
     /// search pays nothing for it.
-    #[cfg(feature = "parallel")]
     pub(crate) fn advance_within(&mut self, engine: &Engine, budget: &mut u64) -> Option<bool> {
         if self.exhausted || self.start >= self.stop {
             return Some(self.advance(engine));

@@ -9,12 +9,12 @@ use queens::{FundamentalSolutions, PartialBoard, Solutions, canonical, count, is
 use verify::queens::check_solution;
 
 /// OEIS A000170: the number of solutions, n = 1..=16.
-const A000170: [u64; 16] = [
+const A000170: [u128; 16] = [
     1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
 ];
 
 /// OEIS A002562: the number of fundamental solutions, n = 1..=16.
-const A002562: [u64; 16] = [
+const A002562: [u128; 16] = [
     1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
 ];
 
@@ -28,6 +28,44 @@ fn counts_match_oeis_up_to_14() {
             A002562[n - 1],
             "fundamental for n = {n}"
         );
+    }
+}
+
+/// Sums the `k` shards of the n-queens count.
+fn merged(n: usize, k: usize) -> (u128, u128) {
+    (1..=k).fold((0, 0), |(total, fundamental), i| {
+        let part = queens::count_shard(n, queens::Shard::new(i, k).unwrap()).unwrap();
+        (total + part.total, fundamental + part.fundamental)
+    })
+}
+
+#[test]
+fn merged_shards_match_oeis() {
+    let mut cases: Vec<(usize, usize)> = (8..=12)
+        .flat_map(|n| [1, 2, 3, 7, 64].map(|k| (n, k)))
+        .collect();
+    cases.extend([(13, 2), (13, 7), (14, 3), (14, 64), (15, 7), (16, 64)]);
+    for (n, k) in cases {
+        assert_eq!(
+            merged(n, k),
+            (A000170[n - 1], A002562[n - 1]),
+            "n = {n}, {k} shards"
+        );
+    }
+}
+
+#[cfg(feature = "parallel")]
+#[test]
+fn parallel_shards_match_the_serial_ones() {
+    for (n, k) in [(11, 7), (13, 3)] {
+        for i in 1..=k {
+            let shard = queens::Shard::new(i, k).unwrap();
+            assert_eq!(
+                queens::count_shard_parallel_with_progress(n, shard, |_, _| {}).unwrap(),
+                queens::count_shard(n, shard).unwrap(),
+                "n = {n}, shard {i}/{k}"
+            );
+        }
     }
 }
 
@@ -49,7 +87,7 @@ fn parallel_counts_match_oeis_up_to_16() {
 fn every_enumerated_solution_is_valid_sorted_and_counted() {
     for n in 1..=11 {
         let mut previous: Option<Vec<usize>> = None;
-        let mut total = 0u64;
+        let mut total = 0u128;
         let mut classes = std::collections::BTreeSet::new();
         for columns in Solutions::new(n).unwrap() {
             assert_eq!(check_solution(&columns), Ok(()), "n = {n}: {columns:?}");
@@ -63,7 +101,7 @@ fn every_enumerated_solution_is_valid_sorted_and_counted() {
         }
         let counts = count(n).unwrap();
         assert_eq!(total, counts.total, "n = {n}");
-        assert_eq!(classes.len() as u64, counts.fundamental, "n = {n}");
+        assert_eq!(classes.len() as u128, counts.fundamental, "n = {n}");
         let fundamental: Vec<Vec<usize>> = FundamentalSolutions::new(n).unwrap().collect();
         assert_eq!(
             fundamental,
@@ -77,7 +115,7 @@ fn every_enumerated_solution_is_valid_sorted_and_counted() {
 fn enumeration_of_12_and_13_matches_the_counter() {
     for n in [12, 13] {
         let mut solutions = Solutions::new(n).unwrap();
-        let mut total = 0u64;
+        let mut total = 0u128;
         while let Some(columns) = solutions.next_solution() {
             assert_eq!(check_solution(columns), Ok(()), "n = {n}: {columns:?}");
             total += 1;
@@ -246,21 +284,26 @@ mod completion {
                 // The Display form reads back as the same board.
                 prop_assert_eq!(&board.to_string().parse::<PartialBoard>().unwrap(), &board);
                 let expected = brute(n, &fixed, &blocked);
-                let completion = board.complete();
+                let completion = board.first_completion().unwrap();
                 if let Some(columns) = &completion {
                     let blocks = |row, col| blocked.contains(&(row, col));
                     prop_assert_eq!(verify::queens::check_completion(&fixed, blocks, columns), Ok(()));
                 }
                 prop_assert_eq!(completion, expected.first().cloned());
-                prop_assert_eq!(board.count_completions_up_to(u64::MAX), BoundedCount::exact(expected.len() as u128));
-                let two = board.count_completions_up_to(2);
+                prop_assert_eq!(board.count_completions_up_to(u64::MAX).unwrap(), BoundedCount::exact(expected.len() as u128));
+                match board.find_completion(n as u64, 1_000_000) {
+                    queens::Completion::Found(columns) => prop_assert!(expected.contains(&columns)),
+                    queens::Completion::Impossible => prop_assert!(expected.is_empty()),
+                    other => prop_assert!(false, "small boards are settled: {:?}", other),
+                }
+                let two = board.count_completions_up_to(2).unwrap();
                 prop_assert_eq!(two.count, expected.len().min(2) as u128);
                 prop_assert_eq!(two.exact, expected.len() <= 2);
-                let all: Vec<Vec<usize>> = board.completions().collect();
+                let all: Vec<Vec<usize>> = board.completions().unwrap().collect();
                 prop_assert_eq!(&all, &expected);
                 if blocked.is_empty() {
                     let holes = PartialBoard::from_columns(&fixed).unwrap();
-                    prop_assert_eq!(holes.count_completions_up_to(u64::MAX), BoundedCount::exact(expected.len() as u128));
+                    prop_assert_eq!(holes.count_completions_up_to(u64::MAX).unwrap(), BoundedCount::exact(expected.len() as u128));
                 }
             }
         }

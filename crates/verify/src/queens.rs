@@ -105,6 +105,29 @@ pub fn check_completion(
     Ok(())
 }
 
+/// [`check_completion`] for boards of any size, in O(n) time and memory: the placement
+/// passes [`check_solution_linear`] and keeps every placed queen. No blocked squares.
+///
+/// # Errors
+///
+/// The first violation, in row order.
+pub fn check_completion_linear(placed: &[Option<usize>], columns: &[usize]) -> Result<(), String> {
+    if placed.len() != columns.len() {
+        return Err(format!(
+            "{} columns for a board of {} rows",
+            columns.len(),
+            placed.len()
+        ));
+    }
+    check_solution_linear(columns)?;
+    for (row, (&given, &col)) in placed.iter().zip(columns).enumerate() {
+        if given.is_some_and(|given| given != col) {
+            return Err(format!("row {row}: the placed queen moved to column {col}"));
+        }
+    }
+    Ok(())
+}
+
 /// Any-input invariants of [`PartialBoard`] parsing and completion (boards up to 12 x 12):
 /// a completion exists exactly when the count of completions is non-zero, and it passes
 /// [`check_completion`].
@@ -122,11 +145,22 @@ pub fn invariants(data: &[u8]) {
     if board.n() > 12 {
         return; // completion is NP-complete; keep each case short
     }
-    let completion = board.complete();
+    let Ok(completion) = board.first_completion() else {
+        return;
+    };
+    let count = board.count_completions_up_to(1).map(|count| count.count);
+    assert_eq!(completion.is_some(), count == Ok(1));
+    let found = board.find_completion(0, u64::MAX);
     assert_eq!(
-        completion.is_some(),
-        board.count_completions_up_to(1).count == 1
+        matches!(found, queens::Completion::Found(_)),
+        completion.is_some()
     );
+    if let queens::Completion::Found(columns) = found {
+        let blocked = |row, col| board.is_blocked(grid_core::Coord::new(row, col));
+        if let Err(violation) = check_completion(board.queens(), blocked, &columns) {
+            panic!("the completion {columns:?} of {text:?} is wrong: {violation}");
+        }
+    }
     if let Some(columns) = completion {
         let blocked = |row, col| board.is_blocked(grid_core::Coord::new(row, col));
         if let Err(violation) = check_completion(board.queens(), blocked, &columns) {
@@ -202,6 +236,19 @@ mod tests {
         assert!(check_completion(&placed, |_, _| false, &[2, 0, 3, 1]).is_err());
         assert!(check_completion(&placed, |r, c| (r, c) == (2, 0), &[1, 3, 0, 2]).is_err());
         assert!(check_completion(&placed[..3], |_, _| false, &[1, 3, 0, 2]).is_err());
+    }
+
+    #[test]
+    fn the_linear_completion_check_keeps_placed_queens() {
+        let placed = [None, Some(3), None, None];
+        assert_eq!(check_completion_linear(&placed, &[1, 3, 0, 2]), Ok(()));
+        for wrong in [[2, 0, 3, 1], [1, 3, 0, 4], [0, 3, 1, 2], [1, 3, 2, 0]] {
+            assert!(
+                check_completion_linear(&placed, &wrong).is_err(),
+                "{wrong:?}"
+            );
+        }
+        assert!(check_completion_linear(&placed[..3], &[1, 3, 0, 2]).is_err());
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! answer (see [`super::render`]). Nothing here prints.
 
 use anyhow::{Context, bail};
-use queens::{FundamentalSolutions, ParallelSolutions, PartialBoard, QueensError, Solutions};
+use queens::{
+    Completion, FundamentalSolutions, ParallelSolutions, PartialBoard, QueensError, Solutions,
+};
 
 use super::args::{AllArgs, CompleteArgs, CountArgs, SolveArgs};
 use super::render::{CompletionCountAnswer, CountAnswer, Question, SolutionAnswer};
@@ -112,6 +114,11 @@ pub(super) fn count(
         return Ok(CountAnswer::new(n, queens::count(n)?));
     }
     let pool = args.jobs.thread_pool(args.jobs.threads())?;
+    if let Some(shard) = args.shard {
+        let counts =
+            pool.install(|| queens::count_shard_parallel_with_progress(n, shard, &progress))?;
+        return Ok(CountAnswer::shard(n, shard, counts));
+    }
     let counts = pool.install(|| queens::count_parallel_with_progress(n, &progress))?;
     Ok(CountAnswer::new(n, counts))
 }
@@ -124,23 +131,38 @@ pub(super) fn read_board(args: &CompleteArgs) -> anyhow::Result<PartialBoard> {
         .map_err(|err: QueensError| anyhow::anyhow!(report::input_error(&name, &err)))
 }
 
-/// `queens complete`: the first completion of `board`, or none.
-pub(super) fn complete(board: &PartialBoard, args: &CompleteArgs) -> SolutionAnswer {
-    SolutionAnswer::new(
-        board.n(),
-        board.complete(),
-        args.draw.draw,
-        Question::Completion,
-    )
+/// `queens complete`: one completion of `board` (verified), none, or the news that the
+/// budget ran out.
+pub(super) fn complete(
+    board: &PartialBoard,
+    args: &CompleteArgs,
+) -> anyhow::Result<SolutionAnswer> {
+    let n = board.n();
+    let question = Question::Completion;
+    Ok(match board.find_completion(args.seed.seed, args.budget) {
+        Completion::Found(columns) => {
+            // invariant: the library verifies; checked again here, in O(n), before printing.
+            anyhow::ensure!(
+                board.is_completion(&columns),
+                "internal error: the completion found for n = {n} failed verification"
+            );
+            SolutionAnswer::new(n, Some(columns), args.draw.draw, question)
+        }
+        Completion::GaveUp { steps } => SolutionAnswer::gave_up(n, steps),
+        _ => SolutionAnswer::new(n, None, args.draw.draw, question),
+    })
 }
 
 /// `queens complete --count`: the completions of `board`, counted up to `--limit`.
 pub(super) fn count_completions(
     board: &PartialBoard,
     args: &CompleteArgs,
-) -> CompletionCountAnswer {
+) -> anyhow::Result<CompletionCountAnswer> {
     let limit = args.limit.unwrap_or(DEFAULT_COMPLETION_LIMIT);
-    CompletionCountAnswer::new(board.count_completions_up_to(limit), limit)
+    Ok(CompletionCountAnswer::new(
+        board.count_completions_up_to(limit)?,
+        limit,
+    ))
 }
 
 /// The 8-queens classic: the first solution and the counts.

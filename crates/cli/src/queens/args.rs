@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
-use crate::args::{DrawArg, JobsArg};
+use crate::args::{DrawArg, JobsArg, SeedArg};
 
 /// Place N queens on an N x N board so that no two attack each other.
 #[derive(Debug, Args)]
@@ -14,10 +14,12 @@ from the top row down, as chess problem books do (`2 4 1 3` for n = 4); JSON pri
 {\"columns\": [1, 3, 0, 2]} with 0-based columns; --draw draws Q and . squares. \
 n = 2 and n = 3 have no solution (exit 1).
 
-Running time: `solve` is instant for any n. `all` and `complete` search by backtracking: \
-the first solution in lexicographic order takes under 2 s up to n = 33 but 16 s for \
-n = 34 and more than a minute for n = 36 and 40, irregularly in n, so from n = 30 (for \
-`complete`, 30 rows to fill) they print a note on standard error first. `count` takes \
+Running time: `solve` is instant for any n. `complete` finds one completion of a board \
+of any size in well under a second for typical boards (n = 100,000 with a few placed \
+queens: about 0.1 s). `all` and `complete --count` search by backtracking: the first \
+solution in lexicographic order takes under 2 s up to n = 33 but 16 s for n = 34 and \
+more than a minute for n = 36 and 40, irregularly in n, so from n = 30 (for \
+`complete --count`, 30 rows to fill) they print a note on standard error first. `count` takes \
 about 2 s for n = 16 on one core and about 8 times longer for each further n; from \
 n = 18 it prints its estimate on standard error first. Notes do not stop the work.
 
@@ -26,6 +28,8 @@ Examples:
   gridsolve queens all 8 --fundamental
   gridsolve queens all 14 --limit 10 --format json
   gridsolve queens count 16 --jobs 2
+  gridsolve queens count 20 --shard 3/64 --format json > part-3.json
+  gridsolve queens merge part-*.json
   gridsolve queens complete partial.txt --count")]
 pub struct QueensArgs {
     #[command(subcommand)]
@@ -57,15 +61,50 @@ pub(super) enum QueensCommand {
     ///     . . . .
     ///
     /// or one line of N entries, each the 1-based column of the queen in that row or `.`
-    /// for a row to fill: `2 . . .`. Lines starting with `#` are comments. Queens that
-    /// already attack each other are bad input (exit 2); a board that cannot be completed
-    /// exits 1. Rows and columns in messages count from 1.
+    /// for a row to fill: `2 . . .` (any N; the one-line form suits large boards).
+    /// Lines starting with `#` are comments. Rows and columns in messages count from 1.
     ///
-    /// Completion is NP-complete and searched by backtracking: with 30 or more rows to
-    /// fill it can take minutes (a note on standard error says so first; --limit caps
-    /// the count, not the time). For an empty board, `gridsolve queens solve N` is instant.
+    /// One completion: boards up to 64 rows race an exhaustive backtracking search (it
+    /// goes first, so small boards get their lexicographically first completion, and it
+    /// proves when there is none) against a seeded min-conflicts local search started
+    /// from a constructed solution; larger boards use the local search alone. Every
+    /// completion is verified before it is printed. --seed picks the local search's
+    /// random choices; --budget caps the search steps.
+    ///
+    /// Exit status: 0 completed; 1 no completion exists (proven); 2 bad input, including
+    /// placed queens that attack each other; 3 no completion found within --budget (on a
+    /// board over 64 rows, where none can be proven impossible; try another --seed or a
+    /// larger --budget).
+    ///
+    /// --count counts completions exactly by backtracking (boards up to 64 rows): with 30
+    /// or more rows to fill it can take minutes (a note on standard error says so first;
+    /// --limit caps the count, not the time).
+    ///
+    /// Examples:
+    ///     gridsolve queens complete partial.txt --draw
+    ///     printf '4%s\n' "$(printf ' .%.0s' $(seq 49))" | gridsolve queens complete
+    ///     gridsolve queens complete big.txt --seed 7 --format json
+    ///     gridsolve queens complete partial.txt --count --limit 1000
     #[command(verbatim_doc_comment)]
     Complete(CompleteArgs),
+    /// Add up the partial counts of `queens count N --shard I/K` (text or JSON, one file
+    /// per shard, in any order) into the count of N: every shard 1..=K exactly once, all
+    /// of the same N and K, or an error that names the file.
+    ///
+    /// Example (two machines, or two terminals):
+    ///     gridsolve queens count 18 --shard 1/2 > part1.txt
+    ///     gridsolve queens count 18 --shard 2/2 > part2.txt
+    ///     gridsolve queens merge part1.txt part2.txt
+    #[command(verbatim_doc_comment)]
+    Merge(MergeArgs),
+}
+
+/// `queens merge FILES...`.
+#[derive(Debug, Args)]
+pub(super) struct MergeArgs {
+    /// The partial results, one shard per file.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 /// `queens solve N`.
@@ -100,6 +139,11 @@ pub(super) struct AllArgs {
 pub(super) struct CountArgs {
     /// The board size.
     pub n: usize,
+    /// Count only part I of K (1-based) of the search, for running a count on several
+    /// machines: the K parts are disjoint, balanced by estimated work, and the same on
+    /// every machine; `gridsolve queens merge` adds up the K partial results.
+    #[arg(long, value_name = "I/K", value_parser = super::shard::parse_shard)]
+    pub shard: Option<queens::Shard>,
     #[command(flatten)]
     pub jobs: JobsArg,
 }
@@ -116,6 +160,13 @@ pub(super) struct CompleteArgs {
     #[arg(long, value_name = "K", requires = "count",
           value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
+    /// Give up finding a completion after this many search steps (backtracking nodes
+    /// plus local-search swap trials; about 10 to 50 ns each) and exit 3.
+    #[arg(long, value_name = "STEPS", default_value_t = 200_000_000, conflicts_with = "count",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub budget: u64,
+    #[command(flatten)]
+    pub seed: SeedArg,
     #[command(flatten)]
     pub draw: DrawArg,
 }

@@ -10,6 +10,7 @@ mod answer;
 mod args;
 mod notes;
 mod render;
+mod shard;
 
 use std::io::Write;
 
@@ -33,6 +34,11 @@ pub fn run(args: QueensArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         QueensCommand::All(args) => all(&args, format, out),
         QueensCommand::Count(args) => count(&args, format, out),
         QueensCommand::Complete(args) => complete(&args, format, out),
+        QueensCommand::Merge(args) => {
+            let answer = shard::merge(&args.files)?;
+            report::write_answer(out, format, &answer)?;
+            Ok(answer.outcome())
+        }
     }
 }
 
@@ -68,7 +74,15 @@ fn all(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Ou
 
 /// `queens count`, with a note on long counts and a progress bar on a terminal.
 fn count(args: &CountArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if let Some(text) = notes::count_note(args.n, args.jobs.threads()) {
+    if let Some(mut text) = notes::count_note(args.n, args.jobs.threads()) {
+        if let Some(shard) = args.shard {
+            text.push_str(&format!(
+                "; shard {}/{} is about 1/{} of that",
+                shard.index(),
+                shard.of(),
+                shard.of()
+            ));
+        }
         note(&text);
     }
     let bar = (args.n >= PROGRESS_FROM_N).then(|| report::progress_bar(0, "tasks"));
@@ -88,17 +102,28 @@ fn count(args: &CountArgs, format: Format, out: &mut dyn Write) -> anyhow::Resul
 /// `queens complete`: the first completion, or the count with `--count`.
 fn complete(args: &CompleteArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let board = answer::read_board(args)?;
-    let rows_to_fill = board.rows_to_fill();
-    let empty = rows_to_fill == board.n() && !board.has_blocked_squares();
-    if let Some(text) = notes::completion_note(board.n(), rows_to_fill, empty, args.count) {
+    if args.count && board.n() > queens::MAX_ENUMERATE_N {
+        let name = match args.file.as_deref() {
+            Some(path) if path.as_os_str() != "-" => path.display().to_string(),
+            _ => "<stdin>".to_owned(),
+        };
+        anyhow::bail!(
+            "{name}: cannot count the completions of a board of {} rows: counting enumerates \
+             them by backtracking, which handles boards up to {} rows; without --count, \
+             `queens complete` finds one completion of a board of any size",
+            board.n(),
+            queens::MAX_ENUMERATE_N
+        );
+    }
+    if let Some(text) = notes::completion_note(board.rows_to_fill(), args.count) {
         note(&text);
     }
     if args.count {
-        let answer = answer::count_completions(&board, args);
+        let answer = answer::count_completions(&board, args)?;
         report::write_answer(out, format, &answer)?;
         Ok(answer.outcome())
     } else {
-        let answer = answer::complete(&board, args);
+        let answer = answer::complete(&board, args)?;
         report::write_answer(out, format, &answer)?;
         Ok(answer.outcome())
     }

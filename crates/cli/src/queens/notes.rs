@@ -31,34 +31,18 @@ pub(super) fn search_note(n: usize) -> Option<String> {
         })
 }
 
-/// The note `complete` prints when `rows_to_fill` empty rows (of `n`) may take the
-/// search minutes, or `None`; `empty` says the board has no queens and no blocked squares.
-pub(super) fn completion_note(
-    n: usize,
-    rows_to_fill: usize,
-    empty: bool,
-    count: bool,
-) -> Option<String> {
-    if rows_to_fill < SLOW_SEARCH_FROM_N {
+/// The note `complete --count` prints when `rows_to_fill` empty rows may take the
+/// backtracking count minutes, or `None`. Finding one completion (`count` false) races a
+/// local search and needs no note.
+pub(super) fn completion_note(rows_to_fill: usize, count: bool) -> Option<String> {
+    if rows_to_fill < SLOW_SEARCH_FROM_N || !count {
         return None;
     }
-    let task = if count {
-        "counting completions"
-    } else {
-        "finding the first completion"
-    };
-    let mut note = format!(
-        "note: with {rows_to_fill} rows to fill, {task} by backtracking can take minutes \
-         (from about {SLOW_SEARCH_FROM_N} empty rows the time grows irregularly with n)"
-    );
-    if count {
-        note.push_str("; --limit caps the count, not the time");
-    } else if empty {
-        note.push_str(&format!(
-            "; `gridsolve queens solve {n}` constructs a solution of the empty board at once"
-        ));
-    }
-    Some(note)
+    Some(format!(
+        "note: with {rows_to_fill} rows to fill, counting completions by backtracking can \
+         take minutes (from about {SLOW_SEARCH_FROM_N} empty rows the time grows irregularly \
+         with n); --limit caps the count, not the time"
+    ))
 }
 
 /// The note `count` prints before a count that takes more than about a minute on one
@@ -135,27 +119,16 @@ mod tests {
 
     #[test]
     fn completion_note_counts_rows_to_fill() {
-        assert_eq!(completion_note(40, 29, false, false), None);
+        assert_eq!(completion_note(29, true), None);
+        // One completion comes from the racing searches: no note.
+        assert_eq!(completion_note(40, false), None);
         assert_eq!(
-            completion_note(40, 40, true, false).as_deref(),
-            Some(
-                "note: with 40 rows to fill, finding the first completion by backtracking can \
-                 take minutes (from about 30 empty rows the time grows irregularly with n); \
-                 `gridsolve queens solve 40` constructs a solution of the empty board at once"
-            )
-        );
-        assert_eq!(
-            completion_note(64, 60, false, true).as_deref(),
+            completion_note(60, true).as_deref(),
             Some(
                 "note: with 60 rows to fill, counting completions by backtracking can take \
                  minutes (from about 30 empty rows the time grows irregularly with n); \
                  --limit caps the count, not the time"
             )
-        );
-        assert!(
-            !completion_note(40, 35, false, false)
-                .unwrap()
-                .contains("solve")
         );
     }
 

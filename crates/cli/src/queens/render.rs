@@ -26,6 +26,9 @@ pub(super) enum Question {
 pub(super) struct SolutionAnswer {
     n: usize,
     columns: Option<Vec<usize>>,
+    /// Set when the search gave up: the steps it spent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gave_up_after_steps: Option<u64>,
     #[serde(skip)]
     draw: bool,
     #[serde(skip)]
@@ -38,13 +41,26 @@ impl SolutionAnswer {
         SolutionAnswer {
             n,
             columns,
+            gave_up_after_steps: None,
             draw,
             question,
         }
     }
 
-    /// Answered when there is a solution, else no solution (exit 1).
+    /// A completion search of an `n x n` board that gave up after `steps` steps.
+    pub fn gave_up(n: usize, steps: u64) -> Self {
+        SolutionAnswer {
+            gave_up_after_steps: Some(steps),
+            ..SolutionAnswer::new(n, None, false, Question::Completion)
+        }
+    }
+
+    /// Answered when there is a solution, undecided (exit 3) when the search gave up,
+    /// else no solution (exit 1).
     pub fn outcome(&self) -> Outcome {
+        if self.gave_up_after_steps.is_some() {
+            return Outcome::Undecided;
+        }
         found(self.columns.is_some())
     }
 }
@@ -55,7 +71,16 @@ impl report::Render for SolutionAnswer {
             (Some(columns), _) if self.draw => write_board(out, columns),
             (Some(columns), _) => write_columns(out, columns),
             (None, Question::Solution) => writeln!(out, "no solution for n = {}", self.n),
-            (None, Question::Completion) => writeln!(out, "no completion"),
+            (None, Question::Completion) => match self.gave_up_after_steps {
+                Some(steps) => writeln!(
+                    out,
+                    "no completion found within {steps} search steps (not proven impossible: \
+                     a board of {} rows is too large for the exhaustive search); try another \
+                     --seed or a larger --budget",
+                    self.n
+                ),
+                None => writeln!(out, "no completion"),
+            },
         }
     }
 }
@@ -100,8 +125,14 @@ impl report::Render for ColumnsAnswer<'_> {
 #[derive(Debug, Serialize)]
 pub(super) struct CountAnswer {
     n: usize,
-    count: u64,
-    fundamental: u64,
+    /// With `--shard I/K`: I (1-based).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shard: Option<usize>,
+    /// With `--shard I/K`: K.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shards: Option<usize>,
+    count: u128,
+    fundamental: u128,
 }
 
 impl CountAnswer {
@@ -109,27 +140,49 @@ impl CountAnswer {
     pub fn new(n: usize, counts: queens::Counts) -> Self {
         CountAnswer {
             n,
+            shard: None,
+            shards: None,
             count: counts.total,
             fundamental: counts.fundamental,
         }
     }
 
-    /// Answered when there is a solution, else no solution (exit 1).
+    /// The partial counts of one shard of a split count.
+    pub fn shard(n: usize, shard: queens::Shard, counts: queens::Counts) -> Self {
+        CountAnswer {
+            shard: Some(shard.index()),
+            shards: Some(shard.of()),
+            ..CountAnswer::new(n, counts)
+        }
+    }
+
+    /// Answered when there is a solution, else no solution (exit 1); a shard is
+    /// answered even when it holds none.
     pub fn outcome(&self) -> Outcome {
-        found(self.count > 0)
+        found(self.count > 0 || self.shard.is_some())
     }
 }
 
 impl report::Render for CountAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        writeln!(
+        write!(out, "n = {}", self.n)?;
+        if let (Some(shard), Some(shards)) = (self.shard, self.shards) {
+            write!(out, ", shard {shard}/{shards}")?;
+        }
+        write!(
             out,
-            "n = {}: {} solution{}, {} fundamental",
-            self.n,
+            ": {} solution{}, {} fundamental",
             self.count,
             if self.count == 1 { "" } else { "s" },
             self.fundamental
-        )
+        )?;
+        if let Some(shards) = self.shards {
+            write!(
+                out,
+                " (a partial count: `gridsolve queens merge` adds up all {shards} shards)"
+            )?;
+        }
+        writeln!(out)
     }
 }
 

@@ -106,6 +106,10 @@ const QUEENS: &[Case] = &[
     case("queens-count-40", &["queens", "count", "40"], b""),
     case("queens-count-negative", &["queens", "count", "-1"], b""),
     case("queens-count-not-a-number", &["queens", "count", "eight"], b""),
+    case("queens-count-shard-zero", &["queens", "count", "10", "--shard", "0/4"], b""),
+    case("queens-count-shard-no-slash", &["queens", "count", "10", "--shard", "3"], b""),
+    case("queens-merge-no-files", &["queens", "merge"], b""),
+    case("queens-merge-missing-file", &["queens", "merge", "no-such-shard.txt"], b""),
     case("queens-count-enormous", &["queens", "count", "99999999999999999999999"], b""),
     // --- queens all
     case("queens-all-0", &["queens", "all", "0"], b""),
@@ -215,6 +219,12 @@ const GOLDEN: &[&str] = &[
     "queens/complete-bad-column",
     "queens/complete-missing",
     "queens/complete-ragged", // ~ queens-complete-ragged
+    "queens/complete-count-too-large",
+    "queens/count-shard-out-of-range", // ~ queens-count-shard-zero
+    "queens/merge-duplicate",
+    "queens/merge-missing",
+    "queens/merge-mixed",
+    "queens/merge-not-a-shard",
     // --- ladders solve
     "ladders/bad-json-jump-from-last",
     "ladders/bad-json-out-of-range",

@@ -274,11 +274,6 @@ fn long_searches_print_a_note_before_they_start() {
         "{all}"
     );
     let board = format!("{}\n", vec![". ".repeat(39) + "."; 40].join("\n"));
-    let complete = first_stderr_line(&["queens", "complete"], board.as_bytes());
-    assert!(
-        complete.starts_with("gridsolve: note: with 40 rows to fill, finding the first completion"),
-        "{complete}"
-    );
     let counting = first_stderr_line(
         &["queens", "complete", "--count", "--limit", "10"],
         board.as_bytes(),
@@ -305,4 +300,113 @@ fn no_note_below_the_thresholds() {
         assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
         assert_eq!(run.stderr, "", "{args:?}");
     }
+}
+
+/// `queens complete` on a column list of `n` rows with queens in `placed` (0-based
+/// `(row, col)`): the 0-based columns of its JSON answer, checked by the O(n) verifier
+/// from `verify` (not timed).
+fn complete_large(n: usize, placed: &[(usize, usize)], seed: &str) -> Vec<usize> {
+    let mut entries = vec![".".to_owned(); n];
+    for &(row, col) in placed {
+        entries[row] = (col + 1).to_string();
+    }
+    let input = entries.join(" ") + "\n";
+    let run = gridsolve(
+        &["queens", "complete", "--seed", seed, "--format", "json"],
+        input.as_bytes(),
+    );
+    assert_eq!(run.code, Some(0), "n = {n}: {}", run.stderr);
+    let answer: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    let columns: Vec<usize> = serde_json::from_value(answer["columns"].clone()).unwrap();
+    let given: Vec<Option<usize>> = (0..n)
+        .map(|row| placed.iter().find(|p| p.0 == row).map(|p| p.1))
+        .collect();
+    if let Err(violation) = verify::queens::check_completion_linear(&given, &columns) {
+        panic!("n = {n}: {violation}");
+    }
+    columns
+}
+
+#[test]
+fn completes_large_boards_with_placed_queens() {
+    // The "one mandatory queen" exercises: a queen in column 4 of row 1.
+    complete_large(50, &[(0, 3)], "0");
+    complete_large(50, &[(0, 3), (20, 10), (41, 48)], "5");
+    complete_large(1000, &[(0, 3), (500, 17), (999, 600), (7, 7)], "0");
+    complete_large(100_000, &[(0, 3), (50_000, 11), (99_999, 99_998)], "1");
+}
+
+#[test]
+fn large_boards_say_when_they_cannot_be_completed_or_give_up() {
+    // Every row placed but one, whose only free column clashes: proven impossible.
+    let mut entries: Vec<String> = (1..=1000).map(|c| c.to_string()).collect();
+    entries.truncate(999); // the main diagonal attacks itself: bad input
+    let run = gridsolve(
+        &["queens", "complete"],
+        (entries.join(" ") + " .\n").as_bytes(),
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("attack each other along a diagonal"),
+        "{}",
+        run.stderr
+    );
+    // A tiny budget on a large board: an honest "not found", exit 3.
+    let input = format!("4{}\n", " .".repeat(199));
+    let run = gridsolve(
+        &["queens", "complete", "--budget", "1", "--seed", "9"],
+        input.as_bytes(),
+    );
+    assert_eq!(run.code, Some(3), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .starts_with("no completion found within 1 search steps (not proven impossible"),
+        "{}",
+        run.stdout
+    );
+    let run = gridsolve(
+        &["queens", "complete", "--budget", "1", "--format", "json"],
+        input.as_bytes(),
+    );
+    assert_eq!(
+        run.stdout,
+        "{\"n\":200,\"columns\":null,\"gave_up_after_steps\":1}\n"
+    );
+}
+
+#[test]
+fn merged_shards_print_the_unsplit_count() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (n, k) in [(11, 7), (12, 2)] {
+        let mut files = Vec::new();
+        for i in 1..=k {
+            let shard = format!("{i}/{k}");
+            let format = if i % 2 == 0 { "json" } else { "text" };
+            let run = gridsolve(
+                &[
+                    "queens",
+                    "count",
+                    &n.to_string(),
+                    "--shard",
+                    &shard,
+                    "--format",
+                    format,
+                ],
+                b"",
+            );
+            assert_eq!(run.code, Some(0), "{}", run.stderr);
+            let file = dir.join(format!("{n}-{i}.out"));
+            std::fs::write(&file, run.stdout).unwrap();
+            files.push(file.to_string_lossy().into_owned());
+        }
+        files.reverse();
+        let mut args = vec!["queens", "merge"];
+        args.extend(files.iter().map(String::as_str));
+        let merged = gridsolve(&args, b"");
+        let whole = gridsolve(&["queens", "count", &n.to_string()], b"");
+        assert_eq!(merged.code, Some(0), "{}", merged.stderr);
+        assert_eq!(merged.stdout, whole.stdout);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
