@@ -73,7 +73,7 @@ mod search;
 mod tiled;
 
 pub use error::MazeError;
-pub use format::{Format, MazeFile, render};
+pub use format::{Format, MazeFile, MazeReader, render};
 #[cfg(feature = "generate")]
 pub use generate::{Algorithm, GenerateOptions, generate_cells, generate_walled};
 pub use maze::{Maze, MoveSet};
