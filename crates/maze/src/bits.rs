@@ -57,6 +57,18 @@ impl BitSet {
         }
     }
 
+    /// Sets the bits `i..i + n` (`n <= 57`) that are set in `bits` (bit `k` of `bits`
+    /// for bit `i + k`); the others are left as they are.
+    #[inline]
+    pub(crate) fn or_bits(&mut self, i: usize, bits: u64, n: usize) {
+        debug_assert!(n <= 57 && bits >> n == 0);
+        let (w, b) = (i >> 6, i & 63);
+        self.words[w] |= bits << b;
+        if b + n > 64 {
+            self.words[w + 1] |= bits >> (64 - b);
+        }
+    }
+
     /// Sets bit `i` and reports whether it was clear before.
     #[inline]
     pub(crate) fn insert(&mut self, i: usize) -> bool {
