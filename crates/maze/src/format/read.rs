@@ -359,4 +359,41 @@ mod tests {
             }
         }
     }
+
+    proptest! {
+        /// Ragged art: without padding the first row of another length than the first is
+        /// named (row and line); with padding every cell past a row's end is open and the
+        /// others are as written (the reference: the rows themselves).
+        #[test]
+        fn ragged_art_is_named_or_padded(
+            rows in proptest::collection::vec("[#. ]{1,8}", 1..8),
+        ) {
+            // A row of spaces only would be a blank line: give every row a wall first.
+            let rows: Vec<String> = rows.into_iter().map(|r| format!("#{r}")).collect();
+            let text = rows.join("\n");
+            let first = rows[0].len();
+            match rows.iter().position(|r| r.len() != first) {
+                Some(k) => {
+                    let err = read(&text, Some(Format::Ascii), false).unwrap_err();
+                    prop_assert_eq!(err, MazeError::RaggedArt {
+                        position: TextPosition::line(k + 1),
+                        row: k + 1,
+                        found: rows[k].len(),
+                        expected: first,
+                        first_line: 1,
+                    });
+                }
+                None => prop_assert!(read(&text, Some(Format::Ascii), false).is_ok()),
+            }
+            let file = read(&text, Some(Format::Ascii), true).unwrap();
+            let widest = rows.iter().map(String::len).max().unwrap_or(0);
+            prop_assert_eq!((file.maze.rows(), file.maze.cols()), (rows.len(), widest));
+            for (r, row) in rows.iter().enumerate() {
+                for c in 0..widest {
+                    let open = row.as_bytes().get(c).is_none_or(|&b| b != b'#');
+                    prop_assert_eq!(file.maze.is_open(Coord::new(r, c)), open);
+                }
+            }
+        }
+    }
 }
