@@ -1,7 +1,7 @@
 //! A fixed-size bit set over `u64` words: one bit per cell, no per-cell allocation.
 
 /// `len` bits, all clear at the start.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct BitSet {
     words: Vec<u64>,
 }
@@ -11,6 +11,26 @@ impl BitSet {
         BitSet {
             words: vec![0; len.div_ceil(64)],
         }
+    }
+
+    /// Grows the set to hold at least `len` bits (new bits clear); never shrinks.
+    pub(crate) fn grow_to(&mut self, len: usize) {
+        let words = len.div_ceil(64);
+        if words > self.words.len() {
+            self.words.resize(words, 0);
+        }
+    }
+
+    /// Number of bits the set holds (a multiple of 64).
+    pub(crate) fn capacity(&self) -> usize {
+        self.words.len() * 64
+    }
+
+    /// Makes the set exactly `len` bits long (bits past `len` must be clear) and
+    /// returns spare capacity to the allocator.
+    pub(crate) fn fit_to(&mut self, len: usize) {
+        self.words.resize(len.div_ceil(64), 0);
+        self.words.shrink_to_fit();
     }
 
     #[inline]
@@ -34,6 +54,18 @@ impl BitSet {
             self.set(i);
         } else {
             self.clear(i);
+        }
+    }
+
+    /// Sets the bits `i..i + n` (`n <= 57`) that are set in `bits` (bit `k` of `bits`
+    /// for bit `i + k`); the others are left as they are.
+    #[inline]
+    pub(crate) fn or_bits(&mut self, i: usize, bits: u64, n: usize) {
+        debug_assert!(n <= 57 && bits >> n == 0);
+        let (w, b) = (i >> 6, i & 63);
+        self.words[w] |= bits << b;
+        if b + n > 64 {
+            self.words[w + 1] |= bits >> (64 - b);
         }
     }
 

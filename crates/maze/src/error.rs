@@ -67,6 +67,31 @@ pub enum MazeError {
         /// Where the first marker is (1-based line and column).
         first_position: TextPosition,
     },
+    /// A row of ASCII art differs in length from the first row (short rows are padded
+    /// with open cells only when asked, see [`crate::MazeReader::pad`]).
+    #[error(
+        "row {row} has {found} cell{}, expected {expected} like row 1 (line {first_line})",
+        if *found == 1 { "" } else { "s" }
+    )]
+    RaggedArt {
+        /// The row's line (1-based).
+        position: TextPosition,
+        /// The row's number, 1-based.
+        row: usize,
+        /// Its length in cells (characters).
+        found: usize,
+        /// The first row's length.
+        expected: usize,
+        /// The first row's line (1-based).
+        first_line: usize,
+    },
+    /// No format fits the text: each format tried, with its own error, the one that read
+    /// furthest first. The position ([`Positioned`]) is the first error's.
+    #[error("{}", no_format_message(tried))]
+    NoFormat {
+        /// The formats tried and where and why each stopped.
+        tried: Vec<(crate::Format, MazeError)>,
+    },
     /// The maze is too large to index: it must have fewer than about 4.29e9 cells
     /// (`(rows + 2) * (cols + 2) < 2^32`).
     #[error(
@@ -104,7 +129,9 @@ impl Positioned for MazeError {
             MazeError::Matrix(e) => e.text_position(),
             MazeError::Unexpected { position, .. }
             | MazeError::Shape { position, .. }
-            | MazeError::SecondStart { position, .. } => Some(*position),
+            | MazeError::SecondStart { position, .. }
+            | MazeError::RaggedArt { position, .. } => Some(*position),
+            MazeError::NoFormat { tried } => tried.first().and_then(|(_, e)| e.text_position()),
             MazeError::CellValue { .. }
             | MazeError::Empty
             | MazeError::TooLarge { .. }
@@ -124,4 +151,28 @@ impl Positioned for MazeError {
             _ => None,
         }
     }
+}
+
+/// The message of [`MazeError::NoFormat`]: every format with its error, the first one's
+/// place left to the error's position unless it is a matrix cell.
+fn no_format_message(tried: &[(crate::Format, MazeError)]) -> String {
+    let mut message = String::from("not a maze in any format:");
+    for (k, (format, err)) in tried.iter().enumerate() {
+        let name = match format {
+            crate::Format::Matrix => "a 0/1 matrix",
+            crate::Format::Ascii => "ASCII art",
+            crate::Format::Micromouse => "a micromouse file",
+        };
+        let place = if k == 0 && err.text_position().is_some() {
+            None
+        } else {
+            crate::format::place(err)
+        };
+        let sep = if k == 0 { " " } else { "; " };
+        match place {
+            Some(place) => message.push_str(&format!("{sep}as {name}, {place}: {err}")),
+            None => message.push_str(&format!("{sep}as {name}, {err}")),
+        }
+    }
+    message
 }

@@ -17,7 +17,8 @@
 //!
 //! Mazes come as open/blocked cells or with walls *between* cells (micromouse contest
 //! mazes); see [`Format`] for the 0/1 matrix, ASCII-art and micromouse text formats (read
-//! with [`grid_core::text`]; errors carry their line and column or cell as data, see
+//! whole with [`MazeFile::parse`] or line by line with [`MazeReader`], which packs the rows
+//! into bits as they arrive; errors carry their line and column or cell as data, see
 //! [`MazeError`]), and
 //! [`MazeFile::draw`] to draw a path over a maze in its own style. Storage is one bit per
 //! cell with a blocked border, searches use explicit stacks and frontier vectors (nothing
@@ -73,7 +74,7 @@ mod search;
 mod tiled;
 
 pub use error::MazeError;
-pub use format::{Format, MazeFile, render};
+pub use format::{Format, MazeFile, MazeReader, render};
 #[cfg(feature = "generate")]
 pub use generate::{Algorithm, GenerateOptions, generate_cells, generate_walled};
 pub use maze::{Maze, MoveSet};

@@ -124,8 +124,29 @@ impl Maze {
             .ok_or(MazeError::TooLarge { rows, cols })
     }
 
+    /// A maze from its open-cell bits in the padded layout (see [`Maze::index`]), made
+    /// the full padded length; the border bits and any past the end must be clear.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::TooLarge`] as for [`Maze::new`].
+    pub(crate) fn from_open_bits(
+        rows: usize,
+        cols: usize,
+        mut open: BitSet,
+    ) -> Result<Maze, MazeError> {
+        let padded = Maze::padded_len(rows, cols)?;
+        open.fit_to(padded);
+        Ok(Maze {
+            rows,
+            cols,
+            stride: cols + 2,
+            open,
+            walls: None,
+        })
+    }
+
     /// Whether [`Maze::new`] would accept `rows x cols`, without allocating.
-    #[cfg(feature = "generate")]
     pub(crate) fn check_size(rows: usize, cols: usize) -> Result<(), MazeError> {
         Maze::padded_len(rows, cols).map(|_| ())
     }

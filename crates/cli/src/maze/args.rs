@@ -13,8 +13,11 @@ use crate::args::{DrawArg, JobsArg};
 pub(super) const INPUT_HELP: &str = "\
 Input formats (detected automatically; force one with --input-format):
 
-  matrix      0/1 rows, 1 = open, 0 = blocked; JSON or whitespace-separated:
+  matrix      0/1 rows, 1 = open, 0 = blocked; JSON, braces (GeeksforGeeks),
+              whitespace-separated or compact digits:
                 [[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]
+              or
+                {{1, 0, 0, 0}, {1, 1, 0, 1}, {1, 1, 0, 0}, {0, 1, 1, 1}}
               or
                 1 0 0 0
                 1 1 0 1
@@ -27,7 +30,8 @@ Input formats (detected automatically; force one with --input-format):
                 #..#.#
                 ##...G
               Without S the start is the top-left cell, without G the
-              bottom-right one.
+              bottom-right one. Every row is as long as the first; --pad fills
+              short rows with open cells.
   micromouse  walls between cells (micromouseonline/mazefiles): posts o,
               walls --- and |, S and G at cell centres:
                 o---o---o
@@ -37,6 +41,11 @@ Input formats (detected automatically; force one with --input-format):
                 o---o---o
               Without S the start is the south-west corner, without G the
               centre cells.
+
+Without --input-format, a text that is neither JSON/braces nor micromouse is read
+as a 0/1 matrix and as ASCII art at once; when neither fits, the error names
+where and why each stopped. Files are read line by line (a huge 0/1 or ASCII
+maze is never held as text).
 
 Cells are 0-based (row, column), row 0 at the top. Paths never visit a cell twice
 and end at the first goal cell they reach. Moves are D (down), L (left), R (right),
@@ -54,6 +63,10 @@ pub(super) struct MazeInput {
     /// The input format; detected from the text when omitted.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub input_format: Option<InputFormat>,
+    /// ASCII art: pad rows shorter than the widest with open cells (without it a row of
+    /// another length than the first is an error naming its line).
+    #[arg(long)]
+    pub pad: bool,
     /// The move set. The default, four, is the GeeksforGeeks statement's D, L, R, U.
     #[arg(long, value_enum, default_value_t = Moves::Four)]
     pub moves: Moves,

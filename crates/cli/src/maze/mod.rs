@@ -16,7 +16,7 @@ mod generate;
 use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
-use maze::{MazeError, MazeFile, MoveSet, Path};
+use maze::{MazeError, MazeFile, MazeReader, MoveSet, Path};
 use serde::Serialize;
 
 use self::answer::{Asked, MazeAnswer, Question};
@@ -108,33 +108,55 @@ struct PerFile<'a, Q> {
 }
 
 impl<Q: Question> PerFile<'_, Q> {
-    /// Answers one maze file (standard input for `None`): reads it, then
-    /// [`PerFile::answer_text`]. A file that cannot be read is a bad input like a
-    /// malformed one.
+    /// Answers one maze file (standard input for `None`): streams its lines into a
+    /// [`MazeReader`] (the text is never held whole), then [`PerFile::answer_maze`]. A
+    /// file that cannot be read is a bad input like a malformed one.
     ///
     /// # Errors
     ///
     /// None in practice: rendering writes to memory.
     fn answer_file(&self, path: Option<&std::path::Path>) -> io::Result<Reply> {
-        match Input::open(path).and_then(Input::read_to_string) {
-            Ok((name, text)) => self.answer_text(&name, &text),
-            Err(err) => Ok(Reply::bad(format!("{err:#}"))),
+        let input = match Input::open(path) {
+            Ok(input) => input,
+            Err(err) => return Ok(Reply::bad(format!("{err:#}"))),
+        };
+        let name = input.name.clone();
+        let mut reader =
+            MazeReader::new(self.input.input_format.map(Into::into)).pad(self.input.pad);
+        let mut lines = input.lines();
+        while let Some(line) = lines.next_line() {
+            let line = match line {
+                Ok(line) => line,
+                Err(err) => return Ok(Reply::bad(format!("cannot read {name}: {err}"))),
+            };
+            let text = match line.text {
+                Ok(text) => text,
+                Err(bad) => {
+                    return Ok(Reply::bad(format!(
+                        "{}: the input is not valid UTF-8 text",
+                        report::location(&name, line.number, Some(bad.column))
+                    )));
+                }
+            };
+            if let Err(err) = reader.push_line(text) {
+                return Ok(Reply::bad(maze_error(&name, &err)));
+            }
+        }
+        match reader.finish() {
+            Ok(file) => self.answer_maze(&name, &file),
+            Err(err) => Ok(Reply::bad(maze_error(&name, &err))),
         }
     }
 
-    /// Answers the maze `text` read from `name`: parses it, sets up the query, asks the
-    /// question and renders the answer. It writes nothing itself, so a batch runner may
-    /// call it on any thread and write the replies in input order.
+    /// Answers the maze `file` read from `name`: sets up the query, asks the question
+    /// and renders the answer. It writes nothing itself, so a batch runner may call it
+    /// on any thread and write the replies in input order.
     ///
     /// # Errors
     ///
     /// None in practice: rendering writes to memory.
-    fn answer_text(&self, name: &str, text: &str) -> io::Result<Reply> {
+    fn answer_maze(&self, name: &str, file: &MazeFile) -> io::Result<Reply> {
         let input = self.input;
-        let file = match MazeFile::parse(text, input.input_format.map(Into::into)) {
-            Ok(file) => file,
-            Err(err) => return Ok(Reply::bad(report::input_error(name, &err))),
-        };
         let start = input.start.unwrap_or_else(|| file.start_or_default());
         let goals = if input.goals.is_empty() {
             file.goals_or_default()
@@ -145,11 +167,7 @@ impl<Q: Question> PerFile<'_, Q> {
             Ok(query) => query,
             Err(err) => return Ok(Reply::bad(setting_error(name, &err))),
         };
-        let answer = self.question.answer(&Asked {
-            name,
-            file: &file,
-            query,
-        });
+        let answer = self.question.answer(&Asked { name, file, query });
         let mut stdout = Vec::new();
         if self.many && self.format == Format::Text {
             writeln!(stdout, "== {name} ==")?;
@@ -160,6 +178,17 @@ impl<Q: Question> PerFile<'_, Q> {
             stderr: String::new(),
             outcome: answer.outcome(),
         })
+    }
+}
+
+/// The message for a maze from `name` that cannot be read; ragged art names `--pad`.
+fn maze_error(name: &str, err: &MazeError) -> String {
+    let message = report::input_error(name, err);
+    match err {
+        MazeError::RaggedArt { .. } => {
+            format!("{message}; --pad fills short rows with open cells")
+        }
+        _ => message,
     }
 }
 

@@ -186,6 +186,9 @@ const MAZE: &[Case] = &[
     case("maze-micromouse-two-starts", &["maze", "shortest"], b"o---o---o\n| S   S |\no---o---o\n"),
     case("maze-ascii-two-starts", &["maze", "solve"], b"S.S\n"),
     case("maze-count-non-numeric", &["maze", "count"], b"1 1\n1 y\n"),
+    case("maze-no-format-fits", &["maze", "solve"], b"####\n1 1\n1 y\n"),
+    case("maze-ascii-ragged", &["maze", "solve"], b"S..#\n.#\n...G\n"),
+    case("maze-brace-unclosed", &["maze", "solve"], b"{{1, 0}, {1, 1}"),
     // --- maze exists / solve / paths / shortest / count: flags
     case("maze-start-off-grid", &["maze", "solve", "--start", "9,9"], b"1 1\n1 1\n"),
     case("maze-start-malformed", &["maze", "solve", "--start", "1"], b"1 1\n1 1\n"),
@@ -249,7 +252,8 @@ const GOLDEN: &[&str] = &[
     "maze/empty-stdin", // ~ maze-empty
     "maze/forced-format",
     "maze/missing-file",
-    "maze/ragged", // ~ maze-ragged
+    "maze/ragged",     // ~ maze-ragged
+    "maze/ragged-art", // ~ maze-ascii-ragged
     "maze/start-off-maze",
     "maze/truncated",
 ];

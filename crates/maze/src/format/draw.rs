@@ -4,6 +4,7 @@ use grid_core::{Coord, Grid};
 
 use super::{Format, MazeFile, Style};
 use crate::Path;
+use crate::bits::BitSet;
 
 impl MazeFile {
     /// The maze with `path` drawn over it, in the file's own style:
@@ -15,6 +16,7 @@ impl MazeFile {
     pub fn draw(&self, path: &Path) -> String {
         match &self.style {
             Style::Matrix => self.draw_matrix(path),
+            Style::Ascii { dots, exits } => self.draw_ascii(dots, exits, path),
             Style::Art(lines) => self.draw_art(lines, path),
         }
     }
@@ -41,6 +43,45 @@ impl MazeFile {
                     '0'
                 });
             }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// ASCII art from the maze's bits: `#` blocked, the markers, `*` on the path, `.` or
+    /// a space as the file had it; trailing spaces trimmed.
+    fn draw_ascii(&self, dots: &BitSet, exits: &[Coord], path: &Path) -> String {
+        let maze = &self.maze;
+        let mut marks = BitSet::new(maze.open_len());
+        for cell in path.cells() {
+            if maze.contains(cell) {
+                marks.set(maze.index(cell));
+            }
+        }
+        let mut out = String::new();
+        let mut line = String::new();
+        for row in 0..maze.rows() {
+            line.clear();
+            for col in 0..maze.cols() {
+                let cell = Coord::new(row, col);
+                let at = maze.index(cell);
+                line.push(if !maze.open_at(at) {
+                    '#'
+                } else if self.start == Some(cell) {
+                    'S'
+                } else if exits.binary_search(&cell).is_ok() {
+                    'E'
+                } else if self.goals.binary_search(&cell).is_ok() {
+                    'G'
+                } else if marks.get(at) {
+                    '*'
+                } else if dots.get(at) {
+                    '.'
+                } else {
+                    ' '
+                });
+            }
+            out.push_str(line.trim_end());
             out.push('\n');
         }
         out

@@ -1,33 +1,257 @@
-//! The 0/1 matrix reader: JSON, whitespace rows, or compact rows of digits.
+//! The 0/1 matrix reader, fed one line at a time: whitespace rows and compact rows of
+//! digits are packed into the maze's bits as they arrive; the JSON and brace forms are
+//! kept as text and parsed whole at the end.
 
-use grid_core::text::{self, TextLine};
-use grid_core::{Coord, Grid};
+use grid_core::text;
+use grid_core::{Coord, ParseError, TextPosition};
 
 use super::{Format, MazeFile, Style};
+use crate::bits::BitSet;
 use crate::{Maze, MazeError};
 
-/// Reads a [`Format::Matrix`] maze.
-pub(super) fn parse(text: &str) -> Result<MazeFile, MazeError> {
-    let maze = match binary_rows(text) {
-        Some(maze) => maze?,
-        None => from_integers(text)?,
-    };
-    Ok(MazeFile {
-        maze,
-        format: Format::Matrix,
-        start: None,
-        goals: Vec::new(),
-        style: Style::Matrix,
-    })
+/// What a compact row may hold.
+const COMPACT_CHARS: &str = "`0` (blocked) or `1` (open)";
+
+/// How the rows are written, decided by the first data line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    /// Whitespace-separated values (`1 0 1`).
+    Spaced,
+    /// Digits without separators (`101`).
+    Compact,
 }
 
-/// The maze of an integer matrix (compact digit rows, JSON or whitespace rows), every
-/// value 0 or 1.
+/// A [`Format::Matrix`] maze being read.
+#[derive(Debug, Default)]
+pub(super) struct Rows {
+    /// The form and the number of columns, from the first data line.
+    shape: Option<(Form, usize)>,
+    rows: usize,
+    /// Open cells in the maze's padded layout, stride `cols + 2`.
+    open: Option<BitSet>,
+    /// The JSON or brace form, read whole: the text so far.
+    whole: Option<String>,
+    /// The first non-blank character of the first data line.
+    first_data: Option<TextPosition>,
+}
+
+impl Rows {
+    /// Reads line `number` (1-based) of the text.
+    ///
+    /// # Errors
+    ///
+    /// The first malformed row: [`ParseError::InvalidNumber`], [`ParseError::Ragged`],
+    /// [`MazeError::CellValue`], [`MazeError::Unexpected`] (compact rows),
+    /// [`MazeError::TooLarge`].
+    pub(super) fn push(&mut self, number: usize, line: &str) -> Result<(), MazeError> {
+        if let Some(whole) = &mut self.whole {
+            whole.push('\n');
+            whole.push_str(line);
+            return Ok(());
+        }
+        if text::is_blank_or_comment(line) {
+            return Ok(());
+        }
+        let Some((form, cols)) = self.shape else {
+            return self.first(number, line);
+        };
+        let row = self.rows;
+        Maze::check_size(row + 1, cols)?;
+        let stride = cols + 2;
+        let base = (row + 1) * stride + 1;
+        let open = self.open.get_or_insert_with(|| BitSet::new(0));
+        if open.capacity() < base + stride {
+            // Double, so that growing row by row costs linear time overall.
+            open.grow_to((base + stride).max(open.capacity() * 2));
+        }
+        let found = match form {
+            Form::Spaced if single_spaced(open, base, cols, line) => cols,
+            Form::Spaced => spaced(open, base, (row, cols), number, line)?,
+            Form::Compact => compact(open, base, cols, number, line)?,
+        };
+        if found != cols {
+            return Err(ParseError::Ragged {
+                line: number,
+                row: row + 1,
+                expected: cols,
+                found,
+            }
+            .into());
+        }
+        self.rows += 1;
+        Ok(())
+    }
+
+    /// The first data line: it decides the form (JSON, brace, compact or spaced) and
+    /// the number of columns.
+    fn first(&mut self, number: usize, line: &str) -> Result<(), MazeError> {
+        self.first_data = Some(super::first_char(number, line));
+        let trimmed = line.trim();
+        if trimmed.starts_with('[') || trimmed.starts_with('{') {
+            // Earlier lines were blank or comments: keep the line numbers right.
+            let mut whole = "\n".repeat(number - 1);
+            whole.push_str(line);
+            self.whole = Some(whole);
+            return Ok(());
+        }
+        let compact = trimmed.len() > 1 && trimmed.bytes().all(|b| b == b'0' || b == b'1');
+        let cols = if compact {
+            trimmed.len()
+        } else {
+            line.split_ascii_whitespace().count()
+        };
+        let form = if compact { Form::Compact } else { Form::Spaced };
+        self.shape = Some((form, cols));
+        self.push(number, line)
+    }
+
+    /// Where the first data line starts, once there is one.
+    pub(super) fn first_data(&self) -> Option<TextPosition> {
+        self.first_data
+    }
+
+    /// The maze read.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Empty`] without rows; any error of the JSON and brace forms.
+    pub(super) fn finish(self) -> Result<MazeFile, MazeError> {
+        let maze = match (self.whole, self.shape) {
+            (Some(whole), _) => from_integers(&whole)?,
+            (None, Some((_, cols))) if cols > 0 => {
+                Maze::from_open_bits(self.rows, cols, self.open.unwrap_or_else(|| BitSet::new(0)))?
+            }
+            (None, _) => return Err(MazeError::Empty),
+        };
+        Ok(MazeFile {
+            maze,
+            format: Format::Matrix,
+            start: None,
+            goals: Vec::new(),
+            style: Style::Matrix,
+        })
+    }
+}
+
+/// Packs whitespace row `row` of a matrix of `cols` columns into `open` from padded
+/// index `base`; the number of values (only the first `cols` are stored).
+fn spaced(
+    open: &mut BitSet,
+    base: usize,
+    (row, cols): (usize, usize),
+    number: usize,
+    line: &str,
+) -> Result<usize, MazeError> {
+    let mut col = 0;
+    for token in line.split_ascii_whitespace() {
+        let value = match token {
+            "1" => true,
+            "0" => false,
+            // Another spelling of 0 or 1 (`+1`, `01`), or an error.
+            _ => match token.parse::<i64>() {
+                Ok(1) => true,
+                Ok(0) => false,
+                _ => return Err(bad_token(row, col, number, line)),
+            },
+        };
+        if value && col < cols {
+            open.set(base + col);
+        }
+        col += 1;
+    }
+    Ok(col)
+}
+
+/// The hot path of huge mazes: a row written `1 0 1 ... 0`, `cols` values of one digit
+/// each `0` or `1` separated by single spaces, packed eight cells at a time. `false`
+/// (nothing stored that matters: the general reader then reads the row again) for any
+/// other row.
+fn single_spaced(open: &mut BitSet, base: usize, cols: usize, line: &str) -> bool {
+    let bytes = line.as_bytes();
+    if cols == 0 || bytes.len() != 2 * cols - 1 {
+        return false;
+    }
+    // Four cells per 8-byte word: digits at the even bytes, spaces at the odd ones.
+    const SPACES: u64 = 0x2000_2000_2000_2000;
+    const DIGITS: u64 = 0x0030_0030_0030_0030;
+    const LOW_BITS: u64 = 0x0001_0001_0001_0001;
+    // Gathers bit 0 of bytes 0, 2, 4, 6 into bits 48 to 51 (no two terms collide).
+    const GATHER: u64 = (1 << 48) | (1 << 33) | (1 << 18) | (1 << 3);
+    let mut col = 0;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in chunks.by_ref() {
+        let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes")); // invariant: chunks_exact
+        if w & 0xFF00_FF00_FF00_FF00 != SPACES || w & 0x00FE_00FE_00FE_00FE != DIGITS {
+            return false;
+        }
+        let four = ((w & LOW_BITS).wrapping_mul(GATHER) >> 48) & 0xF;
+        open.or_bits(base + col, four, 4);
+        col += 4;
+    }
+    for (k, &b) in chunks.remainder().iter().enumerate() {
+        match (k % 2, b) {
+            (0, b'1') => {
+                open.set(base + col);
+                col += 1;
+            }
+            (0, b'0') => col += 1,
+            (1, b' ') => {}
+            _ => return false,
+        }
+    }
+    col == cols
+}
+
+/// The error for value `col` (0-based) of a whitespace row that is not `0` or `1`.
+fn bad_token(row: usize, col: usize, number: usize, line: &str) -> MazeError {
+    let token = text::tokens(line)
+        .nth(col)
+        .expect("the token was found by the fast scan"); // invariant: same tokens
+    match token.text.parse::<i64>() {
+        Ok(found) => MazeError::CellValue {
+            cell: Coord::new(row, col),
+            found,
+        },
+        Err(_) => ParseError::InvalidNumber {
+            line: number,
+            column: token.column,
+            token: token.text.to_owned(),
+        }
+        .into(),
+    }
+}
+
+/// Packs a compact row of digits into `open` from padded index `base`; the number of
+/// digits (only the first `cols` are stored).
+fn compact(
+    open: &mut BitSet,
+    base: usize,
+    cols: usize,
+    number: usize,
+    line: &str,
+) -> Result<usize, MazeError> {
+    let lead = line.len() - line.trim_start().len();
+    let digits = line.trim();
+    for (col, b) in digits.bytes().enumerate() {
+        match b {
+            b'1' if col < cols => open.set(base + col),
+            b'0' | b'1' => {}
+            _ => {
+                let byte = lead + col;
+                return Err(MazeError::Unexpected {
+                    position: TextPosition::at(number, text::column_of(line, byte)),
+                    expected: COMPACT_CHARS,
+                    found: line[byte..].chars().next().unwrap_or(' '),
+                });
+            }
+        }
+    }
+    Ok(digits.len())
+}
+
+/// The maze of an integer matrix in the JSON or brace form, every value 0 or 1.
 fn from_integers(text: &str) -> Result<Maze, MazeError> {
-    let grid = match compact_rows(text) {
-        Some(grid) => grid,
-        None => grid_core::parse_matrix(text)?,
-    };
+    let grid = grid_core::parse_matrix(text)?;
     if grid.rows() == 0 || grid.cols() == 0 {
         return Err(MazeError::Empty);
     }
@@ -40,63 +264,4 @@ fn from_integers(text: &str) -> Result<Maze, MazeError> {
         }
     }
     Ok(maze)
-}
-
-/// Well-formed whitespace rows of `0` and `1` read straight into the maze's bits, without
-/// an intermediate integer grid (8 bytes per cell), so huge mazes read in a fraction of the
-/// memory. `None` when the text is anything else (JSON, other tokens, ragged rows, no
-/// rows): the general parser then reads it and reports any error precisely.
-fn binary_rows(text: &str) -> Option<Result<Maze, MazeError>> {
-    let mut rows = 0;
-    let mut cols = None;
-    for line in text::data_lines(text) {
-        let mut n = 0;
-        for token in line.text.split_ascii_whitespace() {
-            if token != "0" && token != "1" {
-                return None;
-            }
-            n += 1;
-        }
-        if n == 0 || cols.is_some_and(|c| c != n) {
-            return None;
-        }
-        cols = Some(n);
-        rows += 1;
-    }
-    let cols = cols?;
-    let mut maze = match Maze::new(rows, cols, false) {
-        Ok(maze) => maze,
-        Err(err) => return Some(Err(err)),
-    };
-    for (row, line) in text::data_lines(text).enumerate() {
-        // Token columns are not needed here: every token is a valid `0` or `1`.
-        for (col, token) in line.text.split_ascii_whitespace().enumerate() {
-            if token == "1" {
-                maze.set_open(Coord::new(row, col), true);
-            }
-        }
-    }
-    Some(Ok(maze))
-}
-
-/// Rows of `0`/`1` digits without separators (`0110`), when every data line (see
-/// [`text::data_lines`]) is such a row and some row has more than one digit.
-fn compact_rows(text: &str) -> Option<Grid<i64>> {
-    let rows: Vec<&str> = text::data_lines(text)
-        .map(|l: TextLine<'_>| l.text.trim())
-        .collect();
-    let compact = !rows.is_empty()
-        && rows.iter().any(|r| r.len() > 1)
-        && rows
-            .iter()
-            .all(|r| r.bytes().all(|b| b == b'0' || b == b'1'));
-    if !compact || rows.iter().any(|r| r.len() != rows[0].len()) {
-        // Ragged compact rows fall through to the whitespace parser, which reports them.
-        return None;
-    }
-    let cells = rows
-        .iter()
-        .flat_map(|r| r.bytes().map(|b| i64::from(b - b'0')))
-        .collect();
-    Grid::from_vec(rows.len(), rows[0].len(), cells).ok()
 }

@@ -9,26 +9,32 @@ mod ascii;
 mod draw;
 mod matrix;
 mod micromouse;
+mod read;
 mod render;
 
 use grid_core::text::{self, TextLine};
 use grid_core::{Coord, TextPosition};
 
+use crate::bits::BitSet;
 use crate::{Maze, MazeError};
 
+pub use read::MazeReader;
+pub(crate) use read::place;
 pub use render::render;
 
 /// The text formats a maze can be read from and written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Format {
-    /// A 0/1 matrix, `1` = open, `0` = blocked: JSON (`[[1,0],[1,1]]`, the
-    /// GeeksforGeeks/LeetCode form), whitespace-separated rows (`1 0` / `1 1`), or compact
-    /// rows of `0`/`1` digits without spaces (`10` / `11`). Start and goal default to
-    /// the top-left and bottom-right corners.
+    /// A 0/1 matrix, `1` = open, `0` = blocked: JSON (`[[1,0],[1,1]]`, the LeetCode
+    /// form), braces (`{{1, 0}, {1, 1}}`, the GeeksforGeeks form as printed; one line or
+    /// many), whitespace-separated rows (`1 0` / `1 1`), or compact rows of `0`/`1`
+    /// digits without spaces (`10` / `11`). Start and goal default to the top-left and
+    /// bottom-right corners.
     Matrix,
     /// ASCII art, one character per cell: `#` blocked; `.` or space open; `S` the start,
-    /// `G` or `E` a goal (several allowed), all open. Lines may differ in length (a short
-    /// line is padded with open cells). Without `S` the start is the top-left corner;
+    /// `G` or `E` a goal (several allowed), all open. Every row has the length of the
+    /// first ([`MazeError::RaggedArt`]) unless padding is asked for
+    /// ([`MazeReader::pad`]; [`MazeFile::parse`] pads). Without `S` the start is the top-left corner;
     /// without `G`/`E` the goal is the bottom-right corner.
     Ascii,
     /// The micromouse text format of the micromouseonline/mazefiles collection: walls
@@ -57,15 +63,19 @@ impl Format {
 
     /// Guesses the format of `text` (a leading byte-order mark is ignored):
     ///
-    /// 1. the first non-blank character is `[`: [`Format::Matrix`] (JSON);
+    /// 1. the first non-blank character is `[` or `{`: [`Format::Matrix`] (JSON or
+    ///    braces);
     /// 2. the first non-blank line starts with `o`: [`Format::Micromouse`];
     /// 3. every non-blank line is made of digits, signs and whitespace, apart from comment
     ///    lines starting with `#`, and at least one such line exists: [`Format::Matrix`];
     /// 4. otherwise [`Format::Ascii`].
+    ///
+    /// [`MazeFile::parse`] and [`MazeReader`] need no guess for the last two: they read
+    /// the 0/1 matrix and the art side by side and keep the one that fits.
     pub fn detect(text: &str) -> Format {
         let filled = || text::lines(text).filter(|l| !l.text.trim().is_empty());
         let first = filled().next().map_or("", |l| l.text);
-        if first.trim_start().starts_with('[') {
+        if first.trim_start().starts_with(['[', '{']) {
             return Format::Matrix;
         }
         if first.starts_with('o') {
@@ -96,7 +106,13 @@ impl Format {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Style {
     Matrix,
-    /// The file's characters, one row per maze row, padded to the width.
+    /// ASCII art: the open cells drawn `.` (the others are spaces) in the maze's padded
+    /// layout, and the goals marked `E` (the others are `G`).
+    Ascii {
+        dots: BitSet,
+        exits: Vec<Coord>,
+    },
+    /// A micromouse file's characters, one line per line, padded to the width.
     Art(Vec<Vec<char>>),
 }
 
@@ -115,14 +131,17 @@ pub struct MazeFile {
 }
 
 impl MazeFile {
-    /// Reads a maze in `format`, or in the format [`Format::detect`] guesses when `None`.
+    /// Reads a maze in `format`, or in whichever format fits when `None` (see
+    /// [`MazeReader`], which this feeds line by line). Short ASCII-art rows are padded
+    /// with open cells here; read with [`MazeReader`] to refuse them.
     ///
     /// # Errors
     ///
     /// [`MazeError::Empty`] for input with no maze; [`MazeError::Matrix`] and
     /// [`MazeError::CellValue`] for a malformed matrix; [`MazeError::Unexpected`],
     /// [`MazeError::Shape`] and [`MazeError::SecondStart`] for malformed art or micromouse
-    /// files (all naming the 1-based line and column); [`MazeError::TooLarge`].
+    /// files (all naming the 1-based line and column); [`MazeError::NoFormat`] when
+    /// several formats were tried and none fits; [`MazeError::TooLarge`].
     ///
     /// # Examples
     ///
@@ -138,11 +157,11 @@ impl MazeFile {
     /// # Ok::<(), maze::MazeError>(())
     /// ```
     pub fn parse(text: &str, format: Option<Format>) -> Result<MazeFile, MazeError> {
-        match format.unwrap_or_else(|| Format::detect(text)) {
-            Format::Matrix => matrix::parse(text),
-            Format::Ascii => ascii::parse(text),
-            Format::Micromouse => micromouse::parse(text),
+        let mut reader = MazeReader::new(format).pad(true);
+        for line in text::lines(text) {
+            reader.push_line(line.text)?;
         }
+        reader.finish()
     }
 
     /// The start cell: the file's `S` marker, else the format's default (see [`Format`]).
@@ -226,6 +245,14 @@ fn art_lines(text: &str) -> Vec<ArtLine> {
             chars: l.text.chars().collect(),
         })
         .collect()
+}
+
+/// The position of the first non-blank character of `line`, line `number`.
+fn first_char(number: usize, line: &str) -> TextPosition {
+    TextPosition::at(
+        number,
+        line.chars().take_while(|c| c.is_whitespace()).count() + 1,
+    )
 }
 
 /// The start marker met so far in a file, to refuse a second one.

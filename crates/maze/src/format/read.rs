@@ -1,0 +1,399 @@
+//! [`MazeReader`]: a maze read one line at a time, in a given format or in every format
+//! that still fits.
+
+use grid_core::{Positioned, TextPosition};
+
+use super::ascii::Art;
+use super::matrix::Rows;
+use super::{Format, MazeFile, micromouse};
+use crate::MazeError;
+
+/// Reads a maze one line at a time, packing the rows into the maze's bits as they
+/// arrive, so a huge maze never sits in memory as text.
+///
+/// The caller does the I/O: it gives each line without its line ending
+/// ([`MazeReader::push_line`]) and asks for the maze at the end ([`MazeReader::finish`]).
+/// Whitespace and compact 0/1 rows and ASCII art are streamed (one bit per cell, two for
+/// ASCII art, plus at most as much again while the rows are laid out at the end); the
+/// JSON and brace matrix forms and micromouse files are kept as text and read whole.
+///
+/// **Which format.** With a format given, only that one is read. Without, the first
+/// non-blank line decides when it can: `[` or `{` is a matrix in the JSON or brace form,
+/// a line starting with `o` a micromouse file; otherwise the lines are read as a 0/1
+/// matrix and as ASCII art side by side until one of them fails (`#` lines are comments
+/// in a matrix and walls in art). The first that reads the whole text wins (the matrix
+/// if both do); when none does, the error is [`MazeError::NoFormat`], naming where and
+/// why each stopped.
+///
+/// **Ragged art.** ASCII-art rows must be as long as the first row
+/// ([`MazeError::RaggedArt`]) unless [`MazeReader::pad`] is set, which pads short rows
+/// with open cells.
+///
+/// # Examples
+///
+/// ```
+/// use maze::{Format, MazeReader};
+///
+/// let mut reader = MazeReader::new(None);
+/// for line in "{{1, 0, 0, 0},\n {1, 1, 0, 1},\n {1, 1, 0, 0},\n {0, 1, 1, 1}}".lines() {
+///     reader.push_line(line)?;
+/// }
+/// let file = reader.finish()?;
+/// assert_eq!(file.format, Format::Matrix);
+/// assert_eq!(file.maze.to_string(), "1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n");
+/// # Ok::<(), maze::MazeError>(())
+/// ```
+#[derive(Debug)]
+pub struct MazeReader {
+    /// Lines pushed so far.
+    lines: usize,
+    forced: Option<Format>,
+    pad: bool,
+    matrix: Option<Rows>,
+    art: Option<Art>,
+    /// A micromouse file, read whole.
+    mouse: Option<String>,
+    /// Before the first non-blank line, while the format is open.
+    undecided: bool,
+    /// The formats that stopped, with why, and whether they stopped at the start of
+    /// their first row (they never fitted: digits are no art, `.` no matrix).
+    failed: Vec<(Format, MazeError, bool)>,
+}
+
+impl MazeReader {
+    /// A reader of `format`, or of whichever format fits when `None`; short ASCII-art
+    /// rows are an error (see [`MazeReader::pad`]).
+    pub fn new(format: Option<Format>) -> MazeReader {
+        MazeReader {
+            lines: 0,
+            forced: format,
+            pad: false,
+            matrix: None,
+            art: None,
+            mouse: None,
+            undecided: true,
+            failed: Vec::new(),
+        }
+    }
+
+    /// Whether ASCII-art rows shorter than the widest are padded with open cells
+    /// (`true`) or refused with [`MazeError::RaggedArt`] (`false`, the default).
+    pub fn pad(mut self, pad: bool) -> MazeReader {
+        self.pad = pad;
+        self
+    }
+
+    /// Reads the next line (without its line ending; a byte-order mark at the start of
+    /// the first line is ignored).
+    ///
+    /// # Errors
+    ///
+    /// As soon as no format fits any more: the format's own error when one format was
+    /// being read, else [`MazeError::NoFormat`]. Pushing more lines after an error is
+    /// not meaningful.
+    pub fn push_line(&mut self, line: &str) -> Result<(), MazeError> {
+        self.lines += 1;
+        let number = self.lines;
+        let line = if number == 1 {
+            grid_core::text::strip_bom(line)
+        } else {
+            line
+        };
+        if self.undecided {
+            if line.trim().is_empty() {
+                return Ok(());
+            }
+            self.decide(line);
+        }
+        if let Some(mouse) = &mut self.mouse {
+            if number > 1 {
+                mouse.push('\n');
+            }
+            mouse.push_str(line);
+        }
+        if let Some(rows) = &mut self.matrix
+            && let Err(err) = rows.push(number, line)
+        {
+            let hopeless = err.text_position() == rows.first_data();
+            self.matrix = None;
+            self.failed.push((Format::Matrix, err, hopeless));
+        }
+        if let Some(art) = &mut self.art
+            && let Err(err) = art.push(number, line)
+        {
+            let hopeless = err.text_position() == art.first_data();
+            self.art = None;
+            self.failed.push((Format::Ascii, err, hopeless));
+        }
+        if self.matrix.is_none() && self.art.is_none() && self.mouse.is_none() {
+            return Err(self.failure());
+        }
+        Ok(())
+    }
+
+    /// Chooses the readers from the first non-blank line.
+    fn decide(&mut self, line: &str) {
+        self.undecided = false;
+        let trimmed = line.trim_start();
+        let format = self.forced.or(if trimmed.starts_with(['[', '{']) {
+            Some(Format::Matrix)
+        } else if line.starts_with('o') {
+            Some(Format::Micromouse)
+        } else {
+            None
+        });
+        match format {
+            Some(Format::Matrix) => self.matrix = Some(Rows::default()),
+            Some(Format::Ascii) => self.art = Some(Art::new(self.pad)),
+            Some(Format::Micromouse) => {
+                // Earlier lines were blank: keep the line numbers right.
+                // (Each line after the first is pushed after a newline: one fewer here.)
+                self.mouse = Some("\n".repeat(self.lines.saturating_sub(2)));
+            }
+            None => {
+                self.matrix = Some(Rows::default());
+                self.art = Some(Art::new(self.pad));
+            }
+        }
+    }
+
+    /// The maze read.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::Empty`] for input with no maze; the format's own error when one
+    /// format was read; [`MazeError::NoFormat`] when none fits.
+    pub fn finish(mut self) -> Result<MazeFile, MazeError> {
+        if self.undecided {
+            return Err(MazeError::Empty);
+        }
+        if let Some(text) = self.mouse.take() {
+            return micromouse::parse(&text);
+        }
+        if let Some(rows) = self.matrix.take() {
+            match rows.finish() {
+                Ok(file) => return Ok(file),
+                Err(err) => self.failed.push((Format::Matrix, err, false)),
+            }
+        }
+        if let Some(art) = self.art.take() {
+            match art.finish() {
+                Ok(file) => return Ok(file),
+                Err(err) => self.failed.push((Format::Ascii, err, false)),
+            }
+        }
+        Err(self.failure())
+    }
+
+    /// The error once every format stopped. Formats that found no maze at all, or
+    /// stopped at the very start of their first row (they never fitted: digits are no
+    /// art, `.` no matrix), are left out when another format read further; one format
+    /// left gives its own error, several give [`MazeError::NoFormat`] with the one that
+    /// read furthest first (a matrix value that is not 0 or 1 counts as reading all;
+    /// the matrix first on a tie).
+    fn failure(&mut self) -> MazeError {
+        let mut failed = std::mem::take(&mut self.failed);
+        for (_, err, hopeless) in &mut failed {
+            *hopeless |= *err == MazeError::Empty;
+        }
+        if failed.iter().any(|(_, _, hopeless)| !hopeless) {
+            failed.retain(|(_, _, hopeless)| !hopeless);
+        } else if failed.iter().all(|(_, err, _)| *err == MazeError::Empty) {
+            return MazeError::Empty;
+        }
+        let mut failed: Vec<(Format, MazeError)> = failed
+            .into_iter()
+            .map(|(format, err, _)| (format, err))
+            .collect();
+        if failed.len() == 1 {
+            return failed.pop().map(|(_, err)| err).expect("one error"); // invariant: len 1
+        }
+        failed.sort_by_key(|(format, err)| {
+            let reach = match (err.text_position(), err.cell()) {
+                (Some(p), _) => (p.line, p.column.unwrap_or(0)),
+                (None, Some(_)) => (usize::MAX, 0),
+                (None, None) => (0, 0),
+            };
+            (std::cmp::Reverse(reach), *format != Format::Matrix)
+        });
+        MazeError::NoFormat { tried: failed }
+    }
+}
+
+/// Where an error stopped, as words for a message: `line L, column C`, `line L`, or the
+/// 1-based `row R, column C` of a matrix cell; `None` when it names no place.
+pub(crate) fn place(err: &MazeError) -> Option<String> {
+    match (err.text_position(), err.cell()) {
+        (
+            Some(TextPosition {
+                line,
+                column: Some(column),
+            }),
+            _,
+        ) => Some(format!("line {line}, column {column}")),
+        (Some(TextPosition { line, column: None }), _) => Some(format!("line {line}")),
+        (None, Some(cell)) => Some(format!("row {}, column {}", cell.row + 1, cell.col + 1)),
+        (None, None) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use grid_core::{Coord, Positioned, TextPosition};
+    use proptest::prelude::*;
+
+    use super::MazeReader;
+    use crate::{Format, Maze, MazeError, MazeFile, render};
+
+    fn read(text: &str, format: Option<Format>, pad: bool) -> Result<MazeFile, MazeError> {
+        let mut reader = MazeReader::new(format).pad(pad);
+        for line in text.lines() {
+            reader.push_line(line)?;
+        }
+        reader.finish()
+    }
+
+    #[test]
+    fn the_brace_form_reads_as_a_matrix_on_one_line_or_many() {
+        let one = "{{1, 0, 0, 0}, {1, 1, 0, 1}, {1, 1, 0, 0}, {0, 1, 1, 1}}";
+        let many = "\n{{1, 0, 0, 0},\n {1, 1, 0, 1},\n {1, 1, 0, 0},\n {0, 1, 1, 1}}\n";
+        for text in [one, many] {
+            let file = read(text, None, false).unwrap();
+            assert_eq!(file.format, Format::Matrix);
+            let query = file
+                .maze
+                .query(
+                    file.start_or_default(),
+                    &file.goals_or_default(),
+                    crate::MoveSet::Four,
+                )
+                .unwrap();
+            let paths: Vec<String> = query
+                .all_paths(10)
+                .paths
+                .iter()
+                .map(|p| p.move_string())
+                .collect();
+            assert_eq!(paths, ["DDRDRR", "DRDDRR"]);
+        }
+        assert_eq!(Format::detect(one), Format::Matrix);
+    }
+
+    #[test]
+    fn when_no_format_fits_every_format_tried_is_named() {
+        let err = read("####\n1 1\n1 y\n", None, false).unwrap_err();
+        let MazeError::NoFormat { tried } = &err else {
+            panic!("{err:?}")
+        };
+        let formats: Vec<Format> = tried.iter().map(|(f, _)| *f).collect();
+        assert_eq!(formats, [Format::Matrix, Format::Ascii]);
+        assert_eq!(err.text_position(), Some(TextPosition::at(3, 3)));
+        assert_eq!(
+            err.to_string(),
+            "not a maze in any format: as a 0/1 matrix, expected an integer, found `y`; \
+             as ASCII art, line 2: row 2 has 3 cells, expected 4 like row 1 (line 1)"
+        );
+        // Mostly digits: the art stopped at its first character and is left out.
+        let err = read("1 1\n1 y\n", None, false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 3)));
+        assert!(matches!(err, MazeError::Matrix(_)), "{err:?}");
+        // Both stop at once: both are named.
+        let err = read("x\n", None, false).unwrap_err();
+        assert!(matches!(&err, MazeError::NoFormat { tried } if tried.len() == 2));
+        // A forced format is the only one tried.
+        let err = read("1 1\n1 y\n", Some(Format::Ascii), false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 1)));
+    }
+
+    #[test]
+    fn ragged_art_is_an_error_unless_padded() {
+        let text = "S..#\n.#\n...G\n";
+        let err = read(text, None, false).unwrap_err();
+        assert_eq!(
+            err,
+            MazeError::RaggedArt {
+                position: TextPosition::line(2),
+                row: 2,
+                found: 2,
+                expected: 4,
+                first_line: 1,
+            }
+        );
+        let padded = read(text, None, true).unwrap();
+        assert!(padded.maze.is_open(Coord::new(1, 3)));
+        assert!(!padded.maze.is_open(Coord::new(1, 1)));
+        // A longer row is named too.
+        let err = read("S.\n...\n", Some(Format::Ascii), false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::line(2)));
+    }
+
+    /// A maze of `rows x cols` from the low bits of `bits` (cycled).
+    fn maze_of(rows: usize, cols: usize, bits: &[bool]) -> Maze {
+        let mut maze = Maze::new(rows, cols, false).unwrap();
+        for row in 0..rows {
+            for col in 0..cols {
+                maze.set_open(Coord::new(row, col), bits[(row * cols + col) % bits.len()]);
+            }
+        }
+        maze
+    }
+
+    proptest! {
+        /// Every written form reads back, streamed, to the same cells as the maze
+        /// written (the reference: the maze's own cells).
+        #[test]
+        fn every_form_reads_back(
+            rows in 1usize..12,
+            cols in 1usize..12,
+            bits in proptest::collection::vec(any::<bool>(), 1..40),
+        ) {
+            let maze = maze_of(rows, cols, &bits);
+            let spaced = maze.to_string();
+            let compact = spaced.replace(' ', "");
+            let json = render(&maze, Format::Matrix, true, None, &[]).unwrap();
+            let braces = json.replace('[', "{").replace(']', "}");
+            let art = render(&maze, Format::Ascii, false, None, &[]).unwrap();
+            for text in [&spaced, &compact, &json, &braces, &art] {
+                let file = read(text, None, false).unwrap();
+                prop_assert_eq!(&file.maze, &maze, "{}", text);
+            }
+        }
+    }
+
+    proptest! {
+        /// Ragged art: without padding the first row of another length than the first is
+        /// named (row and line); with padding every cell past a row's end is open and the
+        /// others are as written (the reference: the rows themselves).
+        #[test]
+        fn ragged_art_is_named_or_padded(
+            rows in proptest::collection::vec("[#. ]{1,8}", 1..8),
+        ) {
+            // A row of spaces only would be a blank line: give every row a wall first.
+            let rows: Vec<String> = rows.into_iter().map(|r| format!("#{r}")).collect();
+            let text = rows.join("\n");
+            let first = rows[0].len();
+            match rows.iter().position(|r| r.len() != first) {
+                Some(k) => {
+                    let err = read(&text, Some(Format::Ascii), false).unwrap_err();
+                    prop_assert_eq!(err, MazeError::RaggedArt {
+                        position: TextPosition::line(k + 1),
+                        row: k + 1,
+                        found: rows[k].len(),
+                        expected: first,
+                        first_line: 1,
+                    });
+                }
+                None => prop_assert!(read(&text, Some(Format::Ascii), false).is_ok()),
+            }
+            let file = read(&text, Some(Format::Ascii), true).unwrap();
+            let widest = rows.iter().map(String::len).max().unwrap_or(0);
+            prop_assert_eq!((file.maze.rows(), file.maze.cols()), (rows.len(), widest));
+            for (r, row) in rows.iter().enumerate() {
+                for c in 0..widest {
+                    let open = row.as_bytes().get(c).is_none_or(|&b| b != b'#');
+                    prop_assert_eq!(file.maze.is_open(Coord::new(r, c)), open);
+                }
+            }
+        }
+    }
+}
