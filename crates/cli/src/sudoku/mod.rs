@@ -28,20 +28,28 @@ const INPUT_HELP: &str = "\
 Input: FILE, or standard input when FILE is omitted or `-`. One puzzle per line, or one
 puzzle per block of rows. Blank lines, `#` comment lines and border lines are skipped.
 
-  One line (81 cells row-major; `.`, `0` or `_` for a blank; anything after whitespace,
-  `,`, `;` or `:` is a comment):
-    ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+Titles and headers are skipped: a line that is neither a grid row nor a puzzle and holds
+words (a word with a lowercase letter, more letters than digits), such as `Grid 01`
+(Project Euler 96), a CSV header (`quizzes,solutions`), a program's name and version
+after a grid; and `[Section]` lines (SadMan .sdk), where the grids of any section other
+than `[Puzzle]` (`[Solution]`) are skipped up to the next section.
 
-  Block (9 rows; spaces, `|`, `-` and `+` separators allowed):
-    . . 3 | . 2 . | 6 . .
-    9 . . | 3 . 5 | . . 1
-    ------+-------+------
-    ...
+Formats:
+  line      81 cells row-major (`.`, `0` or `_` a blank); anything after whitespace,
+            `,`, `;` or `:` is a comment, so CSV `puzzle,solution` rows read too:
+              ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+              003020600900305001...,483921657967345821...
+  block     9 rows; cells together or between spaces, `|`, `,` or `;`; `-`/`+` borders:
+              . . 3 | . 2 . | 6 . .      ..3.2.6..      .,.,3,.,2,.,6,.,.
+              9 . . | 3 . 5 | . . 1      9..3.5..1      9,.,.,3,.,5,.,.,1
+  framed    rows between `|`, a space for a blank, `+---+` or `*---*` borders:
+              |     3 |   2   | 6     |      |..3|.2.|6..|
+              | 9     | 3   5 |     1 |      |9..|3.5|..1|
 
-  Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
-  symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
-  The box shape is detected (the most square one, boxes wider than tall) or given with
-  `--box RxC`.";
+Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
+symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
+The box shape is detected (the most square one, boxes wider than tall) or given with
+`--box RxC`.";
 
 const EXIT_HELP: &str = "\
 Exit status: 0 when every puzzle was answered (solved, or counted), 1 when a valid

@@ -247,8 +247,11 @@ fn help_explains_the_input_format() {
     let run = gridsolve(&["sudoku", "solve", "--help"], b"");
     assert_eq!(run.code, Some(0));
     for needle in [
-        "One line",
-        "Block",
+        "  line ",
+        "  block ",
+        "  framed ",
+        "Titles and headers are skipped",
+        "[Solution]",
         "--box",
         "Exit status",
         "--first",

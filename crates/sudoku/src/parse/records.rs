@@ -3,6 +3,8 @@
 use super::block::block_width;
 use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
+use super::titles::Title;
+use super::{as_title, is_title};
 use crate::Sudoku;
 use crate::error::RecordError;
 use crate::shape::BoxShape;
@@ -39,6 +41,12 @@ impl Record {
 /// n rows (plus any border lines) for the block form. Blank lines, `#` comment lines and
 /// border lines between records are skipped; a blank line ends an unfinished block.
 ///
+/// Titles are skipped too: a line that cannot be a grid row nor a puzzle and holds
+/// words (`Grid 01`, a CSV header such as `quizzes,solutions`, a program's name and
+/// version), or a `[Section]` line. The grids of a section other than `[Puzzle]`
+/// (`[Solution]`, `[State]` in a SadMan `.sdk` file) are not puzzles and are skipped
+/// up to the next section line.
+///
 /// It does no I/O: feed it lines with [`RecordSplitter::push_line`] and call
 /// [`RecordSplitter::finish`] at the end of the input.
 ///
@@ -62,6 +70,8 @@ pub struct RecordSplitter {
     lines: Vec<String>,
     rows: usize,
     expected_rows: usize,
+    /// Inside a section whose grids are not puzzles (`[Solution]`).
+    skipping: bool,
 }
 
 impl RecordSplitter {
@@ -106,7 +116,7 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
                 return;
             }
-            if block_width(line).is_some() {
+            if block_width(line).is_some() && !is_title(line) {
                 self.lines.push(line.to_owned());
                 self.rows += 1;
                 if self.rows == self.expected_rows {
@@ -125,10 +135,13 @@ impl RecordSplitter {
         // returns are all `true`), so the match below would take its `_` arm whatever
         // `block_width` says. Skip `block_width`, the costly part.
         if first_token_is_longer_than_a_row(line) {
-            done.push(Record {
-                first_line: number,
-                text: line.to_owned(),
-            });
+            self.emit(number, line, done);
+            return;
+        }
+        if let Some(title) = as_title(line) {
+            if let Title::Section(name) = title {
+                self.skipping = !name.eq_ignore_ascii_case("puzzle");
+            }
             return;
         }
         match block_width(line) {
@@ -138,15 +151,22 @@ impl RecordSplitter {
                 self.rows = 1;
                 self.lines.push(line.to_owned());
             }
-            _ => done.push(Record {
+            _ => self.emit(number, line, done),
+        }
+    }
+
+    /// Adds the one-line record `line` to `done`, unless in a skipped section.
+    fn emit(&self, number: usize, line: &str, done: &mut Vec<Record>) {
+        if !self.skipping {
+            done.push(Record {
                 first_line: number,
                 text: line.to_owned(),
-            }),
+            });
         }
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
-    /// is missing).
+    /// is missing), unless it lies in a skipped section.
     pub fn finish(&mut self) -> Option<Record> {
         if self.lines.is_empty() {
             return None;
@@ -154,6 +174,9 @@ impl RecordSplitter {
         let text = self.lines.join("\n");
         self.lines.clear();
         self.rows = 0;
+        if self.skipping {
+            return None;
+        }
         Some(Record {
             first_line: self.first_line,
             text,
