@@ -151,6 +151,9 @@ pub(super) struct Tally {
     no_solution: u64,
     multiple: u64,
     invalid: u64,
+    /// JSON boards checked as LeetCode 36 boards.
+    valid: u64,
+    not_valid: u64,
 }
 
 impl batch::Tally for Tally {
@@ -160,6 +163,8 @@ impl batch::Tally for Tally {
         self.no_solution += other.no_solution;
         self.multiple += other.multiple;
         self.invalid += other.invalid;
+        self.valid += other.valid;
+        self.not_valid += other.not_valid;
     }
 }
 
@@ -202,6 +207,9 @@ impl Puzzles<'_> {
             }
         };
         let show = self.show(record.text.contains('\n'));
+        if self.mode == Mode::Check && record.is_json_board() {
+            return self.check_board(record, show);
+        }
         match record.parse(self.shape) {
             Ok(puzzle) => {
                 let givens = puzzle.givens();
@@ -222,10 +230,38 @@ impl Puzzles<'_> {
         }
     }
 
+    /// `check` of a JSON board, with LeetCode 36's meaning: valid when the givens do
+    /// not clash, whether or not the board has a solution.
+    fn check_board(&self, record: &Record, show: Show) -> (PuzzleAnswer, Option<String>) {
+        let status = match record.parse(self.shape) {
+            Ok(puzzle) => Status::Valid {
+                givens: puzzle.givens(),
+            },
+            Err(e) => match &e.error {
+                sudoku::Error::Clash(clash) => Status::NotValid {
+                    error: clash.to_string(),
+                },
+                _ => {
+                    return (
+                        PuzzleAnswer::invalid(record.first_line, &e, show),
+                        Some(report::input_error(self.source, &e)),
+                    );
+                }
+            },
+        };
+        let answer = PuzzleAnswer {
+            line: record.first_line,
+            status,
+            show,
+        };
+        (answer, None)
+    }
+
     /// The outcome of an answer for the exit status.
     fn outcome(&self, status: &Status) -> Outcome {
         match status {
-            Status::Solved(_) | Status::Unique(_) => Outcome::Answered,
+            Status::Solved(_) | Status::Unique(_) | Status::Valid { .. } => Outcome::Answered,
+            Status::NotValid { .. } => Outcome::NoSolution,
             Status::Multiple(_) if matches!(self.mode, Mode::Count(_)) => Outcome::Answered,
             Status::Multiple(_) | Status::NoSolution(_) => Outcome::NoSolution,
             Status::Invalid { .. } => Outcome::BadInput,
@@ -268,6 +304,8 @@ impl batch::Batch for Puzzles<'_> {
         tally.puzzles += 1;
         match answer.status {
             Status::Solved(_) | Status::Unique(_) => tally.solved += 1,
+            Status::Valid { .. } => tally.valid += 1,
+            Status::NotValid { .. } => tally.not_valid += 1,
             Status::NoSolution(_) => tally.no_solution += 1,
             Status::Multiple(_) => tally.multiple += 1,
             Status::Invalid { .. } => tally.invalid += 1,
@@ -335,6 +373,19 @@ fn summary_line(tally: &Tally, mode: Mode, started: Instant) -> String {
         tally.multiple,
         tally.invalid
     );
+    if tally.valid + tally.not_valid > 0 {
+        summary.push_str(&format!(
+            " ({} board{} checked for clashing givens: {} valid, {} not valid)",
+            tally.valid + tally.not_valid,
+            if tally.valid + tally.not_valid == 1 {
+                ""
+            } else {
+                "s"
+            },
+            tally.valid,
+            tally.not_valid
+        ));
+    }
     if std::io::stderr().is_terminal() {
         let secs = started.elapsed().as_secs_f64();
         summary.push_str(&format!(

@@ -45,6 +45,11 @@ Formats:
   framed    rows between `|`, a space for a blank, `+---+` or `*---*` borders:
               |     3 |   2   | 6     |      |..3|.2.|6..|
               | 9     | 3   5 |     1 |      |9..|3.5|..1|
+  json      the LeetCode 36/37 board, n rows of n strings (`.` a blank) or numbers (0 a
+            blank), on one line or several; `check` on it says whether the givens clash
+            (LeetCode 36: `valid`, or `not valid` and the clash, exit 1):
+              [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],
+               [\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"], ...]
 
 Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
 symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.

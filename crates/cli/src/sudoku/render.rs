@@ -52,6 +52,16 @@ pub(super) enum Status {
     NoSolution(Analysed),
     /// More than one solution.
     Multiple(Analysed),
+    /// `check` of a JSON board (LeetCode 36): the givens do not clash.
+    Valid {
+        /// Filled cells of the board.
+        givens: usize,
+    },
+    /// `check` of a JSON board (LeetCode 36): two givens clash.
+    NotValid {
+        /// The clash, in words.
+        error: String,
+    },
     /// Malformed text, clashing givens, or a line that is not text.
     Invalid {
         /// The message, without its position.
@@ -99,13 +109,15 @@ impl PuzzleAnswer {
 impl Render for PuzzleAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let analysed = match &self.status {
-            Status::Invalid { .. } => None,
+            Status::Invalid { .. } | Status::Valid { .. } | Status::NotValid { .. } => None,
             Status::Solved(a) | Status::Unique(a) | Status::NoSolution(a) | Status::Multiple(a) => {
                 Some(a)
             }
         };
         match (&self.status, self.show, analysed) {
             (Status::Invalid { .. }, ..) => writeln!(out, "invalid")?,
+            (Status::Valid { .. }, ..) => writeln!(out, "valid")?,
+            (Status::NotValid { error }, ..) => writeln!(out, "not valid: {error}")?,
             (_, Show::Count, Some(a)) if a.count.exact => writeln!(out, "{}", a.count)?,
             (_, Show::Count, Some(a)) => writeln!(out, "{} (limit reached)", a.count)?,
             (Status::NoSolution(_), ..) => writeln!(out, "no solution")?,

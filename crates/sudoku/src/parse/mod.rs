@@ -9,6 +9,7 @@
 
 mod block;
 mod framed;
+mod json;
 mod line;
 mod records;
 mod titles;
@@ -178,6 +179,12 @@ fn as_title(line: &str) -> Option<titles::Title<'_>> {
     titles::title(line)
 }
 
+/// Whether `text` starts (after whitespace) a JSON board, `[` not opening a
+/// `[Section]` title.
+pub(crate) fn is_json_board(text: &str) -> bool {
+    text.trim_start().starts_with('[') && as_title(text.lines().next().unwrap_or("")).is_none()
+}
+
 fn is_title(line: &str) -> bool {
     as_title(line).is_some()
 }
@@ -190,6 +197,9 @@ pub(crate) fn parse_cells(
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let text = text::strip_bom(text);
+    if is_json_board(text) {
+        return json::parse_board(text, shape);
+    }
     // One line (no `\n`): what `lines()` below would give, without collecting it.
     if !text.contains('\n') {
         return if is_filler(text) {

@@ -4,7 +4,7 @@ use super::block::block_width;
 use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
 use super::titles::Title;
-use super::{as_title, is_title};
+use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
 use crate::error::RecordError;
 use crate::shape::BoxShape;
@@ -30,6 +30,21 @@ impl Record {
     /// column in the whole input (1-based), and whose message is that of the
     /// [`crate::Error`].
     pub fn parse(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
+        self.parse_text(shape)
+    }
+
+    /// Whether the record is a JSON board (LeetCode 36/37, `[["5","3",".",...],...]`),
+    /// whose `check` has LeetCode 36's meaning: do the givens clash?
+    ///
+    /// ```
+    /// let record = sudoku::Record { first_line: 1, text: r#"[["1","."],[".","."]]"#.into() };
+    /// assert!(record.is_json_board());
+    /// ```
+    pub fn is_json_board(&self) -> bool {
+        super::is_json_board(&self.text)
+    }
+
+    fn parse_text(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
         Sudoku::parse(&self.text, shape).map_err(|error| RecordError {
             first_line: self.first_line,
             error,
@@ -72,7 +87,14 @@ pub struct RecordSplitter {
     expected_rows: usize,
     /// Inside a section whose grids are not puzzles (`[Solution]`).
     skipping: bool,
+    /// Inside a JSON board: the depth of its open brackets.
+    json_depth: Option<usize>,
 }
+
+/// The most lines a JSON board may take (one per cell, as some pretty-printers write,
+/// one per bracket, and a few more): past it the board is cut, and parsing it says
+/// what is missing.
+const MAX_JSON_LINES: usize = crate::MAX_SIZE * crate::MAX_SIZE + 2 * crate::MAX_SIZE + 4;
 
 impl RecordSplitter {
     /// A splitter for puzzles of the given box shape, or of any detected shape.
@@ -107,6 +129,10 @@ impl RecordSplitter {
     /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
     /// ```
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        if let Some(depth) = self.json_depth {
+            self.push_json_line(depth, line, done);
+            return;
+        }
         if !self.lines.is_empty() {
             if line.trim().is_empty() {
                 done.extend(self.finish());
@@ -138,6 +164,11 @@ impl RecordSplitter {
             self.emit(number, line, done);
             return;
         }
+        if is_json_board(line) {
+            self.first_line = number;
+            self.push_json_line(0, line, done);
+            return;
+        }
         if let Some(title) = as_title(line) {
             if let Title::Section(name) = title {
                 self.skipping = !name.eq_ignore_ascii_case("puzzle");
@@ -152,6 +183,21 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
             }
             _ => self.emit(number, line, done),
+        }
+    }
+
+    /// Adds a line to the JSON board being read (`depth` brackets open before it),
+    /// ending the record when its brackets close.
+    fn push_json_line(&mut self, depth: usize, line: &str, done: &mut Vec<Record>) {
+        let opened = line.matches('[').count();
+        let closed = line.matches(']').count();
+        let depth = (depth + opened).saturating_sub(closed);
+        self.lines.push(line.to_owned());
+        if depth == 0 || self.lines.len() >= MAX_JSON_LINES {
+            self.json_depth = None;
+            done.extend(self.finish());
+        } else {
+            self.json_depth = Some(depth);
         }
     }
 
@@ -174,6 +220,7 @@ impl RecordSplitter {
         let text = self.lines.join("\n");
         self.lines.clear();
         self.rows = 0;
+        self.json_depth = None;
         if self.skipping {
             return None;
         }
