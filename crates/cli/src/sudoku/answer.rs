@@ -7,10 +7,10 @@ use std::time::Instant;
 
 use anyhow::Context;
 use grid_core::{Positioned, TextPosition};
-use sudoku::{Analysis, BoxShape, Record, RecordSplitter};
+use sudoku::{Alphabet, Analysis, BoxShape, Record, RecordError, RecordSplitter, Sudoku};
 
 use super::args::InputArgs;
-use super::render::{Analysed, PuzzleAnswer, Show, Status};
+use super::render::{Analysed, PuzzleAnswer, Show, Solution, Status};
 use crate::batch::{self, Rendered};
 use crate::input::{Input, NotUtf8};
 use crate::report::{self, Format, Outcome};
@@ -172,6 +172,8 @@ impl batch::Tally for Tally {
 pub(super) struct Puzzles<'a> {
     pub source: &'a str,
     pub shape: Option<BoxShape>,
+    /// The alphabet of `--symbols`; detected per record when `None`.
+    pub symbols: Option<Alphabet>,
     pub mode: Mode,
     pub layout: Layout,
     pub format: Format,
@@ -210,16 +212,17 @@ impl Puzzles<'_> {
         if self.mode == Mode::Check && record.is_json_board() {
             return self.check_board(record, show);
         }
-        match record.parse(self.shape) {
+        let (parsed, alphabet, note) = self.parse(record);
+        match parsed {
             Ok(puzzle) => {
                 let givens = puzzle.givens();
                 let analysis = puzzle.analyse(self.mode.limit());
                 let answer = PuzzleAnswer {
                     line: record.first_line,
-                    status: status(self.mode, givens, analysis),
+                    status: status(self.mode, givens, analysis, alphabet),
                     show,
                 };
-                (answer, None)
+                (answer, note)
             }
             // As before the template: a bad record is a paragraph of its own only when
             // every answer is drawn as a block.
@@ -230,10 +233,38 @@ impl Puzzles<'_> {
         }
     }
 
+    /// Parses a record in the alphabet of `--symbols`, or the one it is written in.
+    /// Returns the puzzle, its alphabet when not the standard one, and a note for
+    /// standard error when the alphabet was a choice between two readings.
+    fn parse(
+        &self,
+        record: &Record,
+    ) -> (
+        Result<Sudoku, RecordError>,
+        Option<Alphabet>,
+        Option<String>,
+    ) {
+        if let Some(symbols) = &self.symbols {
+            let alphabet = (!symbols.is_standard()).then(|| symbols.clone());
+            return (symbols.parse_record(record, self.shape), alphabet, None);
+        }
+        let Some(detected) = Alphabet::detect(&record.text) else {
+            return (record.parse(self.shape), None, None);
+        };
+        let parsed = detected.alphabet.parse_record(record, self.shape);
+        let note = (detected.had_choice && parsed.is_ok()).then(|| {
+            format!(
+                "{}:{}: symbols read as {} (the standard 1-9A-Z would read them too); give --symbols to choose",
+                self.source, record.first_line, detected.alphabet
+            )
+        });
+        (parsed, Some(detected.alphabet), note)
+    }
+
     /// `check` of a JSON board, with LeetCode 36's meaning: valid when the givens do
     /// not clash, whether or not the board has a solution.
     fn check_board(&self, record: &Record, show: Show) -> (PuzzleAnswer, Option<String>) {
-        let status = match record.parse(self.shape) {
+        let status = match self.parse(record).0 {
             Ok(puzzle) => Status::Valid {
                 givens: puzzle.givens(),
             },
@@ -271,12 +302,15 @@ impl Puzzles<'_> {
 
 /// The verdict of an analysis under `mode`; the solution is kept only where the verb
 /// shows it (solve).
-fn status(mode: Mode, givens: usize, analysis: Analysis) -> Status {
+fn status(mode: Mode, givens: usize, analysis: Analysis, alphabet: Option<Alphabet>) -> Status {
     let count = analysis.count.count;
     let shows_solution = matches!(mode, Mode::Solve | Mode::First);
     let solved = count == 1 || (mode == Mode::First && count > 0);
     let analysed = Analysed {
-        solution: analysis.first.filter(|_| solved && shows_solution),
+        solution: analysis
+            .first
+            .filter(|_| solved && shows_solution)
+            .map(|grid| Solution { grid, alphabet }),
         count: analysis.count,
         givens,
         guesses: analysis.stats.guesses,
@@ -336,6 +370,7 @@ pub(super) fn batch(
     let puzzles = Puzzles {
         source: &source,
         shape: args.box_shape,
+        symbols: args.symbols.clone(),
         mode,
         layout,
         format,

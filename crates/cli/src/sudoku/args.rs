@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use sudoku::BoxShape;
+use sudoku::{Alphabet, BoxShape};
 
 use crate::args::{DrawArg, JobsArg, SeedArg};
 
@@ -15,6 +15,10 @@ pub(super) struct InputArgs {
     /// Box shape RxC (rows x columns of one box), for example 2x3; detected when omitted.
     #[arg(long = "box", value_name = "RxC")]
     pub box_shape: Option<BoxShape>,
+    /// Symbols of the values: 1-9, 1-9A-G, 0-F (hexadoku: 0 is a value, . the blank),
+    /// A-P, A-Y, or the symbols in order (123456789ABCDEFG); detected when omitted.
+    #[arg(long, value_name = "ALPHABET")]
+    pub symbols: Option<Alphabet>,
     // With 1, reading, solving and writing all run on the calling thread, one after
     // the other. With J >= 2, J - 1 worker threads parse, solve and format a chunk of
     // records while the calling thread writes the answers of the previous chunk and

@@ -54,7 +54,14 @@ Formats:
 Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
 symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
 The box shape is detected (the most square one, boxes wider than tall) or given with
-`--box RxC`.";
+`--box RxC`.
+
+Symbols: `--symbols` names the alphabet: `1-9`, `1-9A-G`, `0-F` (hexadoku: `0` is a
+value, `.` or `_` the blank), `A-P` (16x16, POJ 3076), `A-Y` (25x25), or the symbols in
+order. Without it, a 16x16 or larger grid is read in the alphabet it shows: `0` among its
+symbols with `.` blanks and no letter past `F` is `0-F`; no digit at all is `A-P`
+(`A-Y` for 25x25), with a note on stderr when the standard alphabet would read it too.
+A symbol is never read as a blank. Solutions are written in the input's alphabet.";
 
 const EXIT_HELP: &str = "\
 Exit status: 0 when every puzzle was answered (solved, or counted), 1 when a valid
@@ -148,7 +155,10 @@ pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
             &PuzzleAnswer {
                 line: 1,
                 status: Status::Solved(Analysed {
-                    solution: Some(solution),
+                    solution: Some(render::Solution {
+                        grid: solution,
+                        alphabet: None,
+                    }),
                     count: analysis.count,
                     givens: puzzle.givens(),
                     guesses,

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use grid_core::{BoundedCount, Positioned};
 use serde::{Serialize, Serializer};
-use sudoku::Sudoku;
+use sudoku::{Alphabet, Sudoku};
 
 use crate::report::Render;
 
@@ -72,6 +72,35 @@ pub(super) enum Status {
     },
 }
 
+/// A solution, written in the input's alphabet (the standard one when `alphabet` is
+/// `None`).
+#[derive(Debug)]
+pub(super) struct Solution {
+    /// The solved grid.
+    pub grid: Sudoku,
+    /// The input's alphabet, when it is not the standard one.
+    pub alphabet: Option<Alphabet>,
+}
+
+impl Solution {
+    /// The block form, in the input's alphabet.
+    pub fn block(&self) -> String {
+        match &self.alphabet {
+            Some(a) => a.block(&self.grid),
+            None => self.grid.block().to_string(),
+        }
+    }
+}
+
+impl Display for Solution {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.alphabet {
+            Some(a) => f.write_str(&a.line(&self.grid)),
+            None => self.grid.fmt(f),
+        }
+    }
+}
+
 /// What the search found for a valid puzzle.
 #[derive(Debug, Serialize)]
 pub(super) struct Analysed {
@@ -80,7 +109,7 @@ pub(super) struct Analysed {
         serialize_with = "optional_text",
         skip_serializing_if = "Option::is_none"
     )]
-    pub solution: Option<Sudoku>,
+    pub solution: Option<Solution>,
     /// Solutions found up to the search's limit (`count`, `exact`).
     #[serde(flatten)]
     pub count: BoundedCount,

@@ -78,7 +78,7 @@ const SUDOKU: &[Case] = &[
     case("sudoku-missing-file", &["sudoku", "solve", "no/such/file.txt"], b""),
     case("sudoku-block-ragged", &["sudoku", "solve"], b"4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . .\n"),
     case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
-    case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"H...............................................................................................................................................................................................................................................................\n"),
+    case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"1H..............................................................................................................................................................................................................................................................\n"),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
     // Near misses of the formats people have: a CSV row with a puzzle one cell short
     // (the header is skipped), a framed board whose third row lost its closing `|`.
@@ -94,6 +94,13 @@ const SUDOKU: &[Case] = &[
         br#"[["5","3",".",".","7",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#,
     ),
     case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
+    // Alphabets: a letter outside the one asked for, and an alphabet that is no range.
+    case(
+        "sudoku-symbol-outside-alphabet",
+        &["sudoku", "solve", "--symbols", "0-F"],
+        b".F...G.3.75.2.94.....4.7.......D.0...A..4C.6F.5.C.21..65.9.A.7.03.9....F...7D..E....D..2.A.......E......F..9C......B.C.9.4E.A..8.....34..27.....FC8..9..E1......2.D...5806........75...AD..F1.4.0...F19..EA....2..58...C.D...FA.6..D3.E...1.8..7.3...8.....4..C5\n",
+    ),
+    case("sudoku-symbols-backwards", &["sudoku", "solve", "--symbols", "F-0"], b""),
     case(
         "sudoku-framed-broken-frame",
         &["sudoku", "solve"],

@@ -12,6 +12,7 @@ mod framed;
 mod json;
 mod line;
 mod records;
+mod symbols;
 mod titles;
 
 use grid_core::text::{self, Token};
@@ -20,6 +21,7 @@ use crate::error::{Error, ParseError, ParseErrorKind};
 use crate::shape::{BoxShape, MAX_SIZE};
 
 pub use records::{Record, RecordSplitter};
+pub use symbols::{Alphabet, AlphabetError, Detected};
 
 /// The value of a cell symbol: `1`-`9` are 1-9, `A`-`Z` (or `a`-`z`) are 10-35.
 /// Blanks (`.`, `0`, `_`) are not symbols.
