@@ -130,7 +130,7 @@ pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, Rec
 #[cfg(feature = "generate")]
 pub use generate::{GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate};
 pub use grid_core::{BoundedCount, Coord, Positioned, TextPosition};
-pub use parse::{Alphabet, AlphabetError, Detected, Record, RecordSplitter};
+pub use parse::{Alphabet, AlphabetError, Detected, Layout, Record, RecordSplitter};
 pub use shape::{BoxShape, MAX_SIZE, ShapeError};
 
 pub(crate) use crate::analysis::SearchResult;

@@ -7,7 +7,10 @@ use std::time::Instant;
 
 use anyhow::Context;
 use grid_core::{Positioned, TextPosition};
-use sudoku::{Alphabet, Analysis, BoxShape, Record, RecordError, RecordSplitter, Sudoku};
+use sudoku::{
+    Alphabet, Analysis, BoxShape, Layout as RecordLayout, Record, RecordError, RecordSplitter,
+    Sudoku,
+};
 
 use super::args::InputArgs;
 use super::render::{Analysed, PuzzleAnswer, Show, Solution, Status};
@@ -95,11 +98,11 @@ pub(super) struct Records {
 }
 
 impl Records {
-    pub fn new(input: Input, shape: Option<BoxShape>) -> Records {
+    pub fn new(input: Input, shape: Option<BoxShape>, layout: RecordLayout) -> Records {
         Records {
             name: input.name.clone(),
             lines: input.lines(),
-            splitter: RecordSplitter::new(shape),
+            splitter: RecordSplitter::with_layout(shape, layout),
             done_records: Vec::new(),
             done: false,
             bytes: 0,
@@ -217,6 +220,7 @@ impl Puzzles<'_> {
             Ok(puzzle) => {
                 let givens = puzzle.givens();
                 let analysis = puzzle.analyse(self.mode.limit());
+                let note = note.or_else(|| self.given_solution_note(record, &analysis, &alphabet));
                 let answer = PuzzleAnswer {
                     line: record.first_line,
                     status: status(self.mode, givens, analysis, alphabet),
@@ -259,6 +263,38 @@ impl Puzzles<'_> {
             )
         });
         (parsed, Some(detected.alphabet), note)
+    }
+
+    /// A note when the record gives a solution (CSV `puzzle,solution`) that is not the
+    /// one found: the first cell where they differ. Only for a unique solution found
+    /// by solve or check, and records in the standard alphabet.
+    fn given_solution_note(
+        &self,
+        record: &Record,
+        analysis: &Analysis,
+        alphabet: &Option<Alphabet>,
+    ) -> Option<String> {
+        let ours = analysis.first.as_ref()?;
+        if analysis.count.count != 1
+            || alphabet.is_some()
+            || record.text.len() <= ours.cells().len()
+        {
+            return None;
+        }
+        let given = record.given_solution()?;
+        let n = ours.size();
+        let line = ours.to_string();
+        let (i, (g, o)) = given
+            .chars()
+            .zip(line.chars())
+            .enumerate()
+            .find(|(_, (g, o))| !g.eq_ignore_ascii_case(o))?;
+        Some(format!(
+            "{}:{}: the given solution differs from ours at {} (given {g}, ours {o})",
+            self.source,
+            record.first_line,
+            sudoku::CellName(grid_core::Coord::new(i / n, i % n)),
+        ))
     }
 
     /// `check` of a JSON board, with LeetCode 36's meaning: valid when the givens do
@@ -375,7 +411,12 @@ pub(super) fn batch(
         layout,
         format,
     };
-    let mut records = Records::new(input, args.box_shape);
+    let mut records = Records::new(
+        input,
+        args.box_shape,
+        args.input_format
+            .map_or(RecordLayout::default(), Into::into),
+    );
     let summary = batch::run(&mut records, &puzzles, args.jobs, &bar, out)?;
     bar.finish_and_clear();
     out.flush()?;

@@ -34,10 +34,14 @@ words (a word with a lowercase letter, more letters than digits), such as `Grid 
 after a grid; and `[Section]` lines (SadMan .sdk), where the grids of any section other
 than `[Puzzle]` (`[Solution]`) are skipped up to the next section.
 
-Formats:
+Formats (detected per record; `--input-format FORMAT` forces one):
   line      81 cells row-major (`.`, `0` or `_` a blank); anything after whitespace,
-            `,`, `;` or `:` is a comment, so CSV `puzzle,solution` rows read too:
+            `,`, `;` or `:` is a comment (tdoku `puzzle:count:solution` reads too):
               ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+              4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  csv       a header, then `puzzle,solution` rows; a given solution that differs
+            from ours is reported on stderr with the line and the first cell:
+              quizzes,solutions
               003020600900305001...,483921657967345821...
   block     9 rows; cells together or between spaces, `|`, `,` or `;`; `-`/`+` borders:
               . . 3 | . 2 . | 6 . .      ..3.2.6..      .,.,3,.,2,.,6,.,.
@@ -45,7 +49,8 @@ Formats:
   framed    rows between `|`, a space for a blank, `+---+` or `*---*` borders:
               |     3 |   2   | 6     |      |..3|.2.|6..|
               | 9     | 3   5 |     1 |      |9..|3.5|..1|
-  json      the LeetCode 36/37 board, n rows of n strings (`.` a blank) or numbers (0 a
+  leetcode-json
+            the LeetCode 36/37 board, n rows of n strings (`.` a blank) or numbers (0 a
             blank), on one line or several; `check` on it says whether the givens clash
             (LeetCode 36: `valid`, or `not valid` and the clash, exit 1):
               [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],

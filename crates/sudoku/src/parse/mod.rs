@@ -20,7 +20,7 @@ use grid_core::text::{self, Token};
 use crate::error::{Error, ParseError, ParseErrorKind};
 use crate::shape::{BoxShape, MAX_SIZE};
 
-pub use records::{Record, RecordSplitter};
+pub use records::{Layout, Record, RecordSplitter};
 pub use symbols::{Alphabet, AlphabetError, Detected};
 
 /// The value of a cell symbol: `1`-`9` are 1-9, `A`-`Z` (or `a`-`z`) are 10-35.

@@ -44,6 +44,28 @@ impl Record {
         super::is_json_board(&self.text)
     }
 
+    /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
+    /// `puzzle:count:solution`): the last field after the puzzle, split at `,`, `;`,
+    /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,
+    /// `_`), as written (it may break the rules: the caller compares it with a
+    /// solution). `None` for other records, or when no such field is there.
+    ///
+    /// ```
+    /// use sudoku::Record;
+    /// let record = Record { first_line: 1, text: "1.3.4...2...3...,1234341221434321".into() };
+    /// assert_eq!(record.given_solution(), Some("1234341221434321"));
+    /// ```
+    pub fn given_solution(&self) -> Option<&str> {
+        if self.text.contains('\n') {
+            return None;
+        }
+        let (start, token) = super::line::line_token(&self.text);
+        let rest = &self.text[start - 1 + token.len()..];
+        rest.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'))
+            .filter(|field| field.len() == token.len() && token.len() >= 16)
+            .rfind(|field| field.chars().all(|c| super::symbol_value(c).is_some()))
+    }
+
     fn parse_text(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
         Sudoku::parse(&self.text, shape).map_err(|error| RecordError {
             first_line: self.first_line,
@@ -89,6 +111,25 @@ pub struct RecordSplitter {
     skipping: bool,
     /// Inside a JSON board: the depth of its open brackets.
     json_depth: Option<usize>,
+    /// The layout forced on the input, if any.
+    layout: Layout,
+}
+
+/// How records are laid out in the input: detected line by line, or forced when
+/// detection would guess wrong (a 16 x 16 row such as `1...2...3...4...` also reads as
+/// a 4 x 4 one-line puzzle).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Layout {
+    /// Each line tells what it is (the default).
+    #[default]
+    Detect,
+    /// One puzzle per line (also CSV and tdoku lines, the rest being comments).
+    Line,
+    /// Puzzles of several rows (block or framed), never one-line puzzles.
+    Block,
+    /// JSON boards (LeetCode 36/37).
+    Json,
 }
 
 /// The most lines a JSON board may take (one per cell, as some pretty-printers write,
@@ -101,6 +142,27 @@ impl RecordSplitter {
     pub fn new(shape: Option<BoxShape>) -> RecordSplitter {
         RecordSplitter {
             shape,
+            ..RecordSplitter::default()
+        }
+    }
+
+    /// A splitter that reads every record in `layout` rather than detecting it.
+    ///
+    /// ```
+    /// use sudoku::{Layout, RecordSplitter};
+    /// let mut splitter = RecordSplitter::with_layout(None, Layout::Block);
+    /// let mut done = Vec::new();
+    /// for (i, row) in ["1...2...3...4...".to_string()].iter().chain(&vec![".".repeat(16); 15]).enumerate() {
+    ///     splitter.push_line_into(i + 1, row, &mut done);
+    /// }
+    /// assert_eq!(done.len(), 1);
+    /// assert_eq!(done[0].parse(None)?.size(), 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_layout(shape: Option<BoxShape>, layout: Layout) -> RecordSplitter {
+        RecordSplitter {
+            shape,
+            layout,
             ..RecordSplitter::default()
         }
     }
@@ -160,11 +222,20 @@ impl RecordSplitter {
         // `is_line_puzzle` true (its last line returns `len > MAX_SIZE`, and its earlier
         // returns are all `true`), so the match below would take its `_` arm whatever
         // `block_width` says. Skip `block_width`, the costly part.
-        if first_token_is_longer_than_a_row(line) {
+        match self.layout {
+            Layout::Line if !is_title(line) => return self.emit(number, line, done),
+            Layout::Json => {
+                self.first_line = number;
+                return self.push_json_line(0, line, done);
+            }
+            _ => {}
+        }
+        let block = self.layout == Layout::Block;
+        if !block && first_token_is_longer_than_a_row(line) {
             self.emit(number, line, done);
             return;
         }
-        if is_json_board(line) {
+        if !block && is_json_board(line) {
             self.first_line = number;
             self.push_json_line(0, line, done);
             return;
@@ -176,7 +247,7 @@ impl RecordSplitter {
             return;
         }
         match block_width(line) {
-            Some(width) if !is_line_puzzle(line, self.shape) => {
+            Some(width) if block || !is_line_puzzle(line, self.shape) => {
                 self.first_line = number;
                 self.expected_rows = width;
                 self.rows = 1;
