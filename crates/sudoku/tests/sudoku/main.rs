@@ -4,4 +4,5 @@
 
 mod common;
 mod data_sets;
+mod formats;
 mod properties;
