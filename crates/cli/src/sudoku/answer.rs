@@ -258,8 +258,11 @@ impl Puzzles<'_> {
         let parsed = detected.alphabet.parse_record(record, self.shape);
         let note = (detected.had_choice && parsed.is_ok()).then(|| {
             format!(
-                "{}:{}: symbols read as {} (the standard 1-9A-Z would read them too); give --symbols to choose",
-                self.source, record.first_line, detected.alphabet
+                "{}:{}: symbols read as {} (the standard {} would read them too); give --symbols to choose",
+                self.source,
+                record.first_line,
+                detected.alphabet,
+                Alphabet::standard(detected.alphabet.len())
             )
         });
         (parsed, Some(detected.alphabet), note)

@@ -252,12 +252,22 @@ impl Alphabet {
     /// The alphabet a record is written in, when it is not the standard one and the
     /// record says so (see [`Detected`]); `None` for the standard alphabet.
     ///
-    /// Only large grids are looked at (200 cell characters or more: 16 x 16 and up), so
-    /// a 9 x 9 line costs one length test; a grid written in numbers (`16 . 10 5`) is
+    /// Only large grids are looked at (200 cell characters or more: 16 x 16 and up, the
+    /// cells of a one-line puzzle being its first token), so a 9 x 9 line costs one
+    /// length test; a grid written in numbers (`16 . 10 5`) is
     /// standard. A grid with `0` among its symbols, `.` or `_`
     /// for its blanks, and no letter past `F` is `0-F`; a grid with no digit at all is
     /// `A-P` (under 500 cells) or `A-Y`.
     pub fn detect(text: &str) -> Option<Detected> {
+        if text.len() < 200 {
+            return None;
+        }
+        // A one-line puzzle's cells are its first token: what follows is a comment.
+        let text = if text.contains('\n') || super::is_json_board(text) {
+            text
+        } else {
+            super::line::line_token(text).1
+        };
         if text.len() < 200 {
             return None;
         }
@@ -366,5 +376,12 @@ mod tests {
             .expect("reads");
         assert_eq!(grid.cells()[0], 1);
         assert_eq!(detected.alphabet.line(&grid).chars().next(), Some('0'));
+        // A 9 x 9 line with a long comment is standard, whatever the comment holds.
+        let commented = format!(
+            "0.3{} {}",
+            ".".repeat(78),
+            "0.1.2.3.4.5.6.7.8.9.A.B.".repeat(10)
+        );
+        assert_eq!(Alphabet::detect(&commented), None);
     }
 }
