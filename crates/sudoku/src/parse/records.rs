@@ -204,7 +204,7 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
                 return;
             }
-            if block_width(line).is_some() && !is_title(line) {
+            if block_width(line).is_some_and(|w| w == self.expected_rows || !is_title(line)) {
                 self.lines.push(line.to_owned());
                 self.rows += 1;
                 if self.rows == self.expected_rows {
