@@ -150,6 +150,19 @@ pub enum ParseErrorKind {
     /// A box shape that cannot be used.
     #[error(transparent)]
     Shape(#[from] ShapeError),
+    /// The text ends before what it opened is closed (a JSON board's `]`).
+    #[error("the text ends here, expected {expected}")]
+    UnexpectedEnd {
+        /// What was expected, in words.
+        expected: String,
+    },
+    /// A framed row (`|     3 |   2   | 6     |`) whose frame is broken: it opens with
+    /// `|` but does not close with one; the column is just past the row's end.
+    #[error("row {row} opens with `|` but does not end with one: expected `|` to close the frame")]
+    OpenFrame {
+        /// 1-based row of the grid.
+        row: usize,
+    },
 }
 
 /// Malformed puzzle text: what is wrong and where, 1-based `line` and `column`

@@ -40,7 +40,19 @@
 //!   `------+-------+------`, `|` separators, blank lines before and after, and `#`
 //!   comment lines are ignored.
 //!
-//! Both forms accept `\n` or `\r\n` line endings and a leading byte-order mark, read
+//! - **Block** rows may also put `,` or `;` between cells (`.,2,3,4,.,.,8,.,.`).
+//! - **Framed** boards, as other solvers print them: rows between `|` with a space for
+//!   a blank (`|     3 |   2   | 6     |`) or cells together (`|..3|.2.|6..|`, Simple
+//!   Sudoku), between `+-------+` or `*-----------*` borders.
+//! - **JSON boards** (LeetCode 36/37): `[["5","3",".",...],...]`, one line or several;
+//!   numbers work too (`[[5,3,0,...],...]`).
+//!
+//! Titles are not puzzles: [`RecordSplitter`] skips a line that is neither a grid row
+//! nor a puzzle and holds words (`Grid 01`, a CSV header, a program's name and version),
+//! and `[Section]` lines, with the grids of every section but `[Puzzle]`.
+//! [`Alphabet`] reads and writes other symbol alphabets (`0-F`, `A-P`, `A-Y`, any list).
+//!
+//! All forms accept `\n` or `\r\n` line endings and a leading byte-order mark, read
 //! with [`grid_core::text`], the one text reader of the gridsolve crates.
 //!
 //! The box shape is the usual one for n ([`BoxShape::for_size`]) unless given
@@ -136,7 +148,7 @@ pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, Rec
 #[cfg(feature = "generate")]
 pub use generate::{GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate};
 pub use grid_core::{BoundedCount, Coord, Positioned, TextPosition};
-pub use parse::{Record, RecordSplitter};
+pub use parse::{Alphabet, AlphabetError, Detected, Layout, Record, RecordSplitter};
 pub use shape::{BoxShape, MAX_SIZE, ShapeError};
 
 pub(crate) use crate::analysis::SearchResult;

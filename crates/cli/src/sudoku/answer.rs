@@ -7,10 +7,13 @@ use std::time::Instant;
 
 use anyhow::Context;
 use grid_core::{Positioned, TextPosition};
-use sudoku::{Analysis, BoxShape, Record, RecordSplitter};
+use sudoku::{
+    Alphabet, Analysis, BoxShape, Layout as RecordLayout, Record, RecordError, RecordSplitter,
+    Sudoku,
+};
 
 use super::args::InputArgs;
-use super::render::{Analysed, PuzzleAnswer, Show, Status};
+use super::render::{Analysed, PuzzleAnswer, Show, Solution, Status};
 use crate::batch::{self, Rendered};
 use crate::input::{Input, NotUtf8};
 use crate::report::{self, Format, Outcome};
@@ -95,11 +98,11 @@ pub(super) struct Records {
 }
 
 impl Records {
-    pub fn new(input: Input, shape: Option<BoxShape>) -> Records {
+    pub fn new(input: Input, shape: Option<BoxShape>, layout: RecordLayout) -> Records {
         Records {
             name: input.name.clone(),
             lines: input.lines(),
-            splitter: RecordSplitter::new(shape),
+            splitter: RecordSplitter::with_layout(shape, layout),
             done_records: Vec::new(),
             done: false,
             bytes: 0,
@@ -151,6 +154,9 @@ pub(super) struct Tally {
     no_solution: u64,
     multiple: u64,
     invalid: u64,
+    /// JSON boards checked as LeetCode 36 boards.
+    valid: u64,
+    not_valid: u64,
 }
 
 impl batch::Tally for Tally {
@@ -160,6 +166,8 @@ impl batch::Tally for Tally {
         self.no_solution += other.no_solution;
         self.multiple += other.multiple;
         self.invalid += other.invalid;
+        self.valid += other.valid;
+        self.not_valid += other.not_valid;
     }
 }
 
@@ -167,6 +175,8 @@ impl batch::Tally for Tally {
 pub(super) struct Puzzles<'a> {
     pub source: &'a str,
     pub shape: Option<BoxShape>,
+    /// The alphabet of `--symbols`; detected per record when `None`.
+    pub symbols: Option<Alphabet>,
     pub mode: Mode,
     pub layout: Layout,
     pub format: Format,
@@ -202,16 +212,21 @@ impl Puzzles<'_> {
             }
         };
         let show = self.show(record.text.contains('\n'));
-        match record.parse(self.shape) {
+        if self.mode == Mode::Check && record.is_json_board() {
+            return self.check_board(record, show);
+        }
+        let (parsed, alphabet, note) = self.parse(record);
+        match parsed {
             Ok(puzzle) => {
                 let givens = puzzle.givens();
                 let analysis = puzzle.analyse(self.mode.limit());
+                let note = note.or_else(|| self.given_solution_note(record, &analysis, &alphabet));
                 let answer = PuzzleAnswer {
                     line: record.first_line,
-                    status: status(self.mode, givens, analysis),
+                    status: status(self.mode, givens, analysis, alphabet),
                     show,
                 };
-                (answer, None)
+                (answer, note)
             }
             // As before the template: a bad record is a paragraph of its own only when
             // every answer is drawn as a block.
@@ -222,10 +237,101 @@ impl Puzzles<'_> {
         }
     }
 
+    /// Parses a record in the alphabet of `--symbols`, or the one it is written in.
+    /// Returns the puzzle, its alphabet when not the standard one, and a note for
+    /// standard error when the alphabet was a choice between two readings.
+    fn parse(
+        &self,
+        record: &Record,
+    ) -> (
+        Result<Sudoku, RecordError>,
+        Option<Alphabet>,
+        Option<String>,
+    ) {
+        if let Some(symbols) = &self.symbols {
+            let alphabet = (!symbols.is_standard()).then(|| symbols.clone());
+            return (symbols.parse_record(record, self.shape), alphabet, None);
+        }
+        let Some(detected) = Alphabet::detect(&record.text) else {
+            return (record.parse(self.shape), None, None);
+        };
+        let parsed = detected.alphabet.parse_record(record, self.shape);
+        let note = (detected.had_choice && parsed.is_ok()).then(|| {
+            format!(
+                "{}:{}: symbols read as {} (the standard {} would read them too); give --symbols to choose",
+                self.source,
+                record.first_line,
+                detected.alphabet,
+                Alphabet::standard(detected.alphabet.len())
+            )
+        });
+        (parsed, Some(detected.alphabet), note)
+    }
+
+    /// A note when the record gives a solution (CSV `puzzle,solution`) that is not the
+    /// one found: the first cell where they differ. Only for a unique solution found
+    /// by solve or check, and records in the standard alphabet.
+    fn given_solution_note(
+        &self,
+        record: &Record,
+        analysis: &Analysis,
+        alphabet: &Option<Alphabet>,
+    ) -> Option<String> {
+        let ours = analysis.first.as_ref()?;
+        if analysis.count.count != 1
+            || alphabet.is_some()
+            || record.text.len() <= ours.cells().len()
+        {
+            return None;
+        }
+        let given = record.given_solution()?;
+        let n = ours.size();
+        let line = ours.to_string();
+        let (i, (g, o)) = given
+            .chars()
+            .zip(line.chars())
+            .enumerate()
+            .find(|(_, (g, o))| !g.eq_ignore_ascii_case(o))?;
+        Some(format!(
+            "{}:{}: the given solution differs from ours at {} (given {g}, ours {o})",
+            self.source,
+            record.first_line,
+            sudoku::CellName(grid_core::Coord::new(i / n, i % n)),
+        ))
+    }
+
+    /// `check` of a JSON board, with LeetCode 36's meaning: valid when the givens do
+    /// not clash, whether or not the board has a solution.
+    fn check_board(&self, record: &Record, show: Show) -> (PuzzleAnswer, Option<String>) {
+        let status = match self.parse(record).0 {
+            Ok(puzzle) => Status::Valid {
+                givens: puzzle.givens(),
+            },
+            Err(e) => match &e.error {
+                sudoku::Error::Clash(clash) => Status::NotValid {
+                    error: clash.to_string(),
+                },
+                _ => {
+                    return (
+                        PuzzleAnswer::invalid(record.first_line, &e, show),
+                        Some(report::input_error(self.source, &e)),
+                    );
+                }
+            },
+        };
+        let answer = PuzzleAnswer {
+            line: record.first_line,
+            status,
+            show,
+        };
+        (answer, None)
+    }
+
     /// The outcome of an answer for the exit status.
     fn outcome(&self, status: &Status) -> Outcome {
         match status {
-            Status::Solved(_) | Status::Unique(_) => Outcome::Answered,
+            Status::Solved(_) | Status::Unique(_) | Status::Valid { .. } => Outcome::Answered,
+            Status::NotValid { .. } => Outcome::NoSolution,
             Status::Multiple(_) if matches!(self.mode, Mode::Count(_)) => Outcome::Answered,
             Status::Multiple(_) | Status::NoSolution(_) => Outcome::NoSolution,
             Status::Invalid { .. } => Outcome::BadInput,
@@ -235,12 +341,15 @@ impl Puzzles<'_> {
 
 /// The verdict of an analysis under `mode`; the solution is kept only where the verb
 /// shows it (solve).
-fn status(mode: Mode, givens: usize, analysis: Analysis) -> Status {
+fn status(mode: Mode, givens: usize, analysis: Analysis, alphabet: Option<Alphabet>) -> Status {
     let count = analysis.count.count;
     let shows_solution = matches!(mode, Mode::Solve | Mode::First);
     let solved = count == 1 || (mode == Mode::First && count > 0);
     let analysed = Analysed {
-        solution: analysis.first.filter(|_| solved && shows_solution),
+        solution: analysis
+            .first
+            .filter(|_| solved && shows_solution)
+            .map(|grid| Solution { grid, alphabet }),
         count: analysis.count,
         givens,
         guesses: analysis.stats.guesses,
@@ -268,6 +377,8 @@ impl batch::Batch for Puzzles<'_> {
         tally.puzzles += 1;
         match answer.status {
             Status::Solved(_) | Status::Unique(_) => tally.solved += 1,
+            Status::Valid { .. } => tally.valid += 1,
+            Status::NotValid { .. } => tally.not_valid += 1,
             Status::NoSolution(_) => tally.no_solution += 1,
             Status::Multiple(_) => tally.multiple += 1,
             Status::Invalid { .. } => tally.invalid += 1,
@@ -298,11 +409,17 @@ pub(super) fn batch(
     let puzzles = Puzzles {
         source: &source,
         shape: args.box_shape,
+        symbols: args.symbols.clone(),
         mode,
         layout,
         format,
     };
-    let mut records = Records::new(input, args.box_shape);
+    let mut records = Records::new(
+        input,
+        args.box_shape,
+        args.input_format
+            .map_or(RecordLayout::default(), Into::into),
+    );
     let summary = batch::run(&mut records, &puzzles, args.jobs, &bar, out)?;
     bar.finish_and_clear();
     out.flush()?;
@@ -335,6 +452,19 @@ fn summary_line(tally: &Tally, mode: Mode, started: Instant) -> String {
         tally.multiple,
         tally.invalid
     );
+    if tally.valid + tally.not_valid > 0 {
+        summary.push_str(&format!(
+            " ({} board{} checked for clashing givens: {} valid, {} not valid)",
+            tally.valid + tally.not_valid,
+            if tally.valid + tally.not_valid == 1 {
+                ""
+            } else {
+                "s"
+            },
+            tally.valid,
+            tally.not_valid
+        ));
+    }
     if std::io::stderr().is_terminal() {
         let secs = started.elapsed().as_secs_f64();
         summary.push_str(&format!(

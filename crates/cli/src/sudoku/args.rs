@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use sudoku::BoxShape;
+use sudoku::{Alphabet, BoxShape, Layout};
 
 use crate::args::{DrawArg, JobsArg, SeedArg};
 
@@ -15,12 +15,45 @@ pub(super) struct InputArgs {
     /// Box shape RxC (rows x columns of one box), for example 2x3; detected when omitted.
     #[arg(long = "box", value_name = "RxC")]
     pub box_shape: Option<BoxShape>,
+    /// Symbols of the values: 1-9, 1-9A-G, 0-F (hexadoku: 0 is a value, . the blank),
+    /// A-P, A-Y, or the symbols in order (123456789ABCDEFG); detected when omitted.
+    #[arg(long, value_name = "ALPHABET")]
+    pub symbols: Option<Alphabet>,
+    /// The input format, when detection would guess wrong; detected per record when
+    /// omitted.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub input_format: Option<InputFormat>,
     // With 1, reading, solving and writing all run on the calling thread, one after
     // the other. With J >= 2, J - 1 worker threads parse, solve and format a chunk of
     // records while the calling thread writes the answers of the previous chunk and
     // reads the next one, then helps with the chunk: J threads in all.
     #[command(flatten)]
     pub jobs: JobsArg,
+}
+
+/// `--input-format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(super) enum InputFormat {
+    /// One puzzle per line; what follows the cells is a comment.
+    Line,
+    /// CSV `puzzle,solution` rows (as line; a header is skipped).
+    Csv,
+    /// Puzzles of n rows, never one-line puzzles.
+    Block,
+    /// Framed boards (as block).
+    Framed,
+    /// LeetCode 36/37 JSON boards.
+    LeetcodeJson,
+}
+
+impl From<InputFormat> for Layout {
+    fn from(f: InputFormat) -> Layout {
+        match f {
+            InputFormat::Line | InputFormat::Csv => Layout::Line,
+            InputFormat::Block | InputFormat::Framed => Layout::Block,
+            InputFormat::LeetcodeJson => Layout::Json,
+        }
+    }
 }
 
 /// The old `--output` values, kept hidden for scripts: `--draw` and `--format json`

@@ -28,20 +28,45 @@ const INPUT_HELP: &str = "\
 Input: FILE, or standard input when FILE is omitted or `-`. One puzzle per line, or one
 puzzle per block of rows. Blank lines, `#` comment lines and border lines are skipped.
 
-  One line (81 cells row-major; `.`, `0` or `_` for a blank; anything after whitespace,
-  `,`, `;` or `:` is a comment):
-    ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+Titles and headers are skipped: a line that is neither a grid row nor a puzzle and holds
+words (a word with a lowercase letter, more letters than digits), such as `Grid 01`
+(Project Euler 96), a CSV header (`quizzes,solutions`), a program's name and version
+after a grid; and `[Section]` lines (SadMan .sdk), where the grids of any section other
+than `[Puzzle]` (`[Solution]`) are skipped up to the next section.
 
-  Block (9 rows; spaces, `|`, `-` and `+` separators allowed):
-    . . 3 | . 2 . | 6 . .
-    9 . . | 3 . 5 | . . 1
-    ------+-------+------
-    ...
+Formats (detected per record; `--input-format FORMAT` forces one):
+  line      81 cells row-major (`.`, `0` or `_` a blank); anything after whitespace,
+            `,`, `;` or `:` is a comment (tdoku `puzzle:count:solution` reads too):
+              ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+              4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  csv       a header, then `puzzle,solution` rows; a given solution that differs
+            from ours is reported on stderr with the line and the first cell:
+              quizzes,solutions
+              003020600900305001...,483921657967345821...
+  block     9 rows; cells together or between spaces, `|`, `,` or `;`; `-`/`+` borders:
+              . . 3 | . 2 . | 6 . .      ..3.2.6..      .,.,3,.,2,.,6,.,.
+              9 . . | 3 . 5 | . . 1      9..3.5..1      9,.,.,3,.,5,.,.,1
+  framed    rows between `|`, a space for a blank, `+---+` or `*---*` borders:
+              |     3 |   2   | 6     |      |..3|.2.|6..|
+              | 9     | 3   5 |     1 |      |9..|3.5|..1|
+  leetcode-json
+            the LeetCode 36/37 board, n rows of n strings (`.` a blank) or numbers (0 a
+            blank), on one line or several; `check` on it says whether the givens clash
+            (LeetCode 36: `valid`, or `not valid` and the clash, exit 1):
+              [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],
+               [\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"], ...]
 
-  Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
-  symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
-  The box shape is detected (the most square one, boxes wider than tall) or given with
-  `--box RxC`.";
+Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
+symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
+The box shape is detected (the most square one, boxes wider than tall) or given with
+`--box RxC`.
+
+Symbols: `--symbols` names the alphabet: `1-9`, `1-9A-G`, `0-F` (hexadoku: `0` is a
+value, `.` or `_` the blank), `A-P` (16x16, POJ 3076), `A-Y` (25x25), or the symbols in
+order. Without it, a 16x16 or larger grid is read in the alphabet it shows: `0` among its
+symbols with `.` blanks and no letter past `F` is `0-F`; no digit at all is `A-P`
+(`A-Y` for 25x25), with a note on stderr when the standard alphabet would read it too.
+A symbol is never read as a blank. Solutions are written in the input's alphabet.";
 
 const EXIT_HELP: &str = "\
 Exit status: 0 when every puzzle was answered (solved, or counted), 1 when a valid
@@ -135,7 +160,10 @@ pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
             &PuzzleAnswer {
                 line: 1,
                 status: Status::Solved(Analysed {
-                    solution: Some(solution),
+                    solution: Some(render::Solution {
+                        grid: solution,
+                        alphabet: None,
+                    }),
                     count: analysis.count,
                     givens: puzzle.givens(),
                     guesses,

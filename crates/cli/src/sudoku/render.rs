@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use grid_core::{BoundedCount, Positioned};
 use serde::{Serialize, Serializer};
-use sudoku::Sudoku;
+use sudoku::{Alphabet, Sudoku};
 
 use crate::report::Render;
 
@@ -52,6 +52,16 @@ pub(super) enum Status {
     NoSolution(Analysed),
     /// More than one solution.
     Multiple(Analysed),
+    /// `check` of a JSON board (LeetCode 36): the givens do not clash.
+    Valid {
+        /// Filled cells of the board.
+        givens: usize,
+    },
+    /// `check` of a JSON board (LeetCode 36): two givens clash.
+    NotValid {
+        /// The clash, in words.
+        error: String,
+    },
     /// Malformed text, clashing givens, or a line that is not text.
     Invalid {
         /// The message, without its position.
@@ -62,6 +72,35 @@ pub(super) enum Status {
     },
 }
 
+/// A solution, written in the input's alphabet (the standard one when `alphabet` is
+/// `None`).
+#[derive(Debug)]
+pub(super) struct Solution {
+    /// The solved grid.
+    pub grid: Sudoku,
+    /// The input's alphabet, when it is not the standard one.
+    pub alphabet: Option<Alphabet>,
+}
+
+impl Solution {
+    /// The block form, in the input's alphabet.
+    pub fn block(&self) -> String {
+        match &self.alphabet {
+            Some(a) => a.block(&self.grid),
+            None => self.grid.block().to_string(),
+        }
+    }
+}
+
+impl Display for Solution {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.alphabet {
+            Some(a) => f.write_str(&a.line(&self.grid)),
+            None => self.grid.fmt(f),
+        }
+    }
+}
+
 /// What the search found for a valid puzzle.
 #[derive(Debug, Serialize)]
 pub(super) struct Analysed {
@@ -70,7 +109,7 @@ pub(super) struct Analysed {
         serialize_with = "optional_text",
         skip_serializing_if = "Option::is_none"
     )]
-    pub solution: Option<Sudoku>,
+    pub solution: Option<Solution>,
     /// Solutions found up to the search's limit (`count`, `exact`).
     #[serde(flatten)]
     pub count: BoundedCount,
@@ -99,13 +138,15 @@ impl PuzzleAnswer {
 impl Render for PuzzleAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let analysed = match &self.status {
-            Status::Invalid { .. } => None,
+            Status::Invalid { .. } | Status::Valid { .. } | Status::NotValid { .. } => None,
             Status::Solved(a) | Status::Unique(a) | Status::NoSolution(a) | Status::Multiple(a) => {
                 Some(a)
             }
         };
         match (&self.status, self.show, analysed) {
             (Status::Invalid { .. }, ..) => writeln!(out, "invalid")?,
+            (Status::Valid { .. }, ..) => writeln!(out, "valid")?,
+            (Status::NotValid { error }, ..) => writeln!(out, "not valid: {error}")?,
             (_, Show::Count, Some(a)) if a.count.exact => writeln!(out, "{}", a.count)?,
             (_, Show::Count, Some(a)) => writeln!(out, "{} (limit reached)", a.count)?,
             (Status::NoSolution(_), ..) => writeln!(out, "no solution")?,

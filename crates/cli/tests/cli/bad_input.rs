@@ -74,13 +74,39 @@ const SUDOKU: &[Case] = &[
     case(
         "sudoku-batch-keeps-going",
         &["sudoku", "solve", "--output", "line"],
-        b"garbage\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n11...............................................................................\n",
+        b"1x3\n..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n11...............................................................................\n",
     ),
     case("sudoku-missing-file", &["sudoku", "solve", "no/such/file.txt"], b""),
     case("sudoku-block-ragged", &["sudoku", "solve"], b"4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . .\n"),
     case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
-    case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"H...............................................................................................................................................................................................................................................................\n"),
+    case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"1H..............................................................................................................................................................................................................................................................\n"),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
+    // Near misses of the formats people have: a CSV row with a puzzle one cell short
+    // (the header is skipped), a framed board whose third row lost its closing `|`.
+    case(
+        "sudoku-csv-short-puzzle",
+        &["sudoku", "solve"],
+        b"quizzes,solutions\n03020600900305001001806400008102900700000008006708200002609500800203009005010300,483921657967345821251876493548132976729564138136798245372689514814253769695417382\n",
+    ),
+    // A LeetCode board with a row one cell short, and one whose brackets never close.
+    case(
+        "sudoku-leetcode-short-row",
+        &["sudoku", "check"],
+        br#"[["5","3",".",".","7",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#,
+    ),
+    case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
+    // Alphabets: a letter outside the one asked for, and an alphabet that is no range.
+    case(
+        "sudoku-symbol-outside-alphabet",
+        &["sudoku", "solve", "--symbols", "0-F"],
+        b".F...G.3.75.2.94.....4.7.......D.0...A..4C.6F.5.C.21..65.9.A.7.03.9....F...7D..E....D..2.A.......E......F..9C......B.C.9.4E.A..8.....34..27.....FC8..9..E1......2.D...5806........75...AD..F1.4.0...F19..EA....2..58...C.D...FA.6..D3.E...1.8..7.3...8.....4..C5\n",
+    ),
+    case("sudoku-symbols-backwards", &["sudoku", "solve", "--symbols", "F-0"], b""),
+    case(
+        "sudoku-framed-broken-frame",
+        &["sudoku", "solve"],
+        b"+-------+-------+-------+\n|     3 |   2   | 6     |\n| 9     | 3   5 |     1 |\n|     1 | 8   6 | 4     \n+-------+-------+-------+\n|     8 | 1   2 | 9     |\n| 7     |       |     8 |\n|     6 | 7   8 | 2     |\n+-------+-------+-------+\n|     2 | 6   9 | 5     |\n| 8     | 2   3 |     9 |\n|     5 |   1   | 3     |\n+-------+-------+-------+\n",
+    ),
     case("sudoku-35x35-line", &["sudoku", "solve"], SUDOKU_35),
     case("sudoku-4x4-numbers-one-bad", &["sudoku", "solve"], b"1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 -1\n"),
     // --- sudoku solve: flags
@@ -93,7 +119,7 @@ const SUDOKU: &[Case] = &[
     // --- sudoku check
     case("sudoku-check-short-line", &["sudoku", "check"], b"123\n"),
     // --- sudoku bench
-    case("sudoku-bench-bad-line", &["sudoku", "bench"], b"garbage\n"),
+    case("sudoku-bench-bad-line", &["sudoku", "bench"], b"1x3\n"),
     // --- sudoku generate
     case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
     case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
@@ -210,6 +236,7 @@ const GOLDEN: &[&str] = &[
     "sudoku/bad_batch_json",
     "sudoku/block_wrong_box",
     "sudoku/clashing_givens",
+    "sudoku/formats_sixteen_rows_detected", // detection guesses a 4 x 4 line; --input-format block reads it
     // --- queens count
     "queens/count-0", // ~ queens-all-0
     "queens/count-33",

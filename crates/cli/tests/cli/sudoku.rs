@@ -224,8 +224,11 @@ fn help_explains_the_input_format() {
     let run = gridsolve(&["sudoku", "solve", "--help"], b"");
     assert_eq!(run.code, Some(0));
     for needle in [
-        "One line",
-        "Block",
+        "  line ",
+        "  block ",
+        "  framed ",
+        "Titles and headers are skipped",
+        "[Solution]",
         "--box",
         "Exit status",
         "--first",
@@ -295,4 +298,59 @@ fn errors_of_block_records_point_into_the_whole_file() {
     let first: serde_json::Value =
         serde_json::from_str(json.stdout.lines().next().expect("an answer")).expect("JSON");
     assert_eq!((&first["line"], &first["column"]), (&4.into(), &3.into()));
+}
+
+/// Every format of `fixtures/sudoku/formats/` solves to the published solution: Norvig's
+/// grid1 (Project Euler 96's grid 01), Project Euler 96's grid 02, LeetCode 37's example,
+/// and for the 16 x 16 alphabets the solution of `sixteen.txt` in their symbols.
+#[test]
+fn every_format_solves_to_the_known_solution() {
+    const GRID1: &str =
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    const EULER_02: &str =
+        "245981376169273584837564219976125438513498627482736951391657842728349165654812793";
+    const LEETCODE_37: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let sixteen = solve_json_at("fixtures/sudoku/sixteen.txt", &[]);
+    let relabel = |to: &str| -> String {
+        let from = "123456789ABCDEFG";
+        sixteen[0]
+            .chars()
+            .map(|c| to.chars().nth(from.find(c).expect("a symbol")).expect("16"))
+            .collect()
+    };
+    let cases: [(&str, &[&str], Vec<String>); 11] = [
+        ("euler96.txt", &[], vec![GRID1.into(), EULER_02.into()]),
+        ("sadman.sdk", &[], vec![GRID1.into()]),
+        ("framed.txt", &[], vec![GRID1.into()]),
+        ("simple_sudoku.txt", &[], vec![GRID1.into()]),
+        ("commas.txt", &[], vec![GRID1.into()]),
+        ("semicolons.txt", &[], vec![GRID1.into()]),
+        ("kaggle.csv", &[], vec![GRID1.into(), EULER_02.into()]),
+        ("leetcode.json", &[], vec![LEETCODE_37.into()]),
+        ("leetcode_pretty.json", &[], vec![LEETCODE_37.into()]),
+        ("hexadoku.txt", &[], vec![relabel("0123456789ABCDEF")]),
+        ("letters16.txt", &[], vec![relabel("ABCDEFGHIJKLMNOP")]),
+    ];
+    for (file, extra, expected) in cases {
+        let found = solve_json_at(&format!("fixtures/sudoku/formats/{file}"), extra);
+        assert_eq!(found, expected, "{file}");
+    }
+}
+
+/// The solutions printed by `solve --format json` on a file, in order.
+fn solve_json_at(file: &str, extra: &[&str]) -> Vec<String> {
+    let path = repo_root().join(file);
+    let path = path.to_str().expect("a UTF-8 path");
+    let mut args = vec!["--format", "json", "sudoku", "solve", path];
+    args.extend_from_slice(extra);
+    let run = gridsolve(&args, b"");
+    assert_eq!(run.code, Some(0), "{file}: {}", run.stderr);
+    run.stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("JSON Lines");
+            v["solution"].as_str().expect("a solution").to_owned()
+        })
+        .collect()
 }

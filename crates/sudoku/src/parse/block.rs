@@ -2,6 +2,7 @@
 
 use grid_core::text::TextLine;
 
+use super::framed::framed_cells;
 use super::{
     cell_tokens, err, is_blank, is_number_token, is_separator, number_cell, resolve_shape,
     symbol_cell, symbol_value,
@@ -10,6 +11,29 @@ use crate::error::{Error, ParseErrorKind};
 use crate::shape::{BoxShape, MAX_SIZE};
 
 fn block_row(number: usize, line: &str, n: usize, row: usize) -> Result<Vec<u8>, Error> {
+    if let Some(cells) = framed_cells(line) {
+        if cells.len() != n {
+            return Err(err(
+                number,
+                1,
+                ParseErrorKind::RowLength {
+                    row,
+                    found: cells.len(),
+                    expected: n,
+                },
+            ));
+        }
+        return cells
+            .iter()
+            .map(|&(col, c)| {
+                if c == ' ' {
+                    Ok(0)
+                } else {
+                    symbol_cell(c, n, number, col)
+                }
+            })
+            .collect();
+    }
     let toks = cell_tokens(line, true);
     if toks.len() == n && toks.iter().all(|t| is_number_token(t.text)) {
         return toks
@@ -31,6 +55,11 @@ fn block_row(number: usize, line: &str, n: usize, row: usize) -> Result<Vec<u8>,
             .iter()
             .map(|&(col, c)| symbol_cell(c, n, number, col))
             .collect();
+    }
+    let trimmed = line.trim_end();
+    if trimmed.trim_start().starts_with('|') && !trimmed.ends_with('|') {
+        let end = trimmed.chars().count() + 1;
+        return Err(err(number, end, ParseErrorKind::OpenFrame { row }));
     }
     let found = if toks.iter().all(|t| t.text.chars().count() == 1) || toks.len() < 2 {
         chars.len()
@@ -57,7 +86,11 @@ pub(super) fn parse_block(
     let (first_number, first) = (rows[0].number, rows[0].text);
     let toks = cell_tokens(first, true);
     let chars: usize = toks.iter().map(|t| t.text.chars().count()).sum();
-    if toks.len() != n && chars != n {
+    let fits = match framed_cells(first) {
+        Some(cells) => cells.len() == n,
+        None => toks.len() == n || chars == n,
+    };
+    if !fits {
         let width = row_width(first);
         let (line, kind) = if n > width {
             (
@@ -90,6 +123,9 @@ pub(super) fn parse_block(
 /// with some of two digits (`10 . 3 16`), else its symbols (`5 3 . | . 7 .`,
 /// `53..7....`).
 fn row_width(line: &str) -> usize {
+    if let Some(cells) = framed_cells(line) {
+        return cells.len();
+    }
     let toks = cell_tokens(line, true);
     if toks.len() >= 2
         && toks
@@ -108,6 +144,14 @@ fn row_width(line: &str) -> usize {
 /// when a box shape is given: a block whose rows do not fit the shape stays one record,
 /// and parsing it names the mismatch.
 pub(super) fn block_width(line: &str) -> Option<usize> {
+    if let Some(cells) = framed_cells(line) {
+        let width = cells.len();
+        return (cells
+            .iter()
+            .all(|&(_, c)| c == ' ' || is_blank(c) || symbol_value(c).is_some())
+            && (2..=MAX_SIZE).contains(&width))
+        .then_some(width);
+    }
     if !line
         .chars()
         .all(|c| is_blank(c) || symbol_value(c).is_some() || is_separator(c))

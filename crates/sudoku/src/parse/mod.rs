@@ -8,15 +8,20 @@
 //! as it is the form of every large data set.
 
 mod block;
+mod framed;
+mod json;
 mod line;
 mod records;
+mod symbols;
+mod titles;
 
 use grid_core::text::{self, Token};
 
 use crate::error::{Error, ParseError, ParseErrorKind};
 use crate::shape::{BoxShape, MAX_SIZE};
 
-pub use records::{Record, RecordSplitter};
+pub use records::{Layout, Record, RecordSplitter};
+pub use symbols::{Alphabet, AlphabetError, Detected};
 
 /// The value of a cell symbol: `1`-`9` are 1-9, `A`-`Z` (or `a`-`z`) are 10-35.
 /// Blanks (`.`, `0`, `_`) are not symbols.
@@ -46,13 +51,22 @@ fn is_blank(c: char) -> bool {
     matches!(c, '.' | '0' | '_')
 }
 
+/// Characters between cells of a block row: box bars and borders, `,` and `;` between
+/// cells (`.,2,3,4,.,.,8,.,.`), and whitespace.
 fn is_separator(c: char) -> bool {
-    matches!(c, '|' | '-' | '+' | '=' | '*') || c.is_whitespace()
+    matches!(c, '|' | '-' | '+' | '=' | '*' | ',' | ';') || c.is_whitespace()
 }
 
-/// Lines that carry no cells: blank, `#` comments, and borders such as `------+------`.
+/// Between cells of a block row: box bars, `,` and `;`.
+fn is_cell_break(c: char) -> bool {
+    matches!(c, '|' | ',' | ';')
+}
+
+/// Lines that carry no cells: blank, `#` comments, and borders such as `------+------`
+/// (but not a framed row of blanks, `|       |       |       |`).
 fn is_filler(line: &str) -> bool {
-    text::is_blank_or_comment(line) || line.chars().all(is_separator)
+    text::is_blank_or_comment(line)
+        || (line.chars().all(is_separator) && framed::framed_cells(line).is_none())
 }
 
 fn expected_symbols(n: usize) -> String {
@@ -126,9 +140,9 @@ fn number_cell(token: &str, n: usize, line: usize, column: usize) -> Result<u8, 
     }
 }
 
-/// Whitespace-separated tokens with their 1-based character columns./// The whitespace-separated tokens of `line` ([`grid_core::text::tokens`]), each cut
-/// further at `|` when `bars` (block rows use `|` between boxes), with their 1-based
-/// character columns.
+/// The whitespace-separated tokens of `line` ([`grid_core::text::tokens`]), each cut
+/// further at `|`, `,` and `;` when `bars` (block rows use `|` between boxes, and some
+/// write `,` or `;` between cells), with their 1-based character columns.
 fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
     if !bars {
         return text::tokens(line).collect();
@@ -136,7 +150,7 @@ fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
     let mut out = Vec::new();
     for token in text::tokens(line) {
         let mut column = token.column;
-        for piece in token.text.split('|') {
+        for piece in token.text.split(is_cell_break) {
             if !piece.is_empty() {
                 out.push(Token {
                     column,
@@ -153,6 +167,30 @@ fn is_number_token(t: &str) -> bool {
     t.chars().all(|c| c.is_ascii_digit()) || (t.chars().count() == 1 && t.chars().all(is_blank))
 }
 
+/// `line` as a title ([`titles`]), unless its first token may be a one-line puzzle
+/// (n² characters for n ≥ 4, or more than a row holds): a malformed puzzle is reported,
+/// never skipped.
+fn as_title(line: &str) -> Option<titles::Title<'_>> {
+    if line::first_token_is_longer_than_a_row(line) {
+        return None;
+    }
+    let len = line::line_token(line).1.chars().count();
+    if square_root(len).is_some_and(|n| n >= 4) {
+        return None;
+    }
+    titles::title(line)
+}
+
+/// Whether `text` starts (after whitespace) a JSON board, `[` not opening a
+/// `[Section]` title.
+pub(crate) fn is_json_board(text: &str) -> bool {
+    text.trim_start().starts_with('[') && as_title(text.lines().next().unwrap_or("")).is_none()
+}
+
+fn is_title(line: &str) -> bool {
+    as_title(line).is_some()
+}
+
 fn square_root(count: usize) -> Option<usize> {
     (2..=MAX_SIZE).find(|n| n * n == count)
 }
@@ -161,6 +199,9 @@ pub(crate) fn parse_cells(
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let text = text::strip_bom(text);
+    if is_json_board(text) {
+        return json::parse_board(text, shape);
+    }
     // One line (no `\n`): what `lines()` below would give, without collecting it.
     if !text.contains('\n') {
         return if is_filler(text) {
@@ -169,8 +210,13 @@ pub(crate) fn parse_cells(
             line::parse_line(1, text, shape)
         };
     }
-    let content: Vec<text::TextLine<'_>> =
-        text::lines(text).filter(|l| !is_filler(l.text)).collect();
+    let mut content: Vec<text::TextLine<'_>> = text::lines(text)
+        .filter(|l| !is_filler(l.text) && !is_title(l.text))
+        .collect();
+    if content.is_empty() {
+        // Only titles: read them as cells, so that the error names what is wrong.
+        content = text::lines(text).filter(|l| !is_filler(l.text)).collect();
+    }
     match content.as_slice() {
         [] => Err(err(1, 1, ParseErrorKind::Empty)),
         [only] => line::parse_line(only.number, only.text, shape),

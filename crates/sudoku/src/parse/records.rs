@@ -3,6 +3,8 @@
 use super::block::block_width;
 use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
+use super::titles::Title;
+use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
 use crate::error::RecordError;
 use crate::shape::BoxShape;
@@ -28,6 +30,43 @@ impl Record {
     /// column in the whole input (1-based), and whose message is that of the
     /// [`crate::Error`].
     pub fn parse(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
+        self.parse_text(shape)
+    }
+
+    /// Whether the record is a JSON board (LeetCode 36/37, `[["5","3",".",...],...]`),
+    /// whose `check` has LeetCode 36's meaning: do the givens clash?
+    ///
+    /// ```
+    /// let record = sudoku::Record { first_line: 1, text: r#"[["1","."],[".","."]]"#.into() };
+    /// assert!(record.is_json_board());
+    /// ```
+    pub fn is_json_board(&self) -> bool {
+        super::is_json_board(&self.text)
+    }
+
+    /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
+    /// `puzzle:count:solution`): the last field after the puzzle, split at `,`, `;`,
+    /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,
+    /// `_`), as written (it may break the rules: the caller compares it with a
+    /// solution). `None` for other records, or when no such field is there.
+    ///
+    /// ```
+    /// use sudoku::Record;
+    /// let record = Record { first_line: 1, text: "1.3.4...2...3...,1234341221434321".into() };
+    /// assert_eq!(record.given_solution(), Some("1234341221434321"));
+    /// ```
+    pub fn given_solution(&self) -> Option<&str> {
+        if self.text.contains('\n') {
+            return None;
+        }
+        let (start, token) = super::line::line_token(&self.text);
+        let rest = &self.text[start - 1 + token.len()..];
+        rest.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'))
+            .filter(|field| field.len() == token.len() && token.len() >= 16)
+            .rfind(|field| field.chars().all(|c| super::symbol_value(c).is_some()))
+    }
+
+    fn parse_text(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
         Sudoku::parse(&self.text, shape).map_err(|error| RecordError {
             first_line: self.first_line,
             error,
@@ -38,6 +77,12 @@ impl Record {
 /// Cuts a stream of lines into puzzle records: one line per puzzle for the line form,
 /// n rows (plus any border lines) for the block form. Blank lines, `#` comment lines and
 /// border lines between records are skipped; a blank line ends an unfinished block.
+///
+/// Titles are skipped too: a line that cannot be a grid row nor a puzzle and holds
+/// words (`Grid 01`, a CSV header such as `quizzes,solutions`, a program's name and
+/// version), or a `[Section]` line. The grids of a section other than `[Puzzle]`
+/// (`[Solution]`, `[State]` in a SadMan `.sdk` file) are not puzzles and are skipped
+/// up to the next section line.
 ///
 /// It does no I/O: feed it lines with [`RecordSplitter::push_line`] and call
 /// [`RecordSplitter::finish`] at the end of the input.
@@ -62,13 +107,62 @@ pub struct RecordSplitter {
     lines: Vec<String>,
     rows: usize,
     expected_rows: usize,
+    /// Inside a section whose grids are not puzzles (`[Solution]`).
+    skipping: bool,
+    /// Inside a JSON board: the depth of its open brackets.
+    json_depth: Option<usize>,
+    /// The layout forced on the input, if any.
+    layout: Layout,
 }
+
+/// How records are laid out in the input: detected line by line, or forced when
+/// detection would guess wrong (a 16 x 16 row such as `1...2...3...4...` also reads as
+/// a 4 x 4 one-line puzzle).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Layout {
+    /// Each line tells what it is (the default).
+    #[default]
+    Detect,
+    /// One puzzle per line (also CSV and tdoku lines, the rest being comments).
+    Line,
+    /// Puzzles of several rows (block or framed), never one-line puzzles.
+    Block,
+    /// JSON boards (LeetCode 36/37).
+    Json,
+}
+
+/// The most lines a JSON board may take (one per cell, as some pretty-printers write,
+/// one per bracket, and a few more): past it the board is cut, and parsing it says
+/// what is missing.
+const MAX_JSON_LINES: usize = crate::MAX_SIZE * crate::MAX_SIZE + 2 * crate::MAX_SIZE + 4;
 
 impl RecordSplitter {
     /// A splitter for puzzles of the given box shape, or of any detected shape.
     pub fn new(shape: Option<BoxShape>) -> RecordSplitter {
         RecordSplitter {
             shape,
+            ..RecordSplitter::default()
+        }
+    }
+
+    /// A splitter that reads every record in `layout` rather than detecting it.
+    ///
+    /// ```
+    /// use sudoku::{Layout, RecordSplitter};
+    /// let mut splitter = RecordSplitter::with_layout(None, Layout::Block);
+    /// let mut done = Vec::new();
+    /// for (i, row) in ["1...2...3...4...".to_string()].iter().chain(&vec![".".repeat(16); 15]).enumerate() {
+    ///     splitter.push_line_into(i + 1, row, &mut done);
+    /// }
+    /// assert_eq!(done.len(), 1);
+    /// assert_eq!(done[0].parse(None)?.size(), 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_layout(shape: Option<BoxShape>, layout: Layout) -> RecordSplitter {
+        RecordSplitter {
+            shape,
+            layout,
             ..RecordSplitter::default()
         }
     }
@@ -97,6 +191,10 @@ impl RecordSplitter {
     /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
     /// ```
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        if let Some(depth) = self.json_depth {
+            self.push_json_line(depth, line, done);
+            return;
+        }
         if !self.lines.is_empty() {
             if line.trim().is_empty() {
                 done.extend(self.finish());
@@ -106,7 +204,7 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
                 return;
             }
-            if block_width(line).is_some() {
+            if block_width(line).is_some_and(|w| w == self.expected_rows || !is_title(line)) {
                 self.lines.push(line.to_owned());
                 self.rows += 1;
                 if self.rows == self.expected_rows {
@@ -124,29 +222,68 @@ impl RecordSplitter {
         // `is_line_puzzle` true (its last line returns `len > MAX_SIZE`, and its earlier
         // returns are all `true`), so the match below would take its `_` arm whatever
         // `block_width` says. Skip `block_width`, the costly part.
-        if first_token_is_longer_than_a_row(line) {
-            done.push(Record {
-                first_line: number,
-                text: line.to_owned(),
-            });
+        match self.layout {
+            Layout::Line if !is_title(line) => return self.emit(number, line, done),
+            Layout::Json => {
+                self.first_line = number;
+                return self.push_json_line(0, line, done);
+            }
+            _ => {}
+        }
+        let block = self.layout == Layout::Block;
+        if !block && first_token_is_longer_than_a_row(line) {
+            self.emit(number, line, done);
+            return;
+        }
+        if !block && is_json_board(line) {
+            self.first_line = number;
+            self.push_json_line(0, line, done);
+            return;
+        }
+        if let Some(title) = as_title(line) {
+            if let Title::Section(name) = title {
+                self.skipping = !name.eq_ignore_ascii_case("puzzle");
+            }
             return;
         }
         match block_width(line) {
-            Some(width) if !is_line_puzzle(line, self.shape) => {
+            Some(width) if block || !is_line_puzzle(line, self.shape) => {
                 self.first_line = number;
                 self.expected_rows = width;
                 self.rows = 1;
                 self.lines.push(line.to_owned());
             }
-            _ => done.push(Record {
+            _ => self.emit(number, line, done),
+        }
+    }
+
+    /// Adds a line to the JSON board being read (`depth` brackets open before it),
+    /// ending the record when its brackets close.
+    fn push_json_line(&mut self, depth: usize, line: &str, done: &mut Vec<Record>) {
+        let opened = line.matches('[').count();
+        let closed = line.matches(']').count();
+        let depth = (depth + opened).saturating_sub(closed);
+        self.lines.push(line.to_owned());
+        if depth == 0 || self.lines.len() >= MAX_JSON_LINES {
+            self.json_depth = None;
+            done.extend(self.finish());
+        } else {
+            self.json_depth = Some(depth);
+        }
+    }
+
+    /// Adds the one-line record `line` to `done`, unless in a skipped section.
+    fn emit(&self, number: usize, line: &str, done: &mut Vec<Record>) {
+        if !self.skipping {
+            done.push(Record {
                 first_line: number,
                 text: line.to_owned(),
-            }),
+            });
         }
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
-    /// is missing).
+    /// is missing), unless it lies in a skipped section.
     pub fn finish(&mut self) -> Option<Record> {
         if self.lines.is_empty() {
             return None;
@@ -154,6 +291,10 @@ impl RecordSplitter {
         let text = self.lines.join("\n");
         self.lines.clear();
         self.rows = 0;
+        self.json_depth = None;
+        if self.skipping {
+            return None;
+        }
         Some(Record {
             first_line: self.first_line,
             text,

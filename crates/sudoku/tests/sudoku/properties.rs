@@ -24,7 +24,7 @@ fn shapes() -> impl Strategy<Value = BoxShape> {
 }
 
 /// A consistent puzzle: a relabelled full grid with a random subset of cells blanked.
-fn puzzles(max_size: usize) -> impl Strategy<Value = Sudoku> {
+pub(crate) fn puzzles(max_size: usize) -> impl Strategy<Value = Sudoku> {
     shapes()
         .prop_filter("size", move |s| s.size() <= max_size)
         .prop_flat_map(|shape| {

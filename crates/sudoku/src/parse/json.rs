@@ -1,0 +1,169 @@
+//! The LeetCode 36/37 board: a JSON array of n rows of n one-character strings, `.` for
+//! a blank (`[["5","3",".",...],...]`), on one line or several. Numbers work too
+//! (`[[5,3,0,...],...]`, 0 a blank).
+
+use grid_core::text;
+
+use super::{err, number_cell, resolve_shape, symbol_cell};
+use crate::error::{Error, ParseErrorKind};
+use crate::shape::BoxShape;
+
+/// One cell as written: its text (the string's content, or a number), line and column.
+struct RawCell<'a> {
+    text: &'a str,
+    quoted: bool,
+    line: usize,
+    column: usize,
+}
+
+const EXPECTED: &str = "a cell such as \"5\" or \".\", `,`, `[` or `]`";
+
+/// Parses a JSON board (the whole of `text`, which starts with `[` after whitespace).
+pub(super) fn parse_board(
+    text: &str,
+    shape: Option<BoxShape>,
+) -> Result<(BoxShape, Vec<u8>), Error> {
+    let mut rows: Vec<Vec<RawCell<'_>>> = Vec::new();
+    let mut row_lines = Vec::new();
+    let mut depth = 0usize;
+    let mut closed = false;
+    let mut last = (1, 1);
+    for line in text::lines(text) {
+        let mut chars = line.text.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let column = line.text[..i].chars().count() + 1;
+            last = (line.number, column + 1);
+            if c.is_whitespace() || (c == ',' && !closed) {
+                continue;
+            }
+            let unexpected = || {
+                err(
+                    line.number,
+                    column,
+                    ParseErrorKind::UnexpectedChar {
+                        found: c,
+                        expected: EXPECTED.to_owned(),
+                    },
+                )
+            };
+            match c {
+                _ if closed => return Err(unexpected()),
+                '[' if depth < 2 => {
+                    depth += 1;
+                    if depth == 2 {
+                        rows.push(Vec::new());
+                        row_lines.push(line.number);
+                    }
+                }
+                ']' if depth > 0 => {
+                    depth -= 1;
+                    closed = depth == 0;
+                }
+                '"' if depth == 2 => {
+                    let start = i + 1;
+                    let end = line.text[start..]
+                        .find('"')
+                        .map(|k| start + k)
+                        .ok_or_else(unexpected)?;
+                    while chars.peek().is_some_and(|&(k, _)| k <= end) {
+                        chars.next();
+                    }
+                    rows.last_mut().expect("depth 2 has a row").push(RawCell {
+                        text: &line.text[start..end],
+                        quoted: true,
+                        line: line.number,
+                        column: column + 1,
+                    });
+                }
+                '0'..='9' if depth == 2 => {
+                    let end = line.text[i..]
+                        .find(|d: char| !d.is_ascii_digit())
+                        .map_or(line.text.len(), |k| i + k);
+                    while chars.peek().is_some_and(|&(k, _)| k < end) {
+                        chars.next();
+                    }
+                    rows.last_mut().expect("depth 2 has a row").push(RawCell {
+                        text: &line.text[i..end],
+                        quoted: false,
+                        line: line.number,
+                        column,
+                    });
+                }
+                _ => return Err(unexpected()),
+            }
+        }
+    }
+    if !closed {
+        return Err(err(
+            last.0,
+            last.1,
+            ParseErrorKind::UnexpectedEnd {
+                expected: "`]` to close the board".to_owned(),
+            },
+        ));
+    }
+    board_cells(&rows, &row_lines, shape)
+}
+
+/// The cells of the rows read, checked for an n x n grid.
+fn board_cells(
+    rows: &[Vec<RawCell<'_>>],
+    row_lines: &[usize],
+    shape: Option<BoxShape>,
+) -> Result<(BoxShape, Vec<u8>), Error> {
+    let n = rows.len();
+    let first_line = row_lines.first().copied().unwrap_or(1);
+    if n == 0 {
+        return Err(err(first_line, 1, ParseErrorKind::Empty));
+    }
+    let shape = resolve_shape(n, shape, first_line, 1)?;
+    let mut cells = Vec::with_capacity(n * n);
+    for (row, (raw, &line)) in rows.iter().zip(row_lines).enumerate() {
+        if raw.len() != n {
+            let kind = ParseErrorKind::RowLength {
+                row: row + 1,
+                found: raw.len(),
+                expected: n,
+            };
+            return Err(err(line, 1, kind));
+        }
+        for cell in raw {
+            let mut chars = cell.text.chars();
+            let value = match (cell.quoted, chars.next(), chars.next()) {
+                (true, Some(c), None) => symbol_cell(c, n, cell.line, cell.column)?,
+                (true, None, _) => 0,
+                _ => number_cell(cell.text, n, cell.line, cell.column)?,
+            };
+            cells.push(value);
+        }
+    }
+    Ok((shape, cells))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_leetcode_board_reads_on_one_line_or_several() {
+        let one = r#"[["1",".",".","."],[".",".","2","."],[".","3",".","."],[".",".",".","4"]]"#;
+        let (_, cells) = parse_board(one, None).expect("reads");
+        assert_eq!(cells, [1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4]);
+        let several = "[\n  [1, 0, 0, 0],\n  [0, 0, 2, 0],\n  [0, 3, 0, 0],\n  [0, 0, 0, 4]\n]";
+        assert_eq!(parse_board(several, None).expect("reads").1, cells);
+    }
+
+    #[test]
+    fn errors_point_at_the_cell() {
+        let short = r#"[["1",".","."],[".",".","2","."],[".","3",".","."],[".",".",".","4"]]"#;
+        let e = parse_board(short, None).unwrap_err();
+        assert_eq!(e.to_string(), "row 1 has 3 cells, expected 4");
+        let bad = r#"[["1",".",".","x"],[".",".","2","."],[".","3",".","."],[".",".",".","4"]]"#;
+        let Error::Parse(p) = parse_board(bad, None).unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (1, 16));
+        let open = r#"[["1",".",".","."],[".",".","2","."]"#;
+        assert!(parse_board(open, None).is_err());
+    }
+}

@@ -1,0 +1,387 @@
+//! Symbol alphabets: which character stands for which value.
+//!
+//! The standard alphabet, the one [`crate::Sudoku::parse`] reads, is `1`-`9` then
+//! `A`-`Z` (values 1, 2, ...), with `.`, `0` and `_` for a blank. Others are common:
+//! hexadoku `0`-`F` (where `0` is a value, so only `.` and `_` are blanks), `A`-`P` for
+//! 16 x 16 (POJ 3076, SPOJ), `A`-`Y` for 25 x 25. An [`Alphabet`] translates a record
+//! written in it to the standard alphabet, character for character (so every line and
+//! column of an error stays where it was), and renders grids back in it.
+
+use std::fmt::{self, Write};
+
+use super::value_symbol;
+use crate::error::{Error, ParseErrorKind};
+use crate::{Record, Sudoku};
+
+/// A symbol alphabet: the character of each value 1..=n (see the module docs).
+///
+/// ```
+/// use sudoku::Alphabet;
+/// let hex: Alphabet = "0-F".parse()?;
+/// assert_eq!((hex.len(), hex.symbol(1), hex.symbol(16)), (16, '0', 'F'));
+/// assert!(!hex.is_standard() && "1-9A-G".parse::<Alphabet>()?.is_standard());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alphabet {
+    symbols: Vec<char>,
+    name: String,
+}
+
+/// An alphabet specification that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AlphabetError {
+    /// A range such as `F-0` that runs backwards, or from a letter to a digit.
+    #[error("`{range}` is not a range in order (such as 1-9, A-P, or 0-F: digits then letters)")]
+    BadRange {
+        /// The range as written.
+        range: String,
+    },
+    /// A symbol given twice, a blank (`.`, `_`) or whitespace used as a symbol.
+    #[error("{symbol:?} cannot be a symbol (it repeats, or is a blank or a separator)")]
+    BadSymbol {
+        /// The symbol.
+        symbol: char,
+    },
+    /// Fewer than 4 or more than 32 symbols.
+    #[error("{count} symbols: an alphabet has 4 to {max} (one per value)", max = crate::MAX_SIZE)]
+    Count {
+        /// Symbols given.
+        count: usize,
+    },
+}
+
+impl std::str::FromStr for Alphabet {
+    type Err = AlphabetError;
+
+    /// Reads `1-9`, `1-9A-G`, `0-F`, `A-P`, `A-Y` (ranges, joined), or an explicit list
+    /// of symbols such as `123456789ABCDEFG`.
+    fn from_str(spec: &str) -> Result<Alphabet, AlphabetError> {
+        let chars: Vec<char> = spec.trim().chars().collect();
+        let mut symbols = Vec::new();
+        let mut i = 0;
+        while i < chars.len() {
+            if chars.get(i + 1) == Some(&'-') && i + 2 < chars.len() {
+                let (a, b) = (chars[i], chars[i + 2]);
+                let same_kind = (a.is_ascii_digit() && b.is_ascii_digit())
+                    || (a.is_ascii_uppercase() && b.is_ascii_uppercase())
+                    || (a.is_ascii_lowercase() && b.is_ascii_lowercase());
+                // `0-F`: the digits from `a`, then the letters to `b` (hexadecimal).
+                let hex = a.is_ascii_digit() && b.is_ascii_uppercase();
+                if !(same_kind || hex) || (same_kind && a > b) {
+                    return Err(AlphabetError::BadRange {
+                        range: format!("{a}-{b}"),
+                    });
+                }
+                if hex {
+                    symbols.extend((a..='9').chain('A'..=b));
+                } else {
+                    symbols.extend(a..=b);
+                }
+                i += 3;
+            } else {
+                symbols.push(chars[i]);
+                i += 1;
+            }
+        }
+        Alphabet::from_symbols(symbols, spec.trim())
+    }
+}
+
+impl Alphabet {
+    fn from_symbols(symbols: Vec<char>, name: &str) -> Result<Alphabet, AlphabetError> {
+        if !(4..=crate::MAX_SIZE).contains(&symbols.len()) {
+            return Err(AlphabetError::Count {
+                count: symbols.len(),
+            });
+        }
+        for (i, &c) in symbols.iter().enumerate() {
+            let repeats = symbols[..i].iter().any(|p| p.eq_ignore_ascii_case(&c));
+            if repeats
+                || matches!(c, '.' | '_' | '|' | ',' | ';' | '[' | ']' | '"')
+                || c.is_whitespace()
+            {
+                return Err(AlphabetError::BadSymbol { symbol: c });
+            }
+        }
+        Ok(Alphabet {
+            symbols,
+            name: name.to_owned(),
+        })
+    }
+
+    /// The standard alphabet for n values: `1`-`9`, then `A`-`Z` (n ≤ 35).
+    pub fn standard(n: usize) -> Alphabet {
+        let symbols: Vec<char> = (1..=n.min(35)).map(|v| value_symbol(v as u8)).collect();
+        let name = match n {
+            0..=9 => format!("1-{n}"),
+            _ => format!("1-9A-{}", value_symbol(n.min(35) as u8)),
+        };
+        Alphabet { symbols, name }
+    }
+
+    /// The number of values (n).
+    pub fn len(&self) -> usize {
+        self.symbols.len()
+    }
+
+    /// Always false: an alphabet has at least 4 symbols.
+    pub fn is_empty(&self) -> bool {
+        self.symbols.is_empty()
+    }
+
+    /// Whether this is the standard alphabet (`1`-`9` then `A`-`Z`) for its size.
+    pub fn is_standard(&self) -> bool {
+        self.symbols
+            .iter()
+            .enumerate()
+            .all(|(i, &c)| c.to_ascii_uppercase() == value_symbol(i as u8 + 1))
+    }
+
+    /// The symbol of `value` (1..=n); `.` for 0 (a blank).
+    ///
+    /// # Panics
+    ///
+    /// When `value` exceeds n.
+    pub fn symbol(&self, value: u8) -> char {
+        match value {
+            0 => '.',
+            v => self.symbols[usize::from(v) - 1],
+        }
+    }
+
+    /// The value (1..=n) of `symbol`, letters in either case.
+    pub fn value(&self, symbol: char) -> Option<u8> {
+        self.symbols
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(&symbol))
+            .map(|i| i as u8 + 1)
+    }
+
+    /// Parses a record written in this alphabet: its symbols become the standard ones,
+    /// `.`, `_` (and `0` when it is not a symbol) stay blanks, and any other letter or
+    /// digit is an error at its own line and column.
+    ///
+    /// # Errors
+    ///
+    /// As [`Record::parse`]; an unknown symbol is a [`ParseErrorKind::UnexpectedChar`]
+    /// that names this alphabet, a value beyond the grid's size a
+    /// [`ParseErrorKind::ValueOutOfRange`] with the symbol as written.
+    pub fn parse_record(
+        &self,
+        record: &Record,
+        shape: Option<crate::BoxShape>,
+    ) -> Result<Sudoku, crate::RecordError> {
+        if self.is_standard() {
+            return record.parse(shape);
+        }
+        let standard = Record {
+            first_line: record.first_line,
+            text: self.to_standard(&record.text),
+        };
+        standard.parse(shape).map_err(|mut e| {
+            if let Error::Parse(p) = &mut e.error
+                && let Some(original) = char_at(&record.text, p.line, p.column)
+            {
+                match &mut p.kind {
+                    ParseErrorKind::UnexpectedChar { found, expected } => {
+                        *found = original;
+                        *expected = format!("a symbol of {self}, or . _ for a blank");
+                    }
+                    ParseErrorKind::ValueOutOfRange { value, .. } => *value = original.to_string(),
+                    _ => {}
+                }
+            }
+            e
+        })
+    }
+
+    /// `text` with this alphabet's symbols replaced by the standard ones, character for
+    /// character; letters and digits that are not symbols become `?` (an error).
+    fn to_standard(&self, text: &str) -> String {
+        let zero_is_symbol = self.value('0').is_some();
+        let mut out = String::with_capacity(text.len());
+        for line in text.split('\n') {
+            if !out.is_empty() || text.starts_with('\n') {
+                out.push('\n');
+            }
+            if line.trim_start().starts_with('#') {
+                out.push_str(line);
+                continue;
+            }
+            for c in line.chars() {
+                out.push(match self.value(c) {
+                    Some(v) => value_symbol(v),
+                    None if c == '0' && !zero_is_symbol => '0',
+                    None if c.is_alphanumeric() => '?',
+                    None => c,
+                });
+            }
+        }
+        out
+    }
+
+    /// The grid's line form in this alphabet.
+    pub fn line(&self, grid: &Sudoku) -> String {
+        grid.cells().iter().map(|&v| self.symbol(v)).collect()
+    }
+
+    /// The grid's block form in this alphabet (one symbol per cell, box separators).
+    pub fn block(&self, grid: &Sudoku) -> String {
+        let n = grid.size();
+        let (br, bc) = (grid.shape().rows(), grid.shape().cols());
+        let mut out = String::new();
+        for r in 0..n {
+            if r > 0 && r % br == 0 {
+                let segment = "-".repeat(2 * bc + 1);
+                let rule = vec![segment.as_str(); n / bc].join("+");
+                let _ = writeln!(out, "{}", &rule[1..rule.len() - 1]);
+            }
+            for c in 0..n {
+                if c > 0 {
+                    out.push_str(if c % bc == 0 { " | " } else { " " });
+                }
+                out.push(self.symbol(grid.cells()[r * n + c]));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The alphabet a record is written in, when it is not the standard one and the
+    /// record says so (see [`Detected`]); `None` for the standard alphabet.
+    ///
+    /// Only large grids are looked at (200 cell characters or more: 16 x 16 and up, the
+    /// cells of a one-line puzzle being its first token), so a 9 x 9 line costs one
+    /// length test; a grid written in numbers (`16 . 10 5`) is
+    /// standard. A grid with `0` among its symbols, `.` or `_`
+    /// for its blanks, and no letter past `F` is `0-F`; a grid with no digit at all is
+    /// `A-P` (under 500 cells) or `A-Y`.
+    pub fn detect(text: &str) -> Option<Detected> {
+        if text.len() < 200 {
+            return None;
+        }
+        // A one-line puzzle's cells are its first token: what follows is a comment.
+        let text = if text.contains('\n') || super::is_json_board(text) {
+            text
+        } else {
+            super::line::line_token(text).1
+        };
+        if text.len() < 200 {
+            return None;
+        }
+        let mut seen = [false; 128];
+        let mut cells = 0;
+        let content = || text.lines().filter(|l| !l.trim_start().starts_with('#'));
+        // Numbers (`16 . 10 5`) are the standard alphabet's other form.
+        let numbers = content().any(|l| {
+            l.split(|c: char| c.is_whitespace() || matches!(c, '|' | ',' | ';' | '"'))
+                .any(|t| t.len() == 2 && t.bytes().all(|b| b.is_ascii_digit()))
+        });
+        if numbers {
+            return None;
+        }
+        for line in content() {
+            for c in line
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_'))
+            {
+                seen[usize::from(c.to_ascii_uppercase() as u8)] = true;
+                cells += 1;
+            }
+        }
+        let any = |r: std::ops::RangeInclusive<u8>| r.into_iter().any(|b| seen[usize::from(b)]);
+        let blanks = seen[usize::from(b'.')] || seen[usize::from(b'_')];
+        let digits = any(b'0'..=b'9');
+        if cells < 500 && seen[usize::from(b'0')] && blanks && !any(b'G'..=b'Z') {
+            let hex: Alphabet = "0-F".parse().expect("a valid alphabet");
+            return Some(Detected {
+                alphabet: hex,
+                had_choice: false,
+            });
+        }
+        if !digits && any(b'A'..=b'Z') {
+            let (spec, standard_letters) = if cells < 500 {
+                ("A-P", b'A'..=b'G')
+            } else {
+                ("A-Y", b'A'..=b'P')
+            };
+            let had_choice = !any(*standard_letters.end() + 1..=b'Z');
+            let alphabet: Alphabet = spec.parse().expect("a valid alphabet");
+            return Some(Detected {
+                alphabet,
+                had_choice,
+            });
+        }
+        None
+    }
+}
+
+/// An alphabet found by [`Alphabet::detect`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Detected {
+    /// The alphabet read.
+    pub alphabet: Alphabet,
+    /// Whether the standard alphabet would also have read the record (then the caller
+    /// should say which it chose).
+    pub had_choice: bool,
+}
+
+impl fmt::Display for Alphabet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// The character at 1-based `line` and `column` of `text`.
+fn char_at(text: &str, line: usize, column: usize) -> Option<char> {
+    text.split('\n')
+        .nth(line.checked_sub(1)?)?
+        .chars()
+        .nth(column.checked_sub(1)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specifications() {
+        let names = ["1-9", "1-9A-G", "0-F", "A-P", "A-Y", "123456789"];
+        let lens: Vec<usize> = names
+            .iter()
+            .map(|s| s.parse::<Alphabet>().expect("valid").len())
+            .collect();
+        assert_eq!(lens, [9, 16, 16, 16, 25, 9]);
+        assert!("F-0".parse::<Alphabet>().is_err());
+        assert!("1123".parse::<Alphabet>().is_err());
+        assert!("1.34".parse::<Alphabet>().is_err());
+    }
+
+    #[test]
+    fn a_zero_symbol_is_never_a_blank() {
+        let hex: Alphabet = "0-F".parse().expect("valid");
+        assert_eq!(hex.to_standard("0F.G_1"), "1G.?_2");
+        let line = format!("0{}", ".".repeat(255));
+        let detected = Alphabet::detect(&line).expect("0-F");
+        assert_eq!(detected.alphabet.to_string(), "0-F");
+        let record = Record {
+            first_line: 1,
+            text: line,
+        };
+        let grid = detected
+            .alphabet
+            .parse_record(&record, None)
+            .expect("reads");
+        assert_eq!(grid.cells()[0], 1);
+        assert_eq!(detected.alphabet.line(&grid).chars().next(), Some('0'));
+        // A 9 x 9 line with a long comment is standard, whatever the comment holds.
+        let commented = format!(
+            "0.3{} {}",
+            ".".repeat(78),
+            "0.1.2.3.4.5.6.7.8.9.A.B.".repeat(10)
+        );
+        assert_eq!(Alphabet::detect(&commented), None);
+    }
+}

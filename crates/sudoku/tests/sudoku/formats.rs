@@ -1,0 +1,166 @@
+//! Every input format, as a property: a random puzzle rendered in the format (by the
+//! renderers here, written from the formats' descriptions) reads back, through the
+//! record splitter as the CLI reads a file, to the same grid.
+
+use proptest::prelude::*;
+use sudoku::{Alphabet, Layout, Record, RecordSplitter, Sudoku};
+
+use crate::properties::puzzles;
+
+/// The records of `text`, cut as the CLI cuts a file.
+fn records(text: &str, layout: Layout) -> Vec<Record> {
+    let mut splitter = RecordSplitter::with_layout(None, layout);
+    let mut done = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        splitter.push_line_into(i + 1, line, &mut done);
+    }
+    done.extend(splitter.finish());
+    done
+}
+
+fn symbol(v: u8, blank: char) -> char {
+    match v {
+        0 => blank,
+        1..=9 => char::from(b'0' + v),
+        _ => char::from(b'A' + v - 10),
+    }
+}
+
+/// The rows of `p`, each as its symbols (`blank` for a blank).
+fn rows(p: &Sudoku, blank: char) -> Vec<Vec<char>> {
+    p.cells()
+        .chunks(p.size())
+        .map(|r| r.iter().map(|&v| symbol(v, blank)).collect())
+        .collect()
+}
+
+fn joined(p: &Sudoku, blank: char, sep: &str) -> String {
+    rows(p, blank)
+        .iter()
+        .map(|r| r.iter().map(char::to_string).collect::<Vec<_>>().join(sep))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A framed board: `+---+` borders, `|` between boxes; `padded` writes cells one space
+/// apart with a space for a blank (other solvers), else together with `.` (Simple
+/// Sudoku, `*---*` borders).
+fn framed(p: &Sudoku, padded: bool) -> String {
+    let (br, bc) = (p.shape().rows(), p.shape().cols());
+    let width = if padded { 2 * bc + 1 } else { bc };
+    let border = if padded {
+        format!("+{}+", vec!["-".repeat(width); p.size() / bc].join("+"))
+    } else {
+        format!("*{}*", "-".repeat(p.size() + p.size() / bc - 1))
+    };
+    let mut out = vec![border.clone()];
+    for (r, row) in rows(p, if padded { ' ' } else { '.' }).iter().enumerate() {
+        if r > 0 && r % br == 0 {
+            out.push(border.replace('*', "|"));
+        }
+        let boxes: Vec<String> = row
+            .chunks(bc)
+            .map(|b| {
+                let cells: String = b.iter().collect();
+                if padded {
+                    format!(
+                        " {} ",
+                        b.iter().map(char::to_string).collect::<Vec<_>>().join(" ")
+                    )
+                } else {
+                    cells
+                }
+            })
+            .collect();
+        out.push(format!("|{}|", boxes.join("|")));
+    }
+    out.push(border);
+    out.join("\n")
+}
+
+fn json(p: &Sudoku, pretty: bool) -> String {
+    let rows: Vec<String> = rows(p, '.')
+        .iter()
+        .map(|r| {
+            let cells: Vec<String> = r.iter().map(|c| format!("\"{c}\"")).collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    if pretty {
+        format!("[\n  {}\n]", rows.join(",\n  "))
+    } else {
+        format!("[{}]", rows.join(","))
+    }
+}
+
+/// The puzzle rendered in every format, by name.
+fn renderings(p: &Sudoku) -> Vec<(&'static str, String, Layout)> {
+    let line = p.to_string();
+    let zero_rows = joined(p, '0', "");
+    vec![
+        ("line", line.clone(), Layout::Detect),
+        (
+            "csv",
+            format!("quizzes,solutions\n{line},{line}"),
+            Layout::Detect,
+        ),
+        (
+            "csv forced",
+            format!("puzzle,solution\n{line},{line}"),
+            Layout::Line,
+        ),
+        ("block", joined(p, '.', ""), Layout::Detect),
+        ("block forced", joined(p, '.', ""), Layout::Block),
+        ("spaced", joined(p, '.', " "), Layout::Detect),
+        ("commas", joined(p, '.', ","), Layout::Detect),
+        ("semicolons", joined(p, '.', ";"), Layout::Detect),
+        ("framed", framed(p, true), Layout::Detect),
+        (
+            "simple sudoku",
+            format!("{}\n\nSimple Sudoku\nVersion 4.2.1.0", framed(p, false)),
+            Layout::Detect,
+        ),
+        ("euler", format!("Grid 01\n{zero_rows}"), Layout::Detect),
+        (
+            "sdk",
+            format!("#A author\n[Puzzle]\n{zero_rows}\n[Solution]\n{zero_rows}"),
+            Layout::Detect,
+        ),
+        ("json", json(p, false), Layout::Detect),
+        ("json pretty", json(p, true), Layout::Detect),
+        ("json forced", json(p, true), Layout::Json),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn every_format_reads_back_to_the_same_grid(p in puzzles(16)) {
+        for (name, text, layout) in renderings(&p) {
+            let found = records(&text, layout);
+            prop_assert_eq!(found.len(), 1, "{}: {:?}\n{}", name, found, text);
+            let read = found[0].parse(Some(p.shape()));
+            prop_assert_eq!(read.as_ref().ok(), Some(&p), "{}: {:?}\n{}", name, read, text);
+        }
+    }
+
+    #[test]
+    fn every_alphabet_reads_back_to_the_same_grid(
+        p in puzzles(16),
+        pick in any::<prop::sample::Index>(),
+    ) {
+        let n = p.size();
+        let choices: Vec<String> = match n {
+            16 => vec!["0-F".into(), "A-P".into(), "1-9A-G".into(), "GFEDCBA987654321".into()],
+            _ => vec![format!("A-{}", char::from(b'A' + n as u8 - 1)), Alphabet::standard(n).to_string()],
+        };
+        let alphabet: Alphabet = pick.get(&choices).parse().expect("a valid alphabet");
+        for text in [alphabet.line(&p), alphabet.block(&p)] {
+            let found = records(&text, Layout::Detect);
+            prop_assert_eq!(found.len(), 1, "{}", text);
+            let read = alphabet.parse_record(&found[0], Some(p.shape()));
+            prop_assert_eq!(read.as_ref().ok(), Some(&p), "{}: {:?}\n{}", alphabet, read, text);
+        }
+    }
+}
