@@ -76,9 +76,9 @@ pub use board::{
 };
 pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{
-    Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_MAX_WORK, GAUSS_SEIDEL_TOLERANCE,
-    HistogramBar, LENGTH_TOLERANCE, LENGTH_WORK_BUDGET, LengthDistribution, MAX_DENSE_UNKNOWNS,
-    MarkovError, PlayersOutcome, SUGGESTED_MAX_TURNS, SolveMethod,
+    BANDED_MAX_WORK, Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_MAX_WORK,
+    GAUSS_SEIDEL_TOLERANCE, HistogramBar, LENGTH_TOLERANCE, LENGTH_WORK_BUDGET, LengthDistribution,
+    MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SUGGESTED_MAX_TURNS, SolveMethod,
 };
 pub use rules::{EndRule, FacesError, MAX_FACES, Rules, Start};
 #[cfg(feature = "simulate")]

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 mod error;
+mod generated;
 mod matrix;
 mod read;
 

@@ -4,6 +4,7 @@
 
 mod distribution;
 mod errors;
+mod methods;
 
 use grid_core::Grid;
 use ladders::{Board, BoardError, Chain, EndRule, Rules, Start};
