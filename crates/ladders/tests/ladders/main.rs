@@ -2,6 +2,7 @@
 //! sequences, hand-computed expectations, the published Chutes and Ladders figure,
 //! a second solution method and the simulation.
 
+mod chain;
 mod distribution;
 mod errors;
 mod methods;
