@@ -31,7 +31,9 @@
 //!   Ladders" board ([`chutes_and_ladders`]) the expected length is 39.2251223 turns.
 //!
 //! A move follows at most one snake or ladder: a ladder ending on a snake's head does
-//! not chain into the snake.
+//! not chain into the snake. Boards whose rules chain jumps are played on
+//! [`Board::chained`], where every jump leads to the end of its chain (a loop of jumps
+//! is an error there).
 //!
 //! # Example
 //!
