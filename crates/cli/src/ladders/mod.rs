@@ -332,12 +332,17 @@ impl fmt::Display for GameSummary {
     }
 }
 
-/// `x` with `digits` significant digits.
+/// `x` with `digits` significant digits; in scientific notation below 1e-6 (so the
+/// shortest game on a huge board is not hundreds of zeros).
 fn significant(x: f64, digits: usize) -> String {
     if x == 0.0 || !x.is_finite() {
         return format!("{x}");
     }
     let magnitude = x.abs().log10().floor() as i64;
+    if magnitude < -6 {
+        let decimals = digits.saturating_sub(1);
+        return format!("{x:.decimals$e}");
+    }
     let decimals = (digits as i64 - 1 - magnitude).max(0) as usize;
     format!("{x:.decimals$}")
 }
