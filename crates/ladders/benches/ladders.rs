@@ -1,8 +1,13 @@
-//! Benchmarks: fewest rolls on a 2000 x 2000 board (target < 200 ms) and the expected
-//! game length on a 10,000-square board (target < 1 s). Inputs are deterministic
-//! pseudo-random boards (a fixed linear congruential generator, no RNG crate).
+//! Benchmarks: fewest rolls on a 2000 x 2000 board (target < 200 ms), the expected
+//! game length on a 10,000-square board (target < 1 s), and a 10,000-square board
+//! with snakes on half the squares ([`Board::snake_heavy`], target < 0.5 s for all of
+//! `ladders stats`): the banded elimination against the methods it replaced there
+//! (Gauss-Seidel on 10,000 squares, the dense elimination on 2,000) in the same run,
+//! and the length distribution. Inputs are deterministic pseudo-random boards (a fixed
+//! linear congruential generator or SplitMix64, no RNG crate).
 //!
 //! Run: `cargo bench -p ladders --bench ladders -- --sample-size 10`
+//! (`-- snake` for the snake-heavy group alone)
 
 use std::hint::black_box;
 
@@ -64,6 +69,7 @@ fn benches(c: &mut Criterion) {
             })
         });
     }
+    snake_heavy(c);
     let chutes = ladders::chutes_and_ladders();
     c.bench_function("markov expectation chutes and ladders", |b| {
         b.iter(|| {
@@ -74,6 +80,37 @@ fn benches(c: &mut Criterion) {
             )
         })
     });
+}
+
+/// Snakes on half the squares, each dropping 1..=6 squares (games of ~6,500 turns).
+fn snake_heavy(c: &mut Criterion) {
+    let classic = Rules::classic();
+    let mut group = c.benchmark_group("snake-heavy");
+    for squares in [2_000, 10_000] {
+        let chain = Chain::new(&Board::snake_heavy(squares, 6, 1), &classic);
+        group.bench_function(format!("{squares} expectation banded (chosen)"), |b| {
+            b.iter(|| black_box(chain.expected_turns().expect("solves")))
+        });
+        if squares <= 2_000 {
+            group.bench_function(format!("{squares} expectation dense elimination"), |b| {
+                b.iter(|| black_box(chain.expected_turns_dense()))
+            });
+        }
+        group.bench_function(format!("{squares} expectation gauss-seidel"), |b| {
+            b.iter(|| black_box(chain.expected_turns_gauss_seidel().expect("converges")))
+        });
+        group.bench_function(format!("{squares} length distribution"), |b| {
+            b.iter(|| {
+                black_box(
+                    chain.length_distribution(
+                        ladders::LENGTH_TOLERANCE,
+                        chain.suggested_max_turns(),
+                    ),
+                )
+            })
+        });
+    }
+    group.finish();
 }
 
 criterion_group!(ladders_benches, benches);

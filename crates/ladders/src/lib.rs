@@ -31,7 +31,9 @@
 //!   Ladders" board ([`chutes_and_ladders`]) the expected length is 39.2251223 turns.
 //!
 //! A move follows at most one snake or ladder: a ladder ending on a snake's head does
-//! not chain into the snake.
+//! not chain into the snake. Boards whose rules chain jumps are played on
+//! [`Board::chained`], where every jump leads to the end of its chain (a loop of jumps
+//! is an error there).
 //!
 //! # Example
 //!
@@ -76,9 +78,9 @@ pub use board::{
 };
 pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{
-    Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_MAX_WORK, GAUSS_SEIDEL_TOLERANCE,
-    HistogramBar, LENGTH_TOLERANCE, LENGTH_WORK_BUDGET, LengthDistribution, MAX_DENSE_UNKNOWNS,
-    MarkovError, PlayersOutcome, SUGGESTED_MAX_TURNS, SolveMethod,
+    BANDED_MAX_WORK, Chain, ExpectedTurns, GAUSS_SEIDEL_MAX_SWEEPS, GAUSS_SEIDEL_MAX_WORK,
+    GAUSS_SEIDEL_TOLERANCE, HistogramBar, LENGTH_TOLERANCE, LENGTH_WORK_BUDGET, LengthDistribution,
+    MAX_DENSE_UNKNOWNS, MarkovError, PlayersOutcome, SUGGESTED_MAX_TURNS, SolveMethod,
 };
 pub use rules::{EndRule, FacesError, MAX_FACES, Rules, Start};
 #[cfg(feature = "simulate")]

@@ -3,7 +3,9 @@
 use crate::{Board, Rules};
 
 /// One move of a route: the die shows `roll`, the token lands on `landed`, then
-/// follows the snake or ladder there (at most one; no chaining) to `square`.
+/// follows the snake or ladder there (at most one; on a [`Board::chained`] board that
+/// one jump is the whole chain, whose squares [`Board::jump_chain`] of the board as
+/// written lists) to `square`.
 /// Squares are 1-based (0 = off the board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Step {

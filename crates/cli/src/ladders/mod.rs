@@ -17,7 +17,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
-use ladders::{Board, BoardFormat, EndRule, Rules, Start};
+use ladders::{Board, BoardFormat, EndRule, Jump, Rules, Start};
 use serde::Serialize;
 
 use crate::input::Input;
@@ -123,6 +123,12 @@ struct BoardArgs {
     /// the published analyses).
     #[arg(long, value_enum)]
     start: Option<StartArg>,
+    /// A jump that ends on the start of another jump follows that one too (ladder
+    /// onto ladder, ladder onto a snake's head, ...), as some boards rule; jumps that
+    /// lead back to their own start are an error. Default: one jump per move
+    /// (LeetCode 909, the Milton Bradley rules).
+    #[arg(long)]
+    chain: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -175,6 +181,23 @@ struct Game {
     rules: Rules,
     /// The rule as the user named it, for the JSON answers.
     rule: RuleArg,
+    /// Under `--chain`, the board as written (`board` then has every chain resolved),
+    /// for showing each jump of a move.
+    written: Option<Board>,
+}
+
+impl Game {
+    /// The squares a move that lands on `landed` passes through: `landed`, then the end
+    /// of each jump taken (one jump per move, or every jump of the chain under
+    /// `--chain`).
+    fn jumps_from(&self, landed: u32) -> Vec<u32> {
+        match &self.written {
+            Some(written) => written.jump_chain(landed),
+            None => std::iter::once(landed)
+                .chain(self.board.jump(landed))
+                .collect(),
+        }
+    }
 }
 
 impl BoardArgs {
@@ -204,8 +227,28 @@ impl BoardArgs {
             InputFormat::JumpsJson => BoardFormat::JumpsJson,
             InputFormat::JumpsText => BoardFormat::JumpsText,
         };
-        let board = Board::parse_as(&text, Some(format))
+        let mut board = Board::parse_as(&text, Some(format))
             .map_err(|e| anyhow::anyhow!(report::input_error(&name, &e)))?;
+        let mut written = None;
+        if self.chain {
+            let chained = board.chained().map_err(|e| {
+                let e = match format {
+                    BoardFormat::JumpsJson => e.located_in_json(&text),
+                    _ => e,
+                };
+                anyhow::anyhow!(report::input_error(&name, &e))
+            })?;
+            written = Some(std::mem::replace(&mut board, chained));
+        } else if let Some(jump) = board.jumps().find(|j| board.jump(j.to).is_some()) {
+            let next = Jump {
+                from: jump.to,
+                to: board.jump(jump.to).unwrap_or(jump.to),
+            };
+            report::message(format_args!(
+                "{name}: note: {jump} ends on the start of {next}; a move takes one jump \
+                 (--chain follows both)"
+            ));
+        }
         let start = match self.start {
             Some(StartArg::OffBoard) => Start::OffBoard,
             Some(StartArg::SquareOne) => Start::SquareOne,
@@ -220,6 +263,7 @@ impl BoardArgs {
             board,
             rules,
             rule: self.rule,
+            written,
         })
     }
 }
@@ -235,11 +279,18 @@ struct GameSummary {
     faces: u32,
     rule: EndRule,
     start: Start,
+    /// `--chain`: a move follows every jump of a chain.
+    chain: bool,
 }
 
 impl GameSummary {
     fn of(game: &Game) -> GameSummary {
-        let (ladders, snakes) = game.board.ladders_and_snakes();
+        // Under --chain the jumps as written, not as resolved.
+        let (ladders, snakes) = game
+            .written
+            .as_ref()
+            .unwrap_or(&game.board)
+            .ladders_and_snakes();
         GameSummary {
             squares: game.board.squares(),
             ladders,
@@ -247,6 +298,7 @@ impl GameSummary {
             faces: game.rules.faces(),
             rule: game.rules.end(),
             start: game.rules.start(),
+            chain: game.written.is_some(),
         }
     }
 }
@@ -272,16 +324,25 @@ impl fmt::Display for GameSummary {
             plural(self.snakes, "snake"),
             self.faces,
             self.rule
-        )
+        )?;
+        if self.chain {
+            write!(f, ", chained jumps")?;
+        }
+        Ok(())
     }
 }
 
-/// `x` with `digits` significant digits.
+/// `x` with `digits` significant digits; in scientific notation below 1e-6 (so the
+/// shortest game on a huge board is not hundreds of zeros).
 fn significant(x: f64, digits: usize) -> String {
     if x == 0.0 || !x.is_finite() {
         return format!("{x}");
     }
     let magnitude = x.abs().log10().floor() as i64;
+    if magnitude < -6 {
+        let decimals = digits.saturating_sub(1);
+        return format!("{x:.decimals$e}");
+    }
     let decimals = (digits as i64 - 1 - magnitude).max(0) as usize;
     format!("{x:.decimals$}")
 }

@@ -58,6 +58,10 @@ struct RouteStep {
     roll: u32,
     /// The square after the snake or ladder.
     square: u32,
+    /// Under `--chain`, the squares between `landed` and `square` that the move's
+    /// jumps pass through (absent when there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    via: Vec<u32>,
 }
 
 /// Reads the board and finds the fewest rolls with one optimal route.
@@ -85,10 +89,14 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
             route
                 .steps
                 .iter()
-                .map(|s| RouteStep {
-                    landed: s.landed,
-                    roll: s.roll,
-                    square: s.square,
+                .map(|s| {
+                    let passed = game.jumps_from(s.landed);
+                    RouteStep {
+                        landed: s.landed,
+                        roll: s.roll,
+                        square: s.square,
+                        via: passed[1..passed.len().saturating_sub(1).max(1)].to_vec(),
+                    }
                 })
                 .collect()
         }),
@@ -120,10 +128,14 @@ impl SolveAnswer {
                 step.roll,
                 step.landed
             )?;
-            if step.square > step.landed {
-                write!(out, ", ladder to {}", step.square)?;
-            } else if step.square < step.landed {
-                write!(out, ", snake to {}", step.square)?;
+            let mut at = step.landed;
+            for &to in step.via.iter().chain([&step.square]) {
+                if to > at {
+                    write!(out, ", ladder to {to}")?;
+                } else if to < at {
+                    write!(out, ", snake to {to}")?;
+                }
+                at = to;
             }
             writeln!(out)?;
         }

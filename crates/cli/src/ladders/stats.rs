@@ -78,8 +78,8 @@ struct TextExtras {
     histogram: Vec<HistogramBar>,
 }
 
-/// How the expectation was computed; written as `sweep`, `elimination (N unknowns)`
-/// or `gauss-seidel (N sweeps, tolerance T)`.
+/// How the expectation was computed; written as `sweep`, `elimination (N unknowns)`,
+/// `banded elimination (band L down, U up)` or `gauss-seidel (N sweeps, tolerance T)`.
 #[derive(Clone, Copy, Debug)]
 struct Method(SolveMethod);
 
@@ -89,6 +89,9 @@ impl fmt::Display for Method {
             SolveMethod::Sweep => write!(f, "sweep"),
             SolveMethod::Elimination { unknowns } => {
                 write!(f, "elimination ({unknowns} unknowns)")
+            }
+            SolveMethod::Banded { lower, upper } => {
+                write!(f, "banded elimination (band {lower} down, {upper} up)")
             }
             SolveMethod::GaussSeidel { sweeps } => write!(
                 f,

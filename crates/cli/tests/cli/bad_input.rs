@@ -178,6 +178,9 @@ const LADDERS: &[Case] = &[
     case("ladders-jump-from-last", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[100, 3]]}"),
     case("ladders-jump-not-a-pair", &["ladders", "solve"], b"{\"squares\": 10,\n \"jumps\": [[1, 5], [2]]}"),
     case("ladders-billion-squares", &["ladders", "solve"], b"{\"squares\": 1000000000000, \"jumps\": []}"),
+    case("ladders-chain-loop-text", &["ladders", "solve", "--chain"], b"squares 30\n5 20\n20 5\n"),
+    case("ladders-chain-loop-json", &["ladders", "stats", "--chain"], b"{\"squares\": 30, \"jumps\": [[20, 5], [5, 20]]}"),
+    case("ladders-chain-loop-matrix", &["ladders", "simulate", "--chain"], b"[[-1,2],[-1,3]]"),
     // --- ladders solve: flags
     case("ladders-zero-faces", &["ladders", "solve", "--faces", "0"], b"[[-1,-1],[-1,-1]]"),
     // --- ladders stats
@@ -267,6 +270,7 @@ const GOLDEN: &[&str] = &[
     "ladders/bad-self-jump",
     "ladders/bad-token",
     "ladders/bad-two-jumps",
+    "ladders/chain-loop", // ~ ladders-chain-loop-text (stats; a loop reached from outside it)
     "ladders/too-large",
     // --- ladders stats
     "ladders/too-large-for-stats",

@@ -177,3 +177,50 @@ fn json_jump_list_errors_point_at_the_jump() {
         "gridsolve: <stdin>:3:4: snake 10 -> 1 starts on the last square 10, where the game ends\n"
     );
 }
+
+/// `--chain` on the three-jump board of `three_jump_chain_by_hand` in the ladders
+/// crate (ladder 2 -> 6, snake 6 -> 3, ladder 3 -> 9; two faces): fewest rolls 2 with
+/// each jump of the first move shown, expected turns 3.5 (worked by hand there);
+/// without `--chain` 3 rolls and a note on stderr that `--chain` exists.
+#[test]
+fn chained_jumps_end_to_end() {
+    let board = b"squares 10\n2 6\n6 3\n3 9\n";
+    let run = gridsolve(
+        &[
+            "--format", "json", "ladders", "solve", "--faces", "2", "--chain",
+        ],
+        board,
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    let v = json_of(&run.stdout);
+    assert_eq!(v["min_rolls"], 2);
+    assert_eq!(
+        v["route"][0],
+        serde_json::json!({"roll": 2, "landed": 2, "square": 9, "via": [6, 3]})
+    );
+
+    let run = gridsolve(
+        &[
+            "--format", "json", "ladders", "stats", "--faces", "2", "--chain",
+        ],
+        board,
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let e = json_of(&run.stdout)["expected_turns"]
+        .as_f64()
+        .expect("a number");
+    assert!((e - 3.5).abs() < 1e-12, "{e}");
+
+    let run = gridsolve(
+        &["--format", "json", "ladders", "solve", "--faces", "2"],
+        board,
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(json_of(&run.stdout)["min_rolls"], 3);
+    assert_eq!(
+        run.stderr,
+        "gridsolve: <stdin>: note: ladder 2 -> 6 ends on the start of snake 6 -> 3; a move \
+         takes one jump (--chain follows both)\n"
+    );
+}

@@ -144,6 +144,15 @@ pub enum BoardError {
         /// The square.
         square: u32,
     },
+    /// Under chained jumps ([`Board::chained`](crate::Board::chained)), jumps that
+    /// lead back to their own start: the token would never stop.
+    #[error("jumps {} form a loop ({})", loop_squares(.cycle), loop_places(.cycle, .sources))]
+    JumpLoop {
+        /// The jumps of the loop in the order they are taken, from the lowest square.
+        cycle: Vec<Jump>,
+        /// Where each of them was written, in the same order.
+        sources: Vec<JumpSource>,
+    },
     /// The board has too many (or too few) squares.
     #[error("the board has {squares} square{}, expected 1..={max}", if *squares == 1 { "" } else { "s" })]
     BadSize {
@@ -184,6 +193,23 @@ pub enum BoardError {
     },
 }
 
+/// `5 -> 20 -> 5`: the squares of a loop of jumps, back to the first.
+fn loop_squares(cycle: &[Jump]) -> String {
+    let mut squares: Vec<String> = cycle.iter().map(|j| j.from.to_string()).collect();
+    squares.extend(cycle.first().map(|j| j.from.to_string()));
+    squares.join(" -> ")
+}
+
+/// `5 -> 20 at line 2, 20 -> 5 at line 3`: each jump of a loop and where it was written.
+fn loop_places(cycle: &[Jump], sources: &[JumpSource]) -> String {
+    let places: Vec<String> = cycle
+        .iter()
+        .zip(sources)
+        .map(|(j, at)| format!("{} -> {} at {at}", j.from, j.to))
+        .collect();
+    places.join(", ")
+}
+
 impl BoardError {
     /// Where the jump this error is about was written, for the errors about one jump.
     pub fn jump_source(&self) -> Option<JumpSource> {
@@ -195,6 +221,7 @@ impl BoardError {
             | BoardError::JumpToItself { at, .. }
             | BoardError::JumpShape { at, .. } => Some(at),
             BoardError::CellOutOfRange { cell, .. } => Some(JumpSource::Cell(cell)),
+            BoardError::JumpLoop { ref sources, .. } => sources.first().copied(),
             _ => None,
         }
     }

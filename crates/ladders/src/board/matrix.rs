@@ -1,5 +1,7 @@
 //! The LeetCode 909 matrix: the boustrophedon numbering and boards read from it.
 
+use std::collections::HashMap;
+
 use grid_core::{Coord, Grid};
 
 use super::{Board, BoardError, Jump, JumpSource, MAX_SQUARES};
@@ -140,6 +142,7 @@ impl Board {
         Ok(Board {
             dest,
             side: Some(n),
+            sources: HashMap::new(),
         })
     }
 

@@ -4,7 +4,9 @@
 use std::collections::HashMap;
 use std::fmt;
 
+mod chain;
 mod error;
+mod generated;
 mod matrix;
 mod read;
 
@@ -67,6 +69,9 @@ pub struct Board {
     pub(crate) dest: Vec<u32>,
     /// `Some(n)` when the board came from an n x n LeetCode matrix.
     side: Option<u32>,
+    /// Where each jump of a jump list was written, by its start square (empty for a
+    /// matrix, whose jumps are named by their cells).
+    sources: HashMap<u32, JumpSource>,
 }
 
 /// Two boards are equal when they have the same squares and jumps, whatever form
@@ -169,7 +174,11 @@ impl Board {
             written.insert(jump.from, at);
             dest[jump.from as usize] = jump.to;
         }
-        Ok(Board { dest, side: None })
+        Ok(Board {
+            dest,
+            side: None,
+            sources: written,
+        })
     }
 
     /// The number of squares, `N`; the last square (the goal) is `N`.

@@ -276,7 +276,35 @@ fn locate_json_jumps(err: BoardError, text: &str) -> BoardError {
             at: locate(at),
             found,
         },
+        BoardError::JumpLoop { cycle, sources } => BoardError::JumpLoop {
+            cycle,
+            sources: sources.into_iter().map(locate).collect(),
+        },
         other => other,
+    }
+}
+
+impl BoardError {
+    /// This error about a board read from the JSON jump list `text` (by
+    /// [`Board::parse`] or [`Board::parse_as`]), with each jump named by its index in
+    /// the list ([`JumpSource::Item`]) pointed at its `[from, to]` pair in `text`
+    /// instead (line and column). Reading a JSON board does this itself; use it for
+    /// the errors of a later step, such as [`Board::chained`]. Other errors are
+    /// returned unchanged.
+    ///
+    /// ```
+    /// use grid_core::{Positioned, TextPosition};
+    /// let text = "{\"squares\": 30,\n \"jumps\": [[5, 20],\n   [20, 5]]}";
+    /// let err = ladders::Board::parse(text)?.chained().unwrap_err().located_in_json(text);
+    /// assert_eq!(err.text_position(), Some(TextPosition::at(2, 12)));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "jumps 5 -> 20 -> 5 form a loop (5 -> 20 at line 2, column 12, 20 -> 5 at line 3, column 4)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn located_in_json(self, text: &str) -> BoardError {
+        locate_json_jumps(self, text)
     }
 }
 

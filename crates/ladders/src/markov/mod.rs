@@ -7,8 +7,10 @@
 //! K. Schilling, "How long is a game of Snakes and Ladders?", *The Mathematical
 //! Gazette* 77 (478), 1993, pp. 71-76.
 
+mod banded;
 mod dense;
 mod distribution;
+mod length;
 
 pub use distribution::{HistogramBar, LengthDistribution, PlayersOutcome};
 
@@ -47,6 +49,18 @@ pub enum SolveMethod {
         /// The number of back-reached squares solved for densely.
         unknowns: usize,
     },
+    /// Exact elimination in a band: every move leads at most `lower` squares down and
+    /// `upper` squares up the board (short snakes and ladders, however many), so
+    /// Gaussian elimination without pivoting on the whole system stays inside the band
+    /// and costs O(squares x lower x upper). Picked over [`SolveMethod::Elimination`]
+    /// when it is cheaper (boards dense with short snakes). Exact up to floating-point
+    /// rounding.
+    Banded {
+        /// The farthest a move leads down the board, in squares.
+        lower: usize,
+        /// The farthest a move leads up the board, in squares.
+        upper: usize,
+    },
     /// Gauss-Seidel sweeps (from the last square down) until no expectation changes by
     /// more than [`GAUSS_SEIDEL_TOLERANCE`] relative; used when there are too many
     /// back-reached squares for the dense elimination.
@@ -65,6 +79,11 @@ pub const GAUSS_SEIDEL_MAX_SWEEPS: usize = 200_000;
 pub const GAUSS_SEIDEL_MAX_WORK: usize = 20_000_000_000;
 /// The most back-reached squares solved by dense elimination.
 pub const MAX_DENSE_UNKNOWNS: usize = 3000;
+/// The most multiply-adds of the banded elimination (squares x lower x upper), about
+/// ten seconds; beyond it (and beyond [`MAX_DENSE_UNKNOWNS`]) Gauss-Seidel runs.
+pub const BANDED_MAX_WORK: usize = 10_000_000_000;
+/// The most `f64`s an exact method keeps (320 MB).
+const MAX_STORED: usize = 40_000_000;
 /// The probability of a still-running game at which a length distribution may stop
 /// (the `tolerance` of [`Chain::length_distribution`] the `gridsolve` CLI uses): a
 /// larger [`LengthDistribution::unfinished`] means the turn limit cut it short.
@@ -98,6 +117,12 @@ pub struct Chain {
     finishes: Vec<bool>,
     /// Squares reachable from the start.
     reachable: Vec<bool>,
+    /// The rules the chain was built for.
+    rules: Rules,
+    /// `dest[t]`: where landing on square `t` leaves the token (`0..=last`).
+    dest: Vec<u32>,
+    /// The squares `t` with `dest[t] != t`, ascending.
+    jump_squares: Vec<u32>,
 }
 
 impl Chain {
@@ -130,6 +155,8 @@ impl Chain {
         }
         offsets.push(moves.len());
 
+        let dest: Vec<u32> = (0..=last).map(|t| board.after_jump(t)).collect();
+        let jump_squares = (0..=last).filter(|&t| dest[t as usize] != t).collect();
         let reachable = reachable_from(start, last, &offsets, &moves);
         let finishes = finishing(last, &offsets, &moves);
         Chain {
@@ -140,6 +167,9 @@ impl Chain {
             moves,
             finishes,
             reachable,
+            rules: *rules,
+            dest,
+            jump_squares,
         }
     }
 
@@ -193,9 +223,10 @@ impl Chain {
     /// The expectations satisfy `E[N] = 0` and
     /// `E[s] = 1 + (1/faces) * sum over rolls of E[move(s, roll)]`; see [`SolveMethod`]
     /// for how the system is solved. Boards whose moves never lead down (no snakes,
-    /// no bounce) take one sweep; boards with up to [`MAX_DENSE_UNKNOWNS`] squares
-    /// reached by a move down are solved exactly; beyond that Gauss-Seidel runs to a
-    /// relative tolerance of [`GAUSS_SEIDEL_TOLERANCE`].
+    /// no bounce) take one sweep; the others are solved exactly by the cheaper of the
+    /// banded elimination (within [`BANDED_MAX_WORK`]) and the dense elimination (up
+    /// to [`MAX_DENSE_UNKNOWNS`] squares reached by a move down); beyond both,
+    /// Gauss-Seidel runs to a relative tolerance of [`GAUSS_SEIDEL_TOLERANCE`].
     ///
     /// # Errors
     ///
@@ -226,14 +257,83 @@ impl Chain {
         }
         let (unknowns, unknown_index) = self.back_reached();
         let m = unknowns.len();
+        let rows = self.last as usize;
+        // The dense elimination sweeps every square against m + 1 columns, then
+        // eliminates m unknowns; the banded one costs rows x lower x upper.
+        let band = (m > 0).then(|| self.band());
+        let dense_work = rows.saturating_mul(m + 1).saturating_add(m.pow(3) / 3);
+        let dense_fits = m <= MAX_DENSE_UNKNOWNS;
+        if let Some(band) = band
+            && band.storage(rows) <= MAX_STORED
+            && band.work(rows) <= BANDED_MAX_WORK
+            && (!dense_fits || band.work(rows) < dense_work)
+        {
+            return Ok(Some(self.banded(band)));
+        }
+        match self.elimination(&unknowns, &unknown_index) {
+            Some(e) if dense_fits => Ok(Some(e)),
+            _ => self.gauss_seidel().map(Some),
+        }
+    }
+
+    /// The expected number of turns by the banded elimination alone (one of the
+    /// methods [`Chain::expected_turns`] picks from, see [`SolveMethod::Banded`]);
+    /// `None` when the game can go on forever. For tests and benchmarks: it takes
+    /// O(squares x (lower + upper)) memory whatever the band.
+    pub fn expected_turns_banded(&self) -> Option<ExpectedTurns> {
+        if self.trap().is_some() {
+            return None;
+        }
+        if self.start == self.last {
+            return Some(ExpectedTurns {
+                turns: 0.0,
+                method: SolveMethod::Sweep,
+            });
+        }
+        Some(self.banded(self.band()))
+    }
+
+    /// The expected number of turns by the sweep and dense elimination alone (the
+    /// reference the other methods are tested against, see
+    /// [`SolveMethod::Elimination`]), whatever the number of unknowns; `None` when the
+    /// game can go on forever or when its rows would hold more than 4·10⁷ numbers.
+    pub fn expected_turns_dense(&self) -> Option<ExpectedTurns> {
+        if self.trap().is_some() {
+            return None;
+        }
+        if self.start == self.last {
+            return Some(ExpectedTurns {
+                turns: 0.0,
+                method: SolveMethod::Sweep,
+            });
+        }
+        let (unknowns, unknown_index) = self.back_reached();
+        self.elimination(&unknowns, &unknown_index)
+    }
+
+    fn banded(&self, band: banded::Band) -> ExpectedTurns {
+        let e = self.solve_banded(band);
+        ExpectedTurns {
+            turns: e[self.start as usize],
+            method: SolveMethod::Banded {
+                lower: band.lower,
+                upper: band.upper,
+            },
+        }
+    }
+
+    /// The sweep and dense elimination over the back-reached `unknowns`; `None` when
+    /// the rows it keeps would exceed [`MAX_STORED`] numbers.
+    fn elimination(&self, unknowns: &[u32], unknown_index: &[usize]) -> Option<ExpectedTurns> {
+        let m = unknowns.len();
         let width = m + 1;
         // Rows are kept for the last `faces` squares (a ring: every plain move lands
         // there) and pinned for squares needed later.
         let window = self.faces as usize;
-        let (pinned_index, pinned_count) = self.pinned_rows(&unknowns, window);
+        let (pinned_index, pinned_count) = self.pinned_rows(unknowns, window);
         let stored = (window + pinned_count).saturating_mul(width);
-        if m > MAX_DENSE_UNKNOWNS || stored > 40_000_000 {
-            return self.gauss_seidel().map(Some);
+        if stored > MAX_STORED {
+            return None;
         }
         let mut ring = vec![0.0f64; window * width];
         let mut pinned = vec![0.0f64; pinned_count * width];
@@ -288,16 +388,16 @@ impl Chain {
             row[0] + row[1..].iter().zip(x).map(|(a, b)| a * b).sum::<f64>()
         };
         if m == 0 {
-            return Ok(Some(ExpectedTurns {
+            return Some(ExpectedTurns {
                 turns: value_at(self.start, &[]),
                 method: SolveMethod::Sweep,
-            }));
+            });
         }
-        let x = solve_unknowns(&unknowns, row_of);
-        Ok(Some(ExpectedTurns {
+        let x = solve_unknowns(unknowns, row_of);
+        Some(ExpectedTurns {
             turns: value_at(self.start, &x),
             method: SolveMethod::Elimination { unknowns: m },
-        }))
+        })
     }
 
     /// The squares some reachable square moves down to (snake tails, bounce squares):
@@ -406,75 +506,6 @@ impl Chain {
             sweeps: max_sweeps,
             change,
         })
-    }
-
-    /// The distribution of the length of a one-player game, by iterating the chain
-    /// turn by turn from the start: O(squares x faces) per turn. Stops when the
-    /// probability of a game still running falls to `tolerance` or after `max_turns`
-    /// turns, whichever comes first; what is left is [`LengthDistribution::unfinished`].
-    /// Probability that flows into a [trap](Chain::trap) is counted in
-    /// [`LengthDistribution::never`] at once.
-    pub fn length_distribution(&self, tolerance: f64, max_turns: usize) -> LengthDistribution {
-        self.length_distribution_with_progress(tolerance, max_turns, &mut |_| {})
-    }
-
-    /// [`Chain::length_distribution`], calling `progress(t)` after each turn `t` (for a
-    /// progress bar on large boards).
-    pub fn length_distribution_with_progress(
-        &self,
-        tolerance: f64,
-        max_turns: usize,
-        progress: &mut dyn FnMut(usize),
-    ) -> LengthDistribution {
-        let n = self.last as usize + 1;
-        let mut exactly = vec![0.0f64];
-        let mut never = 0.0;
-        let mut p = vec![0.0f64; n];
-        let mut next = vec![0.0f64; n];
-        let mut running = 1.0;
-        if self.start == self.last {
-            exactly[0] = 1.0;
-            running = 0.0;
-        } else if !self.finishes[self.start as usize] {
-            never = 1.0;
-            running = 0.0;
-        } else {
-            p[self.start as usize] = 1.0;
-        }
-        let inv = 1.0 / f64::from(self.faces);
-        // Squares with mass, kept sparse-ish by scanning a window of active squares.
-        while running > tolerance && exactly.len() <= max_turns {
-            next.iter_mut().for_each(|v| *v = 0.0);
-            for s in 0..self.last {
-                let mass = p[s as usize];
-                if mass == 0.0 {
-                    continue;
-                }
-                for &(d, c) in self.moves_of(s) {
-                    next[d as usize] += mass * f64::from(c) * inv;
-                }
-            }
-            let finished = next[self.last as usize];
-            next[self.last as usize] = 0.0;
-            let mut lost = 0.0;
-            running = 0.0;
-            for (s, v) in next.iter_mut().enumerate() {
-                if *v != 0.0 && !self.finishes[s] {
-                    lost += *v;
-                    *v = 0.0;
-                }
-                running += *v;
-            }
-            never += lost;
-            exactly.push(finished);
-            std::mem::swap(&mut p, &mut next);
-            progress(exactly.len() - 1);
-        }
-        LengthDistribution {
-            exactly,
-            unfinished: running,
-            never,
-        }
     }
 }
 

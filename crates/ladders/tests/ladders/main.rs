@@ -2,8 +2,10 @@
 //! sequences, hand-computed expectations, the published Chutes and Ladders figure,
 //! a second solution method and the simulation.
 
+mod chain;
 mod distribution;
 mod errors;
+mod methods;
 
 use grid_core::Grid;
 use ladders::{Board, BoardError, Chain, EndRule, Rules, Start};
