@@ -262,7 +262,9 @@ impl StatsAnswer {
                 format!("{}-{}", bar.first, bar.last)
             };
             let hashes = "#".repeat(((bar.probability / top) * BAR_WIDTH).round() as usize);
-            writeln!(out, "{label:>9} {:>8.4}% {hashes}", bar.probability * 100.0)?;
+            let line = format!("{label:>9} {:>8.4}% {hashes}", bar.probability * 100.0);
+            // A bar too short to draw leaves no trailing space.
+            writeln!(out, "{}", line.trim_end())?;
         }
         Ok(())
     }

@@ -124,8 +124,9 @@ pub(super) struct SolveArgs {
 pub(super) struct PathsArgs {
     #[command(flatten)]
     pub input: MazeInput,
-    /// List at most this many paths; the output says when more exist.
-    #[arg(long, value_name = "K", default_value_t = 1000)]
+    /// List at most this many paths (at least 1); the output says when more exist.
+    #[arg(long, value_name = "K", default_value_t = 1000,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub limit: usize,
 }
 
@@ -144,8 +145,10 @@ pub(super) struct ShortestArgs {
 pub(super) struct CountArgs {
     #[command(flatten)]
     pub input: MazeInput,
-    /// Stop enumerating after this many paths (ignored for right-down, which is exact).
-    #[arg(long, value_name = "K", default_value_t = 1_000_000)]
+    /// Stop enumerating after this many paths (at least 1; ignored for right-down, which
+    /// is exact).
+    #[arg(long, value_name = "K", default_value_t = 1_000_000,
+          value_parser = clap::builder::RangedU64ValueParser::<u128>::new().range(1..))]
     pub limit: u128,
 }
 

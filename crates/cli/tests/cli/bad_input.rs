@@ -215,6 +215,8 @@ const MAZE: &[Case] = &[
     case("maze-micromouse-two-starts", &["maze", "shortest"], b"o---o---o\n| S   S |\no---o---o\n"),
     case("maze-ascii-two-starts", &["maze", "solve"], b"S.S\n"),
     case("maze-count-non-numeric", &["maze", "count"], b"1 1\n1 y\n"),
+    case("maze-count-limit-zero", &["maze", "count", "--limit", "0"], b"1 1\n1 1\n"),
+    case("maze-paths-limit-zero", &["maze", "paths", "--limit", "0"], b"1 1\n1 1\n"),
     case("maze-no-format-fits", &["maze", "solve"], b"####\n1 1\n1 y\n"),
     case("maze-ascii-ragged", &["maze", "solve"], b"S..#\n.#\n...G\n"),
     case("maze-brace-unclosed", &["maze", "solve"], b"{{1, 0}, {1, 1}"),
