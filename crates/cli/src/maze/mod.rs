@@ -86,16 +86,22 @@ pub struct Reply {
     pub outcome: Outcome,
 }
 
-impl Reply {
-    /// A bad input: `message` (already naming the file) on standard error, nothing on
-    /// standard output.
-    fn bad(message: String) -> Reply {
-        Reply {
-            stdout: Vec::new(),
-            stderr: report::message_line(message),
-            outcome: Outcome::BadInput,
-        }
-    }
+/// A maze file that could not be answered, as a JSON line: scripts get one line per
+/// file, in the order of the files, whatever happened to each.
+#[derive(Serialize)]
+struct BadFile<'a> {
+    file: &'a str,
+    status: BadFileStatus,
+    /// The message written on standard error, naming the file and the place.
+    error: &'a str,
+}
+
+/// The status of a file that could not be answered.
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum BadFileStatus {
+    /// Unreadable, malformed, or a question that cannot be asked of it.
+    Invalid,
 }
 
 /// One verb's question with its settings, asked of one maze file at a time.
@@ -108,6 +114,25 @@ struct PerFile<'a, Q> {
 }
 
 impl<Q: Question> PerFile<'_, Q> {
+    /// A bad input: `message` (already naming the file) on standard error and, in JSON,
+    /// a `{"file", "status": "invalid", "error"}` line on standard output.
+    fn bad(&self, file: &str, message: String) -> io::Result<Reply> {
+        let mut stdout = Vec::new();
+        if self.format == Format::Json {
+            let line = BadFile {
+                file,
+                status: BadFileStatus::Invalid,
+                error: &message,
+            };
+            report::write_json_line(&mut stdout, &line)?;
+        }
+        Ok(Reply {
+            stdout,
+            stderr: report::message_line(message),
+            outcome: Outcome::BadInput,
+        })
+    }
+
     /// Answers one maze file (standard input for `None`): streams its lines into a
     /// [`MazeReader`] (the text is never held whole), then [`PerFile::answer_maze`]. A
     /// file that cannot be read is a bad input like a malformed one.
@@ -118,7 +143,10 @@ impl<Q: Question> PerFile<'_, Q> {
     fn answer_file(&self, path: Option<&std::path::Path>) -> io::Result<Reply> {
         let input = match Input::open(path) {
             Ok(input) => input,
-            Err(err) => return Ok(Reply::bad(format!("{err:#}"))),
+            Err(err) => {
+                let file = path.map_or_else(|| "<stdin>".to_owned(), |p| p.display().to_string());
+                return self.bad(&file, format!("{err:#}"));
+            }
         };
         let name = input.name.clone();
         let mut reader =
@@ -127,24 +155,27 @@ impl<Q: Question> PerFile<'_, Q> {
         while let Some(line) = lines.next_line() {
             let line = match line {
                 Ok(line) => line,
-                Err(err) => return Ok(Reply::bad(format!("cannot read {name}: {err}"))),
+                Err(err) => return self.bad(&name, format!("cannot read {name}: {err}")),
             };
             let text = match line.text {
                 Ok(text) => text,
                 Err(bad) => {
-                    return Ok(Reply::bad(format!(
-                        "{}: the input is not valid UTF-8 text",
-                        report::location(&name, line.number, Some(bad.column))
-                    )));
+                    return self.bad(
+                        &name,
+                        format!(
+                            "{}: the input is not valid UTF-8 text",
+                            report::location(&name, line.number, Some(bad.column))
+                        ),
+                    );
                 }
             };
             if let Err(err) = reader.push_line(text) {
-                return Ok(Reply::bad(maze_error(&name, &err)));
+                return self.bad(&name, maze_error(&name, &err));
             }
         }
         match reader.finish() {
             Ok(file) => self.answer_maze(&name, &file),
-            Err(err) => Ok(Reply::bad(maze_error(&name, &err))),
+            Err(err) => self.bad(&name, maze_error(&name, &err)),
         }
     }
 
@@ -165,7 +196,7 @@ impl<Q: Question> PerFile<'_, Q> {
         };
         let query = match file.maze.query(start, &goals, input.move_set()) {
             Ok(query) => query,
-            Err(err) => return Ok(Reply::bad(setting_error(name, &err))),
+            Err(err) => return self.bad(name, setting_error(name, &err)),
         };
         let answer = self.question.answer(&Asked { name, file, query });
         let mut stdout = Vec::new();

@@ -282,6 +282,7 @@ const GOLDEN: &[&str] = &[
     "maze/bad-start-arg",
     "maze/bad-value",
     "maze/batch",
+    "maze/batch-json",
     "maze/empty-stdin", // ~ maze-empty
     "maze/forced-format",
     "maze/missing-file",
