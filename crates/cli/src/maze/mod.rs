@@ -30,7 +30,7 @@ use crate::report::{self, Format, Outcome, Render};
 /// Rat in a Maze: does a path exist, one path, every path, the shortest path, how many
 /// paths; on 0/1 matrices, ASCII-art mazes and micromouse maze files.
 #[derive(Debug, Args)]
-#[command(after_long_help = INPUT_HELP)]
+#[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze paths maze.json\n  gridsolve maze shortest maze.txt --draw\n  gridsolve maze generate --rows 9 --cols 21 --seed 7 --draw"))]
 pub struct MazeArgs {
     #[command(subcommand)]
     command: MazeCommand,
@@ -39,23 +39,26 @@ pub struct MazeArgs {
 #[derive(Debug, Subcommand)]
 enum MazeCommand {
     /// Say whether a path leads from the start to a goal.
-    #[command(after_long_help = INPUT_HELP)]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze exists maze.txt\n  gridsolve maze exists a.json b.json c.txt --jobs 2 --format json"))]
     Exists(ExistsArgs),
     /// One path, as moves and as the 0/1 solution matrix (depth-first, moves tried in the
     /// order D, L, R, U; linear time).
-    #[command(after_long_help = INPUT_HELP)]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze solve maze.json --draw\n  gridsolve maze solve ascii.txt --moves eight --cut-corners"))]
     Solve(SolveArgs),
     /// Every path as a move string, sorted (D < L < R < U), at most --limit of them.
-    #[command(after_long_help = INPUT_HELP)]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze paths maze.json --moves right-down\n  gridsolve maze paths maze.txt --limit 10 --format json"))]
     Paths(PathsArgs),
     /// A shortest path (breadth-first search): its length in moves and the path.
-    #[command(after_long_help = INPUT_HELP)]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze shortest mouse.txt --draw\n  gridsolve maze shortest maze.txt --start 0,0 --goal 9,9"))]
     Shortest(ShortestArgs),
     /// The number of paths: exact for --moves right-down (u128), otherwise counted by
     /// enumeration up to --limit.
-    #[command(after_long_help = INPUT_HELP)]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze count maze.json --moves right-down\n  gridsolve maze count maze.txt --limit 100000"))]
     Count(CountArgs),
     /// Generate a seeded random maze (a perfect maze, optionally with loops).
+    #[command(
+        after_long_help = "Examples:\n  gridsolve maze generate --rows 9 --cols 21 --seed 7 --draw\n  gridsolve maze generate --rows 99 --cols 99 --algorithm wilson --loops 0.1 > m.txt"
+    )]
     Generate(generate::GenerateArgs),
 }
 

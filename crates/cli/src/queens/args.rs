@@ -40,14 +40,23 @@ pub struct QueensArgs {
 pub(super) enum QueensCommand {
     /// One solution for any N in O(N), by the construction of Hoffman, Loessi and Moore
     /// (1969), checked by an O(N) verifier before it is printed (N up to 100,000,000).
+    #[command(
+        after_long_help = "Examples:\n  gridsolve queens solve 8 --draw\n  gridsolve queens solve 1000000 --format json > million.json"
+    )]
     Solve(SolveArgs),
     /// Every solution, streamed in lexicographic order of the column list (N up to 64;
     /// from N = 30 a note warns that the first solution can take minutes).
+    #[command(
+        after_long_help = "Examples:\n  gridsolve queens all 8 --fundamental --draw\n  gridsolve queens all 14 --limit 10 --format json"
+    )]
     All(AllArgs),
     /// The number of solutions and of fundamental solutions (N up to 32), using the
     /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
     /// `{"n": 8, "count": 92, "fundamental": 12}`. From N = 18 a note estimates the time
     /// (n = 16 takes about 2 s on one core, each further n about 8 times longer).
+    #[command(
+        after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt"
+    )]
     Count(CountArgs),
     /// Complete a partial board: keep the queens already placed and fill the other rows.
     ///
