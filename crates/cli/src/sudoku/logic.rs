@@ -1,0 +1,622 @@
+//! The human-style verbs, `gridsolve sudoku hint|explain|grade`, over
+//! [`sudoku::logic`]: their arguments, the answer step (a record to a typed answer) and
+//! the rendering (text through `report::Render`, JSON through serde), streamed through
+//! [`crate::batch`] like `solve`.
+//!
+//! A record is a puzzle in any form `solve` reads, or a pencil-mark grid: 729
+//! characters, nine per cell, the digit `d` in slot `d` when it is a candidate and `.`
+//! or `0` when it is not (`--input-format auto` takes a one-line record of 729
+//! characters as pencil marks; the techniques are for 9 x 9 grids only, so no puzzle
+//! line of another size is lost).
+
+use std::collections::BTreeMap;
+use std::fmt::Display;
+use std::io::{self, Write};
+
+use clap::{Args, ValueEnum};
+use grid_core::{Coord, Positioned, TextPosition};
+use serde::Serialize;
+use sudoku::logic::{
+    self, Candidates, CandidatesError, Explanation, Options, Rating, Step, Technique,
+};
+use sudoku::{CellName, Record};
+
+use super::answer::{Item, Records};
+use super::args::InputArgs;
+use crate::args::DrawArg;
+use crate::batch::{self, Rendered};
+use crate::input::Input;
+use crate::report::{self, Format, Outcome, Render};
+
+/// How each record is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub(super) enum InputFormat {
+    /// A one-line record of 729 characters is a pencil-mark grid; anything else a puzzle.
+    #[default]
+    Auto,
+    /// Puzzles only, in the forms `solve` reads.
+    Puzzle,
+    /// Pencil-mark grids only (729 characters, nine per cell).
+    Candidates,
+}
+
+/// What `hint`, `explain` and `grade` read.
+#[derive(Debug, Args)]
+pub(super) struct LogicInput {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Record form: a puzzle, a 729-character pencil-mark grid, or detected (auto).
+    #[arg(long, value_enum, value_name = "FORM", default_value_t = InputFormat::Auto)]
+    pub input_format: InputFormat,
+}
+
+/// `gridsolve sudoku hint`.
+#[derive(Debug, Args)]
+pub(super) struct HintArgs {
+    #[command(flatten)]
+    pub input: LogicInput,
+}
+
+/// `gridsolve sudoku explain`.
+#[derive(Debug, Args)]
+pub(super) struct ExplainArgs {
+    #[command(flatten)]
+    pub input: LogicInput,
+    // Draw the candidate grid before every step.
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
+
+/// `gridsolve sudoku grade`.
+#[derive(Debug, Args)]
+pub(super) struct GradeArgs {
+    #[command(flatten)]
+    pub input: LogicInput,
+}
+
+/// The question asked of every record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Verb {
+    /// The next step.
+    Hint,
+    /// Every step; with the grid before each when `draw`.
+    Explain { draw: bool },
+    /// The hardest step and its rating.
+    Grade,
+}
+
+/// A record that cannot be read as a grid: its message, and its position in the whole
+/// input (1-based line and column).
+#[derive(Debug)]
+struct BadRecord {
+    message: String,
+    position: Option<TextPosition>,
+}
+
+impl Positioned for BadRecord {
+    fn text_position(&self) -> Option<TextPosition> {
+        self.position
+    }
+}
+
+impl Display for BadRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl BadRecord {
+    fn new(err: &(impl Positioned + Display), line: usize) -> BadRecord {
+        BadRecord {
+            message: err.to_string(),
+            position: Some(err.text_position().unwrap_or(TextPosition::line(line))),
+        }
+    }
+}
+
+/// A grid to reason about, and whether it is known to have exactly one solution
+/// (which allows the uniqueness techniques).
+struct Start {
+    grid: Candidates,
+    unique: bool,
+}
+
+/// Reads one record as a puzzle or as pencil marks.
+fn start(record: &Record, format: InputFormat, args: &InputArgs) -> Result<Start, BadRecord> {
+    let one_line = !record.text.contains('\n');
+    let token = record.text.split_whitespace().next().unwrap_or("");
+    let marks = match format {
+        InputFormat::Candidates => true,
+        InputFormat::Puzzle => false,
+        InputFormat::Auto => one_line && token.chars().count() == 729,
+    };
+    if marks {
+        // The pencil marks are the first token of a one-line record (what follows is
+        // a comment, as for puzzle lines); a multi-line record is read whole.
+        let (text, skip) = if one_line {
+            let lead = record.text.len() - record.text.trim_start().len();
+            (token, record.text[..lead].chars().count())
+        } else {
+            (record.text.as_str(), 0)
+        };
+        return Candidates::parse(text)
+            .map(|grid| Start {
+                grid,
+                unique: false,
+            })
+            .map_err(|e| placed(&e, record.first_line, skip));
+    }
+    let puzzle = record
+        .parse(args.box_shape)
+        .map_err(|e| BadRecord::new(&e, record.first_line))?;
+    let grid = Candidates::from_sudoku(&puzzle).map_err(|e| placed(&e, record.first_line, 0))?;
+    Ok(Start {
+        grid,
+        unique: puzzle.solution().is_some(),
+    })
+}
+
+/// A [`CandidatesError`] placed in the whole input: its line counted from the record's
+/// first line, its column shifted by the `skip` characters before the marks.
+fn placed(err: &CandidatesError, first_line: usize, skip: usize) -> BadRecord {
+    let position = match err.text_position() {
+        Some(p) => TextPosition {
+            line: first_line + p.line - 1,
+            column: p.column.map(|c| c + skip),
+        },
+        None => TextPosition::line(first_line),
+    };
+    BadRecord {
+        message: err.to_string(),
+        position: Some(position),
+    }
+}
+
+/// A cell and a digit: `{"cell": "r5c4", "digit": 7}`.
+#[derive(Debug, Serialize)]
+struct CellDigit {
+    #[serde(serialize_with = "super::render::text")]
+    cell: CellName,
+    digit: u8,
+}
+
+/// One step as answered: JSON `{"technique": "X-Wing", "rating": 3.2, "placements":
+/// [...], "eliminations": [...], "houses": ["row 2", ...], "cells": ["r2c4", ...],
+/// "digits": [4], "sentence": "..."}`, and `"candidates"` (the pencil marks before the
+/// step) with `explain --draw`.
+#[derive(Debug, Serialize)]
+struct StepAnswer {
+    #[serde(serialize_with = "super::render::text")]
+    technique: Technique,
+    rating: f64,
+    placements: Vec<CellDigit>,
+    eliminations: Vec<CellDigit>,
+    houses: Vec<String>,
+    #[serde(serialize_with = "cell_names")]
+    cells: Vec<Coord>,
+    digits: Vec<u8>,
+    sentence: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    candidates: Option<String>,
+    /// The grid before the step, drawn (text only).
+    #[serde(skip)]
+    drawn: Option<String>,
+}
+
+fn cell_names<S: serde::Serializer>(cells: &[Coord], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(cells.iter().map(|&c| CellName(c).to_string()))
+}
+
+impl StepAnswer {
+    fn new(step: &Step, before: Option<&Candidates>) -> StepAnswer {
+        let pairs = |v: &[(Coord, u8)]| {
+            v.iter()
+                .map(|&(cell, digit)| CellDigit {
+                    cell: CellName(cell),
+                    digit,
+                })
+                .collect()
+        };
+        StepAnswer {
+            technique: step.technique,
+            rating: step.rating().value(),
+            placements: pairs(&step.placements),
+            eliminations: pairs(&step.eliminations),
+            houses: step.houses.iter().map(ToString::to_string).collect(),
+            cells: step.cells.clone(),
+            digits: step.digits.clone(),
+            sentence: step.sentence(),
+            candidates: before.map(Candidates::pencil_marks),
+            drawn: before.map(ToString::to_string),
+        }
+    }
+}
+
+/// The answer to one record; JSON `{"line": L, "status": ..., ...}`.
+#[derive(Debug, Serialize)]
+pub(super) struct LogicAnswer {
+    /// 1-based line of the record (of the error, for an invalid record).
+    line: usize,
+    #[serde(flatten)]
+    status: Status,
+}
+
+/// How far the techniques got; `status` in JSON.
+#[derive(Debug, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+enum Status {
+    /// hint: the next step.
+    Step(StepAnswer),
+    /// explain, grade: solved to the end (hint: nothing left to do).
+    Solved(Path),
+    /// No allowed technique finds anything more (several solutions).
+    Stuck(Path),
+    /// The grid broke: the puzzle has no solution.
+    Contradiction(Path),
+    /// Malformed text, clashing givens, a grid other than 9 x 9, a line not text.
+    Invalid {
+        error: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        column: Option<usize>,
+    },
+}
+
+/// What explain and grade found (hint: nothing but the kind of end).
+#[derive(Debug, Default, Serialize)]
+struct Path {
+    /// The hardest technique used (grade, explain).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "super::render::optional_text"
+    )]
+    hardest: Option<Technique>,
+    /// Its rating on Sudoku Explainer's scale (grade, explain).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rating: Option<f64>,
+    /// Number of steps taken (grade, explain).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    step_count: Option<usize>,
+    /// Whether uniqueness techniques were allowed (explain).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    assumed_unique: Option<bool>,
+    /// Every step (explain).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<Vec<StepAnswer>>,
+    /// The pencil marks where the steps stopped, when not solved (explain).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end: Option<String>,
+    /// The verb, for the text form.
+    #[serde(skip)]
+    verb: Option<Verb>,
+    /// The rating, exactly, for the summary.
+    #[serde(skip)]
+    exact: Rating,
+}
+
+impl Render for LogicAnswer {
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let (word, path) = match &self.status {
+            Status::Step(step) => return writeln!(out, "{}", step.sentence),
+            Status::Invalid { .. } => return writeln!(out, "invalid"),
+            Status::Solved(p) => ("solved", p),
+            Status::Stuck(p) => ("stuck: no technique finds a step", p),
+            Status::Contradiction(p) => ("contradiction: no solution", p),
+        };
+        match path.verb {
+            Some(Verb::Grade) => {
+                let hardest = path.hardest.map_or("-".to_owned(), |t| t.to_string());
+                let steps = path.step_count.unwrap_or(0);
+                match word {
+                    "solved" => writeln!(out, "{}  {hardest} ({steps} steps)", path.exact),
+                    _ => writeln!(out, "{}  {hardest} ({steps} steps; {word})", path.exact),
+                }
+            }
+            Some(Verb::Explain { .. }) => {
+                writeln!(out, "Puzzle at line {}:", self.line)?;
+                for (k, step) in path.steps.iter().flatten().enumerate() {
+                    if let Some(drawn) = &step.drawn {
+                        write!(out, "{drawn}")?;
+                    }
+                    writeln!(out, "{:>3}. {}", k + 1, step.sentence)?;
+                }
+                match path.hardest {
+                    Some(t) => writeln!(
+                        out,
+                        "{word} in {} steps; hardest: {t} ({})\n",
+                        path.step_count.unwrap_or(0),
+                        path.exact
+                    ),
+                    None => writeln!(out, "{word}: no step\n"),
+                }
+            }
+            _ => writeln!(out, "{word}"),
+        }
+    }
+}
+
+impl LogicAnswer {
+    fn invalid(line: usize, err: &(impl Positioned + Display)) -> LogicAnswer {
+        let position = err.text_position();
+        LogicAnswer {
+            line: position.map_or(line, |p| p.line),
+            status: Status::Invalid {
+                error: err.to_string(),
+                column: position.and_then(|p| p.column),
+            },
+        }
+    }
+}
+
+/// The answer step of `hint`: the next step of a grid.
+fn hint(start: &Start) -> Status {
+    let options = Options::default().assume_unique(start.unique);
+    match logic::next_step_with(&start.grid, options) {
+        Some(step) => Status::Step(StepAnswer::new(&step, None)),
+        None => ended(&logic::explain_with(&start.grid, options), None),
+    }
+}
+
+/// The answer step of `explain` (with every step) and `grade` (without).
+fn explained(start: &Start, verb: Verb) -> Status {
+    let options = Options::default().assume_unique(start.unique);
+    let explanation = logic::explain_with(&start.grid, options);
+    ended(&explanation, Some(verb))
+}
+
+/// The status of an explanation, for `verb` (`None`: hint, which shows only the end).
+fn ended(explanation: &Explanation, verb: Option<Verb>) -> Status {
+    let mut path = Path {
+        verb,
+        ..Path::default()
+    };
+    if let Some(verb) = verb {
+        let grade = explanation.grade();
+        path.hardest = grade.hardest;
+        path.rating = Some(grade.rating.value());
+        path.exact = grade.rating;
+        path.step_count = Some(grade.steps);
+        if let Verb::Explain { draw } = verb {
+            path.assumed_unique = Some(explanation.assumed_unique);
+            path.steps = Some(if draw {
+                explanation
+                    .before_each_step()
+                    .map(|(before, step)| StepAnswer::new(step, Some(&before)))
+                    .collect()
+            } else {
+                explanation
+                    .steps
+                    .iter()
+                    .map(|s| StepAnswer::new(s, None))
+                    .collect()
+            });
+            path.end = (!explanation.is_solved()).then(|| explanation.end.pencil_marks());
+        }
+    }
+    match explanation.outcome {
+        logic::Outcome::Solved => Status::Solved(path),
+        logic::Outcome::Contradiction => Status::Contradiction(path),
+        _ => Status::Stuck(path),
+    }
+}
+
+/// What a batch adds up: the outcomes, and for grade the ratings per hardest technique.
+#[derive(Debug, Default)]
+pub(super) struct Tally {
+    puzzles: u64,
+    solved: u64,
+    stuck: u64,
+    contradiction: u64,
+    invalid: u64,
+    /// Ratings (in tenths) of the graded puzzles, per hardest technique: counts.
+    ratings: BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>,
+}
+
+impl batch::Tally for Tally {
+    fn add(&mut self, other: &Tally) {
+        self.puzzles += other.puzzles;
+        self.solved += other.solved;
+        self.stuck += other.stuck;
+        self.contradiction += other.contradiction;
+        self.invalid += other.invalid;
+        for (technique, counts) in &other.ratings {
+            let mine = self.ratings.entry(*technique).or_default();
+            for (rating, n) in counts {
+                *mine.entry(*rating).or_default() += n;
+            }
+        }
+    }
+}
+
+/// Everything a worker needs to answer a record.
+struct Grids<'a> {
+    source: &'a str,
+    args: &'a LogicInput,
+    verb: Verb,
+    format: Format,
+}
+
+impl Grids<'_> {
+    fn answer(&self, item: &Item) -> (LogicAnswer, Option<String>) {
+        let record = match item {
+            Item::Text(record) => record,
+            Item::Unreadable(bad) => {
+                let line = bad.text_position().map_or(0, |p| p.line);
+                return (
+                    LogicAnswer::invalid(line, bad),
+                    Some(report::input_error(self.source, bad)),
+                );
+            }
+        };
+        match start(record, self.args.input_format, &self.args.input) {
+            Ok(start) => {
+                let status = match self.verb {
+                    Verb::Hint => hint(&start),
+                    verb => explained(&start, verb),
+                };
+                let answer = LogicAnswer {
+                    line: record.first_line,
+                    status,
+                };
+                (answer, None)
+            }
+            Err(e) => (
+                LogicAnswer::invalid(record.first_line, &e),
+                Some(report::input_error(self.source, &e)),
+            ),
+        }
+    }
+}
+
+impl batch::Batch for Grids<'_> {
+    type Record = Item;
+    type Tally = Tally;
+
+    fn answer(&self, item: &Item, into: &mut Rendered<Tally>) -> anyhow::Result<Outcome> {
+        let (answer, message) = self.answer(item);
+        if let Some(message) = message {
+            into.err.push_str(&report::message_line(message));
+        }
+        report::write_answer(&mut into.out, self.format, &answer)?;
+        let tally = &mut into.tally;
+        tally.puzzles += 1;
+        let outcome = match &answer.status {
+            Status::Step(_) | Status::Solved(_) => {
+                tally.solved += 1;
+                Outcome::Answered
+            }
+            Status::Stuck(_) => {
+                tally.stuck += 1;
+                Outcome::NoSolution
+            }
+            Status::Contradiction(_) => {
+                tally.contradiction += 1;
+                Outcome::NoSolution
+            }
+            Status::Invalid { .. } => {
+                tally.invalid += 1;
+                Outcome::BadInput
+            }
+        };
+        if let (Status::Solved(p) | Status::Stuck(p) | Status::Contradiction(p), Verb::Grade) =
+            (&answer.status, self.verb)
+        {
+            *tally
+                .ratings
+                .entry(p.hardest)
+                .or_default()
+                .entry(p.exact)
+                .or_default() += 1;
+        }
+        Ok(outcome)
+    }
+}
+
+/// Runs `hint`, `explain` or `grade` over the input: answers on standard output in input
+/// order; bad records, the summary (and grade's table) on standard error.
+pub(super) fn run(
+    args: &LogicInput,
+    verb: Verb,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let input = Input::open(args.input.file.as_deref())?;
+    let source = input.name.clone();
+    let size = args
+        .input
+        .file
+        .as_deref()
+        .filter(|p| p.as_os_str() != "-")
+        .and_then(|p| std::fs::metadata(p).ok())
+        .map_or(0, |m| m.len());
+    let bar = report::progress_bar(size, "bytes");
+    let grids = Grids {
+        source: &source,
+        args,
+        verb,
+        format,
+    };
+    let mut records = Records::new(input, args.input.box_shape);
+    let summary = batch::run(&mut records, &grids, args.input.jobs, &bar, out)?;
+    bar.finish_and_clear();
+    out.flush()?;
+    let tally = summary.tally;
+    if tally.puzzles == 0 {
+        report::message(format_args!("{source}: no puzzle found in the input"));
+        return Ok(Outcome::BadInput);
+    }
+    let done = if verb == Verb::Hint {
+        "answered"
+    } else {
+        "solved"
+    };
+    report::message(format_args!(
+        "{source}: {} puzzle{}: {} {done}, {} stuck, {} contradiction, {} invalid",
+        tally.puzzles,
+        if tally.puzzles == 1 { "" } else { "s" },
+        tally.solved,
+        tally.stuck,
+        tally.contradiction,
+        tally.invalid
+    ));
+    if verb == Verb::Grade && !tally.ratings.is_empty() {
+        for line in grade_table(&tally.ratings) {
+            report::message(line);
+        }
+    }
+    Ok(summary.outcome)
+}
+
+/// The grade summary: per hardest technique (in the order they are tried) the number of
+/// puzzles and their min / median / max rating, then all puzzles.
+fn grade_table(ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>) -> Vec<String> {
+    let mut all: BTreeMap<Rating, u64> = BTreeMap::new();
+    let mut lines = vec![format!(
+        "{:<36} {:>7} {:>5} {:>6} {:>5}",
+        "hardest technique", "puzzles", "min", "median", "max"
+    )];
+    let row = |name: &str, counts: &BTreeMap<Rating, u64>| {
+        let total: u64 = counts.values().sum();
+        let min = counts.keys().next().copied().unwrap_or_default();
+        let max = counts.keys().next_back().copied().unwrap_or_default();
+        // The lower median: the rating of the ((total + 1) / 2)-th puzzle in order.
+        let mut seen = 0;
+        let median = counts
+            .iter()
+            .find(|(_, n)| {
+                seen += **n;
+                seen >= total.div_ceil(2)
+            })
+            .map_or(min, |(r, _)| *r);
+        format!(
+            "{name:<36} {total:>7} {:>5} {:>6} {:>5}",
+            min.to_string(),
+            median.to_string(),
+            max.to_string()
+        )
+    };
+    for (technique, counts) in ratings {
+        let name = technique.map_or("(none: already full)".to_owned(), |t| t.to_string());
+        lines.push(row(&name, counts));
+        for (rating, n) in counts {
+            *all.entry(*rating).or_default() += n;
+        }
+    }
+    lines.push(row("all", &all));
+    lines
+}
+
+/// The part of `--help` the three verbs share.
+pub(super) const HELP: &str = "\
+Pencil marks: a record of 729 characters (on one line with --input-format auto), nine
+per cell in row-major order, slot d holding the digit d when it is a candidate and `.`
+or `0` when it is not; a cell with one candidate that no peer holds is placed:
+  ...45....12..56..912..56789....5.789..3......  (and so on, 729 in all)
+
+The techniques (singles, locked candidates, subsets, fish, wings, uniqueness, chains,
+then a forcing chain and a bounded trial as last resorts) are those of the library's
+sudoku::logic; 9 x 9 grids only. A puzzle with exactly one solution may use Unique
+Rectangle; a pencil-mark grid never does.
+
+Exit status: 0 when every record was answered (a hint given, or solved to the end), 1
+when the techniques stop (the puzzle has several solutions) or the grid has no solution,
+2 for bad input (reported with file:line:column; the batch goes on).";
