@@ -413,3 +413,25 @@ fn grade_is_the_same_on_one_and_two_threads_and_easy50_is_mostly_singles() {
     let fields: Vec<&str> = all.split_whitespace().collect();
     assert_eq!(fields, ["gridsolve:", "all", "50", "1.2", "1.5", "3.4"]);
 }
+
+#[test]
+fn pencil_marks_may_be_indented_and_commented_and_errors_point_into_the_line() {
+    let grids = golden_grids();
+    let marks = &grids[0][2];
+    let good = format!("  {marks}  # my game\n");
+    let run = gridsolve(&["sudoku", "hint"], good.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout.trim_end(), grids[0][3]);
+    // Character 10 of the marks is slot 1 of r1c2; two spaces before make it column 12.
+    let mut bad = good.into_bytes();
+    bad[2 + 9] = b'q';
+    let run = gridsolve(&["sudoku", "hint"], &bad);
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.starts_with(
+            "gridsolve: <stdin>:1:12: expected `1`, `.` or `0` for candidate 1 of r1c2, found `q`"
+        ),
+        "{}",
+        run.stderr
+    );
+}
