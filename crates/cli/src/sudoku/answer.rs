@@ -396,6 +396,11 @@ pub(super) fn batch(
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
+    anyhow::ensure!(
+        args.input_format != Some(super::args::InputFormat::Candidates),
+        "--input-format candidates (pencil marks) is read by `sudoku hint`, `explain` and `grade`; \
+         solve, count and check read puzzles"
+    );
     let input = Input::open(args.file.as_deref())?;
     let source = input.name.clone();
     let size = args

@@ -44,12 +44,15 @@ pub(super) enum InputFormat {
     Framed,
     /// LeetCode 36/37 JSON boards.
     LeetcodeJson,
+    /// 729-character pencil-mark grids, nine characters per cell (`hint`, `explain`
+    /// and `grade` only).
+    Candidates,
 }
 
 impl From<InputFormat> for Layout {
     fn from(f: InputFormat) -> Layout {
         match f {
-            InputFormat::Line | InputFormat::Csv => Layout::Line,
+            InputFormat::Line | InputFormat::Csv | InputFormat::Candidates => Layout::Line,
             InputFormat::Block | InputFormat::Framed => Layout::Block,
             InputFormat::LeetcodeJson => Layout::Json,
         }

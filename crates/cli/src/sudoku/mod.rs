@@ -1,4 +1,4 @@
-//! `gridsolve sudoku solve|count|check|bench|generate`, in the CLI template's parts:
+//! `gridsolve sudoku solve|count|check|bench|generate|hint|explain|grade`, in the CLI template's parts:
 //! [`args`] (one clap struct per verb), the answer steps ([`answer`] for the batch
 //! verbs, [`generate`], [`bench`](mod@bench)) that return typed answers, and [`render`] (text
 //! through `report::Render`, JSON through serde).
@@ -11,6 +11,7 @@ mod answer;
 mod args;
 mod bench;
 mod generate;
+mod logic;
 mod render;
 
 use std::io::Write;
@@ -106,6 +107,16 @@ enum SudokuCommand {
                            gridsolve sudoku generate --box 2x3 --seed 1 --draw"
     )]
     Generate(GenerateArgs),
+    /// The next logical step of every puzzle or pencil-mark grid, in one sentence.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku hint stuck.txt --format json", logic::HELP))]
+    Hint(logic::HintArgs),
+    /// Every logical step to the solution, numbered; --draw shows the candidates before each.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku explain puzzle.txt --draw", logic::HELP))]
+    Explain(logic::ExplainArgs),
+    /// The difficulty of every puzzle: its hardest technique and an SE-style rating,
+    /// with a summary table per hardest technique on standard error.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku grade top95.txt --jobs 2", logic::HELP))]
+    Grade(logic::GradeArgs),
 }
 
 /// Runs `gridsolve sudoku ...`.
@@ -143,6 +154,12 @@ pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         }
         SudokuCommand::Bench(a) => bench::bench(a, format, out),
         SudokuCommand::Generate(a) => generate::generate(a, format, out),
+        SudokuCommand::Hint(a) => logic::run(&a.input, logic::Verb::Hint, format, out),
+        SudokuCommand::Explain(a) => {
+            let verb = logic::Verb::Explain { draw: a.draw.draw };
+            logic::run(&a.input, verb, format, out)
+        }
+        SudokuCommand::Grade(a) => logic::run(&a.input, logic::Verb::Grade, format, out),
     }
 }
 

@@ -54,6 +54,20 @@ const SUDOKU_35: &[u8] = &{
     line
 };
 
+/// 729 pencil marks (every cell holding every candidate) with an `x` in the slot of
+/// candidate 2 of r3c5 (character 200).
+const MARKS_BAD: &[u8] = &{
+    let mut line = [b'.'; 730];
+    let mut i = 0;
+    while i < 729 {
+        line[i] = b'1' + (i % 9) as u8;
+        i += 1;
+    }
+    line[199] = b'x';
+    line[729] = b'\n';
+    line
+};
+
 /// `gridsolve sudoku`.
 #[rustfmt::skip] // one case per line: easy to scan, and to merge
 const SUDOKU: &[Case] = &[
@@ -122,7 +136,13 @@ const SUDOKU: &[Case] = &[
     case("sudoku-bench-bad-line", &["sudoku", "bench"], b"1x3\n"),
     // --- sudoku generate
     case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
-    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
+    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),    // --- sudoku hint, explain, grade (9 x 9 only; pencil marks too)
+    case("sudoku-hint-marks-bad-char", &["sudoku", "hint"], MARKS_BAD),
+    case("sudoku-hint-marks-short", &["sudoku", "hint", "--input-format", "candidates"], GRID1),
+    case("sudoku-solve-candidates-format", &["sudoku", "solve", "--input-format", "candidates"], GRID1),
+    case("sudoku-hint-6x6", &["sudoku", "hint"], b"1.....\n......\n......\n......\n......\n.....6\n"),
+    case("sudoku-explain-16x16", &["sudoku", "explain"], b"1...............................................................................................................................................................................................................................................................\n"),
+    case("sudoku-grade-clashing-givens", &["sudoku", "grade"], b"11...............................................................................\n"),
 ];
 
 /// `gridsolve queens`.
@@ -242,6 +262,9 @@ const GOLDEN: &[&str] = &[
     "sudoku/block_wrong_box",
     "sudoku/clashing_givens",
     "sudoku/formats_sixteen_rows_detected", // detection guesses a 4 x 4 line; --input-format block reads it
+    // --- sudoku hint (a 6 x 6 puzzle and bad pencil marks in a batch)
+    "sudoku/hint-mixed",
+    "sudoku/hint-mixed-json",
     // --- queens count
     "queens/count-0", // ~ queens-all-0
     "queens/count-33",

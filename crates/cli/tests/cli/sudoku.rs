@@ -354,3 +354,142 @@ fn solve_json_at(file: &str, extra: &[&str]) -> Vec<String> {
         })
         .collect()
 }
+
+/// The golden grids of `fixtures/sudoku/logic/techniques.txt`: (technique, puzzle,
+/// pencil marks, pinned sentence).
+fn golden_grids() -> Vec<[String; 4]> {
+    let path = repo_root().join("fixtures/sudoku/logic/techniques.txt");
+    let text = std::fs::read_to_string(&path).expect("the golden grids");
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            [f[0], f[1], f[2], f[3]].map(str::to_owned)
+        })
+        .collect()
+}
+
+#[test]
+fn hint_gives_each_golden_pencil_mark_grid_its_pinned_step() {
+    // Pencil marks never allow uniqueness techniques, so the Unique Rectangle grid is
+    // left out; every other grid's next step is its technique's pinned sentence.
+    let grids: Vec<[String; 4]> = golden_grids()
+        .into_iter()
+        .filter(|g| g[0] != "Unique Rectangle Type 1")
+        .collect();
+    let input: String = grids.iter().map(|g| format!("{}\n", g[2])).collect();
+    let run = gridsolve(&["sudoku", "hint", "--jobs", "2"], input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let sentences: Vec<&str> = run.stdout.lines().collect();
+    let pinned: Vec<&str> = grids.iter().map(|g| g[3].as_str()).collect();
+    assert_eq!(sentences, pinned);
+}
+
+#[test]
+fn explained_steps_agree_with_the_exhaustive_solution() {
+    // Every placement of every step is the solver's digit; no elimination removes it.
+    let puzzles: String = data("top95.txt")
+        .lines()
+        .take(12)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let solved = gridsolve(&["--format", "json", "sudoku", "solve"], puzzles.as_bytes());
+    let explained = gridsolve(
+        &["--format", "json", "sudoku", "explain"],
+        puzzles.as_bytes(),
+    );
+    assert_eq!(explained.code, Some(0), "{}", explained.stderr);
+    for (solution, explanation) in solved.stdout.lines().zip(explained.stdout.lines()) {
+        let solution: serde_json::Value = serde_json::from_str(solution).expect("JSON");
+        let solution = solution["solution"]
+            .as_str()
+            .expect("a solution")
+            .as_bytes();
+        let explanation: serde_json::Value = serde_json::from_str(explanation).expect("JSON");
+        assert_eq!(explanation["status"], "solved");
+        let digit_at = |cell: &serde_json::Value| {
+            let name = cell["cell"].as_str().expect("a cell name").as_bytes();
+            let (row, col) = (usize::from(name[1] - b'1'), usize::from(name[3] - b'1'));
+            (
+                u64::from(solution[row * 9 + col] - b'0'),
+                cell["digit"].as_u64(),
+            )
+        };
+        let steps = explanation["steps"].as_array().expect("steps");
+        let mut placed = 0;
+        for step in steps {
+            for p in step["placements"].as_array().expect("placements") {
+                let (truth, digit) = digit_at(p);
+                assert_eq!(Some(truth), digit, "{step}");
+                placed += 1;
+            }
+            for e in step["eliminations"].as_array().expect("eliminations") {
+                let (truth, digit) = digit_at(e);
+                assert_ne!(Some(truth), digit, "{step}");
+            }
+        }
+        let givens = solution.len() - placed;
+        assert!(givens >= 17, "every empty cell is placed by a step");
+    }
+}
+
+#[test]
+fn grade_is_the_same_on_one_and_two_threads_and_easy50_is_mostly_singles() {
+    let one = gridsolve(
+        &[
+            "sudoku",
+            "grade",
+            "fixtures/sudoku/data/easy50.txt",
+            "--jobs",
+            "1",
+        ],
+        b"",
+    );
+    let two = gridsolve(
+        &[
+            "sudoku",
+            "grade",
+            "fixtures/sudoku/data/easy50.txt",
+            "--jobs",
+            "2",
+        ],
+        b"",
+    );
+    assert_eq!(one.code, Some(0), "{}", one.stderr);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(one.stdout.lines().count(), 50);
+    // Most easy puzzles need singles only (40 of the 50 here; the rest need locked
+    // candidates, a pair or an X-Wing), none anything past 3.4.
+    let singles = one
+        .stdout
+        .lines()
+        .filter(|l| l.contains(" Single ("))
+        .count();
+    assert!(singles > 25, "{}", one.stdout);
+    // The summary table ends with every puzzle's line: 50 puzzles, median 1.5.
+    let all = one.stderr.lines().last().expect("a summary");
+    let fields: Vec<&str> = all.split_whitespace().collect();
+    assert_eq!(fields, ["gridsolve:", "all", "50", "1.2", "1.5", "3.4"]);
+}
+
+#[test]
+fn pencil_marks_may_be_indented_and_commented_and_errors_point_into_the_line() {
+    let grids = golden_grids();
+    let marks = &grids[0][2];
+    let good = format!("  {marks}  # my game\n");
+    let run = gridsolve(&["sudoku", "hint"], good.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout.trim_end(), grids[0][3]);
+    // Character 10 of the marks is slot 1 of r1c2; two spaces before make it column 12.
+    let mut bad = good.into_bytes();
+    bad[2 + 9] = b'q';
+    let run = gridsolve(&["sudoku", "hint"], &bad);
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.starts_with(
+            "gridsolve: <stdin>:1:12: expected `1`, `.` or `0` for candidate 1 of r1c2, found `q`"
+        ),
+        "{}",
+        run.stderr
+    );
+}
