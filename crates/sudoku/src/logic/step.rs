@@ -305,21 +305,25 @@ impl Step {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn sentence(&self) -> String {
-        let cells = |cs: &[Coord]| -> String {
-            cs.iter()
-                .map(|&c| cell_name(c))
+        let so = if self.placements.is_empty() {
+            format!("remove {}", eliminations_text(&self.eliminations))
+        } else {
+            self.placements
+                .iter()
+                .map(|&(c, d)| format!("{} = {d}", cell_name(c)))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let houses = |hs: &[House]| -> String {
-            hs.iter()
-                .map(House::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        format!("{}: {}, so {so}", self.technique, self.reason())
+    }
+
+    /// The middle of [`Step::sentence`]: what the technique saw, in its own words.
+    fn reason(&self) -> String {
+        let cells = cell_list;
+        let houses = house_list;
         let mask: u16 = self.digits.iter().map(|&d| bit(d)).fold(0, |a, b| a | b);
         let first_house = self.houses.first().map_or(String::new(), House::to_string);
-        let what = match self.technique {
+        match self.technique {
             Technique::FullHouse => format!(
                 "{} is the last empty cell of {first_house}",
                 cells(&self.cells)
@@ -386,18 +390,26 @@ impl Step {
             | Technique::XyChain
             | Technique::ForcingChain
             | Technique::BoundedTrial => self.note.clone(),
-        };
-        let so = if self.placements.is_empty() {
-            format!("remove {}", eliminations_text(&self.eliminations))
-        } else {
-            self.placements
-                .iter()
-                .map(|&(c, d)| format!("{} = {d}", cell_name(c)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        format!("{}: {what}, so {so}", self.technique)
+        }
     }
+}
+
+/// `r1c2, r3c4`: cells by their 1-based names.
+fn cell_list(cells: &[Coord]) -> String {
+    cells
+        .iter()
+        .map(|&c| cell_name(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `row 1, box 5`: houses by their names.
+fn house_list(houses: &[House]) -> String {
+    houses
+        .iter()
+        .map(House::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl fmt::Display for Step {
