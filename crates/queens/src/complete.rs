@@ -440,9 +440,16 @@ mod tests {
         assert_eq!(
             located("Q Q".parse()),
             (
-                Some(TextPosition::at(1, 3)),
-                "this row has more than 1 square; \
-                 a board of 1 row must have 1 square in every row"
+                Some(TextPosition::at(1, 4)),
+                "the board has 1 row of 2 squares; a board must be square (n rows of n squares)"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            located("Q Q\n. .\n. .\n".parse()),
+            (
+                Some(TextPosition::at(3, 4)),
+                "the board has 3 rows of 2 squares; a board must be square (n rows of n squares)"
                     .to_owned()
             )
         );

@@ -167,6 +167,7 @@ const QUEENS: &[Case] = &[
     case("queens-complete-empty", &["queens", "complete"], b""),
     case("queens-complete-attacking", &["queens", "complete"], b"Q . . .\n. Q . .\n. . . .\n. . . .\n"),
     case("queens-complete-ragged", &["queens", "complete"], b"Q . . .\n. . .\n. . . .\n. . . .\n"),
+    case("queens-complete-row-missing", &["queens", "complete"], b". Q . .\n. . . .\n. . . .\n"),
     case("queens-complete-bad-char", &["queens", "complete"], b"Q . . .\n. . K .\n. . . .\n. . . .\n"),
     case("queens-complete-nul", &["queens", "complete"], b"Q . . .\n. . \0 .\n. . . .\n. . . .\n"),
     case("queens-complete-invalid-utf8", &["queens", "complete"], b"Q . . .\n. . \xff .\n. . . .\n. . . .\n"),

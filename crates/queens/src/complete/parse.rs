@@ -42,6 +42,9 @@ impl PartialBoard {
     /// Reads the board form: one line per row.
     fn parse_board(lines: &[TextLine<'_>]) -> Result<PartialBoard, QueensError> {
         let n = lines.len();
+        if let Some(err) = not_square(lines) {
+            return Err(err);
+        }
         let mut board = PartialBoard {
             queens: vec![None; n],
             blocked: BTreeSet::new(),
@@ -83,6 +86,24 @@ impl PartialBoard {
         board.check_queens(&extra)?;
         Ok(board)
     }
+}
+
+/// The error for rows that all have the same number of squares, but not as many as
+/// there are rows (a board cut short, or one with a row too many): it names both counts,
+/// at the end of the last row, where a missing row would start.
+fn not_square(lines: &[TextLine<'_>]) -> Option<QueensError> {
+    let n = lines.len();
+    let width = squares(lines.first()?).count();
+    if width == n || lines.iter().any(|line| squares(line).count() != width) {
+        return None;
+    }
+    let last = lines.last()?;
+    let message = format!(
+        "the board has {} of {}; a board must be square (n rows of n squares)",
+        count_of(n, "row"),
+        count_of(width, "square")
+    );
+    Some(parse_error(last.at(end_column(last)), message))
 }
 
 fn parse_error(position: TextPosition, message: String) -> QueensError {
