@@ -321,6 +321,7 @@ where
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     /// Numbers 0..n as records; the answer writes the number and counts it.

@@ -288,6 +288,7 @@ fn json_row_start_line(text: &str, row: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
     use proptest::prelude::*;
 

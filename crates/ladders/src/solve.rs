@@ -412,6 +412,7 @@ impl Bits {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::Expansion;
     use crate::{Board, EndRule, Rules, Start};
 

@@ -425,6 +425,7 @@ impl fmt::Display for PartialBoard {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use grid_core::{Positioned, TextPosition};
 
     use super::*;

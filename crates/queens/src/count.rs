@@ -532,6 +532,7 @@ fn compare(cols: &[u8], rotated: impl Fn(usize) -> u8) -> Rotated {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

@@ -283,6 +283,7 @@ impl Iterator for ParallelSolutions {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     /// A search that pauses every few steps yields exactly the placements of one that

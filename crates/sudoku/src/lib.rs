@@ -469,6 +469,7 @@ impl fmt::Debug for Sudoku {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
     use proptest::prelude::*;
 

@@ -197,6 +197,7 @@ impl FromStr for BoxShape {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

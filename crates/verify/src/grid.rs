@@ -14,6 +14,7 @@ pub fn invariants(data: &[u8]) {
         && grid.rows() > 0
         && grid.cols() > 0
     {
+        // A dev-only invariant checker: a panic here is the finding it exists to report.
         let again = grid_core::parse_matrix(&grid.to_string()).expect("rendered grids parse");
         assert_eq!(again, grid);
     }

@@ -180,6 +180,7 @@ pub fn invariants(data: &[u8]) {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     fn path(start: Coord, moves: &[Direction]) -> Path {

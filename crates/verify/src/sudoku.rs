@@ -110,6 +110,7 @@ pub fn invariants(data: &[u8]) {
     let Ok(puzzle) = Sudoku::parse(text, None) else {
         return;
     };
+    // A dev-only invariant checker: a panic here is the finding it exists to report.
     let again = Sudoku::parse(&puzzle.to_string(), Some(puzzle.shape()))
         .expect("the canonical form parses");
     assert_eq!(again, puzzle);

@@ -100,6 +100,7 @@ fn two_digits(value: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

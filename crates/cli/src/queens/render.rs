@@ -302,6 +302,7 @@ fn write_board(out: &mut dyn Write, columns: &[usize]) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
     use crate::report::{Format, write_answer};
 

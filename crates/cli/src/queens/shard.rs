@@ -148,6 +148,7 @@ pub(super) fn merge(files: &[PathBuf]) -> anyhow::Result<CountAnswer> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

@@ -185,6 +185,7 @@ pub(super) fn optional_text<S: Serializer>(
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     fn solved(show: Show) -> PuzzleAnswer {

@@ -239,6 +239,7 @@ pub(crate) fn place(err: &MazeError) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use grid_core::{Coord, Positioned, TextPosition};
     use proptest::prelude::*;
 

@@ -376,6 +376,7 @@ impl fmt::Display for Candidates {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     const GRID1: &str =

@@ -50,6 +50,7 @@ pub(super) fn framed_cells(line: &str) -> Option<Vec<(usize, char)>> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     fn cells(line: &str) -> Option<String> {

@@ -68,7 +68,11 @@ pub(super) fn parse_board(
                     while chars.peek().is_some_and(|&(k, _)| k <= end) {
                         chars.next();
                     }
-                    rows.last_mut().expect("depth 2 has a row").push(RawCell {
+                    let Some(row) = rows.last_mut() else {
+                        // Unreachable: the `[` that entered depth 2 pushed a row.
+                        return Err(unexpected());
+                    };
+                    row.push(RawCell {
                         text: &line.text[start..end],
                         quoted: true,
                         line: line.number,
@@ -82,7 +86,11 @@ pub(super) fn parse_board(
                     while chars.peek().is_some_and(|&(k, _)| k < end) {
                         chars.next();
                     }
-                    rows.last_mut().expect("depth 2 has a row").push(RawCell {
+                    let Some(row) = rows.last_mut() else {
+                        // Unreachable: the `[` that entered depth 2 pushed a row.
+                        return Err(unexpected());
+                    };
+                    row.push(RawCell {
                         text: &line.text[i..end],
                         quoted: false,
                         line: line.number,
@@ -142,6 +150,7 @@ fn board_cells(
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

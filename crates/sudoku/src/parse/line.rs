@@ -238,6 +238,7 @@ fn symbol_cells_slow(token: &str, n: usize, number: usize, start: usize) -> Resu
 /// The cells of one block row, given the expected count `n` (the number of rows).
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::super::{parse_cells, value_symbol};
     use super::*;
     use grid_core::{Positioned, TextPosition};

@@ -295,6 +295,7 @@ impl Alphabet {
         let blanks = seen[usize::from(b'.')] || seen[usize::from(b'_')];
         let digits = any(b'0'..=b'9');
         if cells < 500 && seen[usize::from(b'0')] && blanks && !any(b'G'..=b'Z') {
+            // invariant: a constant spec of the standard list (parsed in this module's tests).
             let hex: Alphabet = "0-F".parse().expect("a valid alphabet");
             return Some(Detected {
                 alphabet: hex,
@@ -308,6 +309,7 @@ impl Alphabet {
                 ("A-Y", b'A'..=b'P')
             };
             let had_choice = !any(*standard_letters.end() + 1..=b'Z');
+            // invariant: `spec` is one of two constant specs of the standard list.
             let alphabet: Alphabet = spec.parse().expect("a valid alphabet");
             return Some(Detected {
                 alphabet,
@@ -344,6 +346,7 @@ fn char_at(text: &str, line: usize, column: usize) -> Option<char> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]
