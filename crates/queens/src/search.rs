@@ -103,67 +103,46 @@ impl Cursor {
 
     /// Advances to the next placement; `false` when there is none.
     pub(crate) fn advance(&mut self, engine: &Engine) -> bool {
-        if self.exhausted {
-            return false;
-        }
-        if self.start >= self.stop {
-            // Nothing to place: the prefix itself is the one placement.
-            self.exhausted = !self.fresh;
-            self.fresh = false;
-            return !self.exhausted;
-        }
-        self.fresh = false;
-        let (start, stop) = (self.start, self.stop);
-        let mut y = self.row;
-        let [mut avail, mut l, mut d, mut r] = self.frames[y];
-        loop {
-            if avail == 0 {
-                if y == start {
-                    self.exhausted = true;
-                    return false;
-                }
-                y -= 1;
-                [avail, l, d, r] = self.frames[y];
-                continue;
-            }
-            let bit = avail & avail.wrapping_neg();
-            avail ^= bit;
-            self.columns[y] = bit.trailing_zeros() as usize;
-            self.frames[y] = [avail, l, d, r];
-            if y + 1 == stop {
-                self.row = y;
-                return true;
-            }
-            y += 1;
-            l = (l | bit) << 1;
-            d |= bit;
-            r = (r | bit) >> 1;
-            avail = engine.allowed[y] & !(l | d | r);
-        }
+        // invariant: an unbudgeted search never runs out of budget.
+        self.search::<false>(engine, &mut 0)
+            .expect("an unbudgeted search always ends at a placement or at the end")
     }
 
     /// [`Cursor::advance`] that spends at most `budget` search steps (and deducts the
     /// ones it spent): `Some(true)` at the next placement, `Some(false)` when there is
     /// none, `None` when the budget ran out first (the cursor keeps its place; call again
-    /// to go on). The parallel
-    /// enumerator uses it to stop searching ahead once the solutions it must hand out
-    /// next are ready. A copy of `advance`'s loop with a step counter, so the serial
-    /// search pays nothing for it.
+    /// to go on). The parallel enumerator uses it to stop searching ahead once the
+    /// solutions it must hand out next are ready.
     pub(crate) fn advance_within(&mut self, engine: &Engine, budget: &mut u64) -> Option<bool> {
-        if self.exhausted || self.start >= self.stop {
-            return Some(self.advance(engine));
+        self.search::<true>(engine, budget)
+    }
+
+    /// The search loop of [`Cursor::advance`] and [`Cursor::advance_within`]. With
+    /// `BUDGETED` false the budget is never read, and the compiler drops its check, so
+    /// the serial search pays nothing for the budgeted one.
+    fn search<const BUDGETED: bool>(&mut self, engine: &Engine, budget: &mut u64) -> Option<bool> {
+        if self.exhausted {
+            return Some(false);
+        }
+        if self.start >= self.stop {
+            // Nothing to place: the prefix itself is the one placement.
+            self.exhausted = !self.fresh;
+            self.fresh = false;
+            return Some(!self.exhausted);
         }
         self.fresh = false;
         let (start, stop) = (self.start, self.stop);
         let mut y = self.row;
         let [mut avail, mut l, mut d, mut r] = self.frames[y];
         loop {
-            if *budget == 0 {
-                self.frames[y] = [avail, l, d, r];
-                self.row = y;
-                return None;
+            if BUDGETED {
+                if *budget == 0 {
+                    self.frames[y] = [avail, l, d, r];
+                    self.row = y;
+                    return None;
+                }
+                *budget -= 1;
             }
-            *budget -= 1;
             if avail == 0 {
                 if y == start {
                     self.exhausted = true;
