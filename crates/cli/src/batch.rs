@@ -58,7 +58,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use indicatif::ProgressBar;
 
 use crate::args::JobsArg;
-use crate::report::Outcome;
+use crate::report::{self, Format, Outcome, Render};
 
 /// Records handled per chunk once the batch is under way: large enough to keep every
 /// core busy, small enough that memory does not grow with the input.
@@ -173,6 +173,26 @@ pub struct Rendered<T> {
     pub tally: T,
     /// The worst outcome of the records.
     pub outcome: Outcome,
+}
+
+impl<T> Rendered<T> {
+    /// Appends one record's answer in `format` to [`Rendered::out`] and, when there is
+    /// one, its message as a `gridsolve: ` line to [`Rendered::err`].
+    ///
+    /// # Errors
+    ///
+    /// When the answer cannot be serialized.
+    pub fn push_answer(
+        &mut self,
+        format: Format,
+        answer: &impl Render,
+        message: Option<impl std::fmt::Display>,
+    ) -> std::io::Result<()> {
+        if let Some(message) = message {
+            self.err.push_str(&report::message_line(message));
+        }
+        report::write_answer(&mut self.out, format, answer)
+    }
 }
 
 /// What a whole batch came to.

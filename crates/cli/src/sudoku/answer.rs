@@ -368,11 +368,7 @@ impl batch::Batch for Puzzles<'_> {
 
     fn answer(&self, item: &Item, into: &mut Rendered<Tally>) -> anyhow::Result<Outcome> {
         let (answer, message) = self.answer(item);
-        if let Some(message) = message {
-            // Writing to a String cannot fail.
-            into.err.push_str(&report::message_line(message));
-        }
-        report::write_answer(&mut into.out, self.format, &answer)?;
+        into.push_answer(self.format, &answer, message)?;
         let tally = &mut into.tally;
         tally.puzzles += 1;
         match answer.status {
@@ -385,6 +381,28 @@ impl batch::Batch for Puzzles<'_> {
         }
         Ok(self.outcome(&answer.status))
     }
+}
+
+/// The input of `args` opened as a stream of records, with its name for messages and
+/// a progress bar over its bytes (for a file; standard input has no known length).
+pub(super) fn open_records(
+    args: &InputArgs,
+) -> anyhow::Result<(Records, String, indicatif::ProgressBar)> {
+    let input = Input::open(args.file.as_deref())?;
+    let source = input.name.clone();
+    let size = args
+        .file
+        .as_deref()
+        .filter(|p| p.as_os_str() != "-")
+        .and_then(|p| std::fs::metadata(p).ok())
+        .map_or(0, |m| m.len());
+    let records = Records::new(
+        input,
+        args.box_shape,
+        args.input_format
+            .map_or(RecordLayout::default(), Into::into),
+    );
+    Ok((records, source, report::progress_bar(size, "bytes")))
 }
 
 /// Runs a batch verb over the input of `args`: every answer on standard output in
@@ -401,15 +419,7 @@ pub(super) fn batch(
         "--input-format candidates (pencil marks) is read by `sudoku hint`, `explain` and `grade`; \
          solve, count and check read puzzles"
     );
-    let input = Input::open(args.file.as_deref())?;
-    let source = input.name.clone();
-    let size = args
-        .file
-        .as_deref()
-        .filter(|p| p.as_os_str() != "-")
-        .and_then(|p| std::fs::metadata(p).ok())
-        .map_or(0, |m| m.len());
-    let bar = report::progress_bar(size, "bytes");
+    let (mut records, source, bar) = open_records(args)?;
     let started = Instant::now();
     let puzzles = Puzzles {
         source: &source,
@@ -419,12 +429,6 @@ pub(super) fn batch(
         layout,
         format,
     };
-    let mut records = Records::new(
-        input,
-        args.box_shape,
-        args.input_format
-            .map_or(RecordLayout::default(), Into::into),
-    );
     let summary = batch::run(&mut records, &puzzles, args.jobs, &bar, out)?;
     bar.finish_and_clear();
     out.flush()?;

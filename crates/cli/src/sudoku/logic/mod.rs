@@ -21,11 +21,10 @@ use sudoku::Record;
 use sudoku::logic::{self, Candidates, CandidatesError, Explanation, Options, Rating, Technique};
 
 use self::render::{LogicAnswer, Path, Status, StepAnswer};
-use super::answer::{Item, Records};
+use super::answer::Item;
 use super::args::{InputArgs, InputFormat};
 use crate::args::DrawArg;
 use crate::batch::{self, Rendered};
-use crate::input::Input;
 use crate::report::{self, Format, Outcome};
 
 /// What `hint`, `explain` and `grade` read.
@@ -286,10 +285,7 @@ impl batch::Batch for Grids<'_> {
 
     fn answer(&self, item: &Item, into: &mut Rendered<Tally>) -> anyhow::Result<Outcome> {
         let (answer, message) = self.answer(item);
-        if let Some(message) = message {
-            into.err.push_str(&report::message_line(message));
-        }
-        report::write_answer(&mut into.out, self.format, &answer)?;
+        into.push_answer(self.format, &answer, message)?;
         let tally = &mut into.tally;
         tally.puzzles += 1;
         let outcome = match &answer.status {
@@ -332,29 +328,13 @@ pub(super) fn run(
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    let input = Input::open(args.input.file.as_deref())?;
-    let source = input.name.clone();
-    let size = args
-        .input
-        .file
-        .as_deref()
-        .filter(|p| p.as_os_str() != "-")
-        .and_then(|p| std::fs::metadata(p).ok())
-        .map_or(0, |m| m.len());
-    let bar = report::progress_bar(size, "bytes");
+    let (mut records, source, bar) = super::answer::open_records(&args.input)?;
     let grids = Grids {
         source: &source,
         args,
         verb,
         format,
     };
-    let mut records = Records::new(
-        input,
-        args.input.box_shape,
-        args.input
-            .input_format
-            .map_or(sudoku::Layout::default(), Into::into),
-    );
     let summary = batch::run(&mut records, &grids, args.input.jobs, &bar, out)?;
     bar.finish_and_clear();
     out.flush()?;
