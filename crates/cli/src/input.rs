@@ -92,8 +92,9 @@ impl Input {
                 let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
                 let column = valid.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
                 anyhow::bail!(
-                    "{}: the input is not valid UTF-8 text",
-                    crate::report::location(&self.name, line, Some(column))
+                    "{}:{}: the input is not valid UTF-8 text",
+                    self.name,
+                    grid_core::TextPosition::at(line, column)
                 )
             }
         }

@@ -4,7 +4,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use grid_core::{Positioned, TextPosition};
+use grid_core::Positioned;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -76,21 +76,12 @@ pub fn write_json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Resul
     out.write_all(b"\n")
 }
 
-/// `source:line:column` (or `source:line` without a column), the position prefix of
-/// every error message about input, in the form editors and compilers use.
-pub fn location(source: &str, line: usize, column: Option<usize>) -> String {
-    match column {
-        Some(column) => format!("{source}:{line}:{column}"),
-        None => format!("{source}:{line}"),
-    }
-}
-
 /// The message for a puzzle crate's error about the input `source`, composed from the
 /// error's position fields: `source:line:column: message` for a place in the text,
 /// `source: row R, column C: message` (1-based) for a cell, `source: message` otherwise.
 pub fn input_error(source: &str, err: &(impl Positioned + Display + ?Sized)) -> String {
-    if let Some(TextPosition { line, column }) = err.text_position() {
-        return format!("{}: {err}", location(source, line, column));
+    if let Some(position) = err.text_position() {
+        return format!("{source}:{position}: {err}");
     }
     if let Some(cell) = err.cell() {
         return format!(

@@ -166,8 +166,8 @@ impl<Q: Question> PerFile<'_, Q> {
                     return self.bad(
                         &name,
                         format!(
-                            "{}: the input is not valid UTF-8 text",
-                            report::location(&name, line.number, Some(bad.column))
+                            "{name}:{}: the input is not valid UTF-8 text",
+                            grid_core::TextPosition::at(line.number, bad.column)
                         ),
                     );
                 }
