@@ -26,17 +26,26 @@ impl JobsArg {
         }
     }
 
-    /// A rayon pool of `threads` threads (see [`JobsArg::threads`]).
+    /// A rayon pool of [`JobsArg::threads`] threads.
     ///
     /// # Errors
     ///
     /// When the operating system refuses to start the threads.
-    pub fn thread_pool(self, threads: usize) -> anyhow::Result<rayon::ThreadPool> {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .context("cannot start the worker threads")
+    pub fn pool(self) -> anyhow::Result<rayon::ThreadPool> {
+        thread_pool(self.threads())
     }
+}
+
+/// A rayon pool of `threads` threads.
+///
+/// # Errors
+///
+/// When the operating system refuses to start the threads.
+pub fn thread_pool(threads: usize) -> anyhow::Result<rayon::ThreadPool> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .context("cannot start the worker threads")
 }
 
 /// `--seed S`: the seed of every random choice (generation, simulation), so the same

@@ -273,7 +273,7 @@ where
         }
     }
     // The calling thread works beside the pool: J - 1 pool threads, J in all.
-    let pool = jobs.thread_pool(threads - 1)?;
+    let pool = crate::args::thread_pool(threads - 1)?;
     let group = pace.group.max(1);
     run_pooled(reader, next_chunk, (batch, group), &pool, bar, out, summary)
 }

@@ -46,6 +46,15 @@ impl Outcome {
         }
     }
 
+    /// [`Outcome::Answered`] when something was found, else [`Outcome::NoSolution`].
+    pub fn found(found: bool) -> Outcome {
+        if found {
+            Outcome::Answered
+        } else {
+            Outcome::NoSolution
+        }
+    }
+
     /// The worse of two outcomes.
     pub fn worst(self, other: Outcome) -> Outcome {
         self.max(other)

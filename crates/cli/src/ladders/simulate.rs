@@ -88,11 +88,7 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
 impl SimulateAnswer {
     /// Answered, or no solution (exit 1) when no game finished.
     pub(super) fn outcome(&self) -> Outcome {
-        if self.finished > 0 {
-            Outcome::Answered
-        } else {
-            Outcome::NoSolution
-        }
+        Outcome::found(self.finished > 0)
     }
 }
 

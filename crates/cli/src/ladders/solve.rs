@@ -108,10 +108,7 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
 impl SolveAnswer {
     /// Answered, or no solution (exit 1) when the last square cannot be reached.
     pub(super) fn outcome(&self) -> Outcome {
-        match self.min_rolls {
-            Some(_) => Outcome::Answered,
-            None => Outcome::NoSolution,
-        }
+        Outcome::found(self.min_rolls.is_some())
     }
 
     fn write_route(&self, steps: &[RouteStep], out: &mut dyn Write) -> io::Result<()> {

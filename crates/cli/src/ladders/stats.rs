@@ -192,10 +192,7 @@ fn text_extras(dist: &LengthDistribution, summary: GameSummary) -> TextExtras {
 impl StatsAnswer {
     /// Answered, or no solution (exit 1) when the game may never end.
     pub(super) fn outcome(&self) -> Outcome {
-        match self.expected_turns {
-            Some(_) => Outcome::Answered,
-            None => Outcome::NoSolution,
-        }
+        Outcome::found(self.expected_turns.is_some())
     }
 
     /// The expectation, the shortest game, median and mode, and what the

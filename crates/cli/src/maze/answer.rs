@@ -37,15 +37,6 @@ pub(super) trait Question {
     fn answer(&self, asked: &Asked<'_>) -> Self::Answer;
 }
 
-/// `0` → answered, else no path.
-fn found_outcome(found: bool) -> Outcome {
-    if found {
-        Outcome::Answered
-    } else {
-        Outcome::NoSolution
-    }
-}
-
 /// The move string: letters run together, or separated by spaces for the eight-direction
 /// move set so that every path of a list reads alike.
 fn moves_text(path: &Path, moves: MoveSet) -> String {
@@ -108,7 +99,7 @@ impl Render for ExistsAnswer {
 
 impl MazeAnswer for ExistsAnswer {
     fn outcome(&self) -> Outcome {
-        found_outcome(self.found)
+        Outcome::found(self.found)
     }
 }
 
@@ -180,7 +171,7 @@ impl Render for SolveAnswer {
 
 impl MazeAnswer for SolveAnswer {
     fn outcome(&self) -> Outcome {
-        found_outcome(self.found)
+        Outcome::found(self.found)
     }
 }
 
@@ -241,7 +232,7 @@ impl Render for PathsAnswer {
 
 impl MazeAnswer for PathsAnswer {
     fn outcome(&self) -> Outcome {
-        found_outcome(!self.paths.is_empty() || !self.count.exact)
+        Outcome::found(!self.paths.is_empty() || !self.count.exact)
     }
 }
 
@@ -297,7 +288,7 @@ impl Render for ShortestAnswer {
 
 impl MazeAnswer for ShortestAnswer {
     fn outcome(&self) -> Outcome {
-        found_outcome(self.moves.is_some())
+        Outcome::found(self.moves.is_some())
     }
 }
 
@@ -347,6 +338,6 @@ impl Render for CountAnswer {
 impl MazeAnswer for CountAnswer {
     /// Zero paths is "no solution", as for every other puzzle's count.
     fn outcome(&self) -> Outcome {
-        found_outcome(self.count.count > 0)
+        Outcome::found(self.count.count > 0)
     }
 }

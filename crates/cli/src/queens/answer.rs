@@ -89,7 +89,7 @@ pub(super) fn all(args: &AllArgs) -> anyhow::Result<SolutionStream> {
     let n = args.n;
     let threads = args.jobs.threads();
     Ok(if threads > 1 {
-        let pool = args.jobs.thread_pool(threads)?;
+        let pool = crate::args::thread_pool(threads)?;
         SolutionStream::Parallel {
             solutions: Box::new(ParallelSolutions::with_pool(n, pool)?),
             fundamental: args.fundamental,
@@ -113,7 +113,7 @@ pub(super) fn count(
     if n == 0 || n > queens::MAX_COUNT_N {
         return Ok(CountAnswer::new(n, queens::count(n)?));
     }
-    let pool = args.jobs.thread_pool(args.jobs.threads())?;
+    let pool = args.jobs.pool()?;
     if let Some(shard) = args.shard {
         let counts =
             pool.install(|| queens::count_shard_parallel_with_progress(n, shard, &progress))?;

@@ -61,7 +61,7 @@ impl SolutionAnswer {
         if self.gave_up_after_steps.is_some() {
             return Outcome::Undecided;
         }
-        found(self.columns.is_some())
+        Outcome::found(self.columns.is_some())
     }
 }
 
@@ -159,7 +159,7 @@ impl CountAnswer {
     /// Answered when there is a solution, else no solution (exit 1); a shard is
     /// answered even when it holds none.
     pub fn outcome(&self) -> Outcome {
-        found(self.count > 0 || self.shard.is_some())
+        Outcome::found(self.count > 0 || self.shard.is_some())
     }
 }
 
@@ -205,7 +205,7 @@ impl CompletionCountAnswer {
 
     /// Answered when there is a completion, else no solution (exit 1).
     pub fn outcome(&self) -> Outcome {
-        found(self.count.count > 0)
+        Outcome::found(self.count.count > 0)
     }
 }
 
@@ -221,15 +221,6 @@ impl report::Render for CompletionCountAnswer {
                 self.limit
             )
         }
-    }
-}
-
-/// Answered when something was found, else no solution.
-pub(super) fn found(found: bool) -> Outcome {
-    if found {
-        Outcome::Answered
-    } else {
-        Outcome::NoSolution
     }
 }
 
