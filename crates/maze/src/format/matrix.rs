@@ -204,18 +204,21 @@ fn single_spaced(open: &mut BitSet, base: usize, cols: usize, line: &str) -> boo
 
 /// The error for value `col` (0-based) of a whitespace row that is not `0` or `1`.
 fn bad_token(row: usize, col: usize, number: usize, line: &str) -> MazeError {
-    let token = text::tokens(line)
-        .nth(col)
-        .expect("the token was found by the fast scan"); // invariant: same tokens
-    match token.text.parse::<i64>() {
+    // The same tokens as the fast scan (ASCII whitespace), so `col` names the same one.
+    let Some(token) = line.split_ascii_whitespace().nth(col) else {
+        // Unreachable: the fast scan found `col + 1` tokens on this line.
+        return ParseError::Empty.into();
+    };
+    let column = text::column_of(line, token.as_ptr() as usize - line.as_ptr() as usize);
+    match token.parse::<i64>() {
         Ok(found) => MazeError::CellValue {
             cell: Coord::new(row, col),
             found,
         },
         Err(_) => ParseError::InvalidNumber {
             line: number,
-            column: token.column,
-            token: token.text.to_owned(),
+            column,
+            token: token.to_owned(),
         }
         .into(),
     }

@@ -30,8 +30,12 @@ pub(super) fn parse_board(
     let mut last = (1, 1);
     for line in text::lines(text) {
         let mut chars = line.text.char_indices().peekable();
+        // The 1-based column of `i`, counted as the scan goes (not from the line's start
+        // for every character: a board on one line is thousands of characters long).
+        let (mut counted_to, mut column) = (0, 1);
         while let Some((i, c)) = chars.next() {
-            let column = line.text[..i].chars().count() + 1;
+            column += line.text[counted_to..i].chars().count();
+            counted_to = i;
             last = (line.number, column + 1);
             if c.is_whitespace() || (c == ',' && !closed) {
                 continue;
