@@ -23,7 +23,7 @@ pub enum CandidatesError {
         found: usize,
     },
     /// A character that is neither the digit of its slot nor an absence mark.
-    #[error("expected `{digit}`, `.` or `0` for candidate {digit} of {cell_name}, found `{found}`", cell_name = cell_name(*.cell))]
+    #[error("expected `{digit}`, `.` or `0` for candidate {digit} of {cell_name}, found `{found}`", cell_name = crate::CellName(*.cell))]
     Symbol {
         /// The character found.
         found: char,
@@ -35,18 +35,13 @@ pub enum CandidatesError {
         position: TextPosition,
     },
     /// A cell with no candidate at all: the position cannot be completed.
-    #[error("{cell_name} has no candidate", cell_name = cell_name(*.cell))]
+    #[error("{cell_name} has no candidate", cell_name = crate::CellName(*.cell))]
     NoCandidates {
         /// The cell (0-based).
         cell: Coord,
         /// Where its nine characters start (1-based line and column).
         position: TextPosition,
     },
-}
-
-/// `r5c4`, 1-based.
-fn cell_name(c: Coord) -> String {
-    format!("r{}c{}", c.row + 1, c.col + 1)
 }
 
 impl Positioned for CandidatesError {

@@ -80,7 +80,7 @@ pub(crate) fn index(c: Coord) -> Option<usize> {
 
 /// A cell named the way players write it: `r5c4` (1-based).
 pub(crate) fn name(i: usize) -> String {
-    format!("r{}c{}", i / 9 + 1, i % 9 + 1)
+    crate::CellName(Coord::new(i / 9, i % 9)).to_string()
 }
 
 /// The box (0..9) of cell `i`.

@@ -4,7 +4,7 @@ use std::fmt;
 
 use grid_core::Coord;
 
-use super::houses::{House, bit, digit_list, digit_string, index, name};
+use super::houses::{House, bit, digit_list, digit_string, name};
 
 /// A solving technique, by the name players use (SudokuWiki.org, HoDoKu). `Display`
 /// writes that name. The order of the variants is the order in which
@@ -471,7 +471,7 @@ fn eliminations_text(elims: &[(Coord, u8)]) -> String {
 
 /// `r5c4`, 1-based.
 pub(crate) fn cell_name(c: Coord) -> String {
-    index(c).map_or_else(|| format!("r{}c{}", c.row + 1, c.col + 1), name)
+    crate::CellName(c).to_string()
 }
 
 /// The coordinate of a row-major index.
