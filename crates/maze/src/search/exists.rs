@@ -10,35 +10,8 @@ impl Query<'_> {
     /// is reached (one bit per cell tells "open and not reached yet"): time linear in the number of
     /// cells, memory one bit per cell plus the frontier.
     pub fn path_exists(&self) -> bool {
-        if !self.start_open() {
-            return false;
-        }
-        if self.goals.contains(self.start) {
-            return true;
-        }
-        if self.plain {
-            return self.tiled_distance().is_some();
-        }
-        let maze = self.maze;
-        let mut free = maze.open_bits().clone();
-        free.clear(self.start);
-        let mut frontier = vec![self.start as u32];
-        let mut next = Vec::new();
-        while !frontier.is_empty() {
-            for &i in &frontier {
-                let mut hit = false;
-                self.claim_steps(i as usize, &mut free, |j, _| {
-                    hit |= self.goals.contains(j);
-                    next.push(j as u32);
-                });
-                if hit {
-                    return true;
-                }
-            }
-            std::mem::swap(&mut frontier, &mut next);
-            next.clear();
-        }
-        false
+        // The same search as the distance: counting its layers costs nothing.
+        self.shortest_distance().is_some()
     }
 
     /// Breadth-first search on the 8 x 8 tiled copy of the open cells ([`TiledBits`]) for

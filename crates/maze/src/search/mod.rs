@@ -58,10 +58,9 @@ pub struct Query<'a> {
     goals: GoalSet,
     goal_list: Vec<usize>,
     moves: MoveSet,
-    /// No walls and no diagonals: a move is an offset and a bit test.
+    /// No walls and no diagonals: the questions that can use the 8 x 8 tiled search
+    /// ([`crate::tiled`]) do.
     plain: bool,
-    /// Padded-index offset of each move of `moves.directions()`, in order.
-    offsets: [(Direction, isize); 8],
 }
 
 /// Position of `dir` in [`Direction::ALL`], the code stored in parent and stack bytes.
@@ -140,12 +139,6 @@ impl Maze {
             }
             GoalSet::Many(bits)
         };
-        let mut offsets = [(Direction::Down, 0isize); 8];
-        let stride = self.stride() as isize;
-        for (slot, &dir) in offsets.iter_mut().zip(moves.directions()) {
-            let (dr, dc) = dir.delta();
-            *slot = (dir, dr * stride + dc);
-        }
         Ok(Query {
             maze: self,
             start: self.index(start),
@@ -153,7 +146,6 @@ impl Maze {
             goal_list,
             moves,
             plain: !self.has_walls() && !matches!(moves, MoveSet::Eight { .. }),
-            offsets,
         })
     }
 }
@@ -161,25 +153,15 @@ impl Maze {
 impl Query<'_> {
     /// Claims every cell one allowed move from the open cell at padded index `i` that is
     /// still marked in `free` (a copy of the open cells, cleared as cells are reached) and
-    /// calls `f(next, dir)` for it, in move order. Mazes without walls and without
-    /// diagonals take a fast path: one offset and one bit test per move, the bit telling
-    /// "open and not reached yet" at once.
+    /// calls `f(next, dir)` for it, in move order. (Mazes without walls and without
+    /// diagonals never get here: they take the tiled search.)
     #[inline(always)]
     fn claim_steps(&self, i: usize, free: &mut BitSet, mut f: impl FnMut(usize, Direction)) {
-        if self.plain {
-            for &(dir, offset) in &self.offsets[..self.moves.directions().len()] {
-                let j = i.wrapping_add_signed(offset);
-                if free.take(j) {
-                    f(j, dir);
-                }
-            }
-        } else {
-            for &dir in self.moves.directions() {
-                if let Some(j) = self.maze.step(i, dir, self.moves)
-                    && free.take(j)
-                {
-                    f(j, dir);
-                }
+        for &dir in self.moves.directions() {
+            if let Some(j) = self.maze.step(i, dir, self.moves)
+                && free.take(j)
+            {
+                f(j, dir);
             }
         }
     }

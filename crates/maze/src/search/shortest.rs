@@ -116,20 +116,13 @@ impl Query<'_> {
                     }
                     next.push(j as u32);
                 };
-                if self.plain {
-                    for &(_, offset) in &self.offsets[..self.moves.directions().len()] {
-                        let j = (i as usize).wrapping_add_signed(offset);
-                        if labels.get(j) == 0 {
-                            reached(labels, j);
-                        }
-                    }
-                } else {
-                    for &dir in self.moves.directions() {
-                        if let Some(j) = self.maze.step(i as usize, dir, self.moves)
-                            && labels.get(j) == 0
-                        {
-                            reached(labels, j);
-                        }
+                // (Mazes without walls and diagonals never get here: they take the
+                // tiled search.)
+                for &dir in self.moves.directions() {
+                    if let Some(j) = self.maze.step(i as usize, dir, self.moves)
+                        && labels.get(j) == 0
+                    {
+                        reached(labels, j);
                     }
                 }
                 if hit.is_some() {
