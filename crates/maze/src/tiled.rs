@@ -84,20 +84,51 @@ impl TiledBits {
         (self.words[i >> 6] >> (i & 63)) & 1 == 1
     }
 
-    /// The tiled index one cardinal move from `i` (diagonals are not used here).
+    /// The index arithmetic of this layout (a copy, so a search can step while it
+    /// changes the bits).
     #[inline]
-    pub(crate) fn neighbour(&self, i: usize, dir: Direction) -> usize {
-        match dir {
-            Direction::Down => self.down(i),
-            Direction::Left => self.left(i),
-            Direction::Right => self.right(i),
-            _ => self.up(i),
+    pub(crate) fn steps(&self) -> TileSteps {
+        TileSteps {
+            tiles_per_row: self.tiles_per_row,
         }
     }
 
-    /// The tiled index one row down. Only called on cells inside the border.
+    /// The tiled index one cardinal move from `i` (diagonals are not used here).
     #[inline]
-    pub(crate) fn down(&self, i: usize) -> usize {
+    pub(crate) fn neighbour(&self, i: usize, dir: Direction) -> usize {
+        let steps = self.steps();
+        match dir {
+            Direction::Down => steps.down(i),
+            Direction::Left => steps.left(i),
+            Direction::Right => steps.right(i),
+            _ => steps.up(i),
+        }
+    }
+}
+
+/// Moves between tiled indices. Only called on cells inside the border.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TileSteps {
+    /// Tiles per padded row of tiles.
+    tiles_per_row: usize,
+}
+
+impl TileSteps {
+    /// The tiled indices one move away from `i`: down and right when `RIGHT_DOWN`, else
+    /// down, left, right and up (the order of [`crate::MoveSet::directions`]); the
+    /// array's tail is unused for right-and-down.
+    #[inline(always)]
+    pub(crate) fn neighbours<const RIGHT_DOWN: bool>(self, i: usize) -> [usize; 4] {
+        if RIGHT_DOWN {
+            [self.down(i), self.right(i), 0, 0]
+        } else {
+            [self.down(i), self.left(i), self.right(i), self.up(i)]
+        }
+    }
+
+    /// The tiled index one row down.
+    #[inline(always)]
+    pub(crate) fn down(self, i: usize) -> usize {
         if (i >> 3) & 7 != 7 {
             i + 8
         } else {
@@ -106,8 +137,8 @@ impl TiledBits {
     }
 
     /// The tiled index one row up.
-    #[inline]
-    pub(crate) fn up(&self, i: usize) -> usize {
+    #[inline(always)]
+    pub(crate) fn up(self, i: usize) -> usize {
         if (i >> 3) & 7 != 0 {
             i - 8
         } else {
@@ -116,16 +147,92 @@ impl TiledBits {
     }
 
     /// The tiled index one column left.
-    #[inline]
-    pub(crate) fn left(&self, i: usize) -> usize {
+    #[inline(always)]
+    pub(crate) fn left(self, i: usize) -> usize {
         if i & 7 != 0 { i - 1 } else { i - 64 + 7 }
     }
 
     /// The tiled index one column right.
-    #[inline]
-    pub(crate) fn right(&self, i: usize) -> usize {
+    #[inline(always)]
+    pub(crate) fn right(self, i: usize) -> usize {
         if i & 7 != 7 { i + 1 } else { i + 64 - 7 }
     }
+}
+
+/// The state a tiled search claims cells in: [`TiledBits`] (one bit, open and not
+/// reached) or [`TiledLabels`] (two bits, with the distance mod 3).
+pub(crate) trait Marks {
+    /// Marks cell `i` reached, at a distance whose label (1 + distance mod 3) is `label`,
+    /// if it is open and not reached yet, and returns 1; else returns 0. Branch-free:
+    /// whether a neighbour is free is a coin toss in a maze.
+    fn claim(&mut self, i: usize, label: u8) -> usize;
+}
+
+impl Marks for TiledBits {
+    #[inline(always)]
+    fn claim(&mut self, i: usize, _label: u8) -> usize {
+        let word = &mut self.words[i >> 6];
+        let was = (*word >> (i & 63)) & 1;
+        *word &= !(1u64 << (i & 63));
+        was as usize
+    }
+}
+
+impl Marks for TiledLabels {
+    #[inline(always)]
+    fn claim(&mut self, i: usize, label: u8) -> usize {
+        let b = i & 63;
+        let slot = &mut self.words[i >> 6];
+        let free = (((slot[0] | slot[1]) >> b) & 1) ^ 1;
+        slot[0] |= (free & u64::from(label & 1)) << b;
+        slot[1] |= (free & u64::from(label >> 1)) << b;
+        free as usize
+    }
+}
+
+/// Breadth-first search (Moore 1959) on the tiled layout from `frontier` (the sources,
+/// already marked, at distance 0), layer by layer, without a branch on the maze's layout
+/// in the inner loop: every neighbour of a frontier cell is written to the next frontier
+/// and kept only if `marks` claims it (it was open and not reached). Stops at the first
+/// cell, in expansion order (frontier order, then move order), for which `stop` holds
+/// and returns it with its distance; `None` when the reachable cells run out first.
+///
+/// The time per cell is the same on a generated 2000^2 maze as on a 10,000^2 one: the
+/// search is bound by instructions, not by memory; a branch per neighbour (the old loop)
+/// cost a mispredicted jump half the time, and looking for `stop` once per layer in the
+/// new frontier costs less than once per claimed cell.
+pub(crate) fn search_layers<const RIGHT_DOWN: bool>(
+    steps: TileSteps,
+    marks: &mut impl Marks,
+    mut frontier: Vec<u32>,
+    stop: impl Fn(usize) -> bool,
+) -> Option<(usize, usize)> {
+    let fan = if RIGHT_DOWN { 2 } else { 4 };
+    let mut len = frontier.len();
+    let mut next: Vec<u32> = Vec::new();
+    let mut depth = 0;
+    while len > 0 {
+        depth += 1;
+        let label = (depth % 3) as u8 + 1;
+        if next.len() < len * fan {
+            next.resize(len * fan, 0);
+        }
+        let mut n = 0;
+        for &i in &frontier[..len] {
+            let near = steps.neighbours::<RIGHT_DOWN>(i as usize);
+            for &j in &near[..fan] {
+                next[n] = j as u32;
+                n += marks.claim(j, label);
+            }
+        }
+        // The new layer is in expansion order: its first stop cell is the first reached.
+        if let Some(&j) = next[..n].iter().find(|&&j| stop(j as usize)) {
+            return Some((j as usize, depth));
+        }
+        std::mem::swap(&mut frontier, &mut next);
+        len = n;
+    }
+    None
 }
 
 /// Two bits per cell in the same 8 x 8 tiles as [`TiledBits`], both planes of a tile side

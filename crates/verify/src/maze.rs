@@ -118,6 +118,80 @@ fn step(maze: &Maze, moves: MoveSet, at: Coord, dir: Direction) -> Option<Coord>
     passable.then(|| Coord::new(to.0 as usize, to.1 as usize))
 }
 
+/// Fewest moves from each cell to the nearest of `sources`, following the moves of the
+/// set **backwards** (`result[r * cols + c]` is the length of the shortest walk from
+/// `(r, c)` to a source; `None` when there is none): a plain breadth-first search with a
+/// queue over [`Coord`]s and the move rules written here, one `Option<usize>` per cell.
+/// Sources on blocked cells are ignored. Sources do not stop a walk that passes them, so
+/// for the distances of paths that end at the first goal they reach, take the goals as
+/// the sources (a walk from a goal's neighbour to another goal never beats 1).
+pub fn distances_to(maze: &Maze, moves: MoveSet, sources: &[Coord]) -> Vec<Option<usize>> {
+    let cols = maze.cols();
+    let mut dist = vec![None; maze.rows() * cols];
+    let mut queue = std::collections::VecDeque::new();
+    for &s in sources {
+        if open(maze, s.row as isize, s.col as isize) && dist[s.row * cols + s.col].is_none() {
+            dist[s.row * cols + s.col] = Some(0);
+            queue.push_back(s);
+        }
+    }
+    while let Some(at) = queue.pop_front() {
+        let d = dist[at.row * cols + at.col].unwrap_or(0);
+        for &dir in allowed(moves) {
+            // A cell `from` one move of `dir` before `at`: from = at - delta(dir).
+            let (dr, dc) = dir.delta();
+            let (r, c) = (at.row as isize - dr, at.col as isize - dc);
+            if !open(maze, r, c) {
+                continue;
+            }
+            let from = Coord::new(r as usize, c as usize);
+            if dist[from.row * cols + from.col].is_none()
+                && step(maze, moves, from, dir) == Some(at)
+            {
+                dist[from.row * cols + from.col] = Some(d + 1);
+                queue.push_back(from);
+            }
+        }
+    }
+    dist
+}
+
+/// The fewest moves from `start` to one of `goals` ([`distances_to`] read at the start);
+/// `None` when no goal can be reached.
+pub fn distance(maze: &Maze, moves: MoveSet, start: Coord, goals: &[Coord]) -> Option<usize> {
+    distances_to(maze, moves, goals)[start.row * maze.cols() + start.col]
+}
+
+/// The lexicographically smallest shortest path from `start` to one of `goals` (moves
+/// compared in [`Direction`]'s order), as its moves: from [`distances_to`] the goals, at
+/// every step the smallest direction to a cell one move nearer. `None` when no goal can
+/// be reached.
+pub fn smallest_shortest_path(
+    maze: &Maze,
+    moves: MoveSet,
+    start: Coord,
+    goals: &[Coord],
+) -> Option<Vec<Direction>> {
+    let cols = maze.cols();
+    let dist = distances_to(maze, moves, goals);
+    let mut dirs = allowed(moves).to_vec();
+    dirs.sort();
+    let mut at = start;
+    let mut d = dist[start.row * cols + start.col]?;
+    let mut path = Vec::with_capacity(d);
+    while d > 0 {
+        let (dir, next) = dirs.iter().find_map(|&dir| {
+            step(maze, moves, at, dir)
+                .filter(|n| dist[n.row * cols + n.col] == Some(d - 1))
+                .map(|n| (dir, n))
+        })?;
+        path.push(dir);
+        at = next;
+        d -= 1;
+    }
+    Some(path)
+}
+
 /// Any-input invariants of [`MazeFile::parse`] (every format) and every question (mazes
 /// up to 400 cells, from the file's start to its goals, under every move set): existence,
 /// the shortest distance, one path and the path list agree; the shortest path has the

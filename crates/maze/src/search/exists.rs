@@ -1,7 +1,7 @@
 //! Does a path exist: breadth-first search with one bit per cell.
 
 use super::{MoveSet, Query};
-use crate::tiled::TiledBits;
+use crate::tiled::{TiledBits, search_layers};
 
 impl Query<'_> {
     /// Whether some goal cell can be reached from the start.
@@ -20,35 +20,17 @@ impl Query<'_> {
     pub(super) fn tiled_distance(&self) -> Option<usize> {
         let maze = self.maze;
         let mut free = TiledBits::from_open(maze);
+        let steps = free.steps();
         let start = free.index_of(maze, self.start);
         let goals = self.tiled_goals(&free);
-        let right_down = self.moves == MoveSet::RightDown;
         free.take(start);
-        let mut frontier = vec![start as u32];
-        let mut next = Vec::new();
-        let mut depth = 0;
-        while !frontier.is_empty() {
-            depth += 1;
-            let mut hit = false;
-            for &i in &frontier {
-                let i = i as usize;
-                let neighbours = [free.down(i), free.left(i), free.right(i), free.up(i)];
-                for (k, &j) in neighbours.iter().enumerate() {
-                    if right_down && (k == 1 || k == 3) {
-                        continue;
-                    }
-                    if free.take(j) {
-                        hit |= goals.contains(j);
-                        next.push(j as u32);
-                    }
-                }
-            }
-            if hit {
-                return Some(depth);
-            }
-            std::mem::swap(&mut frontier, &mut next);
-            next.clear();
-        }
-        None
+        let sources = vec![start as u32];
+        let stop = |j: usize| goals.contains(j);
+        let found = if self.moves == MoveSet::RightDown {
+            search_layers::<true>(steps, &mut free, sources, stop)
+        } else {
+            search_layers::<false>(steps, &mut free, sources, stop)
+        };
+        found.map(|(_, depth)| depth)
     }
 }

@@ -4,7 +4,8 @@ use super::{Path, Query};
 #[cfg(doc)]
 use crate::MoveSet;
 use crate::bits::BitSet;
-use crate::tiled::{TiledBits, TiledLabels};
+use crate::tiled::{TiledBits, TiledLabels, search_layers};
+use grid_core::Direction;
 
 /// Two bits per cell: 0 for an open cell not reached yet, otherwise 1 + the distance
 /// modulo 3 of a reached cell; blocked cells start at 3 so they never look free (the
@@ -199,84 +200,58 @@ impl Query<'_> {
     /// the same searches and the same tie-breaks. The start is open and not a goal.
     fn tiled_shortest_path(&self) -> Option<Path> {
         let maze = self.maze;
-        let dirs = self.moves.directions();
         let open = TiledBits::from_open(maze);
+        let steps = open.steps();
         let mut labels = TiledLabels::from_open(&open);
         let start = open.index_of(maze, self.start);
         let goals = self.tiled_goals(&open);
-        let symmetric = self.moves.is_symmetric();
-        let mut frontier: Vec<u32> = if symmetric {
-            self.goal_list
-                .iter()
+        let mut moves = if self.moves.is_symmetric() {
+            let sources: Vec<u32> = (self.goal_list.iter())
                 .filter(|&&g| maze.open_at(g))
                 .map(|&g| open.index_of(maze, g) as u32)
-                .collect()
+                .collect();
+            for &s in &sources {
+                labels.set(s as usize, 1);
+            }
+            search_layers::<false>(steps, &mut labels, sources, |j| j == start)?;
+            self.tiled_walk(&open, &labels, start, |at| goals.contains(at), false)
         } else {
-            vec![start as u32]
+            labels.set(start, 1);
+            let stop = |j: usize| goals.contains(j);
+            let (found, _) = search_layers::<true>(steps, &mut labels, vec![start as u32], stop)?;
+            self.tiled_walk(&open, &labels, found, |at| at == start, true)
         };
-        for &s in &frontier {
-            labels.set(s as usize, 1);
-        }
-        let mut next = Vec::new();
-        let mut label: u8 = 1;
-        let mut found = None;
-        'search: while !frontier.is_empty() {
-            label = label % 3 + 1;
-            for &i in &frontier {
-                for &dir in dirs {
-                    let j = open.neighbour(i as usize, dir);
-                    if labels.get(j) == 0 {
-                        labels.set(j, label);
-                        next.push(j as u32);
-                        let stop = if symmetric {
-                            j == start
-                        } else {
-                            goals.contains(j)
-                        };
-                        if stop && found.is_none() {
-                            found = Some(j);
-                        }
-                    }
-                }
-                if found.is_some() {
-                    break 'search;
-                }
-            }
-            std::mem::swap(&mut frontier, &mut next);
-            next.clear();
-        }
-        let found = found?;
-        let previous = |l: u8| if l == 1 { 3 } else { l - 1 };
-        let mut moves = Vec::new();
-        if symmetric {
-            let mut at = start;
-            while !goals.contains(at) {
-                let want = previous(labels.get(at));
-                let step = dirs.iter().find_map(|&dir| {
-                    let n = open.neighbour(at, dir);
-                    (open.get(n) && labels.get(n) == want).then_some((n, dir))
-                });
-                // invariant: a cell at distance d > 0 from the goals has a neighbour at d - 1
-                let Some((n, dir)) = step else { break };
-                moves.push(dir);
-                at = n;
-            }
-        } else {
-            let mut at = found;
-            while at != start {
-                let want = previous(labels.get(at));
-                let step = dirs.iter().find_map(|&dir| {
-                    let p = open.neighbour(at, dir.opposite());
-                    (open.get(p) && labels.get(p) == want).then_some((p, dir))
-                });
-                // invariant: a cell at distance d > 0 has a predecessor at distance d - 1
-                let Some((p, dir)) = step else { break };
-                moves.push(dir);
-                at = p;
-            }
+        if !self.moves.is_symmetric() {
             moves.reverse();
         }
         Some(Path::new(self.start(), moves))
+    }
+
+    /// Walks the tiled labels from `at` until `done`, at every step to the first
+    /// neighbour in move order labelled one less (mod 3): forward along the moves, or
+    /// `backward` against them (the moves come out last first).
+    fn tiled_walk(
+        &self,
+        open: &TiledBits,
+        labels: &TiledLabels,
+        mut at: usize,
+        done: impl Fn(usize) -> bool,
+        backward: bool,
+    ) -> Vec<Direction> {
+        let previous = |l: u8| if l == 1 { 3 } else { l - 1 };
+        let mut moves = Vec::new();
+        while !done(at) {
+            let want = previous(labels.get(at));
+            let step = self.moves.directions().iter().find_map(|&dir| {
+                let n = open.neighbour(at, if backward { dir.opposite() } else { dir });
+                (open.get(n) && labels.get(n) == want).then_some((n, dir))
+            });
+            // invariant: a reached cell at distance d > 0 has a neighbour at d - 1
+            let Some((n, dir)) = step else { break };
+            moves.push(dir);
+            at = n;
+        }
+        moves
     }
 
     /// Retraces a shortest path from `at` (a reached cell) back to the start through
