@@ -3,25 +3,31 @@
 
 use grid_core::Direction;
 
-use super::{NO_MOVE, Path, Paths, Query, code};
+use super::{GoalSet, NO_MOVE, Path, Paths, Query, code};
 #[cfg(doc)]
 use crate::MoveSet;
 use crate::bits::BitSet;
 
-/// Scratch space of [`Query::live_moves`]: cells searched since the last reset, those
-/// whose search met a goal, and the list of cells to clear.
+/// The class of the cells seeded next to the goals in a [`Race`].
+const GOAL_CLASS: usize = 8;
+
+/// Scratch space of [`Query::live_moves`]: the cells searched since the last reset, the
+/// class each was reached by (one byte per cell, allocated the first time a race runs),
+/// and the list of cells to clear.
 struct LiveScratch {
     seen: BitSet,
-    live: BitSet,
+    owner: Vec<u8>,
     touched: Vec<u32>,
+    len: usize,
 }
 
 impl LiveScratch {
     fn new(len: usize) -> LiveScratch {
         LiveScratch {
             seen: BitSet::new(len),
-            live: BitSet::new(len),
+            owner: Vec::new(),
             touched: Vec::new(),
+            len,
         }
     }
 
@@ -29,9 +35,74 @@ impl LiveScratch {
     fn reset(&mut self) {
         for &c in &self.touched {
             self.seen.clear(c as usize);
-            self.live.clear(c as usize);
         }
         self.touched.clear();
+    }
+
+    /// Marks `cell` reached by class `class`.
+    fn mark(&mut self, cell: usize, class: usize) {
+        if self.owner.is_empty() {
+            self.owner = vec![0; self.len];
+        }
+        self.seen.set(cell);
+        self.owner[cell] = class as u8;
+        self.touched.push(cell as u32);
+    }
+}
+
+/// Where a class of a [`Race`] stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Standing {
+    /// No target in this class.
+    Unused,
+    /// Still searching.
+    Open,
+    /// Its component touches a goal.
+    Live,
+    /// Its component was searched to the end without meeting a goal.
+    Dead,
+}
+
+/// Breadth-first searches from up to eight classes of move targets (plus the cells next
+/// to the goals, class [`GOAL_CLASS`]), one cell each in turn, joined when they meet.
+struct Race {
+    /// Union-find over the classes.
+    parent: [usize; 9],
+    standing: [Standing; 9],
+    /// The class's component holds a cell next to a goal (then it is live).
+    seeded: [bool; 9],
+    /// The class's search ran out of cells: its component is known whole.
+    exhausted: [bool; 9],
+    queues: [Vec<u32>; 9],
+    heads: [usize; 9],
+}
+
+impl Race {
+    fn root(&self, mut c: usize) -> usize {
+        while self.parent[c] != c {
+            c = self.parent[c];
+        }
+        c
+    }
+
+    /// Joins the classes of `a` and `b` (roots, `a < b`): one component, live if either
+    /// is; returns the root.
+    fn join(&mut self, a: usize, b: usize) -> usize {
+        self.parent[b] = a;
+        let rest = std::mem::take(&mut self.queues[b]);
+        self.queues[a].extend_from_slice(&rest[self.heads[b]..]);
+        self.seeded[a] |= self.seeded[b];
+        self.exhausted[a] = false;
+        if self.standing[a] == Standing::Live || self.standing[b] == Standing::Live {
+            self.standing[a] = Standing::Live;
+        }
+        a
+    }
+
+    /// Marks the class `c` (a root) as meeting a goal.
+    fn live(&mut self, c: usize) {
+        self.standing[c] = Standing::Live;
+        self.seeded[c] = true;
     }
 }
 
@@ -148,10 +219,12 @@ impl Query<'_> {
     /// component touches a goal, so every target is live. This is the usual case (open
     /// areas, corridors: a step cannot have disconnected anything), so long paths through
     /// big open mazes cost O(1) per cell. Otherwise (the path pinches the area around
-    /// `here`, or a goal is adjacent), a breadth-first search from each local class,
-    /// stopping at the first goal it touches, decides; searches that meet an earlier
-    /// one's cells reuse its answer. That costs O(cells) per class, so at most
-    /// 8 x O(cells) per cell entered.
+    /// `here`, or a goal is adjacent), breadth-first searches from every local class and
+    /// from the goals' neighbours, run in turns, decide ([`Query::race`]): the work is
+    /// about the size of the smaller parts the path cut off, at most 9 x O(cells) per
+    /// cell entered. (Searching one class at a time, as before, walked the whole big part
+    /// whenever the goal lay in a small one: 3.9 million cells per check on a 2000 x 2000
+    /// open maze.)
     fn live_moves(
         &self,
         here: usize,
@@ -220,74 +293,173 @@ impl Query<'_> {
         if one_class && !goal_next {
             return candidates;
         }
-        // Search from each target, reusing answers of earlier searches it meets.
-        let mut mask = candidates;
+        // Search from every class at once, one cell each in turn: a class whose
+        // component is small (a pocket the path cut off) is settled after as many steps,
+        // and the search stops as soon as every class is settled.
+        let mut class = [usize::MAX; 8];
         for (k, &t) in targets.iter().enumerate().take(dirs.len()) {
-            if t == usize::MAX {
-                continue;
+            if t != usize::MAX {
+                class[k] = class_of(t).unwrap_or(k);
             }
-            if !self.reaches_goal(t, on_path, reach, scratch) {
+        }
+        let live = self.race(&targets, &class, goal_next, on_path, reach, scratch);
+        scratch.reset();
+        let mut mask = candidates;
+        for k in 0..dirs.len() {
+            if targets[k] != usize::MAX && !live[class[k]] {
                 mask &= !(1 << k);
             }
         }
-        scratch.reset();
         mask
     }
 
-    /// Whether a goal can be reached from the non-goal cell `from` through open cells off
-    /// the path (breadth-first, stops at the first goal). Cells searched before (since the
-    /// last [`LiveScratch::reset`]) keep their component's answer: a search that starts on
-    /// or meets one is in that component and takes its answer.
-    fn reaches_goal(
+    /// Settles which classes of move targets (`class[k]` for `targets[k]`, both unset at
+    /// `usize::MAX`) lie in a component of the open cells off the path that touches a
+    /// goal: breadth-first searches from every class and from the cells next to the goals
+    /// (when there are at most 16 goals), one cell each in turn, joined when they meet. A
+    /// class is live when its search meets a goal or a live search, dead when it runs out
+    /// of cells; and when every class but one is dead and no goal is next to `here`, the
+    /// last one is live by the enumeration's invariant. So the work is about the number of
+    /// classes times the smaller components' size, not the maze's.
+    fn race(
         &self,
-        from: usize,
+        targets: &[usize; 8],
+        class: &[usize; 8],
+        goal_next: bool,
+        on_path: &BitSet,
+        reach: &BitSet,
+        scratch: &mut LiveScratch,
+    ) -> [bool; 9] {
+        let maze = self.maze;
+        let mut race = Race {
+            parent: std::array::from_fn(|c| c),
+            standing: [Standing::Unused; 9],
+            seeded: [false; 9],
+            exhausted: [false; 9],
+            queues: Default::default(),
+            heads: [0; 9],
+        };
+        for (k, &t) in targets.iter().enumerate() {
+            if t != usize::MAX && !scratch.seen.get(t) {
+                race.standing[class[k]] = Standing::Open;
+                scratch.mark(t, class[k]);
+                race.queues[class[k]].push(t as u32);
+            }
+        }
+        // With a few goals, their neighbours are searched from too: a component is live
+        // exactly when it holds one of them, so once every component holding one is
+        // known whole, the classes still searching are dead.
+        let all_seeded = matches!(self.goals, GoalSet::Few(_));
+        if let GoalSet::Few(goals) = &self.goals {
+            for &g in goals {
+                for &dir in self.moves.directions() {
+                    if let Some(n) = maze.step(g, dir, self.moves)
+                        && !on_path.get(n)
+                        && reach.get(n)
+                        && !self.goals.contains(n)
+                    {
+                        if scratch.seen.get(n) {
+                            let c = race.root(usize::from(scratch.owner[n]));
+                            race.live(c);
+                        } else {
+                            race.live(GOAL_CLASS);
+                            scratch.mark(n, GOAL_CLASS);
+                            race.queues[GOAL_CLASS].push(n as u32);
+                        }
+                    }
+                }
+            }
+        }
+        while self.race_round(&mut race, goal_next, all_seeded, on_path, reach, scratch) {}
+        std::array::from_fn(|c| race.standing[race.root(c)] == Standing::Live)
+    }
+
+    /// One round of a [`Race`]: one cell from each class still searching (live ones too,
+    /// while a class is open: a live component known whole proves the others dead).
+    /// Returns whether a class is still open.
+    fn race_round(
+        &self,
+        race: &mut Race,
+        goal_next: bool,
+        all_seeded: bool,
         on_path: &BitSet,
         reach: &BitSet,
         scratch: &mut LiveScratch,
     ) -> bool {
-        if scratch.seen.get(from) {
-            // Seen by an earlier, finished search: the same component.
-            return scratch.live.get(from);
-        }
-        let maze = self.maze;
-        let first = scratch.touched.len();
-        scratch.seen.set(from);
-        scratch.touched.push(from as u32);
-        let mut head = first;
-        let mut result = false;
-        'search: while head < scratch.touched.len() {
-            let i = scratch.touched[head] as usize;
-            head += 1;
-            for &dir in self.moves.directions() {
-                let Some(j) = maze.step(i, dir, self.moves) else {
-                    continue;
-                };
-                if on_path.get(j) || !reach.get(j) {
-                    continue;
-                }
-                if self.goals.contains(j) {
-                    result = true;
-                    break 'search;
-                }
-                if scratch.seen.get(j) {
-                    // Our own cell, or one of an earlier search that met a goal (a search
-                    // that met none explored its whole component, which is not ours).
-                    if scratch.live.get(j) {
-                        result = true;
-                        break 'search;
-                    }
-                    continue;
-                }
-                scratch.seen.set(j);
-                scratch.touched.push(j as u32);
+        let (mut open, mut live, mut seeds_known) = (0, false, all_seeded);
+        for c in 0..9 {
+            if race.parent[c] == c && race.standing[c] != Standing::Unused {
+                open += usize::from(race.standing[c] == Standing::Open);
+                live |= c != GOAL_CLASS && race.standing[c] == Standing::Live;
+                seeds_known &= !race.seeded[c] || race.exhausted[c];
             }
         }
-        if result {
-            for &c in &scratch.touched[first..] {
-                scratch.live.set(c as usize);
+        if open == 0 {
+            return false;
+        }
+        if seeds_known || (open == 1 && !goal_next && !live) {
+            // Every component next to a goal is known and the open classes are not among
+            // them: dead. Or every other class is dead, and by the invariant the last one
+            // reaches a goal.
+            let settled = if seeds_known {
+                Standing::Dead
+            } else {
+                Standing::Live
+            };
+            for c in 0..9 {
+                if race.parent[c] == c && race.standing[c] == Standing::Open {
+                    race.standing[c] = settled;
+                }
+            }
+            return false;
+        }
+        for c in 0..9 {
+            if race.parent[c] != c || race.standing[c] == Standing::Unused || race.exhausted[c] {
+                continue;
+            }
+            let Some(&i) = race.queues[c].get(race.heads[c]) else {
+                race.exhausted[c] = true;
+                if race.standing[c] == Standing::Open {
+                    race.standing[c] = Standing::Dead;
+                }
+                continue;
+            };
+            race.heads[c] += 1;
+            self.race_step(race, c, i as usize, on_path, reach, scratch);
+        }
+        true
+    }
+
+    /// Expands cell `i` of the search of class `c` (a root) in a [`Race`].
+    fn race_step(
+        &self,
+        race: &mut Race,
+        c: usize,
+        i: usize,
+        on_path: &BitSet,
+        reach: &BitSet,
+        scratch: &mut LiveScratch,
+    ) {
+        let mut me = c;
+        for &dir in self.moves.directions() {
+            let Some(j) = self.maze.step(i, dir, self.moves) else {
+                continue;
+            };
+            if on_path.get(j) || !reach.get(j) {
+                continue;
+            }
+            if self.goals.contains(j) {
+                race.live(me);
+            } else if scratch.seen.get(j) {
+                let other = race.root(usize::from(scratch.owner[j]));
+                if other != me {
+                    me = race.join(me.min(other), me.max(other));
+                }
+            } else {
+                scratch.mark(j, me);
+                race.queues[me].push(j as u32);
             }
         }
-        result
     }
 
     /// Every simple path from the start to a goal (no cell visited twice, ending at the

@@ -131,3 +131,91 @@ fn a_large_random_maze_matches_the_reference() {
         &[Coord::new(390, 8), Coord::new(200, 150)],
     );
 }
+
+/// The first `limit` simple paths in order (D < L < R < U) from `start` to the first goal
+/// they reach under the four moves, by plain recursion in move order, or `None` after
+/// `budget` steps (a maze whose dead ends make the plain recursion too slow is skipped).
+fn first_paths(
+    maze: &Maze,
+    start: Coord,
+    goals: &[Coord],
+    limit: usize,
+    budget: usize,
+) -> Option<Vec<String>> {
+    struct Walk<'a> {
+        maze: &'a Maze,
+        goals: &'a [Coord],
+        limit: usize,
+        steps: usize,
+        seen: Vec<bool>,
+        trail: String,
+        out: Vec<String>,
+    }
+    fn go(w: &mut Walk<'_>, at: Coord) -> bool {
+        w.steps = w.steps.saturating_sub(1);
+        if w.steps == 0 {
+            return false;
+        }
+        if w.goals.contains(&at) {
+            w.out.push(w.trail.clone());
+            return w.out.len() < w.limit;
+        }
+        let (rows, cols) = (w.maze.rows() as isize, w.maze.cols() as isize);
+        for (letter, dr, dc) in [('D', 1, 0), ('L', 0, -1), ('R', 0, 1), ('U', -1, 0)] {
+            let (r, c) = (at.row as isize + dr, at.col as isize + dc);
+            if r < 0 || c < 0 || r >= rows || c >= cols {
+                continue;
+            }
+            let next = Coord::new(r as usize, c as usize);
+            let k = next.row * w.maze.cols() + next.col;
+            if !w.maze.is_open(next) || w.seen[k] {
+                continue;
+            }
+            w.seen[k] = true;
+            w.trail.push(letter);
+            let go_on = go(w, next);
+            w.trail.pop();
+            w.seen[k] = false;
+            if !go_on {
+                return false;
+            }
+        }
+        true
+    }
+    let mut w = Walk {
+        maze,
+        goals,
+        limit,
+        steps: budget,
+        seen: vec![false; maze.rows() * maze.cols()],
+        trail: String::new(),
+        out: Vec::new(),
+    };
+    if !maze.is_open(start) {
+        return Some(Vec::new());
+    }
+    w.seen[start.row * maze.cols() + start.col] = true;
+    go(&mut w, start);
+    (w.steps > 0 || w.out.len() == limit).then_some(w.out)
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// The pruned enumeration (its races between the parts a path cuts off) lists the
+    /// same first paths as plain recursion, on mazes big enough for pockets and goals
+    /// next to the path.
+    #[test]
+    fn first_paths_match_plain_recursion((rows, cols, bits, cells) in arb_maze(9)) {
+        let maze = build(rows, cols, &bits, false);
+        let at = |i: usize| Coord::new(i / cols, i % cols);
+        let start = at(cells[0]);
+        let goals: Vec<Coord> = cells.iter().skip(1).map(|&i| at(i)).collect();
+        let goals = if goals.is_empty() { vec![at(rows * cols - 1)] } else { goals };
+        let query = maze.query(start, &goals, MoveSet::Four).unwrap();
+        if let Some(expected) = first_paths(&maze, start, &goals, 6, 2_000_000) {
+            let got: Vec<String> = query.all_paths(6).paths.iter().map(|p| p.move_string()).collect();
+            prop_assert_eq!(got, expected);
+        }
+    }
+}
