@@ -1,12 +1,12 @@
 //! `gridsolve maze generate`: a seeded random maze, written in a maze format.
 
+use std::fmt;
 use std::io::{self, Write};
 
-use anyhow::Context;
 use clap::{Args, ValueEnum};
 use grid_core::Coord;
-use maze::{Format as MazeFormat, MazeFile, MoveSet};
-use serde::Serialize;
+use maze::{Format as MazeFormat, MazeFile, MoveSet, Path};
+use serde::{Serialize, Serializer};
 
 use crate::args::{DrawArg, SeedArg};
 use crate::report::Render;
@@ -65,20 +65,61 @@ enum OutputFormat {
     Micromouse,
 }
 
-/// A generated maze: its size, seed and format, and its text.
+/// A generated maze: its size, seed and format, and its picture.
 #[derive(Debug, Serialize)]
 pub(super) struct GenerateAnswer {
     rows: usize,
     cols: usize,
     seed: u64,
     format: OutputFormat,
-    /// The maze in `format`, with the path drawn over it under `--draw`.
-    maze: String,
+    /// The maze in `format`, with the path drawn over it under `--draw`: one string in
+    /// JSON, written row by row as it is made (serde's `collect_str` escapes each piece
+    /// as it comes), never held whole.
+    #[serde(serialize_with = "picture_text")]
+    maze: Picture,
+}
+
+/// A generated maze as it will be written: the maze with its markers, the JSON matrix
+/// form or not, and the path to draw over it.
+#[derive(Debug)]
+struct Picture {
+    file: MazeFile,
+    json: bool,
+    path: Option<Path>,
+}
+
+impl fmt::Display for Picture {
+    /// The text, row by row ([`MazeFile::draw_rows`], [`maze::render_rows`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut result = Ok(());
+        let mut piece = |text: &str| {
+            if result.is_ok() {
+                result = f.write_str(text);
+            }
+        };
+        let file = &self.file;
+        match &self.path {
+            Some(path) => file.draw_rows(path, &mut piece),
+            None => {
+                let (start, goals) = (file.start, &file.goals);
+                // invariant: a generated micromouse maze has every cell open, the one
+                // thing rendering refuses
+                maze::render_rows(&file.maze, file.format, self.json, start, goals, &mut piece)
+                    .map_err(|_| fmt::Error)?;
+            }
+        }
+        result
+    }
+}
+
+/// The picture as one JSON string, escaped piece by piece.
+fn picture_text<S: Serializer>(picture: &Picture, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(picture)
 }
 
 impl Render for GenerateAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        out.write_all(self.maze.as_bytes())
+        write!(out, "{}", self.maze)
     }
 }
 
@@ -90,7 +131,7 @@ impl Render for GenerateAnswer {
 /// refuses (such as 0 rows).
 pub(super) fn answer(args: &GenerateArgs) -> anyhow::Result<GenerateAnswer> {
     let (rows, cols) = (args.rows, args.cols);
-    // Refused before any work: the maze, the carving stack and the text all live in memory.
+    // Refused before any work: the maze and the carving stack live in memory.
     if rows
         .checked_mul(cols)
         .is_none_or(|n| n > MAX_GENERATED_CELLS)
@@ -99,23 +140,29 @@ pub(super) fn answer(args: &GenerateArgs) -> anyhow::Result<GenerateAnswer> {
             "a {rows} x {cols} maze is too large to generate (at most 100,000,000 cells, such as 10,000 x 10,000)"
         );
     }
-    let text = carve(args)?;
-    let maze = if args.draw.draw {
-        draw_shortest(text)?
-    } else {
-        text
-    };
+    let mut picture = carve(args)?;
+    if args.draw.draw {
+        // The shortest path from the start to the goal the text marks (or its format's
+        // default ones: a matrix has no markers).
+        let file = &picture.file;
+        let query = file.maze.query(
+            file.start_or_default(),
+            &file.goals_or_default(),
+            MoveSet::Four,
+        )?;
+        picture.path = query.shortest_path();
+    }
     Ok(GenerateAnswer {
         rows,
         cols,
         seed: args.seed.seed,
         format: args.output_format,
-        maze,
+        maze: picture,
     })
 }
 
-/// The generated maze's text in `--output-format`, with its start and goal markers.
-fn carve(args: &GenerateArgs) -> anyhow::Result<String> {
+/// The generated maze in `--output-format`, with its start and goal markers.
+fn carve(args: &GenerateArgs) -> anyhow::Result<Picture> {
     let (rows, cols) = (args.rows, args.cols);
     let options = maze::GenerateOptions {
         algorithm: match args.algorithm {
@@ -125,41 +172,32 @@ fn carve(args: &GenerateArgs) -> anyhow::Result<String> {
         loops: args.loops,
         seed: args.seed.seed,
     };
-    let (format, json) = match args.output_format {
+    let picture = |file, json| Picture {
+        file,
+        json,
+        path: None,
+    };
+    Ok(match args.output_format {
         OutputFormat::Micromouse => {
             let walled = maze::generate_walled(rows, cols, &options)?;
-            let start = Coord::new(rows - 1, 0);
-            let goals = centre(rows, cols);
-            let text = maze::render(&walled, MazeFormat::Micromouse, false, Some(start), &goals)?;
-            return Ok(text);
+            let start = Some(Coord::new(rows - 1, 0));
+            let file =
+                MazeFile::from_maze(walled, MazeFormat::Micromouse, start, &centre(rows, cols));
+            picture(file, false)
         }
-        OutputFormat::Matrix => (MazeFormat::Matrix, false),
-        OutputFormat::Json => (MazeFormat::Matrix, true),
-        OutputFormat::Ascii => (MazeFormat::Ascii, false),
-    };
-    let cells = maze::generate_cells(rows, cols, &options)?;
-    let goal = [Coord::new(rows - 1, cols - 1)];
-    Ok(maze::render(
-        &cells,
-        format,
-        json,
-        Some(Coord::new(0, 0)),
-        &goal,
-    )?)
-}
-
-/// `text` read back with the shortest path from its start to its goal drawn over it
-/// (unchanged when there is none, which a perfect maze never lacks).
-fn draw_shortest(text: String) -> anyhow::Result<String> {
-    let file = MazeFile::parse(&text, None).context("reading the generated maze back")?;
-    let query = file.maze.query(
-        file.start_or_default(),
-        &file.goals_or_default(),
-        MoveSet::Four,
-    )?;
-    Ok(match query.shortest_path() {
-        Some(path) => file.draw(&path),
-        None => text,
+        OutputFormat::Matrix | OutputFormat::Json => {
+            let cells = maze::generate_cells(rows, cols, &options)?;
+            let file = MazeFile::from_maze(cells, MazeFormat::Matrix, None, &[]);
+            picture(file, args.output_format == OutputFormat::Json)
+        }
+        OutputFormat::Ascii => {
+            let cells = maze::generate_cells(rows, cols, &options)?;
+            let (start, corner) = (Coord::new(0, 0), [Coord::new(rows - 1, cols - 1)]);
+            picture(
+                MazeFile::from_maze(cells, MazeFormat::Ascii, Some(start), &corner),
+                false,
+            )
+        }
     })
 }
 

@@ -20,7 +20,7 @@ use crate::{Maze, MazeError};
 
 pub use read::MazeReader;
 pub(crate) use read::place;
-pub use render::render;
+pub use render::{render, render_rows};
 
 /// The text formats a maze can be read from and written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,6 +114,8 @@ enum Style {
     },
     /// A micromouse file's characters, one line per line, padded to the width.
     Art(Vec<Vec<char>>),
+    /// Posts and walls drawn from the maze itself ([`MazeFile::from_maze`]).
+    Walls,
 }
 
 /// A maze read from text, with the start and goal markers the file had.

@@ -5,6 +5,8 @@ use std::fmt::Write as _;
 use grid_core::{Coord, Direction};
 
 use super::Format;
+use super::draw::Links;
+use crate::bits::BitSet;
 use crate::{Maze, MazeError};
 
 /// Writes `maze` in `format`.
@@ -41,76 +43,115 @@ pub fn render(
     start: Option<Coord>,
     goals: &[Coord],
 ) -> Result<String, MazeError> {
-    match format {
-        Format::Matrix if json => Ok(json_matrix(maze)),
-        Format::Matrix => Ok(maze.to_string()),
-        Format::Ascii => Ok(ascii(maze, start, goals)),
-        Format::Micromouse => micromouse(maze, start, goals),
-    }
-}
-
-fn json_matrix(maze: &Maze) -> String {
-    let mut out = String::from("[");
-    for row in 0..maze.rows() {
-        out.push_str(if row > 0 { ",[" } else { "[" });
-        for col in 0..maze.cols() {
-            if col > 0 {
-                out.push(',');
-            }
-            out.push(if maze.is_open(Coord::new(row, col)) {
-                '1'
-            } else {
-                '0'
-            });
-        }
-        out.push(']');
-    }
-    out.push_str("]\n");
-    out
-}
-
-fn ascii(maze: &Maze, start: Option<Coord>, goals: &[Coord]) -> String {
     let mut out = String::new();
-    for row in 0..maze.rows() {
-        for col in 0..maze.cols() {
-            let cell = Coord::new(row, col);
-            out.push(if start == Some(cell) {
-                'S'
-            } else if goals.contains(&cell) {
-                'G'
-            } else if maze.is_open(cell) {
-                '.'
-            } else {
-                '#'
-            });
-        }
-        out.push('\n');
-    }
-    out
+    render_rows(maze, format, json, start, goals, |row| out.push_str(row))?;
+    Ok(out)
 }
 
-fn micromouse(maze: &Maze, start: Option<Coord>, goals: &[Coord]) -> Result<String, MazeError> {
+/// [`render`] a row at a time: calls `piece` with the text of each row in order, newline
+/// included (the JSON form: `[`, then each row, then `]` and the newline), so that a
+/// 10,000 x 10,000 maze is written without its whole text in memory.
+///
+/// # Errors
+///
+/// As [`render`], before any row is written.
+pub fn render_rows(
+    maze: &Maze,
+    format: Format,
+    json: bool,
+    start: Option<Coord>,
+    goals: &[Coord],
+    mut piece: impl FnMut(&str),
+) -> Result<(), MazeError> {
     let (rows, cols) = (maze.rows(), maze.cols());
-    if maze.open_cells() != rows * cols {
-        return Err(MazeError::Size(
-            "the micromouse format cannot show blocked cells: every cell must be open".into(),
-        ));
+    if format == Format::Micromouse {
+        if maze.open_cells() != rows * cols {
+            return Err(MazeError::Size(
+                "the micromouse format cannot show blocked cells: every cell must be open".into(),
+            ));
+        }
+        micromouse_rows(maze, start, goals, None, piece);
+        return Ok(());
     }
-    let mut out = String::new();
+    let mut text = String::new();
+    if json {
+        piece("[");
+    }
+    for row in 0..rows {
+        text.clear();
+        if json && row > 0 {
+            text.push(',');
+        }
+        text.push_str(if json { "[" } else { "" });
+        for col in 0..cols {
+            let cell = Coord::new(row, col);
+            let open = maze.is_open(cell);
+            match format {
+                Format::Matrix => {
+                    if col > 0 {
+                        text.push(if json { ',' } else { ' ' });
+                    }
+                    text.push(if open { '1' } else { '0' });
+                }
+                _ => text.push(if start == Some(cell) {
+                    'S'
+                } else if goals.contains(&cell) {
+                    'G'
+                } else if open {
+                    '.'
+                } else {
+                    '#'
+                }),
+            }
+        }
+        text.push_str(if json { "]" } else { "\n" });
+        piece(&text);
+    }
+    if json {
+        piece("]\n");
+    }
+    Ok(())
+}
+
+/// A micromouse maze (every cell open) as posts and walls, a line at a time, with `S`
+/// and `G` marks, and `drawn`: the path's cells (`*` at their centre, markers kept) and
+/// the gaps it crosses between consecutive cells.
+pub(super) fn micromouse_rows(
+    maze: &Maze,
+    start: Option<Coord>,
+    goals: &[Coord],
+    drawn: Option<(&BitSet, &Links)>,
+    mut piece: impl FnMut(&str),
+) {
+    let (rows, cols) = (maze.rows(), maze.cols());
+    let on_path = |cell: Coord| drawn.is_some_and(|(marks, _)| marks.get(maze.index(cell)));
+    let crosses = |cell: Coord, dir| drawn.is_some_and(|(_, l)| l.crosses(maze.index(cell), dir));
+    let mut text = String::new();
     for row in 0..=rows {
+        text.clear();
         for col in 0..cols {
             let wall =
                 row == 0 || row == rows || maze.has_wall(Coord::new(row - 1, col), Direction::Down);
-            out.push_str(if wall { "o---" } else { "o   " });
+            let gap = if row > 0 && row < rows && crosses(Coord::new(row - 1, col), Direction::Down)
+            {
+                "o * "
+            } else {
+                "o   "
+            };
+            text.push_str(if wall { "o---" } else { gap });
         }
-        out.push_str("o\n");
+        text.push_str("o\n");
+        piece(&text);
         if row == rows {
             break;
         }
+        text.clear();
         for col in 0..cols {
             let cell = Coord::new(row, col);
-            out.push(if maze.has_wall(cell, Direction::Left) {
+            text.push(if maze.has_wall(cell, Direction::Left) {
                 '|'
+            } else if col > 0 && crosses(Coord::new(row, col - 1), Direction::Right) {
+                '*'
             } else {
                 ' '
             });
@@ -118,14 +159,16 @@ fn micromouse(maze: &Maze, start: Option<Coord>, goals: &[Coord]) -> Result<Stri
                 'S'
             } else if goals.contains(&cell) {
                 'G'
+            } else if on_path(cell) {
+                '*'
             } else {
                 ' '
             };
-            let _ = write!(out, " {mark} ");
+            let _ = write!(text, " {mark} ");
         }
-        out.push_str("|\n");
+        text.push_str("|\n");
+        piece(&text);
     }
-    Ok(out)
 }
 
 impl Maze {

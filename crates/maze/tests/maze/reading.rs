@@ -191,3 +191,52 @@ fn micromouse_collection_files_all_parse() {
         "no goal cell given"
     );
 }
+
+/// A maze drawn from its bits ([`MazeFile::from_maze`], row by row) looks exactly like the
+/// same maze rendered to text, read back and drawn from the text, in every format, and
+/// the pieces of `render_rows` and `draw_rows` add up to `render` and `draw`.
+#[test]
+fn drawing_from_the_maze_matches_drawing_from_its_text() {
+    let (rows, cols) = (7, 9);
+    let mut walled = Maze::new(rows, cols, true).unwrap();
+    let mut cells = Maze::new(rows, cols, false).unwrap();
+    for r in 0..rows {
+        for c in 0..cols {
+            let k = r * 31 + c * 17;
+            walled.set_wall(
+                Coord::new(r, c),
+                grid_core::Direction::Right,
+                k % 4 == 0 && r > 0,
+            );
+            walled.set_wall(
+                Coord::new(r, c),
+                grid_core::Direction::Down,
+                k % 7 == 0 && c + 1 < cols,
+            );
+            cells.set_open(Coord::new(r, c), k % 4 != 0 || r == 0 || c + 1 == cols);
+        }
+    }
+    let start = Coord::new(0, 0);
+    let goals = [Coord::new(rows - 1, cols - 1), Coord::new(3, 4)];
+    for (maze, format) in [
+        (&walled, Format::Micromouse),
+        (&cells, Format::Ascii),
+        (&cells, Format::Matrix),
+    ] {
+        let text = maze::render(maze, format, false, Some(start), &goals).unwrap();
+        let mut pieces = String::new();
+        maze::render_rows(maze, format, false, Some(start), &goals, |p| {
+            pieces.push_str(p)
+        })
+        .unwrap();
+        assert_eq!(pieces, text, "{format:?}");
+        let read = MazeFile::parse(&text, Some(format)).unwrap();
+        let made = MazeFile::from_maze(maze.clone(), format, Some(start), &goals);
+        let query = read.maze.query(start, &goals, MoveSet::Four).unwrap();
+        let path = query.shortest_path().expect("a path in this maze");
+        assert_eq!(made.draw(&path), read.draw(&path), "{format:?}");
+        let mut rows_drawn = String::new();
+        made.draw_rows(&path, |row| rows_drawn.push_str(row));
+        assert_eq!(rows_drawn, made.draw(&path));
+    }
+}
