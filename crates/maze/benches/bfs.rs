@@ -1,4 +1,4 @@
-//! Breadth-first search on huge generated mazes, and against the `pathfinding` crate's
+//! Breadth-first search on generated mazes of 2000^2, 4000^2 and 10,000^2 cells, and against the `pathfinding` crate's
 //! `bfs` on the same 4,000 x 4,000 maze in the same run.
 //!
 //! ```sh
@@ -26,26 +26,29 @@ fn bench_maze(side: usize) -> Maze {
     generate_cells(side, side, &options).expect("a valid size")
 }
 
+/// The searches on generated mazes of 2000^2, 4000^2 and 10,000^2 cells (groups
+/// `maze_2000x2000`, ...), corner to corner.
 fn huge(c: &mut Criterion) {
-    let side = 10_000;
-    let maze = bench_maze(side);
-    let goal = [Coord::new(side - 1, side - 1)];
-    let query = maze
-        .query(Coord::new(0, 0), &goal, MoveSet::Four)
-        .expect("corners are on the maze");
-    let mut group = c.benchmark_group("maze_10000x10000");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(20));
-    group.bench_function("path_exists", |b| b.iter(|| black_box(query.path_exists())));
-    group.bench_function("shortest_distance", |b| {
-        b.iter(|| black_box(query.shortest_distance()))
-    });
-    group.bench_function("shortest_path", |b| {
-        b.iter(|| black_box(query.shortest_path()))
-    });
-    group.finish();
+    for side in [2_000, 4_000, 10_000] {
+        let maze = bench_maze(side);
+        let goal = [Coord::new(side - 1, side - 1)];
+        let query = maze
+            .query(Coord::new(0, 0), &goal, MoveSet::Four)
+            .expect("corners are on the maze");
+        let mut group = c.benchmark_group(format!("maze_{side}x{side}"));
+        group
+            .sample_size(10)
+            .warm_up_time(Duration::from_secs(1))
+            .measurement_time(Duration::from_secs(if side > 5_000 { 12 } else { 4 }));
+        group.bench_function("path_exists", |b| b.iter(|| black_box(query.path_exists())));
+        group.bench_function("shortest_distance", |b| {
+            b.iter(|| black_box(query.shortest_distance()))
+        });
+        group.bench_function("shortest_path", |b| {
+            b.iter(|| black_box(query.shortest_path()))
+        });
+        group.finish();
+    }
 }
 
 fn versus_pathfinding(c: &mut Criterion) {
