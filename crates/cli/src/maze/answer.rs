@@ -105,17 +105,47 @@ impl MazeAnswer for ExistsAnswer {
 
 // ---- solve ------------------------------------------------------------------------------
 
-/// `maze solve`: one path, as cells, moves and the classic 0/1 solution matrix; without
-/// a path `found` is false and the rest is empty.
+/// The JSON shape every maze verb that gives a path shares (`solve`, `shortest`), flattened
+/// into its answer: `found`, and the path's `length` (moves, a number), `moves` (the
+/// letters, a string) and `path` (the cells, `[row, column]`, 0-based), all three `null`
+/// when no path was found (an empty path, `length` 0 and `moves` "", is a start that is
+/// already a goal).
+#[derive(Debug, Serialize)]
+pub(super) struct FoundPath {
+    found: bool,
+    /// Number of moves.
+    length: Option<usize>,
+    /// The moves as letters (space-separated under `--moves eight`).
+    moves: Option<String>,
+    /// The path's cells, `[row, column]` (0-based).
+    path: Option<Vec<[usize; 2]>>,
+}
+
+impl FoundPath {
+    fn of(path: Option<&Path>, moves: MoveSet) -> FoundPath {
+        FoundPath {
+            found: path.is_some(),
+            length: path.map(Path::len),
+            moves: path.map(|p| moves_text(p, moves)),
+            path: path.map(path_cells),
+        }
+    }
+
+    /// The move letters and their number, when a path was found.
+    fn found(&self) -> Option<(usize, &str)> {
+        self.length.zip(self.moves.as_deref())
+    }
+}
+
+/// `maze solve`: one path ([`FoundPath`]) and the classic 0/1 solution matrix (`null`
+/// without a path).
 #[derive(Debug, Serialize)]
 pub(super) struct SolveAnswer {
     file: String,
-    found: bool,
-    /// The path's cells, `[row, column]` (0-based).
-    path: Vec<[usize; 2]>,
-    moves: String,
+    #[serde(flatten)]
+    found: FoundPath,
     /// The classic 0/1 solution matrix (1 on the path).
-    solution: Vec<Vec<u8>>,
+    solution: Option<Vec<Vec<u8>>>,
     /// With `--draw`, text only: the path drawn over the maze in the file's style.
     #[serde(skip)]
     drawing: Option<String>,
@@ -125,43 +155,33 @@ impl Question for SolveArgs {
     type Answer = SolveAnswer;
 
     fn answer(&self, asked: &Asked<'_>) -> SolveAnswer {
-        let file = asked.name.to_owned();
-        let Some(path) = asked.query.some_path() else {
-            return SolveAnswer {
-                file,
-                found: false,
-                path: Vec::new(),
-                moves: String::new(),
-                solution: Vec::new(),
-                drawing: None,
-            };
-        };
+        let path = asked.query.some_path();
         let maze = &asked.file.maze;
         SolveAnswer {
-            file,
-            found: true,
-            path: path_cells(&path),
-            moves: moves_text(&path, asked.query.moves()),
-            solution: path
-                .solution_matrix(maze.rows(), maze.cols())
-                .iter_rows()
-                .map(<[u8]>::to_vec)
-                .collect(),
-            drawing: self.draw.draw.then(|| asked.file.draw(&path)),
+            file: asked.name.to_owned(),
+            found: FoundPath::of(path.as_ref(), asked.query.moves()),
+            solution: path.as_ref().map(|p| {
+                (p.solution_matrix(maze.rows(), maze.cols()).iter_rows())
+                    .map(<[u8]>::to_vec)
+                    .collect()
+            }),
+            drawing: (path.as_ref())
+                .filter(|_| self.draw.draw)
+                .map(|p| asked.file.draw(p)),
         }
     }
 }
 
 impl Render for SolveAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        if !self.found {
+        let (Some((_, moves)), Some(solution)) = (self.found.found(), &self.solution) else {
             return writeln!(out, "no path");
-        }
-        writeln!(out, "moves: {}", display_moves(&self.moves))?;
+        };
+        writeln!(out, "moves: {}", display_moves(moves))?;
         if let Some(drawing) = &self.drawing {
             return write!(out, "{drawing}");
         }
-        for row in &self.solution {
+        for row in solution {
             let cells: Vec<String> = row.iter().map(u8::to_string).collect();
             writeln!(out, "{}", cells.join(" "))?;
         }
@@ -171,7 +191,7 @@ impl Render for SolveAnswer {
 
 impl MazeAnswer for SolveAnswer {
     fn outcome(&self) -> Outcome {
-        Outcome::found(self.found)
+        Outcome::found(self.found.found)
     }
 }
 
@@ -238,17 +258,12 @@ impl MazeAnswer for PathsAnswer {
 
 // ---- shortest ---------------------------------------------------------------------------
 
-/// `maze shortest`: a shortest path's length in moves, its cells and its moves; all three
-/// are null when there is no path.
+/// `maze shortest`: a shortest path ([`FoundPath`]).
 #[derive(Debug, Serialize)]
 pub(super) struct ShortestAnswer {
     file: String,
-    /// Length in moves.
-    moves: Option<usize>,
-    /// The path's cells, `[row, column]` (0-based).
-    path: Option<Vec<[usize; 2]>>,
-    /// The moves as letters.
-    route: Option<String>,
+    #[serde(flatten)]
+    found: FoundPath,
     /// With `--draw`, text only: the path drawn over the maze in the file's style.
     #[serde(skip)]
     drawing: Option<String>,
@@ -261,9 +276,7 @@ impl Question for ShortestArgs {
         let path = asked.query.shortest_path();
         ShortestAnswer {
             file: asked.name.to_owned(),
-            moves: path.as_ref().map(Path::len),
-            path: path.as_ref().map(path_cells),
-            route: path.as_ref().map(|p| moves_text(p, asked.query.moves())),
+            found: FoundPath::of(path.as_ref(), asked.query.moves()),
             drawing: path
                 .as_ref()
                 .filter(|_| self.draw.draw)
@@ -274,11 +287,11 @@ impl Question for ShortestArgs {
 
 impl Render for ShortestAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        let (Some(n), Some(route)) = (self.moves, &self.route) else {
+        let Some((n, moves)) = self.found.found() else {
             return writeln!(out, "no path");
         };
         let noun = if n == 1 { "move" } else { "moves" };
-        writeln!(out, "{n} {noun}: {}", display_moves(route))?;
+        writeln!(out, "{n} {noun}: {}", display_moves(moves))?;
         if let Some(drawing) = &self.drawing {
             write!(out, "{drawing}")?;
         }
@@ -288,7 +301,7 @@ impl Render for ShortestAnswer {
 
 impl MazeAnswer for ShortestAnswer {
     fn outcome(&self) -> Outcome {
-        Outcome::found(self.moves.is_some())
+        Outcome::found(self.found.found)
     }
 }
 

@@ -32,8 +32,14 @@ fn geeksforgeeks_example_through_every_verb() {
         serde_json::json!([[0, 0], [1, 0], [2, 0], [2, 1], [3, 1], [3, 2], [3, 3]])
     );
 
+    // One shape for every verb that gives a path: found, length, moves, path.
     let run = gridsolve(&["--format", "json", "maze", "shortest"], CLASSIC);
-    assert_eq!(json_lines(&run.stdout)[0]["moves"], 6);
+    let w = &json_lines(&run.stdout)[0];
+    assert_eq!(w["length"], 6);
+    for field in ["found", "moves", "path"] {
+        assert_eq!(w[field], v[field], "{field}");
+    }
+    assert_eq!(v["length"], 6);
 
     let run = gridsolve(&["--format", "json", "maze", "count"], CLASSIC);
     assert_eq!(json_lines(&run.stdout)[0]["count"], 2);
@@ -49,9 +55,15 @@ fn geeksforgeeks_example_through_every_verb() {
 #[test]
 fn no_path_is_exit_one_with_null_moves() {
     let maze = b"0 1\n1 1\n";
-    let run = gridsolve(&["--format", "json", "maze", "shortest"], maze);
-    assert_eq!(run.code, Some(1));
-    assert_eq!(json_lines(&run.stdout)[0]["moves"], serde_json::Value::Null);
+    for verb in ["shortest", "solve"] {
+        let run = gridsolve(&["--format", "json", "maze", verb], maze);
+        assert_eq!(run.code, Some(1));
+        let v = &json_lines(&run.stdout)[0];
+        assert_eq!(v["found"], false, "{verb}");
+        for field in ["length", "moves", "path"] {
+            assert_eq!(v[field], serde_json::Value::Null, "{verb} {field}");
+        }
+    }
     let run = gridsolve(&["--format", "json", "maze", "paths"], maze);
     assert_eq!(run.code, Some(1));
     assert_eq!(json_lines(&run.stdout)[0]["paths"], serde_json::json!([]));
@@ -73,7 +85,7 @@ fn micromouse_files_through_the_cli() {
         let run = gridsolve(&["--format", "json", "maze", "shortest", path], b"");
         let v = &json_lines(&run.stdout)[0];
         assert_eq!(
-            v["moves"].as_u64(),
+            v["length"].as_u64(),
             moves.map(|m: u64| m),
             "{rel}: {}",
             run.stderr
@@ -100,7 +112,7 @@ fn two_thousand_by_two_thousand_open_maze() {
         run.stderr
     );
     let run = gridsolve(&["--format", "json", "maze", "shortest", file], b"");
-    assert_eq!(json_lines(&run.stdout)[0]["moves"], 3998);
+    assert_eq!(json_lines(&run.stdout)[0]["length"], 3998);
     let run = gridsolve(&["maze", "solve", file], b"");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let first = run.stdout.lines().next().unwrap();
