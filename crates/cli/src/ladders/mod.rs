@@ -333,13 +333,14 @@ impl fmt::Display for GameSummary {
 }
 
 /// `x` with `digits` significant digits; in scientific notation below 1e-6 (so the
-/// shortest game on a huge board is not hundreds of zeros).
+/// shortest game on a huge board is not hundreds of zeros) and from 1e15 (so an
+/// expectation of 1e38 turns does not print 39 digits, 30 of them noise).
 fn significant(x: f64, digits: usize) -> String {
     if x == 0.0 || !x.is_finite() {
         return format!("{x}");
     }
     let magnitude = x.abs().log10().floor() as i64;
-    if magnitude < -6 {
+    if !(-6..15).contains(&magnitude) {
         let decimals = digits.saturating_sub(1);
         return format!("{x:.decimals$e}");
     }

@@ -29,13 +29,17 @@ pub(super) struct SimulateArgs {
 
 /// The answer of `ladders simulate` (see [`ladders::Simulation`]). The JSON keys are in
 /// alphabetical order, as they have always been written; `mean` and the interval are
-/// null when no game finished, the exact figures null when the game may never end.
+/// null when no game finished, the exact figures null when the game may never end or
+/// (with `exact_expected_turns_too_large` true) when the expectation is too large to
+/// represent.
 #[derive(Debug, Serialize)]
 pub(super) struct SimulateAnswer {
     capped: u64,
     /// The 95% confidence interval of the mean.
     ci95: [f64; 2],
     exact_expected_turns: Option<f64>,
+    /// Every game ends, but the exact expectation is beyond `f64`'s range.
+    exact_expected_turns_too_large: bool,
     /// Whether the exact expectation lies in the interval.
     exact_inside_ci95: Option<bool>,
     finished: u64,
@@ -60,16 +64,17 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
     let seed = args.seed.seed;
     let sim = ladders::simulate(&game.board, &game.rules, args.games, seed, args.max_turns);
     // The exact figure to compare with; an iterative non-convergence just omits it.
-    let exact = Chain::new(&game.board, &game.rules)
+    let expected = Chain::new(&game.board, &game.rules)
         .expected_turns()
         .ok()
-        .flatten()
-        .map(|e| e.turns);
+        .flatten();
+    let exact = expected.map(|e| e.turns).filter(|t| t.is_finite());
     let (low, high) = sim.interval95();
     Ok(SimulateAnswer {
         capped: sim.capped,
         ci95: [low, high],
         exact_expected_turns: exact,
+        exact_expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
         exact_inside_ci95: exact.map(|e| sim.covers(e)),
         finished: sim.finished,
         games: sim.games,
@@ -128,6 +133,10 @@ impl Render for SimulateAnswer {
                 "exact expectation: {} ({} the interval)",
                 significant(e, 9),
                 if inside { "inside" } else { "outside" }
+            )?,
+            _ if self.exact_expected_turns_too_large => writeln!(
+                out,
+                "exact expectation: too large to represent (more than 1.8e308), though every game ends"
             )?,
             _ => writeln!(out, "exact expectation: infinite (the game may never end)")?,
         }

@@ -36,15 +36,19 @@ pub(super) struct StatsArgs {
 
 /// The answer of `ladders stats`. The JSON keys are in alphabetical order, as they
 /// have always been written; `expected_turns` and `method` are null (and `trap` names
-/// a square) when the game may never end.
+/// a square) when the game may never end; `expected_turns` is null and
+/// `expected_turns_too_large` true when it is too large to represent.
 #[derive(Debug, Serialize)]
 pub(super) struct StatsAnswer {
     /// P(T <= t) for every computed turn t.
     cumulative: Vec<f64>,
     /// P(T = t) for every computed turn t.
     exactly: Vec<f64>,
-    /// The expected number of turns, when every game ends.
+    /// The expected number of turns, when every game ends and it fits in an `f64`.
     expected_turns: Option<f64>,
+    /// Every game ends, but the expected number of turns is beyond `f64`'s range
+    /// (about 1.8e308): `expected_turns` is null, `method` and no `trap` are given.
+    expected_turns_too_large: bool,
     faces: u32,
     median: Option<usize>,
     /// How the expectation was computed, when it was.
@@ -156,7 +160,8 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
     });
     Ok(StatsAnswer {
         cumulative: dist.cumulative_all(),
-        expected_turns: expected.map(|e| e.turns),
+        expected_turns: expected.map(|e| e.turns).filter(|t| t.is_finite()),
+        expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
         faces: game.rules.faces(),
         median: dist.median(),
         method: expected.map(|e| Method(e.method)),
@@ -192,7 +197,7 @@ fn text_extras(dist: &LengthDistribution, summary: GameSummary) -> TextExtras {
 impl StatsAnswer {
     /// Answered, or no solution (exit 1) when the game may never end.
     pub(super) fn outcome(&self) -> Outcome {
-        Outcome::found(self.expected_turns.is_some())
+        Outcome::found(self.method.is_some())
     }
 
     /// The expectation, the shortest game, median and mode, and what the
@@ -203,6 +208,10 @@ impl StatsAnswer {
                 out,
                 "expected turns: {} (Markov chain, {method})",
                 significant(turns, 9)
+            )?,
+            (None, Some(method)) => writeln!(
+                out,
+                "expected turns: too large to represent (more than 1.8e308), though every game ends (Markov chain, {method})"
             )?,
             _ => writeln!(
                 out,
@@ -259,7 +268,13 @@ impl StatsAnswer {
                 format!("{}-{}", bar.first, bar.last)
             };
             let hashes = "#".repeat(((bar.probability / top) * BAR_WIDTH).round() as usize);
-            let line = format!("{label:>9} {:>8.4}% {hashes}", bar.probability * 100.0);
+            let percent = bar.probability * 100.0;
+            // A bar of a game that almost never ends is not `0.0000%`.
+            let line = if percent == 0.0 || percent >= 1e-4 {
+                format!("{label:>9} {percent:>8.4}% {hashes}")
+            } else {
+                format!("{label:>9} {percent:>8.1e}% {hashes}")
+            };
             // A bar too short to draw leaves no trailing space.
             writeln!(out, "{}", line.trim_end())?;
         }

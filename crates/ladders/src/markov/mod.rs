@@ -97,10 +97,35 @@ pub const LENGTH_WORK_BUDGET: u64 = 2_000_000_000;
 /// The expected number of turns for one player to reach the last square.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ExpectedTurns {
-    /// Expected turns from the start.
+    /// Expected turns from the start; [`f64::INFINITY`] when the expectation is
+    /// finite but beyond the largest `f64` (about 1.8·10³⁰⁸: a board where finishing
+    /// is all but impossible, yet every game ends with probability 1). See
+    /// [`ExpectedTurns::is_too_large`].
     pub turns: f64,
     /// How the system was solved.
     pub method: SolveMethod,
+}
+
+impl ExpectedTurns {
+    /// Whether the expectation is too large to represent as an `f64` (`turns` is
+    /// infinite, though every game ends).
+    pub fn is_too_large(&self) -> bool {
+        self.turns.is_infinite()
+    }
+
+    /// This answer with a result that left `f64`'s range written as infinity. Every
+    /// method adds and multiplies non-negative numbers only, so a non-finite result
+    /// (infinity, or NaN from infinity times a zero weight) means an overflow.
+    fn overflow_as_infinity(self) -> ExpectedTurns {
+        if self.turns.is_finite() {
+            self
+        } else {
+            ExpectedTurns {
+                turns: f64::INFINITY,
+                ..self
+            }
+        }
+    }
 }
 
 /// The transition structure of a board under some rules.
@@ -268,10 +293,10 @@ impl Chain {
             && band.work(rows) <= BANDED_MAX_WORK
             && (!dense_fits || band.work(rows) < dense_work)
         {
-            return Ok(Some(self.banded(band)));
+            return Ok(Some(self.banded(band).overflow_as_infinity()));
         }
         match self.elimination(&unknowns, &unknown_index) {
-            Some(e) if dense_fits => Ok(Some(e)),
+            Some(e) if dense_fits => Ok(Some(e.overflow_as_infinity())),
             _ => self.gauss_seidel().map(Some),
         }
     }
@@ -290,7 +315,7 @@ impl Chain {
                 method: SolveMethod::Sweep,
             });
         }
-        Some(self.banded(self.band()))
+        Some(self.banded(self.band()).overflow_as_infinity())
     }
 
     /// The expected number of turns by the sweep and dense elimination alone (the
@@ -309,6 +334,7 @@ impl Chain {
         }
         let (unknowns, unknown_index) = self.back_reached();
         self.elimination(&unknowns, &unknown_index)
+            .map(ExpectedTurns::overflow_as_infinity)
     }
 
     fn banded(&self, band: banded::Band) -> ExpectedTurns {
@@ -326,7 +352,10 @@ impl Chain {
     /// the rows it keeps would exceed [`MAX_STORED`] numbers.
     fn elimination(&self, unknowns: &[u32], unknown_index: &[usize]) -> Option<ExpectedTurns> {
         let m = unknowns.len();
-        let width = m + 1;
+        // [a, B_0 .. B_{m-1}, escape]: E[s] = a + sum_j B_j E[unknown j], and the
+        // probability of reaching the last square before any unknown (added up, never
+        // found as 1 - sum B: see `solve_dense`).
+        let width = m + 2;
         // Rows are kept for the last `faces` squares (a ring: every plain move lands
         // there) and pinned for squares needed later.
         let window = self.faces as usize;
@@ -350,18 +379,18 @@ impl Chain {
                 let c64 = f64::from(c);
                 if d == s {
                     stay += c;
+                } else if d == self.last {
+                    row[m + 1] += c64;
                 } else if d > s {
-                    if d != self.last {
-                        let other = if (d - s) as usize <= window {
-                            let slot = d as usize % window;
-                            &ring[slot * width..(slot + 1) * width]
-                        } else {
-                            let slot = pinned_index[d as usize];
-                            &pinned[slot * width..(slot + 1) * width]
-                        };
-                        for (r, o) in row.iter_mut().zip(other) {
-                            *r += c64 * o;
-                        }
+                    let other = if (d - s) as usize <= window {
+                        let slot = d as usize % window;
+                        &ring[slot * width..(slot + 1) * width]
+                    } else {
+                        let slot = pinned_index[d as usize];
+                        &pinned[slot * width..(slot + 1) * width]
+                    };
+                    for (r, o) in row.iter_mut().zip(other) {
+                        *r += c64 * o;
                     }
                 } else {
                     row[1 + unknown_index[d as usize]] += c64;
@@ -385,7 +414,14 @@ impl Chain {
         };
         let value_at = |s: u32, x: &[f64]| -> f64 {
             let row = row_of(s);
-            row[0] + row[1..].iter().zip(x).map(|(a, b)| a * b).sum::<f64>()
+            // A zero weight on an overflowed unknown adds nothing (not 0 x inf = NaN).
+            row[0]
+                + row[1..=m]
+                    .iter()
+                    .zip(x)
+                    .filter(|&(&a, _)| a != 0.0)
+                    .map(|(a, b)| a * b)
+                    .sum::<f64>()
         };
         if m == 0 {
             return Some(ExpectedTurns {
@@ -393,9 +429,11 @@ impl Chain {
                 method: SolveMethod::Sweep,
             });
         }
-        let x = solve_unknowns(unknowns, row_of);
+        // No solution: an escape probability underflowed (see `solve_dense`).
+        let turns =
+            solve_unknowns(unknowns, row_of).map_or(f64::INFINITY, |x| value_at(self.start, &x));
         Some(ExpectedTurns {
-            turns: value_at(self.start, &x),
+            turns,
             method: SolveMethod::Elimination { unknowns: m },
         })
     }
@@ -563,18 +601,21 @@ fn finishing(last: u32, offsets: &[usize], moves: &[(u32, u32)]) -> Vec<bool> {
 }
 
 /// Solves `(I - B) x = a` for the unknowns, where `row_of(d)` is the sweep row of
-/// unknown square `d`: `[a_d, B_d0, B_d1, ...]`.
-fn solve_unknowns<'a>(unknowns: &[u32], row_of: impl Fn(u32) -> &'a [f64]) -> Vec<f64> {
+/// unknown square `d`: `[a_d, B_d0, B_d1, ..., escape_d]`.
+fn solve_unknowns<'a>(unknowns: &[u32], row_of: impl Fn(u32) -> &'a [f64]) -> Option<Vec<f64>> {
     let m = unknowns.len();
     let mut a = vec![0.0f64; m * m];
     let mut b = vec![0.0f64; m];
+    let mut escape = vec![0.0f64; m];
     for (i, &d) in unknowns.iter().enumerate() {
         let row = row_of(d);
         b[i] = row[0];
         for j in 0..m {
             a[i * m + j] = -row[1 + j];
         }
-        a[i * m + i] += 1.0;
+        // The diagonal is found from the escape and the off-diagonals (solve_dense).
+        a[i * m + i] = 0.0;
+        escape[i] = row[m + 1];
     }
-    solve_dense(&mut a, &mut b, m)
+    solve_dense(&mut a, &mut b, &mut escape, m)
 }
