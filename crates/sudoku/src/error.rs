@@ -90,11 +90,12 @@ pub enum ParseErrorKind {
     },
     /// A one-line puzzle whose cell count is not n² for any supported grid.
     #[error(
-        "found {found} cell{} on the line, expected 81 (or 16, 36, 64, 144, 256, 625, ...: n x n cells for an n x n grid)",
+        "expected a puzzle: 81 cells on one line (digits 1-9, `.` or `0` for a blank), or n x n cells for an n x n grid (16, 36, 64, 144, 256, ...); found {found} cell{}",
         if *found == 1 { "" } else { "s" }
     )]
     LineLength {
-        /// Cells found.
+        /// Cells found: the characters of the line's first token, or the numbers of a
+        /// line of numbers separated by blanks, `,` or `;`.
         found: usize,
     },
     /// A row of a block (several-line) puzzle with the wrong number of cells.

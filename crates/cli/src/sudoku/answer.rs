@@ -95,9 +95,41 @@ pub(super) struct Records {
     done_records: Vec<Record>,
     done: bool,
     bytes: u64,
+    /// The first line that is neither blank nor a `#` comment, and how many such
+    /// lines there are: what the input held when it holds no puzzle.
+    first_text: Option<(usize, String)>,
+    text_lines: u64,
 }
 
 impl Records {
+    /// The message for an input in which no puzzle was found: what was expected, and
+    /// what the input held instead (its first line of text, skipped as a title).
+    pub fn no_puzzle_message(&self) -> String {
+        let expected = "expected a puzzle of 81 cells on one line (digits 1-9, `.` or `0` \
+                        for a blank) or a grid of 9 rows of 9";
+        let Some((line, text)) = &self.first_text else {
+            return format!(
+                "{}: no puzzle found: the input is empty (blank or `#` comment lines only); {expected}",
+                self.name
+            );
+        };
+        let shown: String = text.trim().chars().take(40).collect();
+        let cut = if text.trim().chars().count() > 40 {
+            "..."
+        } else {
+            ""
+        };
+        let more = match self.text_lines - 1 {
+            0 => String::new(),
+            1 => " (as was 1 more line)".to_owned(),
+            n => format!(" (as were {n} more lines)"),
+        };
+        format!(
+            "{}:{line}: no puzzle found: `{shown}{cut}` reads as a title and was skipped{more}; {expected}",
+            self.name
+        )
+    }
+
     pub fn new(input: Input, shape: Option<BoxShape>, layout: RecordLayout) -> Records {
         Records {
             name: input.name.clone(),
@@ -106,6 +138,8 @@ impl Records {
             done_records: Vec::new(),
             done: false,
             bytes: 0,
+            first_text: None,
+            text_lines: 0,
         }
     }
 }
@@ -125,6 +159,12 @@ impl batch::Reader for Records {
             match line.text {
                 Ok(text) => {
                     self.bytes += text.len() as u64 + 1;
+                    if !grid_core::text::is_blank_or_comment(text) {
+                        self.text_lines += 1;
+                        if self.first_text.is_none() {
+                            self.first_text = Some((line.number, text.to_owned()));
+                        }
+                    }
                     self.splitter
                         .push_line_into(line.number, text, &mut self.done_records);
                     items.extend(self.done_records.drain(..).map(Item::Text));
@@ -434,7 +474,7 @@ pub(super) fn batch(
     out.flush()?;
     let tally = summary.tally;
     if tally.puzzles == 0 {
-        report::message(format_args!("{source}: no puzzle found in the input"));
+        report::message(records.no_puzzle_message());
         return Ok(Outcome::BadInput);
     }
     report::message(format_args!(

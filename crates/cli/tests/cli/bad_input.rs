@@ -95,6 +95,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
     case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"1H..............................................................................................................................................................................................................................................................\n"),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
+    case("sudoku-words-only", &["sudoku", "solve"], b"# notes\nhello world\nsee you\n"),
+    case("sudoku-numbers-line", &["sudoku", "solve"], b"1 2 3 4 5\n"),
+    case("sudoku-word-as-json", &["sudoku", "solve", "--input-format", "leetcode-json"], b"hello world\n"),
     // Near misses of the formats people have: a CSV row with a puzzle one cell short
     // (the header is skipped), a framed board whose third row lost its closing `|`.
     case(

@@ -340,7 +340,7 @@ pub(super) fn run(
     out.flush()?;
     let tally = summary.tally;
     if tally.puzzles == 0 {
-        report::message(format_args!("{source}: no puzzle found in the input"));
+        report::message(records.no_puzzle_message());
         return Ok(Outcome::BadInput);
     }
     let done = if verb == Verb::Hint {
