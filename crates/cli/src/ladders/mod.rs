@@ -60,7 +60,8 @@ pub struct LaddersArgs {
 enum LaddersCommand {
     /// Fewest rolls to the last square when you choose every roll (LeetCode 909).
     ///
-    /// Prints `min rolls: K` (JSON: `{"min_rolls": K or null, "path": [squares], ...}`).
+    /// Prints `min rolls: K` (JSON: `{"min_rolls": K, "path": [squares], ...}`, both
+    /// null when the last square cannot be reached).
     /// Exit 1 when the last square cannot be reached.
     ///
     /// Example: echo '[[-1,-1],[-1,3]]' | gridsolve ladders solve --path

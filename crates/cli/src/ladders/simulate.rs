@@ -28,19 +28,19 @@ pub(super) struct SimulateArgs {
 }
 
 /// The answer of `ladders simulate` (see [`ladders::Simulation`]). The JSON keys are in
-/// alphabetical order, as they have always been written; `mean` and the interval are
-/// null when no game finished, the exact figures null when the game may never end or
+/// alphabetical order, as they have always been written; `mean`, `ci95`, `std_dev`,
+/// `min` and `max` are null when no game finished, the exact figures null when the game may never end or
 /// (with `exact_expected_turns_too_large` true) when the expectation is too large to
 /// represent.
 #[derive(Debug, Serialize)]
 pub(super) struct SimulateAnswer {
     capped: u64,
-    /// The 95% confidence interval of the mean.
-    ci95: [f64; 2],
+    /// The 95% confidence interval of the mean, when a game finished.
+    ci95: Option<[f64; 2]>,
     exact_expected_turns: Option<f64>,
     /// Every game ends, but the exact expectation is beyond `f64`'s range.
     exact_expected_turns_too_large: bool,
-    /// Whether the exact expectation lies in the interval.
+    /// Whether the exact expectation lies in the interval (null without one).
     exact_inside_ci95: Option<bool>,
     finished: u64,
     games: u64,
@@ -49,7 +49,8 @@ pub(super) struct SimulateAnswer {
     mean: Option<f64>,
     min: Option<u64>,
     seed: u64,
-    std_dev: f64,
+    /// The standard deviation of the finished games' lengths, when a game finished.
+    std_dev: Option<f64>,
     stuck: u64,
     /// Half the interval's width, for the text.
     #[serde(skip)]
@@ -72,10 +73,10 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
     let (low, high) = sim.interval95();
     Ok(SimulateAnswer {
         capped: sim.capped,
-        ci95: [low, high],
+        ci95: (sim.finished > 0).then_some([low, high]),
         exact_expected_turns: exact,
         exact_expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
-        exact_inside_ci95: exact.map(|e| sim.covers(e)),
+        exact_inside_ci95: exact.filter(|_| sim.finished > 0).map(|e| sim.covers(e)),
         finished: sim.finished,
         games: sim.games,
         max: sim.max,
@@ -83,7 +84,7 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
         mean: (sim.finished > 0).then_some(sim.mean),
         min: sim.min,
         seed,
-        std_dev: sim.std_dev,
+        std_dev: (sim.finished > 0).then_some(sim.std_dev),
         stuck: sim.stuck,
         half_width: sim.ci95,
         summary: GameSummary::of(&game),
@@ -112,8 +113,7 @@ impl Render for SimulateAnswer {
                 self.stuck
             )?;
         }
-        if let Some(mean) = self.mean {
-            let [low, high] = self.ci95;
+        if let (Some(mean), Some([low, high])) = (self.mean, self.ci95) {
             writeln!(
                 out,
                 "mean turns: {mean:.4} ± {:.4} (95% confidence interval {low:.4}..{high:.4})",
@@ -122,7 +122,7 @@ impl Render for SimulateAnswer {
             writeln!(
                 out,
                 "standard deviation: {:.4}, shortest: {}, longest: {}",
-                self.std_dev,
+                self.std_dev.unwrap_or(0.0),
                 self.min.unwrap_or(0),
                 self.max.unwrap_or(0)
             )?;
@@ -134,6 +134,7 @@ impl Render for SimulateAnswer {
                 significant(e, 9),
                 if inside { "inside" } else { "outside" }
             )?,
+            (Some(e), None) => writeln!(out, "exact expectation: {}", significant(e, 9))?,
             _ if self.exact_expected_turns_too_large => writeln!(
                 out,
                 "exact expectation: too large to represent (more than 1.8e308), though every game ends"

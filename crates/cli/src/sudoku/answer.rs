@@ -380,16 +380,18 @@ impl Puzzles<'_> {
 }
 
 /// The verdict of an analysis under `mode`; the solution is kept only where the verb
-/// shows it (solve).
+/// shows it (solve), as `Some(None)` when there is no (unique) solution.
 fn status(mode: Mode, givens: usize, analysis: Analysis, alphabet: Option<Alphabet>) -> Status {
     let count = analysis.count.count;
     let shows_solution = matches!(mode, Mode::Solve | Mode::First);
     let solved = count == 1 || (mode == Mode::First && count > 0);
     let analysed = Analysed {
-        solution: analysis
-            .first
-            .filter(|_| solved && shows_solution)
-            .map(|grid| Solution { grid, alphabet }),
+        solution: shows_solution.then(|| {
+            analysis
+                .first
+                .filter(|_| solved)
+                .map(|grid| Solution { grid, alphabet })
+        }),
         count: analysis.count,
         givens,
         guesses: analysis.stats.guesses,
