@@ -18,6 +18,8 @@
 //! - [`text`]: the one reader of puzzle text (byte-order mark, line endings, blank and
 //!   `#` comment lines, tokens with their columns) that every crate uses.
 //! - [`BoundedCount`]: a count that may have stopped at a limit (`count`, `exact`).
+//! - [`SplitMix64`]: the small seeded generator behind seeded searches and generated
+//!   boards.
 //!
 //! # Features
 //!
@@ -42,6 +44,7 @@ mod count;
 mod grid;
 mod parse;
 mod position;
+mod splitmix;
 pub mod text;
 
 pub use coord::{Coord, Direction};
@@ -52,3 +55,4 @@ pub use parse::{
     parse_whitespace_matrix,
 };
 pub use position::{Positioned, TextPosition};
+pub use splitmix::SplitMix64;

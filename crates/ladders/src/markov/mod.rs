@@ -271,14 +271,8 @@ impl Chain {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn expected_turns(&self) -> Result<Option<ExpectedTurns>, MarkovError> {
-        if self.trap().is_some() {
-            return Ok(None);
-        }
-        if self.start == self.last {
-            return Ok(Some(ExpectedTurns {
-                turns: 0.0,
-                method: SolveMethod::Sweep,
-            }));
+        if let Some(settled) = self.settled() {
+            return Ok(settled);
         }
         let (unknowns, unknown_index) = self.back_reached();
         let m = unknowns.len();
@@ -306,14 +300,8 @@ impl Chain {
     /// `None` when the game can go on forever. For tests and benchmarks: it takes
     /// O(squares x (lower + upper)) memory whatever the band.
     pub fn expected_turns_banded(&self) -> Option<ExpectedTurns> {
-        if self.trap().is_some() {
-            return None;
-        }
-        if self.start == self.last {
-            return Some(ExpectedTurns {
-                turns: 0.0,
-                method: SolveMethod::Sweep,
-            });
+        if let Some(settled) = self.settled() {
+            return settled;
         }
         Some(self.banded(self.band()).overflow_as_infinity())
     }
@@ -323,18 +311,24 @@ impl Chain {
     /// [`SolveMethod::Elimination`]), whatever the number of unknowns; `None` when the
     /// game can go on forever or when its rows would hold more than 4·10⁷ numbers.
     pub fn expected_turns_dense(&self) -> Option<ExpectedTurns> {
-        if self.trap().is_some() {
-            return None;
-        }
-        if self.start == self.last {
-            return Some(ExpectedTurns {
-                turns: 0.0,
-                method: SolveMethod::Sweep,
-            });
+        if let Some(settled) = self.settled() {
+            return settled;
         }
         let (unknowns, unknown_index) = self.back_reached();
         self.elimination(&unknowns, &unknown_index)
             .map(ExpectedTurns::overflow_as_infinity)
+    }
+
+    /// The expectation when no system needs solving: `Some(None)` when the game may
+    /// never end ([`Chain::trap`]), 0 turns from the last square; `None` otherwise.
+    fn settled(&self) -> Option<Option<ExpectedTurns>> {
+        if self.trap().is_some() {
+            return Some(None);
+        }
+        (self.start == self.last).then_some(Some(ExpectedTurns {
+            turns: 0.0,
+            method: SolveMethod::Sweep,
+        }))
     }
 
     fn banded(&self, band: banded::Band) -> ExpectedTurns {
