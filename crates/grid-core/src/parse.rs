@@ -30,8 +30,8 @@ pub enum ParseError {
     },
     /// A row has a different length from the first row.
     #[error(
-        "row {row} has {found} value{}, expected {expected} like row 1",
-        if *found == 1 { "" } else { "s" }
+        "row {row} has {}, expected {expected} like row 1",
+        text::count_of(*found, "value")
     )]
     Ragged {
         /// Line on which the row starts.

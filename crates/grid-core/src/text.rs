@@ -147,6 +147,22 @@ pub fn column_of(line: &str, byte: usize) -> usize {
     line.char_indices().take_while(|&(i, _)| i < byte).count() + 1
 }
 
+/// `1 cell`, `3 cells`: a count and a noun that takes a plain `s` in the plural, the
+/// one way every gridsolve message counts things.
+///
+/// ```
+/// use grid_core::text::count_of;
+/// assert_eq!(count_of(1usize, "square"), "1 square");
+/// assert_eq!(count_of(0u64, "solution"), "0 solutions");
+/// ```
+pub fn count_of<T: std::fmt::Display + PartialEq + From<u8>>(count: T, noun: &str) -> String {
+    if count == T::from(1) {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
 /// Why a token is not an integer of the range asked for (see [`parse_integer`]). The
 /// message names the token and what was expected; its place is the caller's to give.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -12,6 +12,7 @@ mod simulate;
 mod solve;
 mod stats;
 
+use grid_core::text::count_of;
 use std::fmt;
 use std::io::Write;
 use std::path::PathBuf;
@@ -306,13 +307,6 @@ impl GameSummary {
 
 impl fmt::Display for GameSummary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plural = |n: usize, word: &str| {
-            if n == 1 {
-                format!("1 {word}")
-            } else {
-                format!("{n} {word}s")
-            }
-        };
         let start = match self.start {
             Start::OffBoard => "off the board (square 0)",
             Start::SquareOne => "square 1",
@@ -321,8 +315,8 @@ impl fmt::Display for GameSummary {
             f,
             "{} squares, {}, {}; {}-sided die, rule {}, start {start}",
             self.squares,
-            plural(self.ladders, "ladder"),
-            plural(self.snakes, "snake"),
+            count_of(self.ladders, "ladder"),
+            count_of(self.snakes, "snake"),
             self.faces,
             self.rule
         )?;

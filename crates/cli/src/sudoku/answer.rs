@@ -1,6 +1,7 @@
 //! The batch verbs (solve, count, check): reading records, the `answer` step, and the
 //! batch through [`crate::batch`].
 
+use grid_core::text::count_of;
 use std::fmt;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -495,9 +496,8 @@ fn summary_line(tally: &Tally, mode: Mode, started: Instant) -> String {
         Mode::Solve | Mode::Count(_) => "solved",
     };
     let mut summary = format!(
-        "{} puzzle{}: {} {solved}, {} no solution, {} multiple, {} invalid",
-        tally.puzzles,
-        if tally.puzzles == 1 { "" } else { "s" },
+        "{}: {} {solved}, {} no solution, {} multiple, {} invalid",
+        count_of(tally.puzzles, "puzzle"),
         tally.solved,
         tally.no_solution,
         tally.multiple,
@@ -505,13 +505,8 @@ fn summary_line(tally: &Tally, mode: Mode, started: Instant) -> String {
     );
     if tally.valid + tally.not_valid > 0 {
         summary.push_str(&format!(
-            " ({} board{} checked for clashing givens: {} valid, {} not valid)",
-            tally.valid + tally.not_valid,
-            if tally.valid + tally.not_valid == 1 {
-                ""
-            } else {
-                "s"
-            },
+            " ({} checked for clashing givens: {} valid, {} not valid)",
+            count_of(tally.valid + tally.not_valid, "board"),
             tally.valid,
             tally.not_valid
         ));

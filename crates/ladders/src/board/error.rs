@@ -154,7 +154,7 @@ pub enum BoardError {
         sources: Vec<JumpSource>,
     },
     /// The board has too many (or too few) squares.
-    #[error("the board has {squares} square{}, expected 1..={max}", if *squares == 1 { "" } else { "s" })]
+    #[error("the board has {}, expected 1..={max}", grid_core::text::count_of(*squares, "square"))]
     BadSize {
         /// Squares asked for.
         squares: i64,

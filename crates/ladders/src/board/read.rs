@@ -255,9 +255,8 @@ fn read_jump(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<(i64, i64), Bo
         return Err(BoardError::Text {
             at: line.at(column),
             message: format!(
-                "expected two squares `from to`, found {} value{}",
-                tokens.len(),
-                if tokens.len() == 1 { "" } else { "s" }
+                "expected two squares `from to`, found {}",
+                text::count_of(tokens.len(), "value")
             ),
         });
     }

@@ -11,6 +11,7 @@
 
 mod render;
 
+use grid_core::text::count_of;
 use std::collections::BTreeMap;
 use std::fmt::Display;
 use std::io::Write;
@@ -349,9 +350,8 @@ pub(super) fn run(
         "solved"
     };
     report::message(format_args!(
-        "{source}: {} puzzle{}: {} {done}, {} stuck, {} contradiction, {} invalid",
-        tally.puzzles,
-        if tally.puzzles == 1 { "" } else { "s" },
+        "{source}: {}: {} {done}, {} stuck, {} contradiction, {} invalid",
+        count_of(tally.puzzles, "puzzle"),
         tally.solved,
         tally.stuck,
         tally.contradiction,
