@@ -245,11 +245,7 @@ impl Puzzles<'_> {
         let record = match item {
             Item::Text(record) => record,
             Item::Unreadable(bad) => {
-                let show = self.show(false);
-                return (
-                    PuzzleAnswer::invalid(bad.line, bad, show),
-                    Some(report::input_error(self.source, bad)),
-                );
+                return PuzzleAnswer::rejected(self.source, bad.line, bad, self.show(false));
             }
         };
         let show = self.show(record.text.contains('\n'));
@@ -271,10 +267,7 @@ impl Puzzles<'_> {
             }
             // As before the template: a bad record is a paragraph of its own only when
             // every answer is drawn as a block.
-            Err(e) => (
-                PuzzleAnswer::invalid(record.first_line, &e, self.show(false)),
-                Some(report::input_error(self.source, &e)),
-            ),
+            Err(e) => PuzzleAnswer::rejected(self.source, record.first_line, &e, self.show(false)),
         }
     }
 
@@ -352,12 +345,7 @@ impl Puzzles<'_> {
                 sudoku::Error::Clash(clash) => Status::NotValid {
                     error: clash.to_string(),
                 },
-                _ => {
-                    return (
-                        PuzzleAnswer::invalid(record.first_line, &e, show),
-                        Some(report::input_error(self.source, &e)),
-                    );
-                }
+                _ => return PuzzleAnswer::rejected(self.source, record.first_line, &e, show),
             },
         };
         let answer = PuzzleAnswer {

@@ -65,13 +65,31 @@ pub(super) enum Status {
         error: String,
     },
     /// Malformed text, clashing givens, or a line that is not text.
-    Invalid {
-        /// The message, without its position.
-        error: String,
-        /// 1-based column the error points at, when it points inside the line.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        column: Option<usize>,
-    },
+    Invalid(Invalid),
+}
+
+/// A record that is not a valid puzzle, as every sudoku verb answers it: in JSON
+/// `"status": "invalid"` with the message and the column; the line is the answer's.
+#[derive(Debug, Serialize)]
+pub(super) struct Invalid {
+    /// The message, without its position.
+    pub error: String,
+    /// 1-based column the error points at, when it points inside the line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+}
+
+impl Invalid {
+    /// The answer to a record (whose first line is `line`) rejected with `err`: the
+    /// line the error points at (else `line`) and the answer.
+    pub fn of(line: usize, err: &(impl Positioned + Display)) -> (usize, Invalid) {
+        let position = err.text_position();
+        let invalid = Invalid {
+            error: err.to_string(),
+            column: position.and_then(|p| p.column),
+        };
+        (position.map_or(line, |p| p.line), invalid)
+    }
 }
 
 /// A solution, written in the input's alphabet (the standard one when `alphabet` is
@@ -120,18 +138,22 @@ pub(super) struct Analysed {
 }
 
 impl PuzzleAnswer {
-    /// The answer for a record that could not be read or parsed, at the position the
-    /// error carries (`line` when it carries none).
-    pub fn invalid(line: usize, err: &(impl Positioned + Display), show: Show) -> PuzzleAnswer {
-        let position = err.text_position();
-        PuzzleAnswer {
-            line: position.map_or(line, |p| p.line),
-            status: Status::Invalid {
-                error: err.to_string(),
-                column: position.and_then(|p| p.column),
-            },
+    /// The answer for a record of `source` that could not be read or parsed, at the
+    /// position the error carries (`line` when it carries none), and its message for
+    /// standard error.
+    pub fn rejected(
+        source: &str,
+        line: usize,
+        err: &(impl Positioned + Display),
+        show: Show,
+    ) -> (PuzzleAnswer, Option<String>) {
+        let (line, invalid) = Invalid::of(line, err);
+        let answer = PuzzleAnswer {
+            line,
+            status: Status::Invalid(invalid),
             show,
-        }
+        };
+        (answer, Some(crate::report::input_error(source, err)))
     }
 }
 

@@ -254,10 +254,7 @@ impl Grids<'_> {
             Item::Text(record) => record,
             Item::Unreadable(bad) => {
                 let line = bad.text_position().map_or(0, |p| p.line);
-                return (
-                    LogicAnswer::invalid(line, bad),
-                    Some(report::input_error(self.source, bad)),
-                );
+                return LogicAnswer::rejected(self.source, line, bad);
             }
         };
         match start(record, &self.args.input) {
@@ -272,10 +269,7 @@ impl Grids<'_> {
                 };
                 (answer, None)
             }
-            Err(e) => (
-                LogicAnswer::invalid(record.first_line, &e),
-                Some(report::input_error(self.source, &e)),
-            ),
+            Err(e) => LogicAnswer::rejected(self.source, record.first_line, &e),
         }
     }
 }
