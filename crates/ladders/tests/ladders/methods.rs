@@ -242,3 +242,46 @@ fn an_expectation_beyond_f64_is_too_large_not_nonsense() {
         assert_eq!(e.turns, f64::INFINITY);
     }
 }
+
+/// A board of `n` squares with long snakes (from square 300 up, dropping 150 squares
+/// or more) on about one square in eight and a few ladders 100 to 300 squares long:
+/// games that last 10⁹ to 10²² turns, with a hundred or more back-reached squares.
+fn long_snakes(n: u64, seed: u64) -> Board {
+    let mut rng = grid_core::SplitMix64::new(seed);
+    let mut starts = std::collections::HashSet::new();
+    let mut jumps = Vec::new();
+    for _ in 0..n / 8 {
+        let from = 300 + rng.below(n as usize - 301) as i64;
+        if starts.insert(from) {
+            jumps.push((from, 2 + rng.below(from as usize - 152) as i64));
+        }
+    }
+    for _ in 0..n / 30 {
+        let from = 2 + rng.below(n as usize / 2) as i64;
+        let to = from + 100 + rng.below(200) as i64;
+        if !starts.contains(&from) && !starts.contains(&to) && to < n as i64 {
+            starts.insert(from);
+            jumps.push((from, to));
+        }
+    }
+    Board::from_jumps(n, &jumps).expect("a valid board")
+}
+
+#[test]
+fn dense_equals_banded_on_games_of_1e9_to_1e22_turns() {
+    // The dense elimination once found its pivots as 1 - B[d][d] and lost the figure
+    // to cancellation past 1e16 turns (a factor 2 off at n = 3000); the banded one
+    // never subtracted. Now neither does.
+    for (n, seed) in [(1000, 3), (1200, 1), (1200, 2), (1500, 4), (2000, 6)] {
+        let chain = Chain::new(&long_snakes(n, seed), &Rules::classic());
+        let dense = chain.expected_turns_dense().expect("every game ends");
+        let banded = chain.expected_turns_banded().expect("every game ends");
+        assert!(matches!(dense.method, SolveMethod::Elimination { unknowns } if unknowns > 100));
+        assert!(
+            (dense.turns - banded.turns).abs() <= 1e-12 * banded.turns,
+            "n = {n}: dense {:e}, banded {:e}",
+            dense.turns,
+            banded.turns
+        );
+    }
+}
