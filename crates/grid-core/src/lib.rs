@@ -51,8 +51,8 @@ pub use coord::{Coord, Direction};
 pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 pub use parse::{
-    ParseError, json_error_message, parse_brace_matrix, parse_json_matrix, parse_matrix,
-    parse_whitespace_matrix,
+    ParseError, json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix,
+    parse_matrix, parse_whitespace_matrix,
 };
 pub use position::{Positioned, TextPosition};
 pub use splitmix::SplitMix64;

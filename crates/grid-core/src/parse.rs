@@ -120,13 +120,26 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
         return Err(ParseError::Empty);
     }
     let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| {
-        integer_out_of_range(text, &e).unwrap_or_else(|| ParseError::Json {
-            line: e.line(),
-            // serde_json says column 0 for the end of the input just after a line
-            // break; our columns are 1-based.
-            column: e.column().max(1),
-            message: json_error_message(&e),
-        })
+        let i64_bounds = (i128::from(i64::MIN), i128::from(i64::MAX));
+        let out_of_range = integer_out_of_range(text, &e, i64_bounds);
+        match out_of_range {
+            Some((at, err)) => ParseError::InvalidNumber {
+                line: at.line,
+                column: at.column.unwrap_or(1),
+                token: match err {
+                    text::IntegerError::TooLarge { token, .. }
+                    | text::IntegerError::TooSmall { token, .. }
+                    | text::IntegerError::NotAnInteger { token } => token,
+                },
+            },
+            None => ParseError::Json {
+                line: e.line(),
+                // serde_json says column 0 for the end of the input just after a line
+                // break; our columns are 1-based.
+                column: e.column().max(1),
+                message: json_error_message(&e),
+            },
+        }
     })?;
     let cols = rows.first().map_or(0, Vec::len);
     if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
@@ -276,10 +289,42 @@ pub fn json_error_message(e: &serde_json::Error) -> String {
         )
 }
 
-/// The JSON error `e` as [`ParseError::InvalidNumber`] when it is about an integer
-/// too large or too small for an `i64` (serde_json reads it as a float, or as a `u64`,
-/// and names the converted value): the integer as written, at its first character.
-fn integer_out_of_range(text: &str, e: &serde_json::Error) -> Option<ParseError> {
+/// Where a JSON error of serde_json stopped in `text` and what it says, in the words of
+/// every gridsolve message: [`json_error_message`], or, for an integer beyond what
+/// serde_json reads as one (`u64` and `i64`; it reads a longer one as a float and
+/// names that), `integer 99999999999999999999 is too large (at most
+/// 18446744073709551615)` at the integer's first character.
+///
+/// ```
+/// use grid_core::TextPosition;
+/// let text = r#"{"n": 99999999999999999999}"#;
+/// let e = serde_json::from_str::<std::collections::HashMap<String, u64>>(text).unwrap_err();
+/// let (at, message) = grid_core::json_error_at(text, &e);
+/// assert_eq!(at, TextPosition::at(1, 7));
+/// assert_eq!(message, "integer 99999999999999999999 is too large (at most 18446744073709551615)");
+/// ```
+pub fn json_error_at(text: &str, e: &serde_json::Error) -> (TextPosition, String) {
+    let bounds = (i128::from(i64::MIN), i128::from(u64::MAX));
+    match integer_out_of_range(text, e, bounds) {
+        Some((at, err)) => (at, err.to_string()),
+        // serde_json says column 0 for the end of the input just after a line break;
+        // our columns are 1-based.
+        None => (
+            TextPosition::at(e.line(), e.column().max(1)),
+            json_error_message(e),
+        ),
+    }
+}
+
+/// The integer the JSON error `e` is about, with its position (its first character),
+/// when it is an integer outside `min..=max` (serde_json reads one beyond `u64` or
+/// `i64` as a float, and one beyond the type asked for as an `invalid value`, and
+/// names the converted value; this names it as written).
+fn integer_out_of_range(
+    text: &str,
+    e: &serde_json::Error,
+    (min, max): (i128, i128),
+) -> Option<(TextPosition, text::IntegerError)> {
     if e.classify() != serde_json::error::Category::Data || e.column() == 0 {
         return None;
     }
@@ -295,12 +340,11 @@ fn integer_out_of_range(text: &str, e: &serde_json::Error) -> Option<ParseError>
         .rfind(|c: char| !(c.is_ascii_digit() || c == '-'))
         .map_or(0, |i| i + 1);
     let token = &head[start..];
-    let out_of_range = text::is_integer_literal(token) && token.parse::<i64>().is_err();
-    out_of_range.then(|| ParseError::InvalidNumber {
-        line: line.number,
-        column: text::column_of(line.text, start),
-        token: token.to_owned(),
-    })
+    if !text::is_integer_literal(token) {
+        return None;
+    }
+    let err = text::parse_integer(token, min, max).err()?;
+    Some((line.at(text::column_of(line.text, start)), err))
 }
 
 /// The 1-based line on which row `row` (0-based) of a well-formed JSON matrix opens.

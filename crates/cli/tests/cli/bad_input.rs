@@ -287,6 +287,7 @@ const GOLDEN: &[&str] = &[
     "queens/complete-ragged", // ~ queens-complete-ragged
     "queens/complete-count-too-large",
     "queens/count-shard-out-of-range", // ~ queens-count-shard-zero
+    "queens/merge-bad-json",
     "queens/merge-duplicate",
     "queens/merge-missing",
     "queens/merge-mixed",
