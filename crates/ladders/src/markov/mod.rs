@@ -15,7 +15,6 @@ mod length;
 pub use distribution::{HistogramBar, LengthDistribution, PlayersOutcome};
 
 use crate::{Board, Rules};
-use dense::solve_dense;
 
 /// Why an expectation could not be computed.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -342,96 +341,6 @@ impl Chain {
         }
     }
 
-    /// The sweep and dense elimination over the back-reached `unknowns`; `None` when
-    /// the rows it keeps would exceed [`MAX_STORED`] numbers.
-    fn elimination(&self, unknowns: &[u32], unknown_index: &[usize]) -> Option<ExpectedTurns> {
-        let m = unknowns.len();
-        // [a, B_0 .. B_{m-1}, escape]: E[s] = a + sum_j B_j E[unknown j], and the
-        // probability of reaching the last square before any unknown (added up, never
-        // found as 1 - sum B: see `solve_dense`).
-        let width = m + 2;
-        // Rows are kept for the last `faces` squares (a ring: every plain move lands
-        // there) and pinned for squares needed later.
-        let window = self.faces as usize;
-        let (pinned_index, pinned_count) = self.pinned_rows(unknowns, window);
-        let stored = (window + pinned_count).saturating_mul(width);
-        if stored > MAX_STORED {
-            return None;
-        }
-        let mut ring = vec![0.0f64; window * width];
-        let mut pinned = vec![0.0f64; pinned_count * width];
-        let k = f64::from(self.faces);
-        let mut row = vec![0.0f64; width];
-        for s in (0..self.last).rev() {
-            if !self.reachable[s as usize] {
-                continue;
-            }
-            row.iter_mut().for_each(|v| *v = 0.0);
-            row[0] = k;
-            let mut stay = 0u32;
-            for &(d, c) in self.moves_of(s) {
-                let c64 = f64::from(c);
-                if d == s {
-                    stay += c;
-                } else if d == self.last {
-                    row[m + 1] += c64;
-                } else if d > s {
-                    let other = if (d - s) as usize <= window {
-                        let slot = d as usize % window;
-                        &ring[slot * width..(slot + 1) * width]
-                    } else {
-                        let slot = pinned_index[d as usize];
-                        &pinned[slot * width..(slot + 1) * width]
-                    };
-                    for (r, o) in row.iter_mut().zip(other) {
-                        *r += c64 * o;
-                    }
-                } else {
-                    row[1 + unknown_index[d as usize]] += c64;
-                }
-            }
-            // invariant: stay < faces, else s could not reach the last square (no trap).
-            let scale = 1.0 / (k - f64::from(stay));
-            for r in &mut row {
-                *r *= scale;
-            }
-            let slot = s as usize % window;
-            ring[slot * width..(slot + 1) * width].copy_from_slice(&row);
-            let p = pinned_index[s as usize];
-            if p != usize::MAX {
-                pinned[p * width..(p + 1) * width].copy_from_slice(&row);
-            }
-        }
-        let row_of = |s: u32| {
-            let p = pinned_index[s as usize];
-            &pinned[p * width..(p + 1) * width]
-        };
-        let value_at = |s: u32, x: &[f64]| -> f64 {
-            let row = row_of(s);
-            // A zero weight on an overflowed unknown adds nothing (not 0 x inf = NaN).
-            row[0]
-                + row[1..=m]
-                    .iter()
-                    .zip(x)
-                    .filter(|&(&a, _)| a != 0.0)
-                    .map(|(a, b)| a * b)
-                    .sum::<f64>()
-        };
-        if m == 0 {
-            return Some(ExpectedTurns {
-                turns: value_at(self.start, &[]),
-                method: SolveMethod::Sweep,
-            });
-        }
-        // No solution: an escape probability underflowed (see `solve_dense`).
-        let turns =
-            solve_unknowns(unknowns, row_of).map_or(f64::INFINITY, |x| value_at(self.start, &x));
-        Some(ExpectedTurns {
-            turns,
-            method: SolveMethod::Elimination { unknowns: m },
-        })
-    }
-
     /// The squares some reachable square moves down to (snake tails, bounce squares):
     /// the unknowns of the dense system, sorted, and each square's index among them
     /// (`usize::MAX` for the other squares).
@@ -454,35 +363,6 @@ impl Chain {
             unknown_index[d as usize] = i;
         }
         (unknowns, unknown_index)
-    }
-
-    /// The squares whose sweep rows must outlive the ring of the last `window` rows:
-    /// the start, the `unknowns`, and the targets of moves up longer than `window`
-    /// (ladders). Returns each square's slot (`usize::MAX` when not pinned) and the
-    /// number of slots.
-    fn pinned_rows(&self, unknowns: &[u32], window: usize) -> (Vec<usize>, usize) {
-        let mut pinned_index = vec![usize::MAX; self.last as usize + 1];
-        let mut pinned_count = 0;
-        let mut pin = |t: u32| {
-            if t != self.last && pinned_index[t as usize] == usize::MAX {
-                pinned_index[t as usize] = pinned_count;
-                pinned_count += 1;
-            }
-        };
-        pin(self.start);
-        for &d in unknowns {
-            pin(d);
-        }
-        for s in 0..self.last {
-            if self.reachable[s as usize] {
-                for &(d, _) in self.moves_of(s) {
-                    if d > s && (d - s) as usize > window {
-                        pin(d);
-                    }
-                }
-            }
-        }
-        (pinned_index, pinned_count)
     }
 
     /// The expected number of turns by Gauss-Seidel alone (the fallback of
@@ -592,24 +472,4 @@ fn finishing(last: u32, offsets: &[usize], moves: &[(u32, u32)]) -> Vec<bool> {
         }
     }
     finishes
-}
-
-/// Solves `(I - B) x = a` for the unknowns, where `row_of(d)` is the sweep row of
-/// unknown square `d`: `[a_d, B_d0, B_d1, ..., escape_d]`.
-fn solve_unknowns<'a>(unknowns: &[u32], row_of: impl Fn(u32) -> &'a [f64]) -> Option<Vec<f64>> {
-    let m = unknowns.len();
-    let mut a = vec![0.0f64; m * m];
-    let mut b = vec![0.0f64; m];
-    let mut escape = vec![0.0f64; m];
-    for (i, &d) in unknowns.iter().enumerate() {
-        let row = row_of(d);
-        b[i] = row[0];
-        for j in 0..m {
-            a[i * m + j] = -row[1 + j];
-        }
-        // The diagonal is found from the escape and the off-diagonals (solve_dense).
-        a[i * m + i] = 0.0;
-        escape[i] = row[m + 1];
-    }
-    solve_dense(&mut a, &mut b, &mut escape, m)
 }
