@@ -31,15 +31,21 @@ pub(super) struct SimulateArgs {
 /// alphabetical order, as they have always been written; `mean`, `ci95`, `std_dev`,
 /// `min` and `max` are null when no game finished, the exact figures null when the game may never end or
 /// (with `exact_expected_turns_too_large` true) when the expectation is too large to
-/// represent.
+/// represent (or, with `exact_expected_turns_not_converged` true, unknown: the
+/// iterative solver gave up).
 #[derive(Debug, Serialize)]
 pub(super) struct SimulateAnswer {
     capped: u64,
     /// The 95% confidence interval of the mean, when a game finished.
     ci95: Option<[f64; 2]>,
     exact_expected_turns: Option<f64>,
+    /// The iterative solver gave up: the exact expectation is unknown.
+    exact_expected_turns_not_converged: bool,
     /// Every game ends, but the exact expectation is beyond `f64`'s range.
     exact_expected_turns_too_large: bool,
+    /// Why, for the text.
+    #[serde(skip)]
+    not_converged: Option<ladders::MarkovError>,
     /// Whether the exact expectation lies in the interval (null without one).
     exact_inside_ci95: Option<bool>,
     finished: u64,
@@ -64,11 +70,12 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
     let game = args.input.load_for_chain()?;
     let seed = args.seed.seed;
     let sim = ladders::simulate(&game.board, &game.rules, args.games, seed, args.max_turns);
-    // The exact figure to compare with; an iterative non-convergence just omits it.
-    let expected = Chain::new(&game.board, &game.rules)
-        .expected_turns()
-        .ok()
-        .flatten();
+    // The exact figure to compare with; an iterative solver that gives up leaves it
+    // out, and says so.
+    let (expected, not_converged) = match Chain::new(&game.board, &game.rules).expected_turns() {
+        Ok(expected) => (expected, None),
+        Err(err) => (None, Some(err)),
+    };
     let exact = expected.map(|e| e.turns).filter(|t| t.is_finite());
     let (low, high) = sim.interval95();
     Ok(SimulateAnswer {
@@ -76,6 +83,8 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
         ci95: (sim.finished > 0).then_some([low, high]),
         exact_expected_turns: exact,
         exact_expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
+        exact_expected_turns_not_converged: not_converged.is_some(),
+        not_converged,
         exact_inside_ci95: exact.filter(|_| sim.finished > 0).map(|e| sim.covers(e)),
         finished: sim.finished,
         games: sim.games,
@@ -135,6 +144,9 @@ impl Render for SimulateAnswer {
                 if inside { "inside" } else { "outside" }
             )?,
             (Some(e), None) => writeln!(out, "exact expectation: {}", significant(e, 9))?,
+            _ if let Some(err) = &self.not_converged => {
+                writeln!(out, "exact expectation: unknown: {err}")?
+            }
             _ if self.exact_expected_turns_too_large => writeln!(
                 out,
                 "exact expectation: too large to represent (more than 1.8e308), though every game ends"
