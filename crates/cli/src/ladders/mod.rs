@@ -72,6 +72,8 @@ enum LaddersCommand {
     /// length with a histogram, and with --players K each player's chance to win.
     ///
     /// The token starts off the board (square 0) unless --start says otherwise.
+    /// Exit 1 when the game may never end; 3 when the board is too large for the
+    /// exact methods and the iterative one gives up (the expectation is then unknown).
     ///
     /// Example: gridsolve ladders stats chutes.txt --players 2
     #[command(after_long_help = FORMATS_HELP)]
