@@ -53,10 +53,54 @@ pub(super) enum Layout {
     Block,
 }
 
-/// One unit of batch work: a record's text, or a line that is not text.
+/// One unit of batch work: a record's text, a line that is not text, or a record
+/// that is not in the form `--input-format` forced.
 pub(super) enum Item {
     Text(Record),
     Unreadable(Unreadable),
+    NotJson(NotJson),
+}
+
+/// A record read under `--input-format leetcode-json` that does not open a JSON board,
+/// at its first character.
+#[derive(Debug)]
+pub(super) struct NotJson {
+    line: usize,
+    column: usize,
+    found: char,
+}
+
+impl NotJson {
+    /// `record` as a JSON board: `None` when it is one (it opens with `[`).
+    fn check(record: &Record) -> Option<NotJson> {
+        if record.is_json_board() {
+            return None;
+        }
+        let line = grid_core::text::data_lines(&record.text).next()?;
+        let lead = line.text.len() - line.text.trim_start().len();
+        Some(NotJson {
+            line: record.first_line + line.number - 1,
+            column: grid_core::text::column_of(line.text, lead),
+            found: line.text[lead..].chars().next()?,
+        })
+    }
+}
+
+impl Positioned for NotJson {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::at(self.line, self.column))
+    }
+}
+
+impl fmt::Display for NotJson {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected a JSON board (--input-format leetcode-json) opening with `[`, \
+             as [[\"5\",\"3\",\".\",...],...], found {:?}",
+            self.found
+        )
+    }
 }
 
 /// A line that is not UTF-8 text, with its position.
@@ -100,6 +144,8 @@ pub(super) struct Records {
     /// lines there are: what the input held when it holds no puzzle.
     first_text: Option<(usize, String)>,
     text_lines: u64,
+    /// Every record must be a JSON board (`--input-format leetcode-json`).
+    json: bool,
 }
 
 impl Records {
@@ -141,6 +187,7 @@ impl Records {
             bytes: 0,
             first_text: None,
             text_lines: 0,
+            json: layout == RecordLayout::Json,
         }
     }
 }
@@ -153,7 +200,8 @@ impl batch::Reader for Records {
         while items.len() - start < max && !self.done {
             let Some(line) = self.lines.next_line() else {
                 self.done = true;
-                items.extend(self.splitter.finish().map(Item::Text));
+                let json = self.json;
+                items.extend(self.splitter.finish().map(|r| item(r, json)));
                 break;
             };
             let line = line.with_context(|| format!("cannot read {}", self.name))?;
@@ -168,10 +216,12 @@ impl batch::Reader for Records {
                     }
                     self.splitter
                         .push_line_into(line.number, text, &mut self.done_records);
-                    items.extend(self.done_records.drain(..).map(Item::Text));
+                    let json = self.json;
+                    items.extend(self.done_records.drain(..).map(|r| item(r, json)));
                 }
                 Err(bad) => {
-                    items.extend(self.splitter.finish().map(Item::Text));
+                    let json = self.json;
+                    items.extend(self.splitter.finish().map(|r| item(r, json)));
                     items.push(Item::Unreadable(Unreadable {
                         line: line.number,
                         bad,
@@ -184,6 +234,15 @@ impl batch::Reader for Records {
 
     fn position(&self) -> u64 {
         self.bytes
+    }
+}
+
+/// The work item of `record`: the record, or (when every record must be a JSON board,
+/// `json`) the reason it is not one.
+fn item(record: Record, json: bool) -> Item {
+    match json.then(|| NotJson::check(&record)).flatten() {
+        Some(not_json) => Item::NotJson(not_json),
+        None => Item::Text(record),
     }
 }
 
@@ -245,6 +304,9 @@ impl Puzzles<'_> {
         let record = match item {
             Item::Text(record) => record,
             Item::Unreadable(bad) => {
+                return PuzzleAnswer::rejected(self.source, bad.line, bad, self.show(false));
+            }
+            Item::NotJson(bad) => {
                 return PuzzleAnswer::rejected(self.source, bad.line, bad, self.show(false));
             }
         };

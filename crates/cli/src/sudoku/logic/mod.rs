@@ -256,6 +256,10 @@ impl Grids<'_> {
                 let line = bad.text_position().map_or(0, |p| p.line);
                 return LogicAnswer::rejected(self.source, line, bad);
             }
+            Item::NotJson(bad) => {
+                let line = bad.text_position().map_or(0, |p| p.line);
+                return LogicAnswer::rejected(self.source, line, bad);
+            }
         };
         match start(record, &self.args.input) {
             Ok(start) => {
