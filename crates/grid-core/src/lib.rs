@@ -18,6 +18,8 @@
 //! - [`text`]: the one reader of puzzle text (byte-order mark, line endings, blank and
 //!   `#` comment lines, tokens with their columns) that every crate uses.
 //! - [`BoundedCount`]: a count that may have stopped at a limit (`count`, `exact`).
+//! - [`SplitMix64`]: the small seeded generator behind seeded searches and generated
+//!   boards.
 //!
 //! # Features
 //!
@@ -42,13 +44,15 @@ mod count;
 mod grid;
 mod parse;
 mod position;
+mod splitmix;
 pub mod text;
 
 pub use coord::{Coord, Direction};
 pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 pub use parse::{
-    ParseError, json_error_message, parse_brace_matrix, parse_json_matrix, parse_matrix,
-    parse_whitespace_matrix,
+    ParseError, json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix,
+    parse_matrix, parse_whitespace_matrix,
 };
 pub use position::{Positioned, TextPosition};
+pub use splitmix::SplitMix64;

@@ -14,8 +14,11 @@ pub enum ParseError {
     /// The input holds nothing but whitespace (or comment lines).
     #[error("no matrix found: the input is empty")]
     Empty,
-    /// A token of the whitespace form is not an integer that fits in an `i64`.
-    #[error("expected an integer, found `{}`", token.escape_debug())]
+    /// A token is not an integer that fits in an `i64`: not an integer at all
+    /// (`expected an integer, found `x4``), or one too large or too small for an
+    /// `i64` (`integer 99999999999999999999 is too large (at most 9223372036854775807)`),
+    /// in the whitespace form or the JSON form alike.
+    #[error("{}", invalid_number_message(token))]
     InvalidNumber {
         /// Line of the token.
         line: usize,
@@ -27,8 +30,8 @@ pub enum ParseError {
     },
     /// A row has a different length from the first row.
     #[error(
-        "row {row} has {found} value{}, expected {expected} like row 1",
-        if *found == 1 { "" } else { "s" }
+        "row {row} has {}, expected {expected} like row 1",
+        text::count_of(*found, "value")
     )]
     Ragged {
         /// Line on which the row starts.
@@ -50,6 +53,15 @@ pub enum ParseError {
         /// What the parser expected, in its words.
         message: String,
     },
+}
+
+/// The message of [`ParseError::InvalidNumber`]: what `token` is, as an `i64`.
+fn invalid_number_message(token: &str) -> String {
+    match text::parse_integer(token, i64::MIN, i64::MAX) {
+        Err(err) => err.to_string(),
+        // Not built for a token that fits; say what was expected all the same.
+        Ok(_) => format!("expected an integer, found `{}`", token.escape_debug()),
+    }
 }
 
 impl Positioned for ParseError {
@@ -107,12 +119,27 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     if text.trim().is_empty() {
         return Err(ParseError::Empty);
     }
-    let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| ParseError::Json {
-        line: e.line(),
-        // serde_json says column 0 for the end of the input just after a line
-        // break; our columns are 1-based.
-        column: e.column().max(1),
-        message: json_error_message(&e),
+    let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| {
+        let i64_bounds = (i128::from(i64::MIN), i128::from(i64::MAX));
+        let out_of_range = integer_out_of_range(text, &e, i64_bounds);
+        match out_of_range {
+            Some((at, err)) => ParseError::InvalidNumber {
+                line: at.line,
+                column: at.column.unwrap_or(1),
+                token: match err {
+                    text::IntegerError::TooLarge { token, .. }
+                    | text::IntegerError::TooSmall { token, .. }
+                    | text::IntegerError::NotAnInteger { token } => token,
+                },
+            },
+            None => ParseError::Json {
+                line: e.line(),
+                // serde_json says column 0 for the end of the input just after a line
+                // break; our columns are 1-based.
+                column: e.column().max(1),
+                message: json_error_message(&e),
+            },
+        }
     })?;
     let cols = rows.first().map_or(0, Vec::len);
     if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
@@ -262,6 +289,64 @@ pub fn json_error_message(e: &serde_json::Error) -> String {
         )
 }
 
+/// Where a JSON error of serde_json stopped in `text` and what it says, in the words of
+/// every gridsolve message: [`json_error_message`], or, for an integer beyond what
+/// serde_json reads as one (`u64` and `i64`; it reads a longer one as a float and
+/// names that), `integer 99999999999999999999 is too large (at most
+/// 18446744073709551615)` at the integer's first character.
+///
+/// ```
+/// use grid_core::TextPosition;
+/// let text = r#"{"n": 99999999999999999999}"#;
+/// let e = serde_json::from_str::<std::collections::HashMap<String, u64>>(text).unwrap_err();
+/// let (at, message) = grid_core::json_error_at(text, &e);
+/// assert_eq!(at, TextPosition::at(1, 7));
+/// assert_eq!(message, "integer 99999999999999999999 is too large (at most 18446744073709551615)");
+/// ```
+pub fn json_error_at(text: &str, e: &serde_json::Error) -> (TextPosition, String) {
+    let bounds = (i128::from(i64::MIN), i128::from(u64::MAX));
+    match integer_out_of_range(text, e, bounds) {
+        Some((at, err)) => (at, err.to_string()),
+        // serde_json says column 0 for the end of the input just after a line break;
+        // our columns are 1-based.
+        None => (
+            TextPosition::at(e.line(), e.column().max(1)),
+            json_error_message(e),
+        ),
+    }
+}
+
+/// The integer the JSON error `e` is about, with its position (its first character),
+/// when it is an integer outside `min..=max` (serde_json reads one beyond `u64` or
+/// `i64` as a float, and one beyond the type asked for as an `invalid value`, and
+/// names the converted value; this names it as written).
+fn integer_out_of_range(
+    text: &str,
+    e: &serde_json::Error,
+    (min, max): (i128, i128),
+) -> Option<(TextPosition, text::IntegerError)> {
+    if e.classify() != serde_json::error::Category::Data || e.column() == 0 {
+        return None;
+    }
+    // serde_json stops on the value's last character.
+    let line = text::lines(text).nth(e.line() - 1)?;
+    let end = line
+        .text
+        .char_indices()
+        .nth(e.column() - 1)
+        .map(|(i, c)| i + c.len_utf8())?;
+    let head = &line.text[..end];
+    let start = head
+        .rfind(|c: char| !(c.is_ascii_digit() || c == '-'))
+        .map_or(0, |i| i + 1);
+    let token = &head[start..];
+    if !text::is_integer_literal(token) {
+        return None;
+    }
+    let err = text::parse_integer(token, min, max).err()?;
+    Some((line.at(text::column_of(line.text, start)), err))
+}
+
 /// The 1-based line on which row `row` (0-based) of a well-formed JSON matrix opens.
 fn json_row_start_line(text: &str, row: usize) -> usize {
     let mut depth = 0usize;
@@ -328,6 +413,27 @@ mod tests {
                 expected: 2,
                 found: 1
             })
+        );
+        let huge = "99999999999999999999999";
+        assert_eq!(
+            parse_matrix(&format!("[[1,2],\n [3, {huge}]]")),
+            Err(ParseError::InvalidNumber {
+                line: 2,
+                column: 6,
+                token: huge.into()
+            })
+        );
+        let err = parse_matrix(&format!("1 2\n3 -{huge}\n")).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 3)));
+        assert_eq!(
+            err.to_string(),
+            format!("integer -{huge} is too small (at least -9223372036854775808)")
+        );
+        let err = parse_matrix("{{1, 9223372036854775808}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 6)));
+        assert_eq!(
+            err.to_string(),
+            "integer 9223372036854775808 is too large (at most 9223372036854775807)"
         );
         let err = parse_matrix("[[1,2],\n [3,").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(2, 4)));

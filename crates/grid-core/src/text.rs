@@ -147,6 +147,121 @@ pub fn column_of(line: &str, byte: usize) -> usize {
     line.char_indices().take_while(|&(i, _)| i < byte).count() + 1
 }
 
+/// `1 cell`, `3 cells`: a count and a noun that takes a plain `s` in the plural, the
+/// one way every gridsolve message counts things.
+///
+/// ```
+/// use grid_core::text::count_of;
+/// assert_eq!(count_of(1usize, "square"), "1 square");
+/// assert_eq!(count_of(0u64, "solution"), "0 solutions");
+/// ```
+pub fn count_of<T: std::fmt::Display + PartialEq + From<u8>>(count: T, noun: &str) -> String {
+    if count == T::from(1) {
+        format!("{count} {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+/// Why a token is not an integer of the range asked for (see [`parse_integer`]). The
+/// message names the token and what was expected; its place is the caller's to give.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IntegerError {
+    /// The token is not an integer at all.
+    #[error("expected an integer, found `{}`", token.escape_debug())]
+    NotAnInteger {
+        /// The token as written (shown escaped, so control characters stay visible).
+        token: String,
+    },
+    /// An integer above the range.
+    #[error("integer {token} is too large (at most {max})")]
+    TooLarge {
+        /// The integer as written.
+        token: String,
+        /// The largest value accepted.
+        max: i128,
+    },
+    /// An integer below the range.
+    #[error("integer {token} is too small (at least {min})")]
+    TooSmall {
+        /// The integer as written.
+        token: String,
+        /// The smallest value accepted.
+        min: i128,
+    },
+}
+
+/// Whether `token` is written as an integer: an optional sign, then ASCII digits only.
+///
+/// ```
+/// use grid_core::text::is_integer_literal;
+/// assert!(is_integer_literal("-99999999999999999999999"));
+/// assert!(!is_integer_literal("1e3") && !is_integer_literal("2.5") && !is_integer_literal("-"));
+/// ```
+pub fn is_integer_literal(token: &str) -> bool {
+    let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Reads `token` as an integer in `min..=max`, saying what it is when it is not: not
+/// an integer, or an integer too large or too small (however many digits it has).
+///
+/// # Errors
+///
+/// [`IntegerError`], whose message names the token and the bound.
+///
+/// # Examples
+///
+/// ```
+/// use grid_core::text::parse_integer;
+/// assert_eq!(parse_integer("42", 0, u32::MAX), Ok(42u32));
+/// let err = parse_integer("99999999999999999999", i64::MIN, i64::MAX).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "integer 99999999999999999999 is too large (at most 9223372036854775807)"
+/// );
+/// assert_eq!(
+///     parse_integer("x4", 0, 9).unwrap_err().to_string(),
+///     "expected an integer, found `x4`"
+/// );
+/// ```
+pub fn parse_integer<T>(token: &str, min: T, max: T) -> Result<T, IntegerError>
+where
+    T: Copy + Into<i128> + TryFrom<i128>,
+{
+    let (min, max) = (min.into(), max.into());
+    if !is_integer_literal(token) {
+        return Err(IntegerError::NotAnInteger {
+            token: token.to_owned(),
+        });
+    }
+    let negative = token.starts_with('-');
+    let value = token.parse::<i128>().ok();
+    match value {
+        Some(v) if v > max => Err(IntegerError::TooLarge {
+            token: token.to_owned(),
+            max,
+        }),
+        Some(v) if v < min => Err(IntegerError::TooSmall {
+            token: token.to_owned(),
+            min,
+        }),
+        // invariant: min <= v <= max, both values of T.
+        Some(v) => T::try_from(v).map_err(|_| IntegerError::NotAnInteger {
+            token: token.to_owned(),
+        }),
+        None if negative => Err(IntegerError::TooSmall {
+            token: token.to_owned(),
+            min,
+        }),
+        None => Err(IntegerError::TooLarge {
+            token: token.to_owned(),
+            max,
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,6 +273,27 @@ mod tests {
             .map(|l| (l.number, l.text))
             .collect();
         assert_eq!(found, [(2, "1 2"), (4, "3")]);
+    }
+
+    #[test]
+    fn integers_out_of_range_say_so() {
+        let huge = "-".to_owned() + &"9".repeat(60);
+        assert_eq!(
+            parse_integer(&huge, i64::MIN, i64::MAX),
+            Err(IntegerError::TooSmall {
+                token: huge.clone(),
+                min: i128::from(i64::MIN)
+            })
+        );
+        assert_eq!(
+            parse_integer("-1", 0u64, 10).unwrap_err().to_string(),
+            "integer -1 is too small (at least 0)"
+        );
+        assert_eq!(parse_integer("+7", 0u64, 10), Ok(7));
+        assert_eq!(
+            parse_integer("\0", 0u64, 10).unwrap_err().to_string(),
+            "expected an integer, found `\\0`"
+        );
     }
 
     proptest! {

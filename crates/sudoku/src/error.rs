@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use grid_core::text::count_of;
 use grid_core::{Coord, Positioned, TextPosition};
 
 use crate::shape::{BoxShape, ShapeError};
@@ -90,15 +91,16 @@ pub enum ParseErrorKind {
     },
     /// A one-line puzzle whose cell count is not n² for any supported grid.
     #[error(
-        "found {found} cell{} on the line, expected 81 (or 16, 36, 64, 144, 256, 625, ...: n x n cells for an n x n grid)",
-        if *found == 1 { "" } else { "s" }
+        "expected a puzzle: 81 cells on one line (digits 1-9, `.` or `0` for a blank), or n x n cells for an n x n grid (16, 36, 64, 144, 256, ...); found {}",
+        count_of(*found, "cell")
     )]
     LineLength {
-        /// Cells found.
+        /// Cells found: the characters of the line's first token, or the numbers of a
+        /// line of numbers separated by blanks, `,` or `;`.
         found: usize,
     },
     /// A row of a block (several-line) puzzle with the wrong number of cells.
-    #[error("row {row} has {found} cell{}, expected {expected}", if *found == 1 { "" } else { "s" })]
+    #[error("row {row} has {}, expected {expected}", count_of(*found, "cell"))]
     RowLength {
         /// 1-based row of the grid.
         row: usize,
@@ -110,8 +112,8 @@ pub enum ParseErrorKind {
     /// A block (several-line) puzzle whose number of rows differs from the number of
     /// cells in its first row.
     #[error(
-        "found {found} row{}, expected {expected} (as many as the first row has cells)",
-        if *found == 1 { "" } else { "s" }
+        "found {}, expected {expected} (as many as the first row has cells)",
+        count_of(*found, "row")
     )]
     RowCount {
         /// Rows found.

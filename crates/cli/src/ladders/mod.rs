@@ -12,6 +12,7 @@ mod simulate;
 mod solve;
 mod stats;
 
+use grid_core::text::count_of;
 use std::fmt;
 use std::io::Write;
 use std::path::PathBuf;
@@ -60,7 +61,8 @@ pub struct LaddersArgs {
 enum LaddersCommand {
     /// Fewest rolls to the last square when you choose every roll (LeetCode 909).
     ///
-    /// Prints `min rolls: K` (JSON: `{"min_rolls": K or null, "path": [squares], ...}`).
+    /// Prints `min rolls: K` (JSON: `{"min_rolls": K, "path": [squares], ...}`, both
+    /// null when the last square cannot be reached).
     /// Exit 1 when the last square cannot be reached.
     ///
     /// Example: echo '[[-1,-1],[-1,3]]' | gridsolve ladders solve --path
@@ -70,6 +72,8 @@ enum LaddersCommand {
     /// length with a histogram, and with --players K each player's chance to win.
     ///
     /// The token starts off the board (square 0) unless --start says otherwise.
+    /// Exit 1 when the game may never end; 3 when the board is too large for the
+    /// exact methods and the iterative one gives up (the expectation is then unknown).
     ///
     /// Example: gridsolve ladders stats chutes.txt --players 2
     #[command(after_long_help = FORMATS_HELP)]
@@ -305,13 +309,6 @@ impl GameSummary {
 
 impl fmt::Display for GameSummary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plural = |n: usize, word: &str| {
-            if n == 1 {
-                format!("1 {word}")
-            } else {
-                format!("{n} {word}s")
-            }
-        };
         let start = match self.start {
             Start::OffBoard => "off the board (square 0)",
             Start::SquareOne => "square 1",
@@ -320,8 +317,8 @@ impl fmt::Display for GameSummary {
             f,
             "{} squares, {}, {}; {}-sided die, rule {}, start {start}",
             self.squares,
-            plural(self.ladders, "ladder"),
-            plural(self.snakes, "snake"),
+            count_of(self.ladders, "ladder"),
+            count_of(self.snakes, "snake"),
             self.faces,
             self.rule
         )?;
@@ -333,13 +330,14 @@ impl fmt::Display for GameSummary {
 }
 
 /// `x` with `digits` significant digits; in scientific notation below 1e-6 (so the
-/// shortest game on a huge board is not hundreds of zeros).
+/// shortest game on a huge board is not hundreds of zeros) and from 1e15 (so an
+/// expectation of 1e38 turns does not print 39 digits, 30 of them noise).
 fn significant(x: f64, digits: usize) -> String {
     if x == 0.0 || !x.is_finite() {
         return format!("{x}");
     }
     let magnitude = x.abs().log10().floor() as i64;
-    if magnitude < -6 {
+    if !(-6..15).contains(&magnitude) {
         let decimals = digits.saturating_sub(1);
         return format!("{x:.decimals$e}");
     }

@@ -27,9 +27,10 @@ pub(super) struct SolveArgs {
 }
 
 /// The answer of `ladders solve`. JSON: `{"board": [lines] (with --draw), "min_rolls":
-/// K or null, "path": [squares], "route": [{"landed", "roll", "square"}] (when
-/// reachable), "start": 0 or 1}`; the keys are in alphabetical order, as they have
-/// always been written.
+/// K, "path": [squares], "route": [{"landed", "roll", "square"}], "start": 0 or 1}`,
+/// with `min_rolls`, `path` and `route` null when the last square cannot be reached
+/// (the JSON convention for no answer, in ARCHITECTURE.md); the keys are in
+/// alphabetical order, as they have always been written.
 #[derive(Debug, Serialize)]
 pub(super) struct SolveAnswer {
     /// The drawing's lines (`--draw`).
@@ -37,10 +38,10 @@ pub(super) struct SolveAnswer {
     drawing: Option<Vec<String>>,
     /// The fewest rolls, `None` when the last square cannot be reached.
     min_rolls: Option<usize>,
-    /// The start square, then the square each move of the route ends on.
-    path: Vec<u32>,
+    /// The start square, then the square each move of the route ends on, when there
+    /// is a route.
+    path: Option<Vec<u32>>,
     /// The route's moves, when there is one.
-    #[serde(skip_serializing_if = "Option::is_none")]
     route: Option<Vec<RouteStep>>,
     /// The start square: 0 off the board, 1 on square 1.
     start: u32,
@@ -84,7 +85,7 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
     Ok(SolveAnswer {
         drawing,
         min_rolls: route.as_ref().map(Route::rolls),
-        path: route.as_ref().map(Route::squares).unwrap_or_default(),
+        path: route.as_ref().map(Route::squares),
         route: route.as_ref().map(|route| {
             route
                 .steps

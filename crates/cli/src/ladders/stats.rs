@@ -4,9 +4,8 @@
 use std::fmt;
 use std::io::{self, Write};
 
-use anyhow::Context;
 use clap::Args;
-use ladders::{Chain, HistogramBar, LengthDistribution, SolveMethod};
+use ladders::{Chain, HistogramBar, LengthDistribution, MarkovError, SolveMethod};
 use serde::{Serialize, Serializer};
 
 use super::{BoardArgs, GameSummary, RuleArg, significant};
@@ -36,15 +35,24 @@ pub(super) struct StatsArgs {
 
 /// The answer of `ladders stats`. The JSON keys are in alphabetical order, as they
 /// have always been written; `expected_turns` and `method` are null (and `trap` names
-/// a square) when the game may never end.
+/// a square) when the game may never end; `expected_turns` is null and
+/// `expected_turns_too_large` true when it is too large to represent;
+/// `expected_turns` and `method` are null and `expected_turns_not_converged` true
+/// when the iterative solver gave up (exit 3: no answer either way).
 #[derive(Debug, Serialize)]
 pub(super) struct StatsAnswer {
     /// P(T <= t) for every computed turn t.
     cumulative: Vec<f64>,
     /// P(T = t) for every computed turn t.
     exactly: Vec<f64>,
-    /// The expected number of turns, when every game ends.
+    /// The expected number of turns, when every game ends and it fits in an `f64`.
     expected_turns: Option<f64>,
+    /// The iterative solver (boards too large for the exact methods) did not meet
+    /// its tolerance: the expectation is unknown, though every game ends.
+    expected_turns_not_converged: bool,
+    /// Every game ends, but the expected number of turns is beyond `f64`'s range
+    /// (about 1.8e308): `expected_turns` is null, `method` and no `trap` are given.
+    expected_turns_too_large: bool,
     faces: u32,
     median: Option<usize>,
     /// How the expectation was computed, when it was.
@@ -76,6 +84,8 @@ struct TextExtras {
     /// `(percent, turns)`: that percentage of games end within that many turns.
     percentiles: Vec<(u8, usize)>,
     histogram: Vec<HistogramBar>,
+    /// Why the expectation is unknown, when the iterative solver gave up.
+    not_converged: Option<MarkovError>,
 }
 
 /// How the expectation was computed; written as `sweep`, `elimination (N unknowns)`,
@@ -132,9 +142,12 @@ struct Players {
 pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
     let game = args.input.load_for_chain()?;
     let chain = Chain::new(&game.board, &game.rules);
-    let expected = chain
-        .expected_turns()
-        .with_context(|| format!("{}: cannot compute the expected length", game.name))?;
+    // A solver that gives up is an answer without the expectation (exit 3), not an
+    // error: the distribution is still worth reading.
+    let (expected, not_converged) = match chain.expected_turns() {
+        Ok(expected) => (expected, None),
+        Err(err) => (None, Some(err)),
+    };
     let max_turns = args
         .max_turns
         .map_or_else(|| chain.suggested_max_turns(), |t| t as usize);
@@ -156,7 +169,9 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
     });
     Ok(StatsAnswer {
         cumulative: dist.cumulative_all(),
-        expected_turns: expected.map(|e| e.turns),
+        expected_turns: expected.map(|e| e.turns).filter(|t| t.is_finite()),
+        expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
+        expected_turns_not_converged: not_converged.is_some(),
         faces: game.rules.faces(),
         median: dist.median(),
         method: expected.map(|e| Method(e.method)),
@@ -171,12 +186,16 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         start: game.rules.start().square(),
         trap: chain.trap(),
         unfinished: dist.unfinished,
-        text: text_extras(&dist, GameSummary::of(&game)),
+        text: text_extras(&dist, GameSummary::of(&game), not_converged),
         exactly: dist.exactly,
     })
 }
 
-fn text_extras(dist: &LengthDistribution, summary: GameSummary) -> TextExtras {
+fn text_extras(
+    dist: &LengthDistribution,
+    summary: GameSummary,
+    not_converged: Option<MarkovError>,
+) -> TextExtras {
     let percentiles = PERCENTILES
         .iter()
         .filter_map(|&percent| Some((percent, dist.quantile(f64::from(percent) / 100.0)?)))
@@ -186,13 +205,18 @@ fn text_extras(dist: &LengthDistribution, summary: GameSummary) -> TextExtras {
         last_turn: dist.last_turn(),
         percentiles,
         histogram: dist.histogram(HISTOGRAM_BARS),
+        not_converged,
     }
 }
 
 impl StatsAnswer {
-    /// Answered, or no solution (exit 1) when the game may never end.
+    /// Answered, no solution (exit 1) when the game may never end, or undecided
+    /// (exit 3) when the iterative solver gave up.
     pub(super) fn outcome(&self) -> Outcome {
-        Outcome::found(self.expected_turns.is_some())
+        if self.expected_turns_not_converged {
+            return Outcome::Undecided;
+        }
+        Outcome::found(self.method.is_some())
     }
 
     /// The expectation, the shortest game, median and mode, and what the
@@ -204,11 +228,18 @@ impl StatsAnswer {
                 "expected turns: {} (Markov chain, {method})",
                 significant(turns, 9)
             )?,
-            _ => writeln!(
+            (None, Some(method)) => writeln!(
                 out,
-                "expected turns: infinite (from square {} the last square cannot be reached)",
-                self.trap.unwrap_or(0)
+                "expected turns: too large to represent (more than 1.8e308), though every game ends (Markov chain, {method})"
             )?,
+            _ => match &self.text.not_converged {
+                Some(err) => writeln!(out, "expected turns: unknown: {err}; every game ends")?,
+                None => writeln!(
+                    out,
+                    "expected turns: infinite (from square {} the last square cannot be reached)",
+                    self.trap.unwrap_or(0)
+                )?,
+            },
         }
         match &self.shortest {
             Some(s) => writeln!(
@@ -216,6 +247,11 @@ impl StatsAnswer {
                 "shortest game: {} turns, probability {}",
                 s.turns,
                 significant(s.probability, 6)
+            )?,
+            None if self.never < 1.0 => writeln!(
+                out,
+                "shortest game: none within {} turns (raise --max-turns)",
+                self.text.last_turn
             )?,
             None => writeln!(out, "shortest game: none (no game ends)")?,
         }
@@ -259,7 +295,13 @@ impl StatsAnswer {
                 format!("{}-{}", bar.first, bar.last)
             };
             let hashes = "#".repeat(((bar.probability / top) * BAR_WIDTH).round() as usize);
-            let line = format!("{label:>9} {:>8.4}% {hashes}", bar.probability * 100.0);
+            let percent = bar.probability * 100.0;
+            // A bar of a game that almost never ends is not `0.0000%`.
+            let line = if percent == 0.0 || percent >= 1e-4 {
+                format!("{label:>9} {percent:>8.4}% {hashes}")
+            } else {
+                format!("{label:>9} {percent:>8.1e}% {hashes}")
+            };
             // A bar too short to draw leaves no trailing space.
             writeln!(out, "{}", line.trim_end())?;
         }
@@ -295,5 +337,78 @@ impl Render for StatsAnswer {
             StatsAnswer::write_players(players, out)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
+    use super::*;
+    use crate::report::{Format, write_answer};
+    use ladders::{EndRule, Start};
+
+    /// The answer on a board too large for the exact methods, whose iterative solver
+    /// gave up (no board that makes it give up runs in a test's time).
+    fn not_converged() -> StatsAnswer {
+        let summary = GameSummary {
+            squares: 24_000,
+            ladders: 0,
+            snakes: 19_999,
+            faces: 6,
+            rule: EndRule::Exact,
+            start: Start::OffBoard,
+            chain: false,
+        };
+        StatsAnswer {
+            cumulative: vec![0.0],
+            exactly: vec![0.0],
+            expected_turns: None,
+            expected_turns_not_converged: true,
+            expected_turns_too_large: false,
+            faces: 6,
+            median: None,
+            method: None,
+            mode: None,
+            never: 0.0,
+            players: None,
+            rule: RuleArg::Exact,
+            shortest: None,
+            squares: 24_000,
+            start: 0,
+            trap: None,
+            unfinished: 1.0,
+            text: TextExtras {
+                summary,
+                last_turn: 10,
+                percentiles: Vec::new(),
+                histogram: Vec::new(),
+                not_converged: Some(MarkovError::NotConverged {
+                    sweeps: 139_005,
+                    change: 7.2e-6,
+                }),
+            },
+        }
+    }
+
+    #[test]
+    fn a_solver_that_gives_up_is_undecided_not_infinite() {
+        let answer = not_converged();
+        assert_eq!(answer.outcome(), Outcome::Undecided);
+        let mut text = Vec::new();
+        write_answer(&mut text, Format::Text, &answer).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(
+            text.contains(
+                "expected turns: unknown: the iterative solver did not converge within 139005 sweeps"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("infinite"), "{text}");
+        assert!(text.contains("shortest game: none within 10 turns (raise --max-turns)"));
+        let mut json = Vec::new();
+        write_answer(&mut json, Format::Json, &answer).unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        assert_eq!(json["expected_turns_not_converged"], true);
+        assert!(json["expected_turns"].is_null() && json["trap"].is_null());
     }
 }

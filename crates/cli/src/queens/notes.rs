@@ -1,7 +1,7 @@
 //! The notes `gridsolve queens` prints on standard error before a search that can take
 //! minutes or longer. They never stop the work.
 
-use super::render::count_of;
+use grid_core::text::count_of;
 
 /// `all`, and `complete` with at least this many rows to fill, print a note that the
 /// search can take minutes. Measured for the first solution (`queens all N --limit 1`,

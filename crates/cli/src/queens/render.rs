@@ -4,6 +4,7 @@
 //! Text counts columns from 1 (`2 4 1 3`), as chess problem books do; JSON keeps the
 //! library's 0-based columns (`{"columns": [1, 3, 0, 2]}`).
 
+use grid_core::text::count_of;
 use std::io::{self, Write};
 
 use grid_core::BoundedCount;
@@ -171,9 +172,8 @@ impl report::Render for CountAnswer {
         }
         write!(
             out,
-            ": {} solution{}, {} fundamental",
-            self.count,
-            if self.count == 1 { "" } else { "s" },
+            ": {}, {} fundamental",
+            count_of(self.count, "solution"),
             self.fundamental
         )?;
         if let Some(shards) = self.shards {
@@ -221,14 +221,6 @@ impl report::Render for CompletionCountAnswer {
                 self.limit
             )
         }
-    }
-}
-
-/// `1 thread`, `2 completions`: a count and a noun that takes a plain `s` in the plural.
-pub(super) fn count_of(count: impl Into<u128>, noun: &str) -> String {
-    match count.into() {
-        1 => format!("1 {noun}"),
-        count => format!("{count} {noun}s"),
     }
 }
 

@@ -32,29 +32,31 @@ struct Part {
     fundamental: u128,
 }
 
-/// Reads the partial result of one file: a JSON line
+/// Reads the partial result of one file (blank and `#` comment lines skipped): a JSON line
 /// `{"n":18,"shard":2,"shards":7,"count":...,"fundamental":...}` or the text line
 /// `n = 18, shard 2/7: ... solutions, ... fundamental (partial ...)`.
 fn read_part(path: &Path) -> anyhow::Result<Part> {
     let (name, text) = Input::open(Some(path))?.read_to_string()?;
-    let line = text
-        .lines()
-        .map(str::trim)
-        .find(|line| !line.is_empty() && !line.starts_with("gridsolve:"))
+    let (number, line) = grid_core::text::lines(&text)
+        .map(|line| (line.number, line.text))
+        .find(|(_, line)| {
+            !grid_core::text::is_blank_or_comment(line) && !line.trim().starts_with("gridsolve:")
+        })
         .with_context(|| {
             format!("{name}: empty; expected the output of `queens count N --shard I/K`")
         })?;
-    let part = if line.starts_with('{') {
-        serde_json::from_str(line).ok()
-    } else {
-        parse_text(line)
-    };
-    part.with_context(|| {
-        format!(
-            "{name}: expected the output of `queens count N --shard I/K` \
-             (`n = 18, shard 2/7: 123 solutions, 45 fundamental ...` or its JSON), found `{line}`"
-        )
-    })
+    let expected = "expected the output of `queens count N --shard I/K` \
+                    (`n = 18, shard 2/7: 123 solutions, 45 fundamental ...` or its JSON)";
+    let indent = line.len() - line.trim_start().len();
+    let line = line.trim();
+    if line.starts_with('{') {
+        return serde_json::from_str(line).map_err(|e| {
+            let (at, message) = grid_core::json_error_at(line, &e);
+            let column = indent + at.column.unwrap_or(1);
+            anyhow::anyhow!("{name}:{number}:{column}: {message}; {expected}")
+        });
+    }
+    parse_text(line).with_context(|| format!("{name}:{number}: {expected}, found `{line}`"))
 }
 
 /// `n = 18, shard 2/7: 123 solutions, 45 fundamental (...)`.

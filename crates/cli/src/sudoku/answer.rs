@@ -1,6 +1,7 @@
 //! The batch verbs (solve, count, check): reading records, the `answer` step, and the
 //! batch through [`crate::batch`].
 
+use grid_core::text::count_of;
 use std::fmt;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -52,10 +53,54 @@ pub(super) enum Layout {
     Block,
 }
 
-/// One unit of batch work: a record's text, or a line that is not text.
+/// One unit of batch work: a record's text, a line that is not text, or a record
+/// that is not in the form `--input-format` forced.
 pub(super) enum Item {
     Text(Record),
     Unreadable(Unreadable),
+    NotJson(NotJson),
+}
+
+/// A record read under `--input-format leetcode-json` that does not open a JSON board,
+/// at its first character.
+#[derive(Debug)]
+pub(super) struct NotJson {
+    line: usize,
+    column: usize,
+    found: char,
+}
+
+impl NotJson {
+    /// `record` as a JSON board: `None` when it is one (it opens with `[`).
+    fn check(record: &Record) -> Option<NotJson> {
+        if record.is_json_board() {
+            return None;
+        }
+        let line = grid_core::text::data_lines(&record.text).next()?;
+        let lead = line.text.len() - line.text.trim_start().len();
+        Some(NotJson {
+            line: record.first_line + line.number - 1,
+            column: grid_core::text::column_of(line.text, lead),
+            found: line.text[lead..].chars().next()?,
+        })
+    }
+}
+
+impl Positioned for NotJson {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::at(self.line, self.column))
+    }
+}
+
+impl fmt::Display for NotJson {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected a JSON board (--input-format leetcode-json) opening with `[`, \
+             as [[\"5\",\"3\",\".\",...],...], found {:?}",
+            self.found
+        )
+    }
 }
 
 /// A line that is not UTF-8 text, with its position.
@@ -95,9 +140,43 @@ pub(super) struct Records {
     done_records: Vec<Record>,
     done: bool,
     bytes: u64,
+    /// The first line that is neither blank nor a `#` comment, and how many such
+    /// lines there are: what the input held when it holds no puzzle.
+    first_text: Option<(usize, String)>,
+    text_lines: u64,
+    /// Every record must be a JSON board (`--input-format leetcode-json`).
+    json: bool,
 }
 
 impl Records {
+    /// The message for an input in which no puzzle was found: what was expected, and
+    /// what the input held instead (its first line of text, skipped as a title).
+    pub fn no_puzzle_message(&self) -> String {
+        let expected = "expected a puzzle of 81 cells on one line (digits 1-9, `.` or `0` \
+                        for a blank) or a grid of 9 rows of 9";
+        let Some((line, text)) = &self.first_text else {
+            return format!(
+                "{}: no puzzle found: the input is empty (blank or `#` comment lines only); {expected}",
+                self.name
+            );
+        };
+        let shown: String = text.trim().chars().take(40).collect();
+        let cut = if text.trim().chars().count() > 40 {
+            "..."
+        } else {
+            ""
+        };
+        let more = match self.text_lines - 1 {
+            0 => String::new(),
+            1 => " (as was 1 more line)".to_owned(),
+            n => format!(" (as were {n} more lines)"),
+        };
+        format!(
+            "{}:{line}: no puzzle found: `{shown}{cut}` reads as a title and was skipped{more}; {expected}",
+            self.name
+        )
+    }
+
     pub fn new(input: Input, shape: Option<BoxShape>, layout: RecordLayout) -> Records {
         Records {
             name: input.name.clone(),
@@ -106,6 +185,9 @@ impl Records {
             done_records: Vec::new(),
             done: false,
             bytes: 0,
+            first_text: None,
+            text_lines: 0,
+            json: layout == RecordLayout::Json,
         }
     }
 }
@@ -118,19 +200,28 @@ impl batch::Reader for Records {
         while items.len() - start < max && !self.done {
             let Some(line) = self.lines.next_line() else {
                 self.done = true;
-                items.extend(self.splitter.finish().map(Item::Text));
+                let json = self.json;
+                items.extend(self.splitter.finish().map(|r| item(r, json)));
                 break;
             };
             let line = line.with_context(|| format!("cannot read {}", self.name))?;
             match line.text {
                 Ok(text) => {
                     self.bytes += text.len() as u64 + 1;
+                    if !grid_core::text::is_blank_or_comment(text) {
+                        self.text_lines += 1;
+                        if self.first_text.is_none() {
+                            self.first_text = Some((line.number, text.to_owned()));
+                        }
+                    }
                     self.splitter
                         .push_line_into(line.number, text, &mut self.done_records);
-                    items.extend(self.done_records.drain(..).map(Item::Text));
+                    let json = self.json;
+                    items.extend(self.done_records.drain(..).map(|r| item(r, json)));
                 }
                 Err(bad) => {
-                    items.extend(self.splitter.finish().map(Item::Text));
+                    let json = self.json;
+                    items.extend(self.splitter.finish().map(|r| item(r, json)));
                     items.push(Item::Unreadable(Unreadable {
                         line: line.number,
                         bad,
@@ -143,6 +234,15 @@ impl batch::Reader for Records {
 
     fn position(&self) -> u64 {
         self.bytes
+    }
+}
+
+/// The work item of `record`: the record, or (when every record must be a JSON board,
+/// `json`) the reason it is not one.
+fn item(record: Record, json: bool) -> Item {
+    match json.then(|| NotJson::check(&record)).flatten() {
+        Some(not_json) => Item::NotJson(not_json),
+        None => Item::Text(record),
     }
 }
 
@@ -204,11 +304,10 @@ impl Puzzles<'_> {
         let record = match item {
             Item::Text(record) => record,
             Item::Unreadable(bad) => {
-                let show = self.show(false);
-                return (
-                    PuzzleAnswer::invalid(bad.line, bad, show),
-                    Some(report::input_error(self.source, bad)),
-                );
+                return PuzzleAnswer::rejected(self.source, bad.line, bad, self.show(false));
+            }
+            Item::NotJson(bad) => {
+                return PuzzleAnswer::rejected(self.source, bad.line, bad, self.show(false));
             }
         };
         let show = self.show(record.text.contains('\n'));
@@ -230,10 +329,7 @@ impl Puzzles<'_> {
             }
             // As before the template: a bad record is a paragraph of its own only when
             // every answer is drawn as a block.
-            Err(e) => (
-                PuzzleAnswer::invalid(record.first_line, &e, self.show(false)),
-                Some(report::input_error(self.source, &e)),
-            ),
+            Err(e) => PuzzleAnswer::rejected(self.source, record.first_line, &e, self.show(false)),
         }
     }
 
@@ -311,12 +407,7 @@ impl Puzzles<'_> {
                 sudoku::Error::Clash(clash) => Status::NotValid {
                     error: clash.to_string(),
                 },
-                _ => {
-                    return (
-                        PuzzleAnswer::invalid(record.first_line, &e, show),
-                        Some(report::input_error(self.source, &e)),
-                    );
-                }
+                _ => return PuzzleAnswer::rejected(self.source, record.first_line, &e, show),
             },
         };
         let answer = PuzzleAnswer {
@@ -340,16 +431,18 @@ impl Puzzles<'_> {
 }
 
 /// The verdict of an analysis under `mode`; the solution is kept only where the verb
-/// shows it (solve).
+/// shows it (solve), as `Some(None)` when there is no (unique) solution.
 fn status(mode: Mode, givens: usize, analysis: Analysis, alphabet: Option<Alphabet>) -> Status {
     let count = analysis.count.count;
     let shows_solution = matches!(mode, Mode::Solve | Mode::First);
     let solved = count == 1 || (mode == Mode::First && count > 0);
     let analysed = Analysed {
-        solution: analysis
-            .first
-            .filter(|_| solved && shows_solution)
-            .map(|grid| Solution { grid, alphabet }),
+        solution: shows_solution.then(|| {
+            analysis
+                .first
+                .filter(|_| solved)
+                .map(|grid| Solution { grid, alphabet })
+        }),
         count: analysis.count,
         givens,
         guesses: analysis.stats.guesses,
@@ -434,7 +527,7 @@ pub(super) fn batch(
     out.flush()?;
     let tally = summary.tally;
     if tally.puzzles == 0 {
-        report::message(format_args!("{source}: no puzzle found in the input"));
+        report::message(records.no_puzzle_message());
         return Ok(Outcome::BadInput);
     }
     report::message(format_args!(
@@ -453,9 +546,8 @@ fn summary_line(tally: &Tally, mode: Mode, started: Instant) -> String {
         Mode::Solve | Mode::Count(_) => "solved",
     };
     let mut summary = format!(
-        "{} puzzle{}: {} {solved}, {} no solution, {} multiple, {} invalid",
-        tally.puzzles,
-        if tally.puzzles == 1 { "" } else { "s" },
+        "{}: {} {solved}, {} no solution, {} multiple, {} invalid",
+        count_of(tally.puzzles, "puzzle"),
         tally.solved,
         tally.no_solution,
         tally.multiple,
@@ -463,13 +555,8 @@ fn summary_line(tally: &Tally, mode: Mode, started: Instant) -> String {
     );
     if tally.valid + tally.not_valid > 0 {
         summary.push_str(&format!(
-            " ({} board{} checked for clashing givens: {} valid, {} not valid)",
-            tally.valid + tally.not_valid,
-            if tally.valid + tally.not_valid == 1 {
-                ""
-            } else {
-                "s"
-            },
+            " ({} checked for clashing givens: {} valid, {} not valid)",
+            count_of(tally.valid + tally.not_valid, "board"),
             tally.valid,
             tally.not_valid
         ));

@@ -1,6 +1,7 @@
 //! `gridsolve sudoku generate`: puzzles with a unique solution, through the batch
 //! runner (one record per puzzle index).
 
+use grid_core::text::count_of;
 use std::io::{self, Write};
 
 use anyhow::Context;
@@ -177,11 +178,10 @@ pub(super) fn generate(
         && above.puzzles > 0
     {
         report::message(format_args!(
-            "{} of {} puzzle{} could not be brought down to {k} givens \
+            "{} of {} could not be brought down to {k} givens \
              with a unique solution (the fewest kept: {})",
             above.puzzles,
-            args.count,
-            if args.count == 1 { "" } else { "s" },
+            count_of(args.count, "puzzle"),
             above.fewest,
         ));
     }

@@ -177,10 +177,10 @@ pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
             &PuzzleAnswer {
                 line: 1,
                 status: Status::Solved(Analysed {
-                    solution: Some(render::Solution {
+                    solution: Some(Some(render::Solution {
                         grid: solution,
                         alphabet: None,
-                    }),
+                    })),
                     count: analysis.count,
                     givens: puzzle.givens(),
                     guesses,

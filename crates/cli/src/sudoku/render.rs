@@ -27,7 +27,9 @@ pub(super) enum Show {
 /// The answer to one record of a batch. JSON:
 /// `{"line": L, "status": "solved", "solution": "...", "count": N, "exact": true,
 /// "givens": G, "guesses": K}`, or `{"line": L, "status": "invalid", "error": "...",
-/// "column": C}`; a field without a value is left out.
+/// "column": C}`. The keys are those of the status; `solution` (solve only) is null
+/// when there is no unique solution, `column` is left out when the error names a
+/// whole line.
 #[derive(Debug, Serialize)]
 pub(super) struct PuzzleAnswer {
     /// 1-based line of the record (of the error, for an invalid record).
@@ -63,13 +65,31 @@ pub(super) enum Status {
         error: String,
     },
     /// Malformed text, clashing givens, or a line that is not text.
-    Invalid {
-        /// The message, without its position.
-        error: String,
-        /// 1-based column the error points at, when it points inside the line.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        column: Option<usize>,
-    },
+    Invalid(Invalid),
+}
+
+/// A record that is not a valid puzzle, as every sudoku verb answers it: in JSON
+/// `"status": "invalid"` with the message and the column; the line is the answer's.
+#[derive(Debug, Serialize)]
+pub(super) struct Invalid {
+    /// The message, without its position.
+    pub error: String,
+    /// 1-based column the error points at, when it points inside the line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+}
+
+impl Invalid {
+    /// The answer to a record (whose first line is `line`) rejected with `err`: the
+    /// line the error points at (else `line`) and the answer.
+    pub fn of(line: usize, err: &(impl Positioned + Display)) -> (usize, Invalid) {
+        let position = err.text_position();
+        let invalid = Invalid {
+            error: err.to_string(),
+            column: position.and_then(|p| p.column),
+        };
+        (position.map_or(line, |p| p.line), invalid)
+    }
 }
 
 /// A solution, written in the input's alphabet (the standard one when `alphabet` is
@@ -104,12 +124,10 @@ impl Display for Solution {
 /// What the search found for a valid puzzle.
 #[derive(Debug, Serialize)]
 pub(super) struct Analysed {
-    /// The solution, when the verb shows it.
-    #[serde(
-        serialize_with = "optional_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub solution: Option<Solution>,
+    /// The solution, when the verb shows it (`None`: count and check, no key);
+    /// `Some(None)` (`null`) when there is no solution to show.
+    #[serde(serialize_with = "shown_text", skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Option<Solution>>,
     /// Solutions found up to the search's limit (`count`, `exact`).
     #[serde(flatten)]
     pub count: BoundedCount,
@@ -120,18 +138,22 @@ pub(super) struct Analysed {
 }
 
 impl PuzzleAnswer {
-    /// The answer for a record that could not be read or parsed, at the position the
-    /// error carries (`line` when it carries none).
-    pub fn invalid(line: usize, err: &(impl Positioned + Display), show: Show) -> PuzzleAnswer {
-        let position = err.text_position();
-        PuzzleAnswer {
-            line: position.map_or(line, |p| p.line),
-            status: Status::Invalid {
-                error: err.to_string(),
-                column: position.and_then(|p| p.column),
-            },
+    /// The answer for a record of `source` that could not be read or parsed, at the
+    /// position the error carries (`line` when it carries none), and its message for
+    /// standard error.
+    pub fn rejected(
+        source: &str,
+        line: usize,
+        err: &(impl Positioned + Display),
+        show: Show,
+    ) -> (PuzzleAnswer, Option<String>) {
+        let (line, invalid) = Invalid::of(line, err);
+        let answer = PuzzleAnswer {
+            line,
+            status: Status::Invalid(invalid),
             show,
-        }
+        };
+        (answer, Some(crate::report::input_error(source, err)))
     }
 }
 
@@ -152,11 +174,13 @@ impl Render for PuzzleAnswer {
             (Status::NoSolution(_), ..) => writeln!(out, "no solution")?,
             (Status::Multiple(_), ..) => writeln!(out, "multiple solutions")?,
             (Status::Unique(_), ..) => writeln!(out, "unique")?,
-            (Status::Solved(a), Show::Solution { block }, _) => match &a.solution {
-                Some(s) if block => write!(out, "{}", s.block())?,
-                Some(s) => writeln!(out, "{s}")?,
-                None => writeln!(out, "solved")?,
-            },
+            (Status::Solved(a), Show::Solution { block }, _) => {
+                match a.solution.as_ref().and_then(Option::as_ref) {
+                    Some(s) if block => write!(out, "{}", s.block())?,
+                    Some(s) => writeln!(out, "{s}")?,
+                    None => writeln!(out, "solved")?,
+                }
+            }
             (Status::Solved(_), ..) => writeln!(out, "unique")?,
         }
         if self.show == (Show::Solution { block: true }) {
@@ -181,6 +205,15 @@ pub(super) fn optional_text<S: Serializer>(
         Some(value) => serializer.collect_str(value),
         None => serializer.serialize_none(),
     }
+}
+
+/// [`optional_text`] for a value a verb may not show at all (its key is then left
+/// out by `skip_serializing_if`).
+fn shown_text<S: Serializer>(
+    value: &Option<Option<impl Display>>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    optional_text(&value.as_ref().and_then(Option::as_ref), serializer)
 }
 
 #[cfg(test)]

@@ -95,6 +95,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
     case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"1H..............................................................................................................................................................................................................................................................\n"),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
+    case("sudoku-words-only", &["sudoku", "solve"], b"# notes\nhello world\nsee you\n"),
+    case("sudoku-numbers-line", &["sudoku", "solve"], b"1 2 3 4 5\n"),
+    case("sudoku-word-as-json", &["sudoku", "solve", "--input-format", "leetcode-json"], b"hello world\n"),
     // Near misses of the formats people have: a CSV row with a puzzle one cell short
     // (the header is skipped), a framed board whose third row lost its closing `|`.
     case(
@@ -199,6 +202,10 @@ const LADDERS: &[Case] = &[
     case("ladders-jump-from-last", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[100, 3]]}"),
     case("ladders-jump-not-a-pair", &["ladders", "solve"], b"{\"squares\": 10,\n \"jumps\": [[1, 5], [2]]}"),
     case("ladders-billion-squares", &["ladders", "solve"], b"{\"squares\": 1000000000000, \"jumps\": []}"),
+    case("ladders-json-unknown-field", &["ladders", "solve"], b"{\"squares\": 100,\n \"jumps\": [[4, 14]],\n \"snakes\": []}"),
+    case("ladders-json-not-an-object", &["ladders", "solve", "--input-format", "jumps-json"], b"[[4, 14]]"),
+    case("ladders-json-enormous-jump", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[4, 99999999999999999999999]]}"),
+    case("ladders-text-enormous-squares", &["ladders", "solve"], b"squares 99999999999999999999999\n4 14\n"),
     case("ladders-chain-loop-text", &["ladders", "solve", "--chain"], b"squares 30\n5 20\n20 5\n"),
     case("ladders-chain-loop-json", &["ladders", "stats", "--chain"], b"{\"squares\": 30, \"jumps\": [[20, 5], [5, 20]]}"),
     case("ladders-chain-loop-matrix", &["ladders", "simulate", "--chain"], b"[[-1,2],[-1,3]]"),
@@ -280,6 +287,7 @@ const GOLDEN: &[&str] = &[
     "queens/complete-ragged", // ~ queens-complete-ragged
     "queens/complete-count-too-large",
     "queens/count-shard-out-of-range", // ~ queens-count-shard-zero
+    "queens/merge-bad-json",
     "queens/merge-duplicate",
     "queens/merge-missing",
     "queens/merge-mixed",

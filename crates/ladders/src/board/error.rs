@@ -154,12 +154,15 @@ pub enum BoardError {
         sources: Vec<JumpSource>,
     },
     /// The board has too many (or too few) squares.
-    #[error("the board has {squares} square{}, expected 1..={max}", if *squares == 1 { "" } else { "s" })]
+    #[error("the board has {}, expected 1..={max}", grid_core::text::count_of(*squares, "square"))]
     BadSize {
         /// Squares asked for.
-        squares: u64,
+        squares: i64,
         /// [`MAX_SQUARES`](crate::MAX_SQUARES).
         max: u64,
+        /// Where the number of squares was written (1-based line and column), when it
+        /// was read from text: the `squares N` header or the JSON `"squares"` value.
+        at: Option<TextPosition>,
     },
     /// The input holds nothing but whitespace and comments.
     #[error("no board found: the input is empty")]
@@ -172,9 +175,16 @@ pub enum BoardError {
         /// What was expected.
         message: String,
     },
-    /// The JSON jump list is well-formed JSON but not of the expected shape.
-    #[error("{0}")]
-    JumpListShape(String),
+    /// The JSON jump list is well-formed JSON but not of the expected shape (not an
+    /// object, a missing or unknown field, a field of the wrong type).
+    #[error("{message}")]
+    JumpListShape {
+        /// Where (1-based line and column): the unknown field's name, the value of
+        /// the wrong type, or the object's `{` for a missing field.
+        at: TextPosition,
+        /// What was expected.
+        message: String,
+    },
     /// A jump of the JSON jump list is not a pair of integers.
     #[error("expected a pair of integers [from, to], found {found}")]
     JumpShape {
@@ -231,7 +241,10 @@ impl Positioned for BoardError {
     fn text_position(&self) -> Option<TextPosition> {
         match self {
             BoardError::Matrix(e) => e.text_position(),
-            BoardError::Json { at, .. } | BoardError::Text { at, .. } => Some(*at),
+            BoardError::Json { at, .. }
+            | BoardError::Text { at, .. }
+            | BoardError::JumpListShape { at, .. } => Some(*at),
+            BoardError::BadSize { at, .. } => *at,
             _ => self.jump_source().and_then(|at| at.text_position()),
         }
     }

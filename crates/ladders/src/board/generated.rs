@@ -9,7 +9,7 @@ impl Board {
     /// below square 1). So half the squares (less one) hold a snake, no two snakes are
     /// adjacent and with a die of at least two faces every game ends with probability 1.
     ///
-    /// The picks come from SplitMix64 seeded with `seed` (S. Vigna's constants): the
+    /// The picks come from [`grid_core::SplitMix64`] seeded with `seed`: the
     /// same arguments give the same board on every platform and version.
     ///
     /// # Panics
@@ -25,14 +25,8 @@ impl Board {
     /// ```
     pub fn snake_heavy(squares: u32, max_drop: u32, seed: u64) -> Board {
         assert!(max_drop > 0, "a snake drops at least one square");
-        let mut state = seed;
-        let mut next = move || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        let mut rng = grid_core::SplitMix64::new(seed);
+        let mut next = move || rng.next_u64();
         let mut jumps = Vec::with_capacity(squares as usize / 2);
         let mut pair = 2u32;
         while pair + 1 < squares {

@@ -99,8 +99,9 @@ impl Board {
         let squares = (rows as u64) * (rows as u64);
         if squares > MAX_SQUARES {
             return Err(BoardError::BadSize {
-                squares,
+                squares: i64::try_from(squares).unwrap_or(i64::MAX),
                 max: MAX_SQUARES,
+                at: None,
             });
         }
         let n = rows as u32;

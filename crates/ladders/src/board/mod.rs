@@ -4,6 +4,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use grid_core::TextPosition;
+
 mod chain;
 mod error;
 mod generated;
@@ -17,6 +19,19 @@ pub use read::BoardFormat;
 /// The largest board accepted, in squares (a 5000 x 5000 LeetCode matrix). Larger
 /// boards are refused up front rather than exhausting memory.
 pub const MAX_SQUARES: u64 = 25_000_000;
+
+/// `squares` as the size of a board, or [`BoardError::BadSize`] (pointing at `at`,
+/// where it was written) unless it is in `1..=`[`MAX_SQUARES`].
+pub(crate) fn checked_size(squares: i64, at: Option<TextPosition>) -> Result<u32, BoardError> {
+    match u32::try_from(squares) {
+        Ok(n) if n >= 1 && u64::from(n) <= MAX_SQUARES => Ok(n),
+        _ => Err(BoardError::BadSize {
+            squares,
+            max: MAX_SQUARES,
+            at,
+        }),
+    }
+}
 
 /// One snake or ladder: landing on square `from` at the end of a move sends the token
 /// to square `to`. Squares are 1-based. `to > from` is a ladder, `to < from` a snake.
@@ -124,13 +139,7 @@ impl Board {
     }
 
     fn build(squares: u64, jumps: &[(JumpSource, i64, i64)]) -> Result<Board, BoardError> {
-        if squares == 0 || squares > MAX_SQUARES {
-            return Err(BoardError::BadSize {
-                squares,
-                max: MAX_SQUARES,
-            });
-        }
-        let n = squares as u32;
+        let n = checked_size(i64::try_from(squares).unwrap_or(i64::MAX), None)?;
         let mut dest: Vec<u32> = (0..=n).collect();
         let mut written: HashMap<u32, JumpSource> = HashMap::new();
         for &(at, from, to) in jumps {

@@ -9,7 +9,7 @@ use grid_core::TextPosition;
 use grid_core::text::{self, TextLine, Token};
 use serde_json::value::RawValue;
 
-use super::{Board, BoardError, JumpSource, MAX_SQUARES};
+use super::{Board, BoardError, JumpSource, MAX_SQUARES, checked_size};
 
 /// The input forms a board can be read from. See [`Board::parse`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,9 +58,11 @@ impl Board {
     /// # Errors
     ///
     /// [`BoardError::Json`] for malformed JSON (with line and column),
-    /// [`BoardError::JumpListShape`] for a missing or unknown field,
-    /// [`BoardError::JumpShape`] for a jump that is not a pair of integers, else as
-    /// [`Board::from_jumps`]. An error about a jump points at its `[` (1-based line and
+    /// [`BoardError::JumpListShape`] for a missing or unknown field or a field of the
+    /// wrong type, [`BoardError::BadSize`] for a number of squares outside
+    /// `1..=`[`MAX_SQUARES`], [`BoardError::JumpShape`] for a jump that is not a pair
+    /// of integers (an integer beyond an `i64` is a [`BoardError::Json`] that says
+    /// so), else as [`Board::from_jumps`]. Each points at its place in the text. An error about a jump points at its `[` (1-based line and
     /// column, [`JumpSource::Text`]).
     pub fn parse_jumps_json(text: &str) -> Result<Board, BoardError> {
         let text = text::strip_bom(text);
@@ -71,25 +73,52 @@ impl Board {
                 at: TextPosition::at(e.line(), e.column().max(1)),
                 message: grid_core::json_error_message(&e),
             })?;
-        let shape = |m: &str| BoardError::JumpListShape(m.to_owned());
+        // Where a field's value (or, for `None`, the object) starts: looked up only
+        // for an error, so a good list is read once.
+        let shape = |field: Option<&str>, message: String| BoardError::JumpListShape {
+            at: field
+                .and_then(|f| json_field(text, f))
+                .map_or_else(|| json_start(text), |(at, _)| at),
+            message,
+        };
         let object = value.as_object().ok_or_else(|| {
-            shape("expected an object {\"squares\": N, \"jumps\": [[from, to], ...]}")
+            shape(
+                None,
+                "expected an object {\"squares\": N, \"jumps\": [[from, to], ...]}".into(),
+            )
         })?;
         if let Some(key) = object.keys().find(|k| *k != "squares" && *k != "jumps") {
-            return Err(BoardError::JumpListShape(format!(
-                "unknown field `{key}`, expected `squares` and `jumps`"
-            )));
+            return Err(BoardError::JumpListShape {
+                at: json_key(text, key).unwrap_or_else(|| json_start(text)),
+                message: format!("unknown field `{key}`, expected `squares` and `jumps`"),
+            });
         }
-        let squares = object
-            .get("squares")
-            .ok_or_else(|| shape("missing field `squares` (the number of the last square)"))?
-            .as_u64()
-            .ok_or_else(|| shape("`squares` must be a positive integer"))?;
+        let Some(squares_value) = object.get("squares") else {
+            return Err(shape(
+                None,
+                "missing field `squares` (the number of the last square)".into(),
+            ));
+        };
+        let squares = match squares_value.as_i64() {
+            Some(n) => n,
+            None => return Err(json_squares_error(text, squares_value, &shape)),
+        };
+        let at_squares = || json_field(text, "squares").map(|(at, _)| at);
+        if checked_size(squares, None).is_err() {
+            return Err(BoardError::BadSize {
+                squares,
+                max: MAX_SQUARES,
+                at: at_squares(),
+            });
+        }
         let jumps = match object.get("jumps") {
             None => &Vec::new(),
-            Some(j) => j
-                .as_array()
-                .ok_or_else(|| shape("`jumps` must be an array of [from, to] pairs"))?,
+            Some(j) => j.as_array().ok_or_else(|| {
+                shape(
+                    Some("jumps"),
+                    "`jumps` must be an array of [from, to] pairs".into(),
+                )
+            })?,
         };
         let mut listed = Vec::with_capacity(jumps.len());
         for (i, jump) in jumps.iter().enumerate() {
@@ -97,6 +126,9 @@ impl Board {
             let pair = jump.as_array().filter(|a| a.len() == 2);
             let pair = pair.and_then(|a| Some((a[0].as_i64()?, a[1].as_i64()?)));
             let Some((from, to)) = pair else {
+                if let Some(err) = json_integer_out_of_range(text, i) {
+                    return Err(err);
+                }
                 let err = BoardError::JumpShape {
                     at,
                     found: jump.to_string(),
@@ -107,7 +139,7 @@ impl Board {
         }
         // The jumps' places in the text are found only for an error, so a good list
         // is read once.
-        Board::build(squares, &listed).map_err(|err| locate_json_jumps(err, text))
+        Board::build(squares as u64, &listed).map_err(|err| locate_json_jumps(err, text))
     }
 
     /// Parses the plain-text jump list: a `squares N` header line, then one jump per
@@ -184,11 +216,12 @@ impl FromStr for Board {
     }
 }
 
-/// The integer `token` of `line`, or an error pointing at it.
+/// The integer `token` of `line`, or an error pointing at it that says what it is
+/// (not an integer, or one beyond an `i64`).
 fn integer(line: &TextLine<'_>, token: Token<'_>) -> Result<i64, BoardError> {
-    token.text.parse::<i64>().map_err(|_| BoardError::Text {
+    text::parse_integer(token.text, i64::MIN, i64::MAX).map_err(|err| BoardError::Text {
         at: line.at(token.column),
-        message: format!("expected an integer, found `{}`", token.text),
+        message: err.to_string(),
     })
 }
 
@@ -200,14 +233,19 @@ fn read_header(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<u64, BoardEr
             message: "expected the header `squares N` before any jump".into(),
         });
     }
-    let n = integer(line, tokens[1])?;
-    if n < 1 {
-        return Err(BoardError::BadSize {
-            squares: 0,
-            max: MAX_SQUARES,
-        });
-    }
-    Ok(n as u64)
+    let at = line.at(tokens[1].column);
+    // Beyond an `i64` it is too large (or small) for a board, in the words of the
+    // JSON form's `"squares"`.
+    let n = tokens[1]
+        .text
+        .parse::<i64>()
+        .map_err(|_| BoardError::Text {
+            at,
+            message: text::parse_integer(tokens[1].text, 1, MAX_SQUARES)
+                .err()
+                .map_or_else(String::new, |err| err.to_string()),
+        })?;
+    Ok(u64::from(checked_size(n, Some(at))?))
 }
 
 /// A `from to` line of the text form (`tokens` is not empty, `->` removed).
@@ -217,9 +255,8 @@ fn read_jump(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<(i64, i64), Bo
         return Err(BoardError::Text {
             at: line.at(column),
             message: format!(
-                "expected two squares `from to`, found {} value{}",
-                tokens.len(),
-                if tokens.len() == 1 { "" } else { "s" }
+                "expected two squares `from to`, found {}",
+                text::count_of(tokens.len(), "value")
             ),
         });
     }
@@ -336,6 +373,85 @@ fn json_jump_positions(text: &str) -> Vec<TextPosition> {
         }
     }
     positions
+}
+
+/// The error for a `"squares"` value that is not an `i64` (`value`, as read):
+/// an integer beyond an `i64` says so, anything else is the wrong type. Both point
+/// at the value.
+fn json_squares_error(
+    text: &str,
+    value: &serde_json::Value,
+    shape: &dyn Fn(Option<&str>, String) -> BoardError,
+) -> BoardError {
+    if let Some((at, raw)) = json_field(text, "squares")
+        && let Err(err) = text::parse_integer(raw, 1, MAX_SQUARES)
+        && text::is_integer_literal(raw)
+    {
+        return BoardError::Json {
+            at,
+            message: err.to_string(),
+        };
+    }
+    shape(
+        Some("squares"),
+        format!("`squares` must be a positive integer, found {value}"),
+    )
+}
+
+/// The error for a number of jump `index` (0-based) of the JSON jump list `text`
+/// that is an integer beyond an `i64` (serde_json reads it as a float): it says so
+/// and points at the number. `None` when the jump has no such number.
+fn json_integer_out_of_range(text: &str, index: usize) -> Option<BoardError> {
+    let (_, jumps) = json_field(text, "jumps")?;
+    let items = serde_json::from_str::<Vec<&RawValue>>(jumps).ok()?;
+    let numbers = serde_json::from_str::<Vec<&RawValue>>(items.get(index)?.get()).ok()?;
+    numbers.iter().find_map(|number| {
+        let raw = number.get();
+        let err = text::parse_integer(raw, i64::MIN, i64::MAX).err()?;
+        text::is_integer_literal(raw).then(|| BoardError::Json {
+            at: position_in(text, raw).unwrap_or_else(|| json_start(text)),
+            message: err.to_string(),
+        })
+    })
+}
+
+/// The position of the top-level field `key` of the JSON object `text`: where its
+/// value starts, and the value as written.
+fn json_field<'a>(text: &'a str, key: &str) -> Option<(TextPosition, &'a str)> {
+    let object = serde_json::from_str::<HashMap<String, &RawValue>>(text).ok()?;
+    let raw = object.get(key)?.get();
+    Some((position_in(text, raw)?, raw))
+}
+
+/// The position of the name of the top-level field `key` of the JSON object `text`
+/// (its opening quote), found back from where its value starts.
+fn json_key(text: &str, key: &str) -> Option<TextPosition> {
+    let object = serde_json::from_str::<HashMap<String, &RawValue>>(text).ok()?;
+    let value = object.get(key)?.get();
+    let before = &text[..offset_in(text, value)?];
+    // `"key"`, blanks, `:`, blanks, then the value; a name written with escapes is
+    // not found, and the caller points at the object instead.
+    let name = before.trim_end().strip_suffix(':')?.trim_end();
+    let quoted = format!("\"{key}\"");
+    name.ends_with(&quoted)
+        .then(|| LineCursor::default().advance(text, name.len() - quoted.len()))
+}
+
+/// The position of the first non-blank character of `text` (the JSON value's start).
+fn json_start(text: &str) -> TextPosition {
+    let byte = text.len() - text.trim_start().len();
+    LineCursor::default().advance(text, byte)
+}
+
+/// The byte offset of `part`, a slice of `text`, in `text`.
+fn offset_in(text: &str, part: &str) -> Option<usize> {
+    let byte = (part.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+    (byte <= text.len() && text.is_char_boundary(byte)).then_some(byte)
+}
+
+/// The 1-based line and column where `part`, a slice of `text`, starts.
+fn position_in(text: &str, part: &str) -> Option<TextPosition> {
+    Some(LineCursor::default().advance(text, offset_in(text, part)?))
 }
 
 /// Walks forward through a text, keeping the line and the column reached, so that

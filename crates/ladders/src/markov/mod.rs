@@ -15,7 +15,6 @@ mod length;
 pub use distribution::{HistogramBar, LengthDistribution, PlayersOutcome};
 
 use crate::{Board, Rules};
-use dense::solve_dense;
 
 /// Why an expectation could not be computed.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -97,10 +96,35 @@ pub const LENGTH_WORK_BUDGET: u64 = 2_000_000_000;
 /// The expected number of turns for one player to reach the last square.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ExpectedTurns {
-    /// Expected turns from the start.
+    /// Expected turns from the start; [`f64::INFINITY`] when the expectation is
+    /// finite but beyond the largest `f64` (about 1.8·10³⁰⁸: a board where finishing
+    /// is all but impossible, yet every game ends with probability 1). See
+    /// [`ExpectedTurns::is_too_large`].
     pub turns: f64,
     /// How the system was solved.
     pub method: SolveMethod,
+}
+
+impl ExpectedTurns {
+    /// Whether the expectation is too large to represent as an `f64` (`turns` is
+    /// infinite, though every game ends).
+    pub fn is_too_large(&self) -> bool {
+        self.turns.is_infinite()
+    }
+
+    /// This answer with a result that left `f64`'s range written as infinity. Every
+    /// method adds and multiplies non-negative numbers only, so a non-finite result
+    /// (infinity, or NaN from infinity times a zero weight) means an overflow.
+    fn overflow_as_infinity(self) -> ExpectedTurns {
+        if self.turns.is_finite() {
+            self
+        } else {
+            ExpectedTurns {
+                turns: f64::INFINITY,
+                ..self
+            }
+        }
+    }
 }
 
 /// The transition structure of a board under some rules.
@@ -246,14 +270,8 @@ impl Chain {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn expected_turns(&self) -> Result<Option<ExpectedTurns>, MarkovError> {
-        if self.trap().is_some() {
-            return Ok(None);
-        }
-        if self.start == self.last {
-            return Ok(Some(ExpectedTurns {
-                turns: 0.0,
-                method: SolveMethod::Sweep,
-            }));
+        if let Some(settled) = self.settled() {
+            return Ok(settled);
         }
         let (unknowns, unknown_index) = self.back_reached();
         let m = unknowns.len();
@@ -268,10 +286,10 @@ impl Chain {
             && band.work(rows) <= BANDED_MAX_WORK
             && (!dense_fits || band.work(rows) < dense_work)
         {
-            return Ok(Some(self.banded(band)));
+            return Ok(Some(self.banded(band).overflow_as_infinity()));
         }
         match self.elimination(&unknowns, &unknown_index) {
-            Some(e) if dense_fits => Ok(Some(e)),
+            Some(e) if dense_fits => Ok(Some(e.overflow_as_infinity())),
             _ => self.gauss_seidel().map(Some),
         }
     }
@@ -281,16 +299,10 @@ impl Chain {
     /// `None` when the game can go on forever. For tests and benchmarks: it takes
     /// O(squares x (lower + upper)) memory whatever the band.
     pub fn expected_turns_banded(&self) -> Option<ExpectedTurns> {
-        if self.trap().is_some() {
-            return None;
+        if let Some(settled) = self.settled() {
+            return settled;
         }
-        if self.start == self.last {
-            return Some(ExpectedTurns {
-                turns: 0.0,
-                method: SolveMethod::Sweep,
-            });
-        }
-        Some(self.banded(self.band()))
+        Some(self.banded(self.band()).overflow_as_infinity())
     }
 
     /// The expected number of turns by the sweep and dense elimination alone (the
@@ -298,17 +310,24 @@ impl Chain {
     /// [`SolveMethod::Elimination`]), whatever the number of unknowns; `None` when the
     /// game can go on forever or when its rows would hold more than 4·10⁷ numbers.
     pub fn expected_turns_dense(&self) -> Option<ExpectedTurns> {
-        if self.trap().is_some() {
-            return None;
-        }
-        if self.start == self.last {
-            return Some(ExpectedTurns {
-                turns: 0.0,
-                method: SolveMethod::Sweep,
-            });
+        if let Some(settled) = self.settled() {
+            return settled;
         }
         let (unknowns, unknown_index) = self.back_reached();
         self.elimination(&unknowns, &unknown_index)
+            .map(ExpectedTurns::overflow_as_infinity)
+    }
+
+    /// The expectation when no system needs solving: `Some(None)` when the game may
+    /// never end ([`Chain::trap`]), 0 turns from the last square; `None` otherwise.
+    fn settled(&self) -> Option<Option<ExpectedTurns>> {
+        if self.trap().is_some() {
+            return Some(None);
+        }
+        (self.start == self.last).then_some(Some(ExpectedTurns {
+            turns: 0.0,
+            method: SolveMethod::Sweep,
+        }))
     }
 
     fn banded(&self, band: banded::Band) -> ExpectedTurns {
@@ -320,84 +339,6 @@ impl Chain {
                 upper: band.upper,
             },
         }
-    }
-
-    /// The sweep and dense elimination over the back-reached `unknowns`; `None` when
-    /// the rows it keeps would exceed [`MAX_STORED`] numbers.
-    fn elimination(&self, unknowns: &[u32], unknown_index: &[usize]) -> Option<ExpectedTurns> {
-        let m = unknowns.len();
-        let width = m + 1;
-        // Rows are kept for the last `faces` squares (a ring: every plain move lands
-        // there) and pinned for squares needed later.
-        let window = self.faces as usize;
-        let (pinned_index, pinned_count) = self.pinned_rows(unknowns, window);
-        let stored = (window + pinned_count).saturating_mul(width);
-        if stored > MAX_STORED {
-            return None;
-        }
-        let mut ring = vec![0.0f64; window * width];
-        let mut pinned = vec![0.0f64; pinned_count * width];
-        let k = f64::from(self.faces);
-        let mut row = vec![0.0f64; width];
-        for s in (0..self.last).rev() {
-            if !self.reachable[s as usize] {
-                continue;
-            }
-            row.iter_mut().for_each(|v| *v = 0.0);
-            row[0] = k;
-            let mut stay = 0u32;
-            for &(d, c) in self.moves_of(s) {
-                let c64 = f64::from(c);
-                if d == s {
-                    stay += c;
-                } else if d > s {
-                    if d != self.last {
-                        let other = if (d - s) as usize <= window {
-                            let slot = d as usize % window;
-                            &ring[slot * width..(slot + 1) * width]
-                        } else {
-                            let slot = pinned_index[d as usize];
-                            &pinned[slot * width..(slot + 1) * width]
-                        };
-                        for (r, o) in row.iter_mut().zip(other) {
-                            *r += c64 * o;
-                        }
-                    }
-                } else {
-                    row[1 + unknown_index[d as usize]] += c64;
-                }
-            }
-            // invariant: stay < faces, else s could not reach the last square (no trap).
-            let scale = 1.0 / (k - f64::from(stay));
-            for r in &mut row {
-                *r *= scale;
-            }
-            let slot = s as usize % window;
-            ring[slot * width..(slot + 1) * width].copy_from_slice(&row);
-            let p = pinned_index[s as usize];
-            if p != usize::MAX {
-                pinned[p * width..(p + 1) * width].copy_from_slice(&row);
-            }
-        }
-        let row_of = |s: u32| {
-            let p = pinned_index[s as usize];
-            &pinned[p * width..(p + 1) * width]
-        };
-        let value_at = |s: u32, x: &[f64]| -> f64 {
-            let row = row_of(s);
-            row[0] + row[1..].iter().zip(x).map(|(a, b)| a * b).sum::<f64>()
-        };
-        if m == 0 {
-            return Some(ExpectedTurns {
-                turns: value_at(self.start, &[]),
-                method: SolveMethod::Sweep,
-            });
-        }
-        let x = solve_unknowns(unknowns, row_of);
-        Some(ExpectedTurns {
-            turns: value_at(self.start, &x),
-            method: SolveMethod::Elimination { unknowns: m },
-        })
     }
 
     /// The squares some reachable square moves down to (snake tails, bounce squares):
@@ -422,35 +363,6 @@ impl Chain {
             unknown_index[d as usize] = i;
         }
         (unknowns, unknown_index)
-    }
-
-    /// The squares whose sweep rows must outlive the ring of the last `window` rows:
-    /// the start, the `unknowns`, and the targets of moves up longer than `window`
-    /// (ladders). Returns each square's slot (`usize::MAX` when not pinned) and the
-    /// number of slots.
-    fn pinned_rows(&self, unknowns: &[u32], window: usize) -> (Vec<usize>, usize) {
-        let mut pinned_index = vec![usize::MAX; self.last as usize + 1];
-        let mut pinned_count = 0;
-        let mut pin = |t: u32| {
-            if t != self.last && pinned_index[t as usize] == usize::MAX {
-                pinned_index[t as usize] = pinned_count;
-                pinned_count += 1;
-            }
-        };
-        pin(self.start);
-        for &d in unknowns {
-            pin(d);
-        }
-        for s in 0..self.last {
-            if self.reachable[s as usize] {
-                for &(d, _) in self.moves_of(s) {
-                    if d > s && (d - s) as usize > window {
-                        pin(d);
-                    }
-                }
-            }
-        }
-        (pinned_index, pinned_count)
     }
 
     /// The expected number of turns by Gauss-Seidel alone (the fallback of
@@ -560,21 +472,4 @@ fn finishing(last: u32, offsets: &[usize], moves: &[(u32, u32)]) -> Vec<bool> {
         }
     }
     finishes
-}
-
-/// Solves `(I - B) x = a` for the unknowns, where `row_of(d)` is the sweep row of
-/// unknown square `d`: `[a_d, B_d0, B_d1, ...]`.
-fn solve_unknowns<'a>(unknowns: &[u32], row_of: impl Fn(u32) -> &'a [f64]) -> Vec<f64> {
-    let m = unknowns.len();
-    let mut a = vec![0.0f64; m * m];
-    let mut b = vec![0.0f64; m];
-    for (i, &d) in unknowns.iter().enumerate() {
-        let row = row_of(d);
-        b[i] = row[0];
-        for j in 0..m {
-            a[i * m + j] = -row[1 + j];
-        }
-        a[i * m + i] += 1.0;
-    }
-    solve_dense(&mut a, &mut b, m)
 }

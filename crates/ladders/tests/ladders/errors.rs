@@ -64,11 +64,57 @@ fn bad_boards_are_errors_naming_the_jump() {
             at(1, 1),
             "expected the header `squares N`",
         ),
-        ("squares 0\n", At::Nowhere, "the board has 0 squares"),
+        ("squares 0\n", at(1, 9), "the board has 0 squares"),
+        ("squares -5\n", at(1, 9), "the board has -5 squares"),
         (
             "squares 99999999999\n",
-            At::Nowhere,
+            at(1, 9),
             "the board has 99999999999 squares",
+        ),
+        (
+            "squares 99999999999999999999999\n",
+            at(1, 9),
+            "integer 99999999999999999999999 is too large (at most 25000000)",
+        ),
+        (
+            "squares 100\n4 -99999999999999999999999\n",
+            at(2, 3),
+            "integer -99999999999999999999999 is too small (at least -9223372036854775808)",
+        ),
+        (
+            "[[-1,-1],\n [-1, 99999999999999999999999]]",
+            at(2, 7),
+            "integer 99999999999999999999999 is too large (at most 9223372036854775807)",
+        ),
+        (
+            "{\"squares\": 30000000, \"jumps\": []}",
+            at(1, 13),
+            "the board has 30000000 squares, expected 1..=25000000",
+        ),
+        (
+            "{\"squares\":\n 99999999999999999999999}",
+            at(2, 2),
+            "integer 99999999999999999999999 is too large (at most 25000000)",
+        ),
+        (
+            "{\"squares\": \"100\"}",
+            at(1, 13),
+            "`squares` must be a positive integer, found \"100\"",
+        ),
+        (
+            "{\"squares\": 100, \"jumps\": [[4, 14],\n [16, 99999999999999999999999]]}",
+            at(2, 7),
+            "integer 99999999999999999999999 is too large (at most 9223372036854775807)",
+        ),
+        (
+            "{\"squares\": 100, \"jumps\": {}}",
+            at(1, 27),
+            "`jumps` must be an array",
+        ),
+        (
+            "[5]",
+            at(1, 2),
+            "invalid type: integer `5`, expected a sequence",
         ),
         (
             "{\"squares\": 10, \"jumps\": [[1, 5], [5, 10], [10, 1]]}",
@@ -90,10 +136,10 @@ fn bad_boards_are_errors_naming_the_jump() {
             at(1, 32),
             "the input ends",
         ),
-        ("{\"jumps\": []}", At::Nowhere, "missing field `squares`"),
+        ("  {\"jumps\": []}", at(1, 3), "missing field `squares`"),
         (
-            "{\"squares\": 10, \"ladders\": []}",
-            At::Nowhere,
+            "{\"squares\": 10,\n  \"ladders\": []}",
+            at(2, 3),
             "unknown field `ladders`",
         ),
         ("", At::Nowhere, "the input is empty"),

@@ -155,7 +155,13 @@ pub(super) fn parse_line(
     {
         number_cell(bad.text, n, number, bad.column)?;
     }
-    Err(token_error(number, start, token, len, shape))
+    Err(token_error(
+        number,
+        start,
+        token,
+        cells_found(line, len),
+        shape,
+    ))
 }
 
 /// Why the first token of a line (`start` is its 1-based column, `len` its length in
@@ -181,12 +187,13 @@ fn token_error(
             },
         );
     }
-    // Name the first character that cannot be a cell, if any, before the length.
-    if let Some((i, c)) = token
-        .chars()
-        .enumerate()
-        .find(|&(_, c)| !is_blank(c) && symbol_value(c).is_none())
-    {
+    // Name the first character that cannot be a cell, if any, before the length. A
+    // letter is a cell only of a grid of 10 x 10 or more, so not in a shorter token
+    // (`hello` is no puzzle of 5 cells).
+    let could_be_letters = len >= 100;
+    if let Some((i, c)) = token.chars().enumerate().find(|&(_, c)| {
+        !is_blank(c) && (symbol_value(c).is_none() || (c.is_alphabetic() && !could_be_letters))
+    }) {
         return err(
             number,
             start + i,
@@ -201,6 +208,18 @@ fn token_error(
         return err(number, start, ParseErrorKind::TooLarge { size: n });
     }
     err(number, start, ParseErrorKind::LineLength { found: len })
+}
+
+/// The cells a line that is no puzzle holds, for its error: the numbers of a line of
+/// short numbers separated by blanks, `,` or `;` (`1 2 3`, `1,2,3`), else the length
+/// of its first token (what follows a blank is a comment in the one-line form).
+fn cells_found(line: &str, token_len: usize) -> usize {
+    let pieces = cell_tokens(line, true);
+    let numbers = pieces.len() > 1
+        && pieces
+            .iter()
+            .all(|p| is_number_token(p.text) && p.text.len() <= 2);
+    if numbers { pieces.len() } else { token_len }
 }
 
 /// The cells of a one-line token of single symbols (`start` is its 1-based column).

@@ -164,3 +164,32 @@ proptest! {
         }
     }
 }
+
+/// A line that is no puzzle says what a puzzle is and counts what the line holds:
+/// the numbers of a line of numbers, the characters of a token; a word is no cells.
+#[test]
+fn a_line_that_is_no_puzzle_says_what_was_expected() {
+    use grid_core::{Positioned, TextPosition};
+    let expected = "expected a puzzle: 81 cells on one line (digits 1-9, `.` or `0` for a blank), \
+                    or n x n cells for an n x n grid (16, 36, 64, 144, 256, ...); found";
+    for (text, found) in [
+        ("1 2 3", 3),
+        ("1,2,3,4,5", 5),
+        ("12345", 5),
+        (&".".repeat(80), 80),
+    ] {
+        let err = Sudoku::parse(text, None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("{expected} {found} cells"),
+            "{text:?}"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 1)));
+    }
+    let err = Sudoku::parse("  hello", None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unexpected 'h', expected a digit 1-9, or . 0 _ for a blank"
+    );
+    assert_eq!(err.text_position(), Some(TextPosition::at(1, 3)));
+}

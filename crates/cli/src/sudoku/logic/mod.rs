@@ -11,6 +11,7 @@
 
 mod render;
 
+use grid_core::text::count_of;
 use std::collections::BTreeMap;
 use std::fmt::Display;
 use std::io::Write;
@@ -253,10 +254,11 @@ impl Grids<'_> {
             Item::Text(record) => record,
             Item::Unreadable(bad) => {
                 let line = bad.text_position().map_or(0, |p| p.line);
-                return (
-                    LogicAnswer::invalid(line, bad),
-                    Some(report::input_error(self.source, bad)),
-                );
+                return LogicAnswer::rejected(self.source, line, bad);
+            }
+            Item::NotJson(bad) => {
+                let line = bad.text_position().map_or(0, |p| p.line);
+                return LogicAnswer::rejected(self.source, line, bad);
             }
         };
         match start(record, &self.args.input) {
@@ -271,10 +273,7 @@ impl Grids<'_> {
                 };
                 (answer, None)
             }
-            Err(e) => (
-                LogicAnswer::invalid(record.first_line, &e),
-                Some(report::input_error(self.source, &e)),
-            ),
+            Err(e) => LogicAnswer::rejected(self.source, record.first_line, &e),
         }
     }
 }
@@ -340,7 +339,7 @@ pub(super) fn run(
     out.flush()?;
     let tally = summary.tally;
     if tally.puzzles == 0 {
-        report::message(format_args!("{source}: no puzzle found in the input"));
+        report::message(records.no_puzzle_message());
         return Ok(Outcome::BadInput);
     }
     let done = if verb == Verb::Hint {
@@ -349,9 +348,8 @@ pub(super) fn run(
         "solved"
     };
     report::message(format_args!(
-        "{source}: {} puzzle{}: {} {done}, {} stuck, {} contradiction, {} invalid",
-        tally.puzzles,
-        if tally.puzzles == 1 { "" } else { "s" },
+        "{source}: {}: {} {done}, {} stuck, {} contradiction, {} invalid",
+        count_of(tally.puzzles, "puzzle"),
         tally.solved,
         tally.stuck,
         tally.contradiction,

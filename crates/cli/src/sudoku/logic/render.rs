@@ -11,6 +11,7 @@ use sudoku::logic::{Candidates, Rating, Step, Technique};
 
 use super::Verb;
 use crate::report::Render;
+use crate::sudoku::render::Invalid;
 
 /// A cell and a digit: `{"cell": "r5c4", "digit": 7}`.
 #[derive(Debug, Serialize)]
@@ -94,11 +95,7 @@ pub(super) enum Status {
     /// The grid broke: the puzzle has no solution.
     Contradiction(Path),
     /// Malformed text, clashing givens, a grid other than 9 x 9, a line not text.
-    Invalid {
-        error: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        column: Option<usize>,
-    },
+    Invalid(Invalid),
 }
 
 /// What explain and grade found (hint: nothing but the kind of end).
@@ -175,14 +172,19 @@ impl Render for LogicAnswer {
 }
 
 impl LogicAnswer {
-    pub(super) fn invalid(line: usize, err: &(impl Positioned + Display)) -> LogicAnswer {
-        let position = err.text_position();
-        LogicAnswer {
-            line: position.map_or(line, |p| p.line),
-            status: Status::Invalid {
-                error: err.to_string(),
-                column: position.and_then(|p| p.column),
-            },
-        }
+    /// The answer for a record of `source` that could not be read or parsed, at the
+    /// position the error carries (`line` when it carries none), and its message for
+    /// standard error.
+    pub(super) fn rejected(
+        source: &str,
+        line: usize,
+        err: &(impl Positioned + Display),
+    ) -> (LogicAnswer, Option<String>) {
+        let (line, invalid) = Invalid::of(line, err);
+        let answer = LogicAnswer {
+            line,
+            status: Status::Invalid(invalid),
+        };
+        (answer, Some(crate::report::input_error(source, err)))
     }
 }
