@@ -93,6 +93,15 @@ fn json(p: &Sudoku, pretty: bool) -> String {
     }
 }
 
+/// Whether the first row of `p`, written alone, is a one-line puzzle of a smaller grid
+/// (`1...2...3...4...` is a 4 x 4 puzzle): detection then reads each bare row as a
+/// record of its own, the ambiguity that `Layout::Block` is for.
+fn first_row_reads_as_a_puzzle(p: &Sudoku) -> bool {
+    let rows = joined(p, '.', "");
+    let found = records(rows.lines().next().unwrap_or_default(), Layout::Detect);
+    found.len() == 1 && found[0].parse(None).is_ok()
+}
+
 /// The puzzle rendered in every format, by name.
 fn renderings(p: &Sudoku) -> Vec<(&'static str, String, Layout)> {
     let line = p.to_string();
@@ -138,6 +147,11 @@ proptest! {
     #[test]
     fn every_format_reads_back_to_the_same_grid(p in puzzles(16)) {
         for (name, text, layout) in renderings(&p) {
+            if matches!(name, "block" | "euler" | "sdk") && first_row_reads_as_a_puzzle(&p) {
+                // The documented ambiguity of `Layout`: detection reads each bare row as
+                // a one-line puzzle of its own ("block forced" covers this grid).
+                continue;
+            }
             let found = records(&text, layout);
             prop_assert_eq!(found.len(), 1, "{}: {:?}\n{}", name, found, text);
             let read = found[0].parse(Some(p.shape()));
