@@ -420,14 +420,20 @@ impl Board {
     /// The grid, 81 cells row by row (0 where no value is left, which only happens
     /// on boards that are not solved).
     fn cells(&self) -> Vec<u8> {
-        let mut out = vec![0u8; 81];
-        for (i, &word) in self.words.iter().enumerate() {
-            let (base, value) = (27 * (i / 9), (i % 9) as u8 + 1);
-            let mut w = word;
-            while w != 0 {
-                out[base + w.trailing_zeros() as usize] = value;
-                w &= w - 1;
+        // 32 slots per band, so that a bit index needs no bounds check.
+        let mut bands = [[0u8; 32]; 3];
+        for (k, band) in bands.iter_mut().enumerate() {
+            for (v, &word) in self.words[9 * k..9 * k + 9].iter().enumerate() {
+                let mut w = word;
+                while w != 0 {
+                    band[w.trailing_zeros() as usize] = v as u8 + 1;
+                    w &= w - 1;
+                }
             }
+        }
+        let mut out = Vec::with_capacity(81);
+        for band in &bands {
+            out.extend_from_slice(&band[..27]);
         }
         out
     }
