@@ -37,7 +37,7 @@ fn compare(c: &mut Criterion) {
         group.bench_function("gridsolve", |b| {
             b.iter(|| {
                 ours.iter()
-                    .filter(|p| black_box(p).analyse(2).count == 1)
+                    .filter(|p| black_box(p).analyse(2).count.count == 1)
                     .count()
             })
         });

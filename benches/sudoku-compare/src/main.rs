@@ -1,10 +1,31 @@
-//! Prints µs/puzzle for gridsolve's `sudoku` crate and the crates.io `sudoku` crate
-//! (v0.8) on the same files, single-threaded, uniqueness checked by both. The two are
-//! measured in alternating rounds so that a loaded machine slows both alike.
+//! Prints µs/puzzle for gridsolve's `sudoku` crate against a peer on the same files,
+//! single-threaded, uniqueness checked by both. The two are measured in alternating
+//! rounds so that a loaded machine slows both alike.
 //!
-//! Usage: `cargo run --release -- [ROUNDS] FILE...` (from benches/sudoku-compare).
-//! With `ONLY=ours` or `ONLY=theirs` in the environment only that solver is timed
-//! (for `perf stat -e task-clock`, whose CPU time is less sensitive to machine load).
+//! Usage (from benches/sudoku-compare):
+//!
+//! - `cargo run --release -- [ROUNDS] FILE...`: against the crates.io `sudoku` crate
+//!   (v0.8), in process; prints the best round of each.
+//! - `cargo run --release -- [ROUNDS] --peer 'COMMAND {file}' FILE...`: against an
+//!   external solver. Each round times our solver in process, then runs `COMMAND` with
+//!   `{file}` replaced by the file's path; the command must time its own solving loop
+//!   (not its start-up or reading, after an untimed warm-up on up to 1,000 puzzles as
+//!   ours gets) and print `µs_per_puzzle [puzzles [unique]]` as the
+//!   first line of its standard output, optionally followed by its thread's CPU
+//!   µs/puzzle. Prints, per file, the range over the rounds of each solver's wall-clock
+//!   µs/puzzle and of the per-round ratio ours / peer (wall clock, and thread CPU time
+//!   when the peer gives it), and checks that the peer saw as many puzzles and as many
+//!   unique ones as we did.
+//!
+//! - `sudoku-compare --as-peer FILE`: one warm-up and one timed pass of ours, printed
+//!   as a peer prints it, so that two builds of ours can be compared side by side
+//!   (`--peer '/path/to/old/sudoku-compare --as-peer {file}'`).
+//!
+//! With `ONLY=ours` or `ONLY=theirs` in the environment (no `--peer`) only that solver
+//! is timed (for `perf stat` or `valgrind`, whose counts are load-independent).
+
+mod cpu;
+mod peer;
 
 use std::time::{Duration, Instant};
 
@@ -17,6 +38,24 @@ fn main() {
             args.remove(0);
         })
         .unwrap_or(3);
+    if args.first().is_some_and(|a| a == "--as-peer") {
+        for path in &args[1..] {
+            peer::print_as_peer(path);
+        }
+        return;
+    }
+    if let Some(at) = args.iter().position(|a| a == "--peer") {
+        let Some(command) = args.get(at + 1).cloned() else {
+            eprintln!("--peer needs a command, e.g. --peer '/path/to/driver {{file}}'");
+            std::process::exit(2);
+        };
+        args.drain(at..at + 2);
+        if let Err(e) = peer::run(rounds, &command, &args) {
+            eprintln!("sudoku-compare: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     println!(
         "{:<34} {:>8} {:>14} {:>14} {:>7}",
         "file", "puzzles", "ours µs/p", "sudoku µs/p", "ratio"
@@ -24,10 +63,7 @@ fn main() {
     for path in &args {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        let ours: Vec<gridsolve_sudoku::Sudoku> = lines
-            .iter()
-            .map(|l| l.parse().expect("ours parses"))
-            .collect();
+        let ours = peer::parse_ours(&lines);
         let theirs: Vec<emerentius::Sudoku> = lines
             .iter()
             .map(|l| emerentius::Sudoku::from_str_line(l).expect("theirs parses"))
@@ -44,16 +80,13 @@ fn main() {
             }
             if only == "ours" {
                 let start = Instant::now();
-                let u = ours.iter().filter(|p| p.analyse(2).count.count == 1).count();
+                let u = peer::unique_count(&ours);
                 t_ours = t_ours.min(start.elapsed());
-                assert!(u > 0);
+                std::hint::black_box(u);
                 continue;
             }
             let start = Instant::now();
-            let mut unique = 0usize;
-            for p in &ours {
-                unique += usize::from(p.analyse(2).count.count == 1);
-            }
+            let unique = peer::unique_count(&ours);
             t_ours = t_ours.min(start.elapsed());
             let start = Instant::now();
             let mut unique_theirs = 0usize;

@@ -1,7 +1,8 @@
 //! Criterion benchmarks of the solvers, single-threaded, uniqueness checked
 //! (`analyse(2)`), on deterministic inputs: the small sets in `fixtures/sudoku/data`
 //! and a fixed sample (every k-th line) of the large sets in `../shared/data/sudoku`.
-//! The comparison with the crates.io `sudoku` crate lives in `benches/sudoku-compare`.
+//! The comparisons with the crates.io `sudoku` crate and with tdoku (`--peer`) live in
+//! `benches/sudoku-compare`.
 //!
 //! Run: `cargo bench -p sudoku --bench solve`.
 
@@ -40,6 +41,11 @@ fn solve(c: &mut Criterion) {
             "forum_hardest_1905_11plus",
             root.join("../shared/data/sudoku/forum_hardest_1905_11plus.txt"),
             300,
+        ),
+        (
+            "serg_benchmark",
+            root.join("../shared/data/sudoku/serg_benchmark.txt"),
+            2000,
         ),
     ];
     let mut group = c.benchmark_group("solve_unique_9x9");

@@ -6,7 +6,12 @@
 //! row of a band exactly when that row of its word has a single cell left, so a
 //! placement is "keep one cell of the row" and the rest follows from [`Board::update`].
 
+mod isa;
+#[cfg(test)]
+mod tests;
+
 use crate::SearchResult;
+use isa::{Isa, Portable};
 
 /// The 27 cell bits of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -28,18 +33,9 @@ const ROW_AND_BOX: [u32; 27] = {
     t
 };
 
-/// For a band word: which of its nine mini-rows (row x box intersections) hold a cell,
-/// as a pattern with bit `3r + k` for row `r`, box `k`.
-#[inline]
-fn minirow_pattern(a: u32) -> u32 {
-    u32::from(ROW_BOXES[0][(a & 0x1FF) as usize])
-        | u32::from(ROW_BOXES[1][((a >> 9) & 0x1FF) as usize])
-        | u32::from(ROW_BOXES[2][((a >> 18) & 0x1FF) as usize])
-}
-
 /// `ROW_BOXES[r][x]`: for a 9-bit segment `x` of row `r` of a band, which of its three
 /// boxes hold a cell, as bits `3r ..= 3r + 2` of a mini-row pattern.
-const ROW_BOXES: [[u16; 512]; 3] = {
+pub(super) const ROW_BOXES: [[u16; 512]; 3] = {
     let mut t = [[0u16; 512]; 3];
     let mut x = 0;
     while x < 512 {
@@ -54,7 +50,7 @@ const ROW_BOXES: [[u16; 512]; 3] = {
     t
 };
 
-/// For a mini-row pattern (bit `3r + k`, see [`minirow_pattern`]), the cells of the
+/// For a mini-row pattern (bit `3r + k`, see [`Isa::minirows`]), the cells of the
 /// band (bits `9r + 3k ..= 9r + 3k + 2`) of the mini-rows that belong to some
 /// permutation pattern inside it; 0 when there is none. A value sits once in each row
 /// and once in each box of a band, so its three mini-rows form a 3 x 3 permutation:
@@ -184,7 +180,7 @@ macro_rules! sweep {
         $(
             if $board.words[$i] != $board.seen[$i] {
                 bands |= 1 << ($i / 9);
-                if !$board.update::<$i>() {
+                if !$board.update::<$i, A>() {
                     return false;
                 }
             }
@@ -232,10 +228,9 @@ impl Board {
     /// that last step is done every time rather than tracked. `false` on a
     /// contradiction.
     #[inline(always)]
-    fn update<const I: usize>(&mut self) -> bool {
+    fn update<const I: usize, A: Isa>(&mut self) -> bool {
         let k = I / 9;
-        let a =
-            self.words[I] & PERMUTATION_CELLS[(minirow_pattern(self.words[I]) & 0x1FF) as usize];
+        let a = self.words[I] & PERMUTATION_CELLS[(A::minirows(self.words[I]) & 0x1FF) as usize];
         if a == 0 {
             return false;
         }
@@ -269,7 +264,8 @@ impl Board {
     /// naked singles (cells with one candidate, found by a bit-sliced count over the
     /// nine values of a band, which also records the band's bivalue cells), then, if
     /// `hidden`, hidden singles in columns. `false` on a contradiction.
-    fn propagate(&mut self, hidden: bool) -> bool {
+    #[inline(always)]
+    fn propagate<A: Isa>(&mut self, hidden: bool) -> bool {
         loop {
             // Bands with a changed word: only there can a naked single, an empty cell
             // or a new bivalue cell have appeared since the last look.
@@ -366,6 +362,7 @@ impl Board {
     /// Modern Approach*, ch. 6): settling it constrains the most of what is left. On
     /// bivalue cells it cut the instructions per puzzle by 18% on top1465 and 10% on
     /// the forum's hardest compared with taking the first one (callgrind).
+    #[inline(always)]
     fn branch_cell(&self) -> (usize, u32) {
         if self.bivalue != [0; 3] {
             let mut pick = (0, 0);
@@ -394,9 +391,10 @@ impl Board {
             while rest != 0 && best_count > 3 {
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
-                let count = (0..9)
-                    .filter(|&v| self.words[9 * k + v] & (1 << bit) != 0)
-                    .count() as u32;
+                let mut count = 0;
+                for v in 0..9 {
+                    count += (self.words[9 * k + v] >> bit) & 1;
+                }
                 if count < best_count {
                     best_count = count;
                     best = (k, bit);
@@ -408,7 +406,7 @@ impl Board {
 
     /// The number of unsolved cells among the peers of cell `bit` of band `k`, plus
     /// one (the cell itself, alike for all cells).
-    #[inline]
+    #[inline(always)]
     fn degree(&self, k: usize, bit: u32) -> u32 {
         // The row and box in the band, then the column in the other two bands (the
         // second one's cells shifted by one so that one count does).
@@ -422,69 +420,138 @@ impl Board {
     /// The grid, 81 cells row by row (0 where no value is left, which only happens
     /// on boards that are not solved).
     fn cells(&self) -> Vec<u8> {
-        let mut out = vec![0u8; 81];
-        for (i, &word) in self.words.iter().enumerate() {
-            let (base, value) = (27 * (i / 9), (i % 9) as u8 + 1);
-            let mut w = word;
-            while w != 0 {
-                out[base + w.trailing_zeros() as usize] = value;
-                w &= w - 1;
+        // 32 slots per band, so that a bit index needs no bounds check.
+        let mut bands = [[0u8; 32]; 3];
+        for (k, band) in bands.iter_mut().enumerate() {
+            for (v, &word) in self.words[9 * k..9 * k + 9].iter().enumerate() {
+                let mut w = word;
+                while w != 0 {
+                    band[w.trailing_zeros() as usize] = v as u8 + 1;
+                    w &= w - 1;
+                }
             }
+        }
+        let mut out = Vec::with_capacity(81);
+        for band in &bands {
+            out.extend_from_slice(&band[..27]);
         }
         out
     }
 }
 
+/// The copy of the search a CPU runs (see the [`isa`] module).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Path {
+    /// Any CPU.
+    Portable,
+    /// x86-64 with the x86-64-v3 extensions (taken only where the CPU has them).
+    #[cfg_attr(
+        all(not(target_arch = "x86_64"), not(test)),
+        expect(dead_code, reason = "the fast copy exists on x86-64 only")
+    )]
+    X86V3,
+}
+
+impl Path {
+    /// The fastest copy this CPU runs.
+    pub(crate) fn detect() -> Path {
+        #[cfg(target_arch = "x86_64")]
+        if isa::x86_v3_detected() {
+            return Path::X86V3;
+        }
+        Path::Portable
+    }
+}
+
 /// Counts solutions of a 9 x 9 grid (81 cells, 0 = blank, givens consistent) up to
-/// `limit`, keeping the first.
+/// `limit`, keeping the first, on the fastest copy of the search this CPU runs.
 pub(crate) fn search(cells: &[u8], limit: u64) -> SearchResult {
+    search_on(cells, limit, Path::detect())
+}
+
+/// [`search`] on a chosen copy; [`Path::X86V3`] falls back to the portable copy on a
+/// CPU without its extensions.
+pub(crate) fn search_on(cells: &[u8], limit: u64, path: Path) -> SearchResult {
     let mut result = SearchResult::default();
     if limit == 0 || cells.len() != 81 {
         return result;
     }
     let board = Board::new(cells);
-    dfs(board, 0, limit, &mut result);
+    match path {
+        #[cfg(target_arch = "x86_64")]
+        Path::X86V3 if isa::x86_v3_detected() => {
+            #[expect(
+                unsafe_code,
+                reason = "calls the x86-64-v3 copy of the search, compiled with \
+                          #[target_feature]; the CPU was just checked to have it"
+            )]
+            // SAFETY: `x86_v3_detected` checked every feature the copy enables.
+            unsafe {
+                dfs_x86_v3(board, 0, limit, &mut result)
+            }
+        }
+        _ => dfs_portable(board, 0, limit, &mut result),
+    }
     result
 }
 
-fn dfs(mut board: Board, mut depth: u32, limit: u64, result: &mut SearchResult) {
-    loop {
-        if !board.propagate(depth < HIDDEN_DEPTH) {
-            return;
-        }
-        if board.unsolved == [0; 3] {
-            result.count += 1;
-            if result.first.is_none() {
-                result.first = Some(board.cells());
+/// Defines a copy of the depth-first search, `$name`, on the instruction-set path
+/// `$isa` with the attributes given (a `#[target_feature]` for the fast copies). Each
+/// copy recurses into itself, so the whole search runs with its features.
+macro_rules! dfs_path {
+    ($(#[$attr:meta])* $name:ident, $isa:ty) => {
+        $(#[$attr])*
+        fn $name(mut board: Board, mut depth: u32, limit: u64, result: &mut SearchResult) {
+            loop {
+                if !board.propagate::<$isa>(depth < HIDDEN_DEPTH) {
+                    return;
+                }
+                if board.unsolved == [0; 3] {
+                    result.count += 1;
+                    if result.first.is_none() {
+                        result.first = Some(board.cells());
+                    }
+                    return;
+                }
+                let (k, bit) = board.branch_cell();
+                // (A loop, not an iterator: closures would not inherit `$attr`.)
+                let mut values = 0u32;
+                for v in 0..9 {
+                    values |= ((board.words[9 * k + v] >> bit) & 1) << v;
+                }
+                if values == 0 {
+                    return;
+                }
+                // Every value but the last is tried on a copy, then ruled out on the
+                // board; the last is tried on the board itself (the same state a copy
+                // would have).
+                while values != 0 {
+                    if result.count >= limit {
+                        return;
+                    }
+                    let v = values.trailing_zeros() as usize;
+                    values &= values - 1;
+                    result.stats.guesses += 1;
+                    if values == 0 {
+                        board.assign(v, k, bit);
+                        depth += 1;
+                        break;
+                    }
+                    let mut child = board;
+                    child.assign(v, k, bit);
+                    $name(child, depth + 1, limit, result);
+                    board.words[9 * k + v] &= !(1 << bit);
+                }
             }
-            return;
         }
-        let (k, bit) = board.branch_cell();
-        let mut values: u32 = (0..9)
-            .filter(|&v| board.words[9 * k + v] & (1 << bit) != 0)
-            .map(|v| 1 << v)
-            .sum();
-        if values == 0 {
-            return;
-        }
-        // Every value but the last is tried on a copy, then ruled out on the board;
-        // the last is tried on the board itself (the same state a copy would have).
-        while values != 0 {
-            if result.count >= limit {
-                return;
-            }
-            let v = values.trailing_zeros() as usize;
-            values &= values - 1;
-            result.stats.guesses += 1;
-            if values == 0 {
-                board.assign(v, k, bit);
-                depth += 1;
-                break;
-            }
-            let mut child = board;
-            child.assign(v, k, bit);
-            dfs(child, depth + 1, limit, result);
-            board.words[9 * k + v] &= !(1 << bit);
-        }
-    }
+    };
 }
+
+dfs_path!(dfs_portable, Portable);
+#[cfg(target_arch = "x86_64")]
+dfs_path!(
+    // The features `isa::x86_v3_detected` checks.
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    dfs_x86_v3,
+    isa::X86V3
+);
