@@ -8,7 +8,8 @@
 //! # Pieces
 //!
 //! - [`Candidates`]: the pencil marks (placed values and the candidates of every other
-//!   cell), from a [`Sudoku`] or a 729-character pencil-mark string.
+//!   cell), from a [`Sudoku`], a 729-character pencil-mark string or a grid of
+//!   candidate lists as HoDoKu prints it.
 //! - One function per technique, each returning one [`Step`] or `None`: [`full_house`],
 //!   [`hidden_single`], [`naked_single`], [`pointing`], [`claiming`], [`naked_subset`],
 //!   [`hidden_subset`], [`basic_fish`], [`xy_wing`], [`xyz_wing`], [`w_wing`],
@@ -66,6 +67,7 @@ mod fish;
 mod grade;
 mod houses;
 mod intersections;
+pub(crate) mod pencil;
 mod singles;
 mod step;
 mod subsets;
