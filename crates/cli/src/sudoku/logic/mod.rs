@@ -425,10 +425,11 @@ list of two or more digits are read as pencil marks; --input-format candidates r
 nothing else (a grid whose first row is all single digits needs it); any other
 --input-format reads puzzles only.
 
-The techniques (singles, locked candidates, subsets, fish, wings, uniqueness, chains,
-then a forcing chain and a bounded trial as last resorts) are those of the library's
-sudoku::logic; 9 x 9 grids only. A puzzle with exactly one solution may use Unique
-Rectangle; a pencil-mark grid never does.
+The techniques (singles, locked candidates, subsets, basic and finned fish, wings,
+uniqueness, chains, then a forcing chain and a bounded trial as last resorts) are those
+of the library's sudoku::logic; 9 x 9 grids only. A puzzle with exactly one solution may
+use the uniqueness techniques (Unique Rectangle types 1, 2 and 4, BUG+1); a pencil-mark
+grid never does.
 
 Exit status: 0 when every record was answered (a hint given, or solved to the end), 1
 when the techniques stop (the puzzle has several solutions) or the grid has no solution,
