@@ -85,18 +85,55 @@ pub fn finned_fish(grid: &Candidates, size: u32) -> Option<Step> {
     for d in 1..=9u8 {
         for (base, cover) in [(0usize, 9usize), (9, 0)] {
             let mut positions = [0u16; 9];
-            let mut usable = 0u16;
+            let mut lines = [0usize; 9];
+            let mut n = 0;
             for (k, p) in positions.iter_mut().enumerate() {
                 *p = grid.positions(base + k, d);
                 if (1..=size + 2).contains(&p.count_ones()) {
-                    usable |= 1 << k;
+                    lines[n] = k;
+                    n += 1;
                 }
             }
-            for pick in combinations(usable, size) {
-                if let Some(step) = fins(grid, technique, d, (base, cover), pick, &positions) {
-                    return Some(step);
+            let mut found = |pick: u16, union: u16| {
+                if union.count_ones() <= size {
+                    return None; // a basic fish, or nothing
                 }
+                fins(grid, technique, d, (base, cover), pick, &positions)
+            };
+            let step = base_sets(&positions, &lines[..n], size, (0, 0), &mut found);
+            if step.is_some() {
+                return step;
             }
+        }
+    }
+    None
+}
+
+/// Calls `found` with every set of `size` lines of `lines` (a bit per line) and the
+/// union of their positions, in increasing numeric order of the sets, until it returns
+/// a step. A branch is cut as soon as its positions, outside every third of the cover
+/// lines, are more than `size`: the fins of a finned fish lie in one box.
+fn base_sets(
+    positions: &[u16; 9],
+    lines: &[usize],
+    size: u32,
+    (pick, union): (u16, u16),
+    found: &mut dyn FnMut(u16, u16) -> Option<Step>,
+) -> Option<Step> {
+    let left = size - pick.count_ones();
+    if left == 0 {
+        return found(pick, union);
+    }
+    // The highest line of the set first, so the sets come in increasing numeric order.
+    for j in (left as usize - 1)..lines.len() {
+        let k = lines[j];
+        let u = union | positions[k];
+        if (0..3).all(|t| (u & !(0b111 << (3 * t))).count_ones() > size) {
+            continue;
+        }
+        let step = base_sets(positions, &lines[..j], size, (pick | 1 << k, u), found);
+        if step.is_some() {
+            return step;
         }
     }
     None
@@ -113,36 +150,40 @@ fn fins(
     positions: &[u16; 9],
 ) -> Option<Step> {
     let size = pick.count_ones();
-    let lines: Vec<usize> = (0..9).filter(|k| pick >> k & 1 == 1).collect();
-    // The fin box: band `lines`' third, stack `s` (positions 3s..3s+3 across).
+    // The lines of a set, by its bits (lowest first).
+    let lines = |mut set: u16| {
+        std::iter::from_fn(move || {
+            (set != 0).then(|| {
+                let k = set.trailing_zeros() as usize;
+                set &= set - 1;
+                k
+            })
+        })
+    };
+    // The fin box: in band `band` of the base lines, stack `stack` of the positions.
     for band in 0..3 {
-        let in_band: Vec<usize> = lines.iter().copied().filter(|&k| k / 3 == band).collect();
-        if in_band.is_empty() {
+        let in_band = pick & 0b111 << (3 * band);
+        if in_band == 0 {
             continue;
         }
         for stack in 0..3 {
             let box_span = 0b111u16 << (3 * stack);
             // Outside the box, every position must be a cover line.
-            let outside = lines.iter().fold(0u16, |m, &k| {
-                m | if k / 3 == band {
+            let outside = lines(pick).fold(0u16, |m, k| {
+                m | if in_band >> k & 1 == 1 {
                     positions[k] & !box_span
                 } else {
                     positions[k]
                 }
             });
-            if outside.count_ones() > size {
+            let inside = lines(in_band).fold(0u16, |m, k| m | positions[k] & box_span);
+            if outside.count_ones() > size || inside & !outside == 0 {
                 continue;
             }
-            let inside = in_band
-                .iter()
-                .fold(0u16, |m, &k| m | positions[k] & box_span);
-            // Complete the cover with lines through the box, fewest first.
+            // Complete the cover with lines through the box.
             let missing = size - outside.count_ones();
-            let extras: Vec<u16> = if missing == 0 {
-                vec![0]
-            } else {
-                combinations(box_span & !outside, missing).collect()
-            };
+            let extras =
+                combinations(box_span & !outside, missing).chain((missing == 0).then_some(0));
             for extra in extras {
                 let covers = outside | extra;
                 if inside & !covers == 0 {
@@ -160,7 +201,7 @@ fn fins(
                 if step.eliminations.is_empty() {
                     continue;
                 }
-                let bases = lines.iter().map(|&k| base + k);
+                let bases = lines(pick).map(|k| base + k);
                 let cover_houses = (0..9).filter(|c| covers >> c & 1 == 1).map(|c| cover + c);
                 step = step.with_houses(bases.clone().chain(cover_houses));
                 step.cells = bases
@@ -169,9 +210,8 @@ fn fins(
                     .map(super::step::to_coord)
                     .collect();
                 step.cells.sort();
-                let fin_cells: Vec<String> = in_band
-                    .iter()
-                    .flat_map(|&k| {
+                let fin_cells: Vec<String> = lines(in_band)
+                    .flat_map(|k| {
                         (0..9)
                             .filter(move |c| (positions[k] & box_span & !covers) >> c & 1 == 1)
                             .map(move |c| {
