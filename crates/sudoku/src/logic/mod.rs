@@ -14,8 +14,9 @@
 //!   [`hidden_single`], [`naked_single`], [`pointing`], [`claiming`], [`naked_subset`],
 //!   [`hidden_subset`], [`basic_fish`], [`finned_fish`], [`xy_wing`], [`xyz_wing`],
 //!   [`w_wing`], [`unique_rectangle_type1`], [`unique_rectangle_type2`],
-//!   [`unique_rectangle_type4`], [`bug_plus_one`], [`remote_pair`], [`simple_colouring`], [`x_chain`],
-//!   [`xy_chain`], [`forcing_chain`] and [`bounded_trial`]. Each one's documentation says
+//!   [`unique_rectangle_type4`], [`bug_plus_one`], [`remote_pair`],
+//!   [`simple_colouring`], [`x_chain`], [`xy_chain`], [`als_xz`], [`forcing_chain`] and
+//!   [`bounded_trial`]. Each one's documentation says
 //!   what it looks for and where players describe it (SudokuWiki.org, HoDoKu).
 //! - [`next_step`] tries them simplest first ([`Technique`]'s order, which is Sudoku
 //!   Explainer's rating order) and returns the first deduction found; a [`Step`] says
@@ -61,6 +62,7 @@
     reason = "the techniques index cells, units and digits together (cell i of unit u, digit d): an index loop reads as the rule it implements"
 )]
 
+mod als;
 mod candidates;
 mod chains;
 mod error;
@@ -76,6 +78,7 @@ mod trial;
 mod uniqueness;
 mod wings;
 
+pub use als::als_xz;
 pub use candidates::Candidates;
 pub use chains::{remote_pair, simple_colouring, x_chain, xy_chain};
 pub use error::CandidatesError;
@@ -221,6 +224,7 @@ pub fn find(grid: &Candidates, technique: Technique, options: Options) -> Option
         Technique::SimpleColouring => simple_colouring(grid),
         Technique::XChain => x_chain(grid),
         Technique::XyChain => xy_chain(grid),
+        Technique::AlsXz => als_xz(grid),
         Technique::ForcingChain => options.trial.then(|| forcing_chain(grid))?,
         Technique::BoundedTrial => options.trial.then(|| bounded_trial(grid))?,
     }

@@ -66,6 +66,8 @@ pub enum Technique {
     XChain,
     /// A chain of bivalue cells.
     XyChain,
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz,
     /// An assumption whose consequences by singles contradict themselves.
     ForcingChain,
     /// An assumption the exhaustive search refutes (the last resort).
@@ -74,7 +76,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the order they are tried.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 30] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -102,6 +104,7 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::AlsXz,
         Technique::ForcingChain,
         Technique::BoundedTrial,
     ];
@@ -136,6 +139,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::RemotePair => "Remote Pair",
             Technique::XyChain => "XY-Chain",
+            Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChain => "Forcing Chain",
             Technique::BoundedTrial => "Bounded Trial",
         }
@@ -156,6 +160,8 @@ impl Technique {
     /// finned Swordfish 4.1, a tenth above the hidden subset after their basic fish (so
     /// each is tried right after the basic fish and hidden subset of its size, HoDoKu
     /// ranking a finned fish beside its basic one).
+    /// SE 1.2.1 has no almost locked sets either: ALS-XZ, which HoDoKu rates above X- and
+    /// XY-chains, is rated 7.0, above the chains and below the forcing chains.
     /// SE has no W-Wing, simple colouring or remote pair: the W-Wing is rated with the
     /// wings (4.4, HoDoKu ranks it beside XY-Wing); simple colouring is rated as SE's
     /// X-cycle (6.5), and a remote pair, which is simple colouring of bivalue cells, with
@@ -189,6 +195,7 @@ impl Technique {
             Technique::BugPlusOne => 56,
             Technique::RemotePair | Technique::SimpleColouring => 65,
             Technique::XChain | Technique::XyChain => 66,
+            Technique::AlsXz => 70,
             Technique::ForcingChain => 85,
             Technique::BoundedTrial => 100,
         })
@@ -442,6 +449,7 @@ impl Step {
             | Technique::XChain
             | Technique::RemotePair
             | Technique::XyChain
+            | Technique::AlsXz
             | Technique::ForcingChain
             | Technique::BoundedTrial => self.note.clone(),
         }
