@@ -44,15 +44,16 @@ pub(super) enum InputFormat {
     Framed,
     /// LeetCode 36/37 JSON boards.
     LeetcodeJson,
-    /// 729-character pencil-mark grids, nine characters per cell (`hint`, `explain`
-    /// and `grade` only).
+    /// Pencil marks (`hint`, `explain` and `grade` only): 729 characters, nine per
+    /// cell, or a grid of nine rows of candidate lists (`123 4 56 ...`, framed or not).
     Candidates,
 }
 
 impl From<InputFormat> for Layout {
     fn from(f: InputFormat) -> Layout {
         match f {
-            InputFormat::Line | InputFormat::Csv | InputFormat::Candidates => Layout::Line,
+            InputFormat::Line | InputFormat::Csv => Layout::Line,
+            InputFormat::Candidates => Layout::Candidates,
             InputFormat::Block | InputFormat::Framed => Layout::Block,
             InputFormat::LeetcodeJson => Layout::Json,
         }

@@ -108,7 +108,8 @@ enum SudokuCommand {
     )]
     Generate(GenerateArgs),
     /// The next logical step of every puzzle or pencil-mark grid, in one sentence.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku hint stuck.txt --format json", logic::HELP))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExamples:\n  gridsolve sudoku hint stuck.txt --format json\n  \
+                                      gridsolve sudoku hint --input-format candidates pencil-marks.txt", logic::HELP))]
     Hint(logic::HintArgs),
     /// Every logical step to the solution, numbered; --draw shows the candidates before each.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku explain puzzle.txt --draw", logic::HELP))]

@@ -143,6 +143,12 @@ const SUDOKU: &[Case] = &[
     case("sudoku-hint-marks-bad-char", &["sudoku", "hint"], MARKS_BAD),
     case("sudoku-hint-marks-short", &["sudoku", "hint", "--input-format", "candidates"], GRID1),
     case("sudoku-solve-candidates-format", &["sudoku", "solve", "--input-format", "candidates"], GRID1),
+    // Grids of candidate lists (HoDoKu's pencil-mark grid): a letter in a list, a row of
+    // eight lists, a digit twice in one list, a grid of eight rows.
+    case("sudoku-hint-lists-bad-char", &["sudoku", "hint"], b".---------.\n| 12 3x 4 | 5 6 7 | 8 9 1 |\n"),
+    case("sudoku-hint-lists-short-row", &["sudoku", "hint", "--input-format", "candidates"], b"12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9\n"),
+    case("sudoku-hint-lists-repeated", &["sudoku", "explain"], b"12 3 4 5 6 7 8 9 1\n12 3 4 5 676 7 8 9 1\n"),
+    case("sudoku-grade-lists-eight-rows", &["sudoku", "grade"], b"12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n12 3 4 5 6 7 8 9 1\n\n"),
     case("sudoku-hint-6x6", &["sudoku", "hint"], b"1.....\n......\n......\n......\n......\n.....6\n"),
     case("sudoku-explain-16x16", &["sudoku", "explain"], b"1...............................................................................................................................................................................................................................................................\n"),
     case("sudoku-grade-clashing-givens", &["sudoku", "grade"], b"11...............................................................................\n"),
@@ -273,6 +279,7 @@ const GOLDEN: &[&str] = &[
     // --- sudoku hint (a 6 x 6 puzzle and bad pencil marks in a batch)
     "sudoku/hint-mixed",
     "sudoku/hint-mixed-json",
+    "sudoku/hint-pencil-grid-bad", // a letter, a short row, a repeated digit, eight rows; then a good grid
     // --- queens count
     "queens/count-0", // ~ queens-all-0
     "queens/count-33",

@@ -2,10 +2,13 @@
 
 use std::fmt;
 
-use grid_core::{Coord, TextPosition, text};
+use grid_core::Coord;
+#[cfg(test)]
+use grid_core::TextPosition;
 
 use super::error::CandidatesError;
-use super::houses::{CELL_HOUSES, CellSet, HOUSE_CELLS, PEERS, bit, coord, digit_string, index};
+use super::houses::{CELL_HOUSES, CellSet, HOUSE_CELLS, PEERS, bit, digit_string, index};
+use super::pencil;
 use super::step::Step;
 use crate::{BoxShape, Sudoku};
 
@@ -17,7 +20,7 @@ pub(crate) const ALL: u16 = 0x1ff;
 ///
 /// Built from a [`Sudoku`] ([`Candidates::from_sudoku`]: every blank starts with the
 /// digits none of its peers hold) or from a 729-character pencil-mark string
-/// ([`Candidates::parse`]). Techniques read it ([`next_step`](super::next_step)); a
+/// or a grid of candidate lists ([`Candidates::parse`]). Techniques read it ([`next_step`](super::next_step)); a
 /// [`Step`] changes it ([`Candidates::apply`]). Placing a value removes it from the
 /// candidates of the cell's 20 peers.
 ///
@@ -83,25 +86,49 @@ impl Candidates {
         Ok(grid)
     }
 
-    /// Reads the 81 x 9 pencil-mark form of HoDoKu and SudokuWiki's solver: for each
-    /// cell in row-major order, nine characters, the `k`-th (1-based) being the digit
-    /// `k` when it is a candidate and `.` or `0` when it is not. So `1.3......` is a
-    /// cell with candidates 1 and 3, `....5....` a cell holding only 5.
+    /// Reads pencil marks in either of the two forms players and programs exchange.
     ///
-    /// Whitespace and line breaks anywhere are ignored, as are blank lines and lines
-    /// starting with `#`, and a leading byte-order mark. The form cannot tell a placed
-    /// value from a lone candidate, so a cell with one candidate is taken as **placed**
-    /// when none of its peers still holds that digit (as after placing it), and as an
-    /// unsolved cell with one candidate (a naked single to place) otherwise. So
-    /// [`Candidates::pencil_marks`] reads back to the same grid unless a lone candidate
-    /// is held by no peer.
+    /// **The 729-character form** of HoDoKu and SudokuWiki's solver: for each cell in
+    /// row-major order, nine characters, the `k`-th (1-based) being the digit `k` when
+    /// it is a candidate and `.` or `0` when it is not. So `1.3......` is a cell with
+    /// candidates 1 and 3, `....5....` a cell holding only 5. Whitespace and line breaks
+    /// anywhere are ignored.
+    ///
+    /// **The grid of candidate lists** that HoDoKu ("Copy PM grid"), Sudoku Explainer
+    /// and Simple Sudoku print, and this type's `Display` writes: nine rows of nine
+    /// lists, each the candidates of one cell (`123 4 56 ...`), separated by blanks and
+    /// optionally by `|` bars; frame lines made of `-`, `=`, `+`, `.`, `:`, `'`, `*` and
+    /// `|` (`.----.----.`, `:----+----:`, `+-----+`) are skipped:
+    ///
+    /// ```text
+    /// .----------------------.---------------------.-------------------.
+    /// | 45    4578   3       | 49     2      147   | 6     5789  57    |
+    /// ...
+    /// ```
+    ///
+    /// The text is read as the 729-character form when, outside frame lines, it has no
+    /// `|` and some token is longer than nine characters or holds `.` or `0`; as the
+    /// grid of lists otherwise. Blank lines, lines starting with `#` and a leading
+    /// byte-order mark are ignored in both.
+    ///
+    /// Neither form tells a placed value from a lone candidate, so a cell with one
+    /// candidate is taken as **placed** when none of its peers still holds that digit
+    /// (as after placing it), and as an unsolved cell with one candidate (a naked
+    /// single to place) otherwise. So both [`Candidates::pencil_marks`] and `Display`
+    /// read back to the same grid unless a lone candidate is held by no peer.
     ///
     /// # Errors
     ///
-    /// - [`CandidatesError::Length`] unless there are exactly 729 characters;
-    /// - [`CandidatesError::Symbol`] for a character other than its slot's digit, `.`
-    ///   or `0` (positions are 1-based, columns count characters);
-    /// - [`CandidatesError::NoCandidates`] for a cell of nine absence marks.
+    /// Positions are 1-based lines and columns, columns counting characters.
+    ///
+    /// - The 729-character form: [`CandidatesError::Length`] unless there are exactly
+    ///   729 characters; [`CandidatesError::Symbol`] for a character other than its
+    ///   slot's digit, `.` or `0`; [`CandidatesError::NoCandidates`] for a cell of nine
+    ///   absence marks.
+    /// - The grid of lists: [`CandidatesError::ListSymbol`] for a character in a list
+    ///   that is not a digit 1-9, [`CandidatesError::Repeated`] for a digit written
+    ///   twice in one list, [`CandidatesError::RowLength`] for a row without nine lists,
+    ///   [`CandidatesError::Rows`] unless there are nine rows.
     ///
     /// # Examples
     ///
@@ -113,55 +140,39 @@ impl Candidates {
     /// let puzzle: Sudoku =
     ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
     ///         .parse()?;
-    /// let marks = Candidates::from_sudoku(&puzzle)?.pencil_marks();
+    /// let grid = Candidates::from_sudoku(&puzzle)?;
+    /// let marks = grid.pencil_marks();
     /// assert!(marks.starts_with("...45...."));
-    /// let grid = Candidates::parse(&marks)?;
-    /// assert_eq!(grid.candidates(Coord::new(0, 0)), [4, 5]);
+    /// assert_eq!(Candidates::parse(&marks)?, grid);
+    /// // The printed grid of lists reads back too.
+    /// assert_eq!(Candidates::parse(&grid.to_string())?, grid);
     ///
     /// let err = Candidates::parse(&"x".repeat(729)).unwrap_err();
     /// assert_eq!(err.to_string(), "expected `1`, `.` or `0` for candidate 1 of r1c1, found `x`");
     /// assert_eq!(err.text_position(), Some(TextPosition::at(1, 1)));
+    ///
+    /// let mut rows = vec!["123456789 ".repeat(9); 9];
+    /// rows[1] = "1 2 3 4 5 6 7 8".to_owned();
+    /// let err = Candidates::parse(&rows.join("\n")).unwrap_err();
+    /// assert_eq!(err.to_string(), "expected 9 candidate lists in row 2, found 8");
+    /// assert_eq!(err.text_position(), Some(TextPosition::at(2, 16)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse(input: &str) -> Result<Candidates, CandidatesError> {
-        let chars: Vec<(char, TextPosition)> = text::data_lines(input)
-            .flat_map(|line| {
-                line.text
-                    .chars()
-                    .enumerate()
-                    .filter(|(_, ch)| !ch.is_whitespace())
-                    .map(move |(k, ch)| (ch, line.at(k + 1)))
-            })
-            .collect();
-        if chars.len() != 729 {
-            return Err(CandidatesError::Length { found: chars.len() });
+        match pencil::form(input) {
+            pencil::Form::Dense => pencil::parse_dense(input),
+            pencil::Form::Lists => pencil::parse_lists(input),
         }
-        let mut masks = [0u16; 81];
-        for (k, &(ch, position)) in chars.iter().enumerate() {
-            let (i, digit) = (k / 9, (k % 9) as u8 + 1);
-            if ch == char::from(b'0' + digit) {
-                masks[i] |= bit(digit);
-            } else if ch != '.' && ch != '0' {
-                return Err(CandidatesError::Symbol {
-                    found: ch,
-                    digit,
-                    cell: coord(i as u8),
-                    position,
-                });
-            }
-        }
+    }
+
+    /// The grid of candidate masks (every one non-zero), a lone candidate that no peer
+    /// holds being a placed value (see [`Candidates::parse`]).
+    pub(crate) fn from_masks(masks: [u16; 81]) -> Candidates {
         let mut grid = Candidates {
             values: [0; 81],
             masks,
         };
         for i in 0..81 {
-            if masks[i] == 0 {
-                return Err(CandidatesError::NoCandidates {
-                    cell: coord(i as u8),
-                    position: chars[i * 9].1,
-                });
-            }
-            // A lone candidate that no peer still holds is a placed value.
             let mut peers_hold = 0u16;
             let mut peers = PEERS[i];
             while peers != 0 {
@@ -173,7 +184,7 @@ impl Candidates {
                 grid.masks[i] = 0;
             }
         }
-        Ok(grid)
+        grid
     }
 
     /// The 729-character pencil-mark form read by [`Candidates::parse`], on one line: a
@@ -439,6 +450,78 @@ mod tests {
         }
         let read = Candidates::parse(&placed).expect("valid marks");
         assert_eq!(read.value(Coord::new(0, 0)), Some(4));
+    }
+
+    #[test]
+    fn grids_of_candidate_lists_read_back_and_errors_name_their_place() {
+        use grid_core::Positioned;
+        let sudoku: Sudoku = GRID1.parse().expect("parses");
+        let mut grid = Candidates::from_sudoku(&sudoku).expect("9 x 9");
+        // Mid-game too: a few steps in, placed values and lone candidates mixed.
+        for _ in 0..12 {
+            let step = super::super::next_step(&grid).expect("a step");
+            grid.apply(&step);
+        }
+        let drawn = grid.to_string();
+        assert_eq!(Candidates::parse(&drawn), Ok(grid.clone()));
+        // Unframed, one blank between lists, in a comment-headed file.
+        let plain: String = (0..9)
+            .map(|r| {
+                let row: Vec<String> = (0..9)
+                    .map(|c| digit_string(grid.mask_or_value(r * 9 + c)))
+                    .collect();
+                format!("{}\n", row.join(" "))
+            })
+            .collect();
+        assert_eq!(
+            Candidates::parse(&format!("# mid-game\n{plain}")),
+            Ok(grid.clone())
+        );
+
+        let lines: Vec<&str> = drawn.lines().collect();
+        let with = |k: usize, line: &str| -> String {
+            let mut l = lines.clone();
+            l[k] = line;
+            l.join("\n")
+        };
+        // Row 1 is line 2 (after the top frame).
+        let err = Candidates::parse(&with(1, &lines[1].replacen("45", "4x", 1))).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "expected a candidate digit 1-9 in the list of r1c1, found `x`"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 4)));
+        assert_eq!(err.cell(), Some(Coord::new(0, 0)));
+        let err = Candidates::parse(&with(1, &lines[1].replacen("45", "454", 1))).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "expected each candidate once in the list of r1c1, found 4 again"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 5)));
+        let err = Candidates::parse(&with(1, "| 45 |")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "expected 9 candidate lists in row 1, found 1"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 7)));
+        let err = Candidates::parse(&with(1, &format!("{} 1", lines[1]))).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "expected 9 candidate lists in row 1, found 10"
+        );
+        let short: Vec<&str> = lines[..8].to_vec();
+        let err = Candidates::parse(&short.join("\n")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "expected 9 rows of candidate lists, found 6"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::line(8)));
+        let err = Candidates::parse(&format!("{drawn}{}\n", lines[1])).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "expected 9 rows of candidate lists, found 10"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::line(14)));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 use grid_core::{Coord, Positioned, TextPosition};
 
 /// Why a candidate grid could not be built: from a [`Sudoku`](crate::Sudoku) that is not
-/// 9 x 9, or from malformed pencil-mark text ([`Candidates::parse`](super::Candidates::parse)).
+/// 9 x 9, or from malformed pencil-mark text ([`Candidates::parse`](super::Candidates::parse):
+/// the 729-character form or the grid of candidate lists).
 ///
 /// The message names no text position; [`Positioned::text_position`] gives it (1-based
 /// line and column) and [`Positioned::cell`] the cell (0-based), where there is one.
@@ -42,23 +43,69 @@ pub enum CandidatesError {
         /// Where its nine characters start (1-based line and column).
         position: TextPosition,
     },
+    /// A character in a candidate list that is not a digit 1-9.
+    #[error("expected a candidate digit 1-9 in the list of {cell_name}, found `{found}`", cell_name = crate::CellName(*.cell))]
+    ListSymbol {
+        /// The character found.
+        found: char,
+        /// The cell (0-based) whose list it is in.
+        cell: Coord,
+        /// Where it is (1-based line and column).
+        position: TextPosition,
+    },
+    /// A digit written twice in one candidate list.
+    #[error("expected each candidate once in the list of {cell_name}, found {digit} again", cell_name = crate::CellName(*.cell))]
+    Repeated {
+        /// The digit (1..=9).
+        digit: u8,
+        /// The cell (0-based).
+        cell: Coord,
+        /// Where the second one is (1-based line and column).
+        position: TextPosition,
+    },
+    /// A row of the grid of lists without nine candidate lists.
+    #[error("expected 9 candidate lists in row {}, found {found}", row + 1)]
+    RowLength {
+        /// The row, **0-based** (the message names it 1-based).
+        row: usize,
+        /// The lists found on the line.
+        found: usize,
+        /// The tenth list, or the end of a short line (1-based line and column).
+        position: TextPosition,
+    },
+    /// A grid of lists without nine rows (frame lines not counted).
+    #[error("expected 9 rows of candidate lists, found {found}")]
+    Rows {
+        /// The rows found.
+        found: usize,
+        /// The tenth row, or the last row of a short grid (1-based line).
+        position: TextPosition,
+    },
 }
 
 impl Positioned for CandidatesError {
     fn text_position(&self) -> Option<TextPosition> {
         match self {
             CandidatesError::Symbol { position, .. }
-            | CandidatesError::NoCandidates { position, .. } => Some(*position),
+            | CandidatesError::NoCandidates { position, .. }
+            | CandidatesError::ListSymbol { position, .. }
+            | CandidatesError::Repeated { position, .. }
+            | CandidatesError::RowLength { position, .. }
+            | CandidatesError::Rows { position, .. } => Some(*position),
             CandidatesError::UnsupportedSize { .. } | CandidatesError::Length { .. } => None,
         }
     }
 
     fn cell(&self) -> Option<Coord> {
         match self {
-            CandidatesError::Symbol { cell, .. } | CandidatesError::NoCandidates { cell, .. } => {
-                Some(*cell)
-            }
-            CandidatesError::UnsupportedSize { .. } | CandidatesError::Length { .. } => None,
+            CandidatesError::Symbol { cell, .. }
+            | CandidatesError::NoCandidates { cell, .. }
+            | CandidatesError::ListSymbol { cell, .. }
+            | CandidatesError::Repeated { cell, .. } => Some(*cell),
+            CandidatesError::UnsupportedSize { .. }
+            | CandidatesError::Length { .. }
+            | CandidatesError::RowLength { .. }
+            | CandidatesError::Rows { .. } => None,
         }
     }
 }

@@ -8,12 +8,15 @@
 //! # Pieces
 //!
 //! - [`Candidates`]: the pencil marks (placed values and the candidates of every other
-//!   cell), from a [`Sudoku`] or a 729-character pencil-mark string.
+//!   cell), from a [`Sudoku`], a 729-character pencil-mark string or a grid of
+//!   candidate lists as HoDoKu prints it.
 //! - One function per technique, each returning one [`Step`] or `None`: [`full_house`],
 //!   [`hidden_single`], [`naked_single`], [`pointing`], [`claiming`], [`naked_subset`],
-//!   [`hidden_subset`], [`basic_fish`], [`xy_wing`], [`xyz_wing`], [`w_wing`],
-//!   [`unique_rectangle_type1`], [`remote_pair`], [`simple_colouring`], [`x_chain`],
-//!   [`xy_chain`], [`forcing_chain`] and [`bounded_trial`]. Each one's documentation says
+//!   [`hidden_subset`], [`basic_fish`], [`finned_fish`], [`xy_wing`], [`xyz_wing`],
+//!   [`w_wing`], [`unique_rectangle_type1`], [`unique_rectangle_type2`],
+//!   [`unique_rectangle_type4`], [`bug_plus_one`], [`remote_pair`],
+//!   [`simple_colouring`], [`x_chain`], [`xy_chain`], [`als_xz`], [`forcing_chain`] and
+//!   [`bounded_trial`]. Each one's documentation says
 //!   what it looks for and where players describe it (SudokuWiki.org, HoDoKu).
 //! - [`next_step`] tries them simplest first ([`Technique`]'s order, which is Sudoku
 //!   Explainer's rating order) and returns the first deduction found; a [`Step`] says
@@ -59,6 +62,7 @@
     reason = "the techniques index cells, units and digits together (cell i of unit u, digit d): an index loop reads as the rule it implements"
 )]
 
+mod als;
 mod candidates;
 mod chains;
 mod error;
@@ -66,6 +70,7 @@ mod fish;
 mod grade;
 mod houses;
 mod intersections;
+pub(crate) mod pencil;
 mod singles;
 mod step;
 mod subsets;
@@ -73,10 +78,11 @@ mod trial;
 mod uniqueness;
 mod wings;
 
+pub use als::als_xz;
 pub use candidates::Candidates;
 pub use chains::{remote_pair, simple_colouring, x_chain, xy_chain};
 pub use error::CandidatesError;
-pub use fish::basic_fish;
+pub use fish::{basic_fish, finned_fish};
 pub use grade::{Explanation, Grade, Outcome, explain, explain_with, grade, grade_with};
 pub use houses::House;
 pub use intersections::{claiming, pointing};
@@ -84,7 +90,9 @@ pub use singles::{full_house, hidden_single, naked_single};
 pub use step::{Rating, Step, Technique};
 pub use subsets::{hidden_subset, naked_subset};
 pub use trial::{bounded_trial, forcing_chain};
-pub use uniqueness::unique_rectangle_type1;
+pub use uniqueness::{
+    bug_plus_one, unique_rectangle_type1, unique_rectangle_type2, unique_rectangle_type4,
+};
 pub use wings::{w_wing, xy_wing, xyz_wing};
 
 #[cfg(doc)]
@@ -107,7 +115,8 @@ use crate::Sudoku;
 #[non_exhaustive]
 pub struct Options {
     /// The puzzle is known to have exactly one solution: uniqueness techniques
-    /// ([`unique_rectangle_type1`]) may be used. Unsound otherwise.
+    /// ([`unique_rectangle_type1`], [`unique_rectangle_type2`],
+    /// [`unique_rectangle_type4`], [`bug_plus_one`]) may be used. Unsound otherwise.
     pub unique: bool,
     /// The last resorts ([`forcing_chain`], [`bounded_trial`]) may be used.
     pub trial: bool,
@@ -196,20 +205,26 @@ pub fn find(grid: &Candidates, technique: Technique, options: Options) -> Option
         Technique::NakedPair => naked_subset(grid, 2),
         Technique::XWing => basic_fish(grid, 2),
         Technique::HiddenPair => hidden_subset(grid, 2),
+        Technique::FinnedXWing => finned_fish(grid, 2),
         Technique::NakedTriple => naked_subset(grid, 3),
         Technique::Swordfish => basic_fish(grid, 3),
         Technique::HiddenTriple => hidden_subset(grid, 3),
+        Technique::FinnedSwordfish => finned_fish(grid, 3),
         Technique::XyWing => xy_wing(grid),
         Technique::XyzWing => xyz_wing(grid),
         Technique::WWing => w_wing(grid),
         Technique::UniqueRectangleType1 => options.unique.then(|| unique_rectangle_type1(grid))?,
+        Technique::UniqueRectangleType2 => options.unique.then(|| unique_rectangle_type2(grid))?,
+        Technique::UniqueRectangleType4 => options.unique.then(|| unique_rectangle_type4(grid))?,
         Technique::NakedQuad => naked_subset(grid, 4),
         Technique::Jellyfish => basic_fish(grid, 4),
         Technique::HiddenQuad => hidden_subset(grid, 4),
+        Technique::BugPlusOne => options.unique.then(|| bug_plus_one(grid))?,
         Technique::RemotePair => remote_pair(grid),
         Technique::SimpleColouring => simple_colouring(grid),
         Technique::XChain => x_chain(grid),
         Technique::XyChain => xy_chain(grid),
+        Technique::AlsXz => als_xz(grid),
         Technique::ForcingChain => options.trial.then(|| forcing_chain(grid))?,
         Technique::BoundedTrial => options.trial.then(|| bounded_trial(grid))?,
     }

@@ -28,12 +28,16 @@ pub enum Technique {
     XWing,
     /// Two digits confined to the same two cells of a house.
     HiddenPair,
+    /// An X-Wing with fins in one box.
+    FinnedXWing,
     /// Three cells of a house holding three candidates between them.
     NakedTriple,
     /// The X-Wing on three rows or columns.
     Swordfish,
     /// Three digits confined to the same three cells of a house.
     HiddenTriple,
+    /// A Swordfish with fins in one box.
+    FinnedSwordfish,
     /// A bivalue pivot with two bivalue pincers.
     XyWing,
     /// A trivalue pivot with two bivalue pincers.
@@ -42,12 +46,18 @@ pub enum Technique {
     WWing,
     /// A deadly rectangle with one cell holding extra candidates.
     UniqueRectangleType1,
+    /// A deadly rectangle whose two extra cells share one extra digit.
+    UniqueRectangleType2,
+    /// A deadly rectangle whose two extra cells hold a strong link on one of its digits.
+    UniqueRectangleType4,
     /// Four cells of a house holding four candidates between them.
     NakedQuad,
     /// The X-Wing on four rows or columns.
     Jellyfish,
     /// Four digits confined to the same four cells of a house.
     HiddenQuad,
+    /// Every unsolved cell bivalue but one, which holds three candidates.
+    BugPlusOne,
     /// A chain of bivalue cells all holding the same pair.
     RemotePair,
     /// The two colours of a digit's conjugate pairs.
@@ -56,6 +66,8 @@ pub enum Technique {
     XChain,
     /// A chain of bivalue cells.
     XyChain,
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz,
     /// An assumption whose consequences by singles contradict themselves.
     ForcingChain,
     /// An assumption the exhaustive search refutes (the last resort).
@@ -64,7 +76,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the order they are tried.
-    pub const ALL: [Technique; 24] = [
+    pub const ALL: [Technique; 30] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -73,20 +85,26 @@ impl Technique {
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
+        Technique::FinnedXWing,
         Technique::NakedTriple,
         Technique::Swordfish,
         Technique::HiddenTriple,
+        Technique::FinnedSwordfish,
         Technique::XyWing,
         Technique::XyzWing,
         Technique::WWing,
         Technique::UniqueRectangleType1,
+        Technique::UniqueRectangleType2,
+        Technique::UniqueRectangleType4,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
+        Technique::BugPlusOne,
         Technique::RemotePair,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::AlsXz,
         Technique::ForcingChain,
         Technique::BoundedTrial,
     ];
@@ -102,6 +120,8 @@ impl Technique {
             Technique::NakedPair => "Naked Pair",
             Technique::XWing => "X-Wing",
             Technique::HiddenPair => "Hidden Pair",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
             Technique::NakedTriple => "Naked Triple",
             Technique::Swordfish => "Swordfish",
             Technique::HiddenTriple => "Hidden Triple",
@@ -109,6 +129,9 @@ impl Technique {
             Technique::XyzWing => "XYZ-Wing",
             Technique::WWing => "W-Wing",
             Technique::UniqueRectangleType1 => "Unique Rectangle Type 1",
+            Technique::UniqueRectangleType2 => "Unique Rectangle Type 2",
+            Technique::UniqueRectangleType4 => "Unique Rectangle Type 4",
+            Technique::BugPlusOne => "BUG+1",
             Technique::NakedQuad => "Naked Quad",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "Hidden Quad",
@@ -116,6 +139,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::RemotePair => "Remote Pair",
             Technique::XyChain => "XY-Chain",
+            Technique::AlsXz => "ALS-XZ",
             Technique::ForcingChain => "Forcing Chain",
             Technique::BoundedTrial => "Bounded Trial",
         }
@@ -131,6 +155,13 @@ impl Technique {
     /// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5, naked quad 5.0, Jellyfish 5.2,
     /// hidden quad 5.4, X-chains and cycles 6.5-6.6, XY-chains 6.6 and up, forcing chains
     /// 7.0 and up, dynamic (contradiction) chains 8.5 and up, nested chains 9.0 and up.
+    /// SE rates unique rectangles of types 1, 2 and 4 alike (4.5) and a BUG+1 (its "BUG
+    /// type 1") 5.6. SE 1.2.1 has no finned fish: a finned X-Wing is rated 3.5 and a
+    /// finned Swordfish 4.1, a tenth above the hidden subset after their basic fish (so
+    /// each is tried right after the basic fish and hidden subset of its size, HoDoKu
+    /// ranking a finned fish beside its basic one).
+    /// SE 1.2.1 has no almost locked sets either: ALS-XZ, which HoDoKu rates above X- and
+    /// XY-chains, is rated 7.0, above the chains and below the forcing chains.
     /// SE has no W-Wing, simple colouring or remote pair: the W-Wing is rated with the
     /// wings (4.4, HoDoKu ranks it beside XY-Wing); simple colouring is rated as SE's
     /// X-cycle (6.5), and a remote pair, which is simple colouring of bivalue cells, with
@@ -148,17 +179,23 @@ impl Technique {
             Technique::NakedPair => 30,
             Technique::XWing => 32,
             Technique::HiddenPair => 34,
+            Technique::FinnedXWing => 35,
             Technique::NakedTriple => 36,
             Technique::Swordfish => 38,
             Technique::HiddenTriple => 40,
+            Technique::FinnedSwordfish => 41,
             Technique::XyWing => 42,
             Technique::XyzWing | Technique::WWing => 44,
-            Technique::UniqueRectangleType1 => 45,
+            Technique::UniqueRectangleType1
+            | Technique::UniqueRectangleType2
+            | Technique::UniqueRectangleType4 => 45,
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,
             Technique::HiddenQuad => 54,
+            Technique::BugPlusOne => 56,
             Technique::RemotePair | Technique::SimpleColouring => 65,
             Technique::XChain | Technique::XyChain => 66,
+            Technique::AlsXz => 70,
             Technique::ForcingChain => 85,
             Technique::BoundedTrial => 100,
         })
@@ -207,14 +244,16 @@ impl fmt::Display for Rating {
 pub struct Step {
     /// The technique.
     pub technique: Technique,
-    /// Values placed: `(cell, digit)`. Only singles place.
+    /// Values placed: `(cell, digit)`. Only singles, BUG+1 and the last resorts place.
     pub placements: Vec<(Coord, u8)>,
     /// Candidates removed: `(cell, digit)`, in row-major order.
     pub eliminations: Vec<(Coord, u8)>,
     /// The houses the pattern lives in (the house of a single, the base houses of a
     /// fish, then its cover houses, ...).
     pub houses: Vec<House>,
-    /// The cells of the pattern; for chains, in chain order from one end to the other.
+    /// The cells of the pattern; for chains, in chain order from one end to the other;
+    /// for unique rectangles of types 2 and 4, the two cells holding only the pair
+    /// first.
     pub cells: Vec<Coord>,
     /// The digits of the pattern, increasing; for an XY-chain, the digit of each link.
     pub digits: Vec<u8>,
@@ -366,6 +405,17 @@ impl Step {
                     cells(&self.cells)
                 )
             }
+            Technique::FinnedXWing | Technique::FinnedSwordfish => {
+                let (base, cover) = self.houses.split_at(self.houses.len() / 2);
+                format!(
+                    "in {}, {} fits only in {} ({}) but for the {}",
+                    houses(base),
+                    digit_list(mask),
+                    houses(cover),
+                    cells(&self.cells),
+                    self.note
+                )
+            }
             Technique::XyWing | Technique::XyzWing => format!(
                 "pivot {} with pincers {}: one of them is {}",
                 self.note,
@@ -384,10 +434,22 @@ impl Step {
                 cells(&self.cells),
                 digit_list(mask)
             ),
+            Technique::UniqueRectangleType2 | Technique::UniqueRectangleType4 => format!(
+                "{} hold only {} and {}, or the four would be a deadly pattern of two solutions",
+                cells(self.cells.get(..2).unwrap_or_default()),
+                digit_list(mask),
+                self.note
+            ),
+            Technique::BugPlusOne => format!(
+                "every unsolved cell holds two candidates but {}, whose {d} is the third {d} of its row, column and box: without it the grid would have no solution or two",
+                self.note,
+                d = digit_list(mask)
+            ),
             Technique::SimpleColouring
             | Technique::XChain
             | Technique::RemotePair
             | Technique::XyChain
+            | Technique::AlsXz
             | Technique::ForcingChain
             | Technique::BoundedTrial => self.note.clone(),
         }

@@ -42,7 +42,11 @@ pub fn naked_subset(grid: &Candidates, size: u32) -> Option<Step> {
         if open.count_ones() <= size {
             continue;
         }
-        for pick in combinations(open, size) {
+        // Only cells of at most `size` candidates can be in the subset.
+        let small: u16 = (0..9)
+            .filter(|&k| open >> k & 1 == 1 && grid.mask(cells[k]).count_ones() <= size)
+            .fold(0, |m, k| m | 1 << k);
+        for pick in combinations(small, size) {
             let union = (0..9)
                 .filter(|k| pick >> k & 1 == 1)
                 .fold(0u16, |m, k| m | grid.mask(cells[k]));
@@ -81,17 +85,22 @@ pub fn hidden_subset(grid: &Candidates, size: u32) -> Option<Step> {
     for h in 0..27 {
         let cells = HOUSE_CELLS[h].map(usize::from);
         let mut positions = [0u16; 9];
-        let mut open = 0u16;
+        let (mut open, mut small) = (0u16, 0u16);
         for d in 1..=9u8 {
-            positions[usize::from(d - 1)] = grid.positions(h, d);
-            if positions[usize::from(d - 1)] != 0 {
+            let p = grid.positions(h, d);
+            positions[usize::from(d - 1)] = p;
+            if p != 0 {
                 open |= bit(d);
+            }
+            // Only digits of at most `size` places can be in the subset.
+            if p != 0 && p.count_ones() <= size {
+                small |= bit(d);
             }
         }
         if open.count_ones() <= size {
             continue;
         }
-        for pick in combinations(open, size) {
+        for pick in combinations(small, size) {
             let union = digits(pick).fold(0u16, |m, d| m | positions[usize::from(d - 1)]);
             if union.count_ones() != size {
                 continue;

@@ -1,8 +1,8 @@
 //! Uniqueness techniques: valid only on puzzles known to have one solution.
 
 use super::candidates::Candidates;
-use super::houses::{box_of, digits};
-use super::step::{Step, Technique, cell_with};
+use super::houses::{HOUSE_SET, House, PEERS, bit, box_of, digits, members, name};
+use super::step::{Step, Technique, cell_with, to_coord};
 
 /// **Unique Rectangle Type 1**: four unsolved cells at the corners of a rectangle (two
 /// rows, two columns, two boxes) where three hold only the same pair `xy` and the
@@ -59,4 +59,161 @@ pub fn unique_rectangle_type1(grid: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+/// The corners of every rectangle of unsolved cells in two rows, two columns and two
+/// boxes whose four cells all hold the pair `pair` (and maybe more): row-major
+/// `[top-left, top-right, bottom-left, bottom-right]` cell indices.
+fn rectangles(grid: &Candidates) -> impl Iterator<Item = ([usize; 4], u16)> + '_ {
+    (0..9usize).flat_map(move |r1| {
+        (r1 + 1..9).flat_map(move |r2| {
+            (0..9usize).flat_map(move |c1| {
+                (c1 + 1..9).filter_map(move |c2| {
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    // Two boxes: the rows share a band or the columns a stack, not both.
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        return None;
+                    }
+                    let common = corners
+                        .iter()
+                        .fold(super::candidates::ALL, |m, &i| m & grid.mask(i));
+                    (common.count_ones() >= 2 && corners.iter().all(|&i| grid.mask(i) != 0))
+                        .then_some((corners, common))
+                })
+            })
+        })
+    })
+}
+
+/// **Unique Rectangle Type 2**: a rectangle (two rows, two columns, two boxes) whose
+/// four cells hold the pair `xy`, two of them only `xy` and the other two `xy` and one
+/// more digit `z`, the same in both. Were neither of those two `z`, the rectangle would
+/// be a deadly pattern (two solutions), so one of them is `z`: every cell that sees both
+/// loses `z`. Only sound on a puzzle known to have one solution.
+///
+/// Described on SudokuWiki.org, "Unique Rectangles" (type 2), and HoDoKu's
+/// "Uniqueness" page ("Uniqueness Test 2").
+pub fn unique_rectangle_type2(grid: &Candidates) -> Option<Step> {
+    for (corners, common) in rectangles(grid) {
+        for pair in super::subsets::combinations(common, 2) {
+            let (floor, roof): (Vec<usize>, Vec<usize>) =
+                corners.iter().partition(|&&i| grid.mask(i) == pair);
+            if floor.len() != 2 {
+                continue;
+            }
+            let extra = grid.mask(roof[0]) & !pair;
+            if extra.count_ones() != 1 || grid.mask(roof[1]) & !pair != extra {
+                continue;
+            }
+            let z = extra.trailing_zeros() as u8 + 1;
+            let targets = PEERS[roof[0]] & PEERS[roof[1]] & grid.digit_cells(z);
+            if targets == 0 {
+                continue;
+            }
+            let mut step = Step::new(Technique::UniqueRectangleType2)
+                .with_cells(floor.iter().chain(&roof).copied())
+                .with_digits(pair);
+            step.note = format!(
+                "{}, {} hold {} and {z}: one of them is {z}",
+                name(roof[0]),
+                name(roof[1]),
+                super::houses::digit_list(pair)
+            );
+            for i in members(targets) {
+                step.eliminate(i, z);
+            }
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// **Unique Rectangle Type 4**: a rectangle (two rows, two columns, two boxes) whose
+/// four cells hold the pair `xy`, two of them only `xy`; the other two share a house in
+/// which `x` fits only in them. One of them is `x`, so were either `y` the rectangle
+/// would be a deadly pattern (two solutions): both lose `y`. Only sound on a puzzle
+/// known to have one solution.
+///
+/// Described on SudokuWiki.org, "Unique Rectangles" (type 4), and HoDoKu's
+/// "Uniqueness" page ("Uniqueness Test 4").
+pub fn unique_rectangle_type4(grid: &Candidates) -> Option<Step> {
+    for (corners, common) in rectangles(grid) {
+        for pair in super::subsets::combinations(common, 2) {
+            let (floor, roof): (Vec<usize>, Vec<usize>) =
+                corners.iter().partition(|&&i| grid.mask(i) == pair);
+            if floor.len() != 2 {
+                continue;
+            }
+            let (a, b) = (roof[0], roof[1]);
+            for x in digits(pair) {
+                let y = (pair & !bit(x)).trailing_zeros() as u8 + 1;
+                let shared = Candidates::houses_of(a)
+                    .into_iter()
+                    .filter(|h| Candidates::houses_of(b).contains(h));
+                let locked = shared.into_iter().find(|&h| {
+                    members(HOUSE_SET[h] & grid.digit_cells(x)).eq([a.min(b), a.max(b)])
+                });
+                let Some(h) = locked else {
+                    continue;
+                };
+                let mut step = Step::new(Technique::UniqueRectangleType4)
+                    .with_cells(floor.iter().chain(&roof).copied())
+                    .with_houses([h])
+                    .with_digits(pair);
+                step.note = format!(
+                    "{x} in {} is at {} or {}: neither is {y}",
+                    House::from_index(h),
+                    name(a),
+                    name(b)
+                );
+                step.eliminate(a, y);
+                step.eliminate(b, y);
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// **BUG+1** (Bivalue Universal Grave plus one): every unsolved cell holds two
+/// candidates except one cell holding three, and once the digit `d` that cell holds
+/// three times in its row, column and box is taken away, every digit fits exactly
+/// twice (or not at all) in every house. That grid without `d` would be a *BUG*, which
+/// has no solution or at least two; so on a puzzle known to have one solution, the cell
+/// is `d`.
+///
+/// Described on SudokuWiki.org, "BUG" (Bivalue Universal Grave), and HoDoKu's
+/// "Uniqueness" page ("Bivalue Universal Grave + 1").
+pub fn bug_plus_one(grid: &Candidates) -> Option<Step> {
+    let mut odd = None;
+    for i in 0..81 {
+        match grid.mask(i).count_ones() {
+            0 | 2 => {}
+            3 if odd.is_none() => odd = Some(i),
+            _ => return None,
+        }
+    }
+    let cell = odd?;
+    let houses = Candidates::houses_of(cell);
+    let d = digits(grid.mask(cell)).find(|&d| {
+        houses
+            .iter()
+            .all(|&h| grid.positions(h, d).count_ones() == 3)
+    })?;
+    // Without d in the cell, every digit fits twice or not at all in every house.
+    let bug = (0..27).all(|h| {
+        (1..=9u8).all(|e| {
+            let n = grid.positions(h, e).count_ones() - u32::from(e == d && houses.contains(&h));
+            n == 0 || n == 2
+        })
+    });
+    if !bug {
+        return None;
+    }
+    let mut step = Step::new(Technique::BugPlusOne)
+        .with_cells([cell])
+        .with_digits(bit(d));
+    step.placements.push((to_coord(cell), d));
+    step.note = cell_with(cell, grid.mask(cell));
+    Some(step)
 }

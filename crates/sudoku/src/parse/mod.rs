@@ -67,6 +67,7 @@ fn is_cell_break(c: char) -> bool {
 fn is_filler(line: &str) -> bool {
     text::is_blank_or_comment(line)
         || (line.chars().all(is_separator) && framed::framed_cells(line).is_none())
+        || crate::logic::pencil::is_border(line)
 }
 
 fn expected_symbols(n: usize) -> String {

@@ -44,6 +44,21 @@ impl Record {
         super::is_json_board(&self.text)
     }
 
+    /// Whether the record is a grid of candidate lists (pencil marks as HoDoKu prints
+    /// them, read by [`crate::logic::Candidates::parse`]): its first line that is not a
+    /// frame or a comment holds nine lists of digits, one of them two digits or more.
+    ///
+    /// ```
+    /// let record = sudoku::Record { first_line: 1, text: "| 45 4578 3 | 49 2 147 | 6 5789 57 |".into() };
+    /// assert!(record.is_candidate_grid());
+    /// ```
+    pub fn is_candidate_grid(&self) -> bool {
+        self.text
+            .lines()
+            .find(|l| !super::is_filler(l))
+            .is_some_and(crate::logic::pencil::is_list_row)
+    }
+
     /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
     /// `puzzle:count:solution`): the last field after the puzzle, split at `,`, `;`,
     /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,
@@ -113,6 +128,8 @@ pub struct RecordSplitter {
     json_depth: Option<usize>,
     /// The layout forced on the input, if any.
     layout: Layout,
+    /// The record being read is a grid of candidate lists.
+    marks: bool,
 }
 
 /// How records are laid out in the input: detected line by line, or forced when
@@ -130,6 +147,11 @@ pub enum Layout {
     Block,
     /// JSON boards (LeetCode 36/37).
     Json,
+    /// Pencil marks ([`crate::logic::Candidates::parse`]): a line of 729 characters is
+    /// a record, and any other line starts a grid of nine rows of candidate lists
+    /// (or of 81 characters), frame and comment lines within it kept, a blank line
+    /// ending it early.
+    Candidates,
 }
 
 /// The most lines a JSON board may take (one per cell, as some pretty-printers write,
@@ -191,6 +213,10 @@ impl RecordSplitter {
     /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
     /// ```
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        if self.marks || self.layout == Layout::Candidates {
+            self.push_marks_line(number, line, done);
+            return;
+        }
         if let Some(depth) = self.json_depth {
             self.push_json_line(depth, line, done);
             return;
@@ -216,6 +242,11 @@ impl RecordSplitter {
             done.extend(self.finish());
         }
         if is_filler(line) {
+            return;
+        }
+        if self.layout == Layout::Detect && crate::logic::pencil::is_list_row(line) {
+            self.marks = true;
+            self.push_marks_line(number, line, done);
             return;
         }
         // Shortcut for one-line files: a first token longer than any block row makes
@@ -257,6 +288,38 @@ impl RecordSplitter {
         }
     }
 
+    /// Adds a line of pencil marks: a one-line record of 729 characters, or a row (or
+    /// frame or comment line) of a grid of candidate lists, which ends after nine rows
+    /// or at a blank line.
+    fn push_marks_line(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        if line.trim().is_empty() {
+            done.extend(self.finish());
+            return;
+        }
+        if is_filler(line) {
+            // Frames and comments inside a grid are kept so that positions count them.
+            if !self.lines.is_empty() {
+                self.lines.push(line.to_owned());
+            }
+            return;
+        }
+        if self.lines.is_empty() {
+            // A row holds at most 81 digits and a few bars: 100 characters or more are
+            // the 729-character form on one line.
+            if line.chars().filter(|c| !c.is_whitespace()).count() >= 100 {
+                self.emit(number, line, done);
+                return;
+            }
+            self.first_line = number;
+            self.rows = 0;
+        }
+        self.lines.push(line.to_owned());
+        self.rows += 1;
+        if self.rows == 9 {
+            done.extend(self.finish());
+        }
+    }
+
     /// Adds a line to the JSON board being read (`depth` brackets open before it),
     /// ending the record when its brackets close.
     fn push_json_line(&mut self, depth: usize, line: &str, done: &mut Vec<Record>) {
@@ -292,6 +355,7 @@ impl RecordSplitter {
         self.lines.clear();
         self.rows = 0;
         self.json_depth = None;
+        self.marks = false;
         if self.skipping {
             return None;
         }
@@ -331,6 +395,44 @@ mod tests {
         assert_eq!(
             clash.to_string(),
             "invalid givens: r1c1 and r1c2 are both 1 in row 1"
+        );
+    }
+
+    #[test]
+    fn grids_of_candidate_lists_are_records_detected_or_forced() {
+        let row = "| 12 3 4 | 5 6 7 | 8 9 1 |";
+        let mut grid = vec![".-----------."];
+        for r in 0..9 {
+            grid.push(row);
+            if r % 3 == 2 {
+                grid.push(":-----+-----:");
+            }
+        }
+        let text = format!(
+            "# marks\n{}\n{}\n\n{}\n",
+            grid.join("\n"),
+            grid.join("\n"),
+            "1........".repeat(81)
+        );
+        let mut found = records(&text);
+        assert_eq!(
+            found.iter().map(|r| r.first_line).collect::<Vec<_>>(),
+            [3, 16, 29]
+        );
+        assert!(found[0].is_candidate_grid() && found[1].is_candidate_grid());
+        assert!(!found[2].is_candidate_grid());
+        // The middle frames are kept, so positions count them; the closing one is not.
+        assert_eq!(found.remove(0).text.lines().count(), 11);
+
+        let mut splitter = RecordSplitter::with_layout(None, Layout::Candidates);
+        let mut done = Vec::new();
+        for line in grid_core::text::lines("1 2 3 4 5 6 7 8 9\n1 2\n\n1 2 3") {
+            splitter.push_line_into(line.number, line.text, &mut done);
+        }
+        done.extend(splitter.finish());
+        assert_eq!(
+            done.iter().map(|r| r.first_line).collect::<Vec<_>>(),
+            [1, 4]
         );
     }
 }

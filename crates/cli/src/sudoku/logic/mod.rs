@@ -3,11 +3,12 @@
 //! the rendering (text through `report::Render`, JSON through serde), streamed through
 //! [`crate::batch`] like `solve`. The answer types and their rendering are in [`render`].
 //!
-//! A record is a puzzle in any form `solve` reads, or a pencil-mark grid: 729
-//! characters, nine per cell, the digit `d` in slot `d` when it is a candidate and `.`
-//! or `0` when it is not (without `--input-format`, a one-line record of 729
-//! characters is read as pencil marks; `--input-format candidates` forces them; the techniques are for 9 x 9 grids only, so no puzzle
-//! line of another size is lost).
+//! A record is a puzzle in any form `solve` reads, or pencil marks in either form of
+//! [`Candidates::parse`]: 729 characters, nine per cell, or a grid of nine rows of
+//! candidate lists as HoDoKu prints it (without `--input-format`, a one-line record of
+//! 729 characters and a grid whose first row has a list of two digits or more are
+//! read as pencil marks; `--input-format candidates` forces them; the techniques are
+//! for 9 x 9 grids only, so no puzzle line of another size is lost).
 
 mod render;
 
@@ -116,12 +117,12 @@ fn start(record: &Record, args: &InputArgs) -> Result<Start, BadRecord> {
     let marks = match args.input_format {
         Some(InputFormat::Candidates) => true,
         Some(_) => false,
-        None => one_line && token.chars().count() == 729,
+        None => (one_line && token.chars().count() == 729) || record.is_candidate_grid(),
     };
     if marks {
-        // The pencil marks are the first token of a one-line record (what follows is
-        // a comment, as for puzzle lines); a multi-line record is read whole.
-        let (text, skip) = if one_line {
+        // The 729 pencil marks of a one-line record are its first token (what follows
+        // is a comment, as for puzzle lines); a grid of several lines is read whole.
+        let (text, skip) = if one_line && token.chars().count() >= 100 {
             let lead = record.text.len() - record.text.trim_start().len();
             (token, record.text[..lead].chars().count())
         } else {
@@ -404,16 +405,29 @@ fn grade_table(ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>) -> 
 
 /// The part of `--help` the three verbs share.
 pub(super) const HELP: &str = "\
-Pencil marks: a record of 729 characters (on one line, or any record with
---input-format candidates; any other --input-format reads puzzles only), nine
-per cell in row-major order, slot d holding the digit d when it is a candidate and `.`
-or `0` when it is not; a cell with one candidate that no peer holds is placed:
-  ...45....12..56..912..56789....5.789..3......  (and so on, 729 in all)
+Pencil marks, in either form players and programs exchange (a 9 x 9 grid; a cell with
+one candidate that no peer holds is taken as placed):
+- a grid of candidate lists as HoDoKu (Copy PM grid), Sudoku Explainer and Simple
+  Sudoku print it and --draw draws it: nine rows of nine lists (`123 4 56 ...`),
+  separated by blanks and optionally `|`; frame lines such as .----.----. or
+  +-----+-----+ are skipped; a blank line ends a grid early:
+    .--------------------.------------------.----------------.
+    | 7    126  8        | 459   2459 249   | 3    1456 1259 |
+    | 249  3    249      | 6     2459 1     | 27   457  8    |
+    ...  (nine rows in all)
+- 729 characters (on one line, or across lines), nine per cell in row-major order,
+  slot d holding the digit d when it is a candidate and `.` or `0` when it is not:
+    ...45....12..56..912..56789....5.789..3......  (and so on, 729 in all)
+Without --input-format, a line of 729 characters and a grid whose first row has a
+list of two or more digits are read as pencil marks; --input-format candidates reads
+nothing else (a grid whose first row is all single digits needs it); any other
+--input-format reads puzzles only.
 
-The techniques (singles, locked candidates, subsets, fish, wings, uniqueness, chains,
-then a forcing chain and a bounded trial as last resorts) are those of the library's
-sudoku::logic; 9 x 9 grids only. A puzzle with exactly one solution may use Unique
-Rectangle; a pencil-mark grid never does.
+The techniques (singles, locked candidates, subsets, basic and finned fish, wings,
+uniqueness, chains, then a forcing chain and a bounded trial as last resorts) are those
+of the library's sudoku::logic; 9 x 9 grids only. A puzzle with exactly one solution may
+use the uniqueness techniques (Unique Rectangle types 1, 2 and 4, BUG+1); a pencil-mark
+grid never does.
 
 Exit status: 0 when every record was answered (a hint given, or solved to the end), 1
 when the techniques stop (the puzzle has several solutions) or the grid has no solution,
