@@ -329,7 +329,25 @@ impl Puzzles<'_> {
             }
             // As before the template: a bad record is a paragraph of its own only when
             // every answer is drawn as a block.
-            Err(e) => PuzzleAnswer::rejected(self.source, record.first_line, &e, self.show(false)),
+            Err(e) => {
+                let (answer, message) =
+                    PuzzleAnswer::rejected(self.source, record.first_line, &e, self.show(false));
+                (answer, message.map(|m| self.pencil_mark_hint(record, m)))
+            }
+        }
+    }
+
+    /// `message`, followed by a pointer to `sudoku hint` when the record that is no
+    /// puzzle reads as a grid of candidates (pencil marks), which solve and count do
+    /// not take.
+    fn pencil_mark_hint(&self, record: &Record, message: String) -> String {
+        if sudoku::logic::Candidates::parse(&record.text).is_ok() {
+            format!(
+                "{message}; this reads as a grid of candidates (pencil marks), which \
+                 `sudoku hint`, `explain` and `grade` take"
+            )
+        } else {
+            message
         }
     }
 

@@ -280,6 +280,7 @@ const GOLDEN: &[&str] = &[
     "sudoku/hint-mixed",
     "sudoku/hint-mixed-json",
     "sudoku/hint-pencil-grid-bad", // a letter, a short row, a repeated digit, eight rows; then a good grid
+    "sudoku/solve-pencil-grid",    // a grid of candidates given to solve: pointed to hint
     // --- queens count
     "queens/count-0", // ~ queens-all-0
     "queens/count-33",
