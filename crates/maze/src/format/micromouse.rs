@@ -1,6 +1,7 @@
 //! The micromouse reader: walls between cells, in the text format of the
 //! micromouseonline/mazefiles collection (see [`Format::Micromouse`]).
 
+use grid_core::text::count_of;
 use grid_core::{Coord, Direction, TextPosition};
 
 use super::{ArtLine, Format, MazeFile, StartMarker, Style, art_lines};
@@ -96,7 +97,7 @@ fn maze_line_count(lines: &[ArtLine]) -> Result<usize, MazeError> {
             position: TextPosition::line(lines[read - 1].number),
             message: format!(
                 "a micromouse maze has 2 x rows + 1 lines, alternating post rows and cell rows, found {}",
-                plural(read, "line")
+                count_of(read, "line")
             ),
         });
     }
@@ -224,14 +225,5 @@ fn unexpected(line: &ArtLine, x: usize, expected: &'static str) -> MazeError {
         position: line.at(x),
         expected,
         found: line.chars[x],
-    }
-}
-
-/// `"1 line"`, `"2 lines"`: a count and a noun that agree.
-fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("{n} {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
