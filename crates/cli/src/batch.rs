@@ -214,18 +214,22 @@ fn answer_group<B: Batch>(batch: &B, records: &[B::Record]) -> anyhow::Result<Re
     Ok(rendered)
 }
 
-/// Writes rendered answers in order (standard error lines first, then standard
-/// output, per group) and adds up their tallies and outcomes.
+/// Writes rendered answers in order (per group, its standard output, then its standard
+/// error lines, after a flush of `out`, so that a terminal or `2>&1` shows a bad
+/// record's message after its answer; the progress bar is lifted while they print)
+/// and adds up their tallies and outcomes.
 fn emit<T: Tally>(
     out: &mut dyn Write,
+    bar: &ProgressBar,
     rendered: &[Rendered<T>],
     summary: &mut Summary<T>,
 ) -> anyhow::Result<()> {
     for r in rendered {
-        if !r.err.is_empty() {
-            eprint!("{}", r.err);
-        }
         out.write_all(&r.out)?;
+        if !r.err.is_empty() {
+            out.flush()?;
+            bar.suspend(|| eprint!("{}", r.err));
+        }
         summary.tally.add(&r.tally);
         summary.outcome = summary.outcome.worst(r.outcome);
     }
@@ -268,7 +272,7 @@ where
                 return Ok(summary);
             }
             let rendered = answer_group(batch, &records)?;
-            emit(out, &[rendered], &mut summary)?;
+            emit(out, bar, &[rendered], &mut summary)?;
             bar.set_position(reader.position());
         }
     }
@@ -313,7 +317,7 @@ where
             for _ in 0..pool.current_num_threads() {
                 scope.spawn(|_| answer_groups());
             }
-            let written = emit(out, &previous, &mut summary);
+            let written = emit(out, bar, &previous, &mut summary);
             bar.set_position(reader.position());
             let next = match written {
                 Ok(()) => next_chunk(reader),
@@ -334,7 +338,7 @@ where
             .collect::<anyhow::Result<Vec<_>>>()?;
         records = next?;
     }
-    emit(out, &previous, &mut summary)?;
+    emit(out, bar, &previous, &mut summary)?;
     bar.set_position(reader.position());
     Ok(summary)
 }

@@ -7,7 +7,8 @@
 //!
 //! Exit codes: 0 every input answered, 1 a valid input had no solution, 2 bad input
 //! or usage (clap exits 2 for usage errors too), 3 a search gave up within its budget
-//! without an answer either way (`queens complete` on large boards).
+//! without an answer either way (`queens complete` on large boards, `ladders stats` when
+//! the iterative solver does not converge).
 
 mod args;
 mod batch;
@@ -33,7 +34,8 @@ use crate::report::{Format, Outcome};
 /// writes answers to standard output and problems to standard error. Exit status: 0 when
 /// every input was answered, 1 when an input was valid but has no solution, 2 for bad
 /// input or usage, 3 when a search gave up within its budget without an answer either
-/// way (`queens complete` on a board too large to prove that no completion exists).
+/// way (`queens complete` on a board too large to prove that no completion exists,
+/// `ladders stats` when the iterative solver of a huge board does not converge).
 #[derive(Debug, Parser)]
 #[command(name = "gridsolve", version, about, long_about)]
 struct Cli {

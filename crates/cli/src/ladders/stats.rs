@@ -5,6 +5,7 @@ use std::fmt;
 use std::io::{self, Write};
 
 use clap::Args;
+use grid_core::text::count_of;
 use ladders::{Chain, HistogramBar, LengthDistribution, MarkovError, SolveMethod};
 use serde::{Serialize, Serializer};
 
@@ -98,14 +99,15 @@ impl fmt::Display for Method {
         match self.0 {
             SolveMethod::Sweep => write!(f, "sweep"),
             SolveMethod::Elimination { unknowns } => {
-                write!(f, "elimination ({unknowns} unknowns)")
+                write!(f, "elimination ({})", count_of(unknowns, "unknown"))
             }
             SolveMethod::Banded { lower, upper } => {
                 write!(f, "banded elimination (band {lower} down, {upper} up)")
             }
             SolveMethod::GaussSeidel { sweeps } => write!(
                 f,
-                "gauss-seidel ({sweeps} sweeps, tolerance {:e})",
+                "gauss-seidel ({}, tolerance {:e})",
+                count_of(sweeps, "sweep"),
                 ladders::GAUSS_SEIDEL_TOLERANCE
             ),
         }

@@ -49,8 +49,9 @@ maze is never held as text).
 
 Cells are 0-based (row, column), row 0 at the top. Paths never visit a cell twice
 and end at the first goal cell they reach. Moves are D (down), L (left), R (right),
-U (up), and with --moves eight also DL, DR, UL, UR; paths are listed in that order
-(lexicographically for the letters D < L < R < U).
+U (up), and with --moves eight also DL, DR, UL, UR. Paths are ordered move by
+move in that order, D < L < R < U < DL < DR < UL < UR (not letter by letter:
+with eight moves `R DR` comes before `DR R`).
 
 Exit status: 0 answered, 1 no path, 2 bad input or usage.";
 

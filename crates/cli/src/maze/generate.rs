@@ -35,7 +35,9 @@ pub(super) struct GenerateArgs {
     loops: f64,
     /// The maze's text format (the counterpart of the solving verbs' --input-format).
     /// matrix and ascii give a ROWS x COLS grid of open and blocked cells (corridors one
-    /// cell wide), micromouse a ROWS x COLS maze of walled cells.
+    /// cell wide), micromouse a ROWS x COLS maze of walled cells. With --draw, the
+    /// shortest path from start to goal is drawn over the maze with `*`; a json maze is
+    /// then drawn as whitespace rows of 0, 1 and `*` (a JSON matrix holds only 0 and 1).
     #[arg(long, value_enum, default_value_t = OutputFormat::Ascii)]
     output_format: OutputFormat,
     // `--draw`: the shortest path from start to goal over the maze.
