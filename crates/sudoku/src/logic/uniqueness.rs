@@ -85,6 +85,21 @@ fn rectangles(grid: &Candidates) -> impl Iterator<Item = ([usize; 4], u16)> + '_
     })
 }
 
+/// The rectangles of [`rectangles`] with a pair `xy` of their common candidates that
+/// two corners (the floor) hold alone: `(xy, floor, roof)`, the roof being the other
+/// two corners (each holding `xy` and more). Types 2 and 4 start from these.
+fn floored_rectangles(
+    grid: &Candidates,
+) -> impl Iterator<Item = (u16, [usize; 2], [usize; 2])> + '_ {
+    rectangles(grid).flat_map(move |(corners, common)| {
+        super::subsets::combinations(common, 2).filter_map(move |pair| {
+            let (floor, roof): (Vec<usize>, Vec<usize>) =
+                corners.iter().partition(|&&i| grid.mask(i) == pair);
+            Some((pair, floor.try_into().ok()?, roof.try_into().ok()?))
+        })
+    })
+}
+
 /// **Unique Rectangle Type 2**: a rectangle (two rows, two columns, two boxes) whose
 /// four cells hold the pair `xy`, two of them only `xy` and the other two `xy` and one
 /// more digit `z`, the same in both. Were neither of those two `z`, the rectangle would
@@ -94,36 +109,29 @@ fn rectangles(grid: &Candidates) -> impl Iterator<Item = ([usize; 4], u16)> + '_
 /// Described on SudokuWiki.org, "Unique Rectangles" (type 2), and HoDoKu's
 /// "Uniqueness" page ("Uniqueness Test 2").
 pub fn unique_rectangle_type2(grid: &Candidates) -> Option<Step> {
-    for (corners, common) in rectangles(grid) {
-        for pair in super::subsets::combinations(common, 2) {
-            let (floor, roof): (Vec<usize>, Vec<usize>) =
-                corners.iter().partition(|&&i| grid.mask(i) == pair);
-            if floor.len() != 2 {
-                continue;
-            }
-            let extra = grid.mask(roof[0]) & !pair;
-            if extra.count_ones() != 1 || grid.mask(roof[1]) & !pair != extra {
-                continue;
-            }
-            let z = extra.trailing_zeros() as u8 + 1;
-            let targets = PEERS[roof[0]] & PEERS[roof[1]] & grid.digit_cells(z);
-            if targets == 0 {
-                continue;
-            }
-            let mut step = Step::new(Technique::UniqueRectangleType2)
-                .with_cells(floor.iter().chain(&roof).copied())
-                .with_digits(pair);
-            step.note = format!(
-                "{}, {} hold {} and {z}: one of them is {z}",
-                name(roof[0]),
-                name(roof[1]),
-                super::houses::digit_list(pair)
-            );
-            for i in members(targets) {
-                step.eliminate(i, z);
-            }
-            return Some(step);
+    for (pair, floor, roof) in floored_rectangles(grid) {
+        let extra = grid.mask(roof[0]) & !pair;
+        if extra.count_ones() != 1 || grid.mask(roof[1]) & !pair != extra {
+            continue;
         }
+        let z = extra.trailing_zeros() as u8 + 1;
+        let targets = PEERS[roof[0]] & PEERS[roof[1]] & grid.digit_cells(z);
+        if targets == 0 {
+            continue;
+        }
+        let mut step = Step::new(Technique::UniqueRectangleType2)
+            .with_cells(floor.iter().chain(&roof).copied())
+            .with_digits(pair);
+        step.note = format!(
+            "{}, {} hold {} and {z}: one of them is {z}",
+            name(roof[0]),
+            name(roof[1]),
+            super::houses::digit_list(pair)
+        );
+        for i in members(targets) {
+            step.eliminate(i, z);
+        }
+        return Some(step);
     }
     None
 }
@@ -137,39 +145,32 @@ pub fn unique_rectangle_type2(grid: &Candidates) -> Option<Step> {
 /// Described on SudokuWiki.org, "Unique Rectangles" (type 4), and HoDoKu's
 /// "Uniqueness" page ("Uniqueness Test 4").
 pub fn unique_rectangle_type4(grid: &Candidates) -> Option<Step> {
-    for (corners, common) in rectangles(grid) {
-        for pair in super::subsets::combinations(common, 2) {
-            let (floor, roof): (Vec<usize>, Vec<usize>) =
-                corners.iter().partition(|&&i| grid.mask(i) == pair);
-            if floor.len() != 2 {
+    for (pair, floor, roof) in floored_rectangles(grid) {
+        let (a, b) = (roof[0], roof[1]);
+        for x in digits(pair) {
+            let y = (pair & !bit(x)).trailing_zeros() as u8 + 1;
+            let shared = Candidates::houses_of(a)
+                .into_iter()
+                .filter(|h| Candidates::houses_of(b).contains(h));
+            let locked = shared
+                .into_iter()
+                .find(|&h| members(HOUSE_SET[h] & grid.digit_cells(x)).eq([a.min(b), a.max(b)]));
+            let Some(h) = locked else {
                 continue;
-            }
-            let (a, b) = (roof[0], roof[1]);
-            for x in digits(pair) {
-                let y = (pair & !bit(x)).trailing_zeros() as u8 + 1;
-                let shared = Candidates::houses_of(a)
-                    .into_iter()
-                    .filter(|h| Candidates::houses_of(b).contains(h));
-                let locked = shared.into_iter().find(|&h| {
-                    members(HOUSE_SET[h] & grid.digit_cells(x)).eq([a.min(b), a.max(b)])
-                });
-                let Some(h) = locked else {
-                    continue;
-                };
-                let mut step = Step::new(Technique::UniqueRectangleType4)
-                    .with_cells(floor.iter().chain(&roof).copied())
-                    .with_houses([h])
-                    .with_digits(pair);
-                step.note = format!(
-                    "{x} in {} is at {} or {}: neither is {y}",
-                    House::from_index(h),
-                    name(a),
-                    name(b)
-                );
-                step.eliminate(a, y);
-                step.eliminate(b, y);
-                return Some(step);
-            }
+            };
+            let mut step = Step::new(Technique::UniqueRectangleType4)
+                .with_cells(floor.iter().chain(&roof).copied())
+                .with_houses([h])
+                .with_digits(pair);
+            step.note = format!(
+                "{x} in {} is at {} or {}: neither is {y}",
+                House::from_index(h),
+                name(a),
+                name(b)
+            );
+            step.eliminate(a, y);
+            step.eliminate(b, y);
+            return Some(step);
         }
     }
     None
