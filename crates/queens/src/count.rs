@@ -18,11 +18,14 @@
 //!   smallest and whether the class has 2, 4 or 8 members.
 //!
 //! This is the restriction popularised by Kenji Takaki's counter; the implementation here
-//! is an explicit-stack loop over 32-bit row words.
+//! is an explicit-stack loop over 32-bit row words. It answers `n < 4` and the search that
+//! [`crate::count_shard`] splits; [`count`] and the parallel counter use the faster
+//! constellations counter ([`constellation`]) from `n = 4` on.
 
 use crate::QueensError;
 
 mod backtrack;
+pub(crate) mod constellation;
 
 /// The largest `n` [`count`] accepts: each row of the search is one 32-bit word.
 pub const MAX_COUNT_N: usize = 32;
@@ -52,6 +55,16 @@ pub struct Counts {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn count(n: usize) -> Result<Counts, QueensError> {
+    Plan::new(n)?;
+    if n >= constellation::MIN_N {
+        let total = constellation::total_of(&constellation::constellations(n));
+        return Ok(constellation::counts_from_total(n, total));
+    }
+    count_classes(n)
+}
+
+/// [`count`] by the corner / edge counter alone (the search [`crate::count_shard`] splits).
+pub(crate) fn count_classes(n: usize) -> Result<Counts, QueensError> {
     let plan = Plan::new(n)?;
     let mut tally = Tally::default();
     for task in plan.roots() {

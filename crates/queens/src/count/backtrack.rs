@@ -254,7 +254,7 @@ impl Plan {
 /// attack words of row `last - 2` and `masks` the columns each of the three rows may use.
 /// Exactly three columns are free (`mask & !d`); each of their 6 orders is tested.
 #[inline(always)]
-fn bottom3(l: u32, d: u32, r: u32, masks: [u32; 3], mask: u32) -> u32 {
+pub(super) fn bottom3(l: u32, d: u32, r: u32, masks: [u32; 3], mask: u32) -> u32 {
     let free = mask & !d;
     let f0 = free & free.wrapping_neg();
     let rest = free ^ f0;
