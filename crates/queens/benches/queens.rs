@@ -1,5 +1,10 @@
-//! Criterion benchmarks for the targets of issue 4. The machine is shared and busy, so
-//! sample sizes are small; run with `cargo bench -p queens --features parallel`.
+//! Criterion benchmarks for the targets of issues 4 and 15. The machine is shared and
+//! busy, so sample sizes are small; run with `cargo bench -p queens --features parallel`.
+//!
+//! Issue 15's targets: `n16 jobs2` at most 1/1.8 of `n16 jobs1` (the parallel speed-up
+//! on 2 cores); `n16 serial` and `n17 serial` against the Takaken-style C counter, which
+//! criterion cannot run: that comparison is `benches/queens-compare` (side by side, one
+//! run). `n15 serial` is the quick check of the single-thread loop.
 
 use std::hint::black_box;
 use std::io::Write;
@@ -16,6 +21,7 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 fn counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("count");
     group.sample_size(10);
+    group.bench_function("n15 serial", |b| b.iter(|| queens::count(black_box(15))));
     group.bench_function("n16 serial", |b| b.iter(|| queens::count(black_box(16))));
     for threads in [1, 2] {
         let pool = pool(threads);

@@ -18,9 +18,14 @@
 //!   smallest and whether the class has 2, 4 or 8 members.
 //!
 //! This is the restriction popularised by Kenji Takaki's counter; the implementation here
-//! is an explicit-stack loop over 32-bit row words.
+//! is an explicit-stack loop over 32-bit row words. It answers `n < 4` and the search that
+//! [`crate::count_shard`] splits; [`count`] and the parallel counter use the faster
+//! constellations counter ([`constellation`]) from `n = 4` on.
 
 use crate::QueensError;
+
+mod backtrack;
+pub(crate) mod constellation;
 
 /// The largest `n` [`count`] accepts: each row of the search is one 32-bit word.
 pub const MAX_COUNT_N: usize = 32;
@@ -50,6 +55,16 @@ pub struct Counts {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn count(n: usize) -> Result<Counts, QueensError> {
+    Plan::new(n)?;
+    if n >= constellation::MIN_N {
+        let total = constellation::total_of(&constellation::constellations(n));
+        return Ok(constellation::counts_from_total(n, total));
+    }
+    count_classes(n)
+}
+
+/// [`count`] by the corner / edge counter alone (the search [`crate::count_shard`] splits).
+pub(crate) fn count_classes(n: usize) -> Result<Counts, QueensError> {
     let plan = Plan::new(n)?;
     let mut tally = Tally::default();
     for task in plan.roots() {
@@ -279,176 +294,18 @@ impl Plan {
     /// Counts the classes below one task.
     pub(crate) fn run(&self, task: &Task) -> Tally {
         let mut tally = Tally::default();
-        if task.family == Family::Small {
-            let total = u128::from(self.n == 1);
-            tally.direct = Some(Counts {
-                total,
-                fundamental: total,
-            });
-            return tally;
-        }
-        let rules = self.rules(task.family, task.b);
-        let last = self.last;
-        let mut columns = task.columns;
-        let start = task.depth;
-        if start >= last {
-            // Only reachable for tiny boards; classify the one placement directly.
-            let free = rules.candidates(last, task.left, task.down, task.right);
-            if free != 0 {
-                columns[last] = free.trailing_zeros() as u8;
-                self.classify(&rules, &columns, &mut tally);
+        match task.family {
+            Family::Small => {
+                let total = u128::from(self.n == 1);
+                tally.direct = Some(Counts {
+                    total,
+                    fundamental: total,
+                });
             }
-            return tally;
-        }
-        // The hot loop: the current row's attack words live in locals; a row's state is
-        // saved on the explicit stack only when the search goes one row deeper.
-        let mut row_mask = [rules.mask; MAX_COUNT_N];
-        for (y, m) in row_mask.iter_mut().enumerate().take(last) {
-            if y < rules.b {
-                *m = if rules.corner {
-                    rules.mask & !2
-                } else {
-                    rules.mask & !rules.side
-                };
-            }
-        }
-        let last_mask = if rules.corner {
-            rules.mask
-        } else {
-            rules.mask & !rules.last_forbidden
-        };
-        // The bound-2 row rule applies to edge classes only.
-        let bound2 = if rules.corner {
-            usize::MAX
-        } else {
-            rules.bound2
-        };
-        let side = rules.side;
-        // One frame per row deeper than `start`: [free, left, down, right] of that row.
-        let mut stack = [[0u32; 4]; MAX_COUNT_N];
-        let (mut l, mut d, mut r) = (task.left, task.down, task.right);
-        let mut avail = rules.candidates(start, l, d, r);
-        let mut y = start;
-        loop {
-            if avail == 0 {
-                if y == start {
-                    break;
-                }
-                y -= 1;
-                [avail, l, d, r] = stack[y];
-                continue;
-            }
-            let bit = avail & avail.wrapping_neg();
-            avail ^= bit;
-            let nl = (l | bit) << 1;
-            let nd = d | bit;
-            let nr = (r | bit) >> 1;
-            if y + 2 >= last {
-                // The last two rows are finished inline, without stack traffic.
-                if y + 1 == last {
-                    let end = last_mask & !(nl | nd | nr);
-                    if end != 0 {
-                        self.leaf(
-                            &rules,
-                            &stack,
-                            start,
-                            y,
-                            d,
-                            bit,
-                            None,
-                            end,
-                            &mut columns,
-                            &mut tally,
-                        );
-                    }
-                    continue;
-                }
-                let mut before_last = row_mask[last - 1] & !(nl | nd | nr);
-                if last - 1 == bound2 {
-                    let sides = nd & side;
-                    if sides == 0 {
-                        before_last = 0;
-                    } else if sides != side {
-                        before_last &= side;
-                    }
-                }
-                while before_last != 0 {
-                    let bit1 = before_last & before_last.wrapping_neg();
-                    before_last ^= bit1;
-                    let end = last_mask & !(((nl | bit1) << 1) | nd | bit1 | ((nr | bit1) >> 1));
-                    if end != 0 {
-                        self.leaf(
-                            &rules,
-                            &stack,
-                            start,
-                            y,
-                            d,
-                            bit,
-                            Some(bit1),
-                            end,
-                            &mut columns,
-                            &mut tally,
-                        );
-                    }
-                }
-                continue;
-            }
-            stack[y] = [avail, l, d, r];
-            y += 1;
-            l = nl;
-            d = nd;
-            r = nr;
-            avail = row_mask[y] & !(l | d | r);
-            if y == bound2 {
-                let sides = d & side;
-                if sides == 0 {
-                    avail = 0;
-                } else if sides != side {
-                    avail &= side;
-                }
-            }
+            Family::Corner => self.search::<true>(task, &mut tally),
+            Family::Edge => self.search::<false>(task, &mut tally),
         }
         tally
-    }
-
-    /// Rebuilds the column list of a finished board and classifies it. Rows `start..y`
-    /// come from the saved `down` words (row k's queen is the bit row k + 1's `down`
-    /// adds; `d` is row y's `down`), row `y` is `bit`, then `before_last` (when row `y` is
-    /// not already the second-to-last) and `end`.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the hot loop's registers, passed as they are: a struct would be built \
-                  at every leaf of the count"
-    )]
-    #[inline]
-    fn leaf(
-        &self,
-        rules: &Rules,
-        stack: &[[u32; 4]; MAX_COUNT_N],
-        start: usize,
-        y: usize,
-        d: u32,
-        bit: u32,
-        before_last: Option<u32>,
-        end: u32,
-        columns: &mut [u8; MAX_COUNT_N],
-        tally: &mut Tally,
-    ) {
-        if rules.corner {
-            // Corner classes never need the board.
-            tally.c8 += 1;
-            return;
-        }
-        for k in start..y {
-            let next_down = if k + 1 == y { d } else { stack[k + 1][2] };
-            columns[k] = (next_down ^ stack[k][2]).trailing_zeros() as u8;
-        }
-        columns[y] = bit.trailing_zeros() as u8;
-        if let Some(b1) = before_last {
-            columns[y + 1] = b1.trailing_zeros() as u8;
-        }
-        columns[self.last] = end.trailing_zeros() as u8;
-        self.classify(rules, columns, tally);
     }
 
     /// Adds a complete board to the tally if it is the smallest of its class.

@@ -8,17 +8,23 @@
 //!   (the dihedral group D4; OEIS [A002562]), in one run. The search is bitboard
 //!   backtracking (one machine word per row for the attacked columns and the two diagonal
 //!   directions, as in Martin Richards' 1997 bit-parallel program and Jeff Somers' widely
-//!   used C program) with an explicit stack instead of recursion. Symmetry is used the way
-//!   Kenji Takaki's well-known counter does: the search only builds boards that can be the
-//!   lexicographically smallest of their class (a corner queen moved to the top-left, or the
-//!   edge queen nearest a corner moved to the top row, left half) and classifies each one it
-//!   keeps by comparing it with its three rotations, so each class is found once and counts
-//!   2, 4 or 8 towards the total. Counts are `u128`; `n` is limited to [`MAX_COUNT_N`] = 32
-//!   because each row is a 32-bit word (and no count beyond n = 27 is even known; see
-//!   [`QueensError::TooLargeToCount`]).
-//! - **Count in parallel** (feature `parallel`, off by default): `count_parallel` splits
-//!   the search into thousands of independent prefixes (the first rows already placed) and
-//!   lets rayon's work stealing balance their very uneven sizes. Same answers as [`count`].
+//!   used C program) with an explicit stack instead of recursion. From n = 4 symmetry is
+//!   used through *constellations*, as in the Q27 project and Ingo Schäfer's counter: the
+//!   queens in the first and last rows and columns are placed first, one representative
+//!   per class under the 8 symmetries of the square (the dihedral group D4) with the size
+//!   of its class, and the inner board is completed by the backtracking; the fundamental
+//!   count follows by Burnside's lemma from the total and the (few) solutions that a half
+//!   or quarter turn fixes, counted by a separate small search. The search that
+//!   [`count_shard`] splits is Kenji Takaki's scheme instead: it only builds boards that
+//!   can be the lexicographically smallest of their class (a corner queen moved to the
+//!   top-left, or the edge queen nearest a corner moved to the top row, left half) and
+//!   classifies each one it keeps by comparing it with its three rotations, so each
+//!   class is found once and counts 2, 4 or 8 towards the total. Counts are `u128`; `n`
+//!   is limited to [`MAX_COUNT_N`] = 32 because each row is a 32-bit word (and no count
+//!   beyond n = 27 is even known; see [`QueensError::TooLargeToCount`]).
+//! - **Count in parallel** (feature `parallel`, off by default): `count_parallel` runs
+//!   the constellations' searches (hundreds, biggest first) as independent tasks and lets
+//!   rayon's work stealing balance their uneven sizes. Same answers as [`count`].
 //! - **Enumerate** ([`Solutions`]): a streaming iterator over every solution in
 //!   lexicographic order of the column list, holding only one search stack in memory.
 //!   [`FundamentalSolutions`] yields one representative per symmetry class: the
@@ -79,7 +85,12 @@
 //!   University of Cambridge, 1997; Jeff Somers, "The N Queens Problem: a study in
 //!   optimization" (the bitboard C program with mirror halving).
 //! - K. Takaki's N-Queens counter (the corner / edge-distance restriction and the rotation
-//!   check used by [`count`]).
+//!   check used by [`count_shard`] and for n < 4).
+//! - T. B. Preußer and M. R. Engelhardt, "Putting Queens in Carry Chains, No27", *Journal
+//!   of Signal Processing Systems* 88, 2017, pp. 185-201 (the Q27 project: the border
+//!   queens pre-placed up to symmetry), and Ingo Schäfer's NQueensFaf counter (the same
+//!   constellations on CPUs and GPUs), for [`count`]; W. Burnside, *Theory of Groups of
+//!   Finite Order*, 1897, for the fundamental count.
 //!
 //! [A000170]: https://oeis.org/A000170
 //! [A002562]: https://oeis.org/A002562

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use crate::QueensError;
-use crate::count::{Counts, Plan, Tally, Task};
+use crate::count::{Counts, Plan, Tally, Task, constellation};
 use crate::search::{Cursor, Engine};
 
 /// How many rows the parallel counter pre-places to make its tasks: enough for thousands
@@ -50,6 +50,24 @@ pub fn count_parallel_with_progress(
     progress: impl Fn(u64, u64) + Sync,
 ) -> Result<Counts, QueensError> {
     let plan = Plan::new(n)?;
+    if n >= constellation::MIN_N {
+        // One task per search of the constellations counter; the biggest first, so the
+        // threads finish together (their sizes: the free squares of the first rows).
+        let mut tasks = constellation::constellations(n);
+        tasks.sort_by_key(|task| std::cmp::Reverse(task.size_estimate()));
+        let total_tasks = tasks.len() as u64;
+        let finished = AtomicU64::new(0);
+        let total: u128 = tasks
+            .par_iter()
+            .map(|task| {
+                let found = task.total();
+                let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                progress(done, total_tasks);
+                found
+            })
+            .sum();
+        return Ok(constellation::counts_from_total(n, total));
+    }
     let mut tasks = Vec::new();
     for root in plan.roots() {
         plan.split(&root, split_depth(plan.n()), &mut tasks);

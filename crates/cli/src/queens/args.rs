@@ -20,7 +20,7 @@ queens: about 0.1 s). `all` and `complete --count` search by backtracking: the f
 solution in lexicographic order takes under 2 s up to n = 33 but 16 s for n = 34 and \
 more than a minute for n = 36 and 40, irregularly in n, so from n = 30 (for \
 `complete --count`, 30 rows to fill) they print a note on standard error first. `count` takes \
-about 2 s for n = 16 on one core and about 8 times longer for each further n; from \
+about 1 s for n = 16 on one core and about 8 times longer for each further n; from \
 n = 18 it prints its estimate on standard error first. Notes do not stop the work.
 
 Examples:
@@ -53,7 +53,7 @@ pub(super) enum QueensCommand {
     /// The number of solutions and of fundamental solutions (N up to 32), using the
     /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
     /// `{"n": 8, "count": 92, "fundamental": 12}`. From N = 18 a note estimates the time
-    /// (n = 16 takes about 2 s on one core, each further n about 8 times longer).
+    /// (n = 16 takes about 1 s on one core, each further n about 8 times longer).
     #[command(
         after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt"
     )]

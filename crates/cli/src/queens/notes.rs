@@ -13,8 +13,9 @@ const SLOW_SEARCH_FROM_N: usize = 30;
 /// CPU time for n = 18).
 const SLOW_COUNT_FROM_N: usize = 18;
 
-/// Measured: `queens count 16 --jobs 1` takes about 2 s, and n = 17 about 16 s.
-const COUNT_16_SECONDS: f64 = 2.0;
+/// Measured: `queens count 16 --jobs 1` takes about 1.0 s of CPU time, and n = 17
+/// about 7.6 s (the constellations counter; 2 shared cores).
+const COUNT_16_SECONDS: f64 = 1.0;
 const COUNT_GROWTH_PER_N: f64 = 8.0;
 
 /// The note `all` prints before a search that can take minutes (n from
@@ -55,7 +56,7 @@ pub(super) fn count_note(n: usize, threads: usize) -> Option<String> {
     let threads = threads.max(1);
     Some(format!(
         "note: counting n = {n} takes roughly {} with {} ({} of CPU time: n = 16 takes \
-         about 2 seconds on one core, and each further n about 8 times longer); \
+         about 1 second on one core, and each further n about 8 times longer); \
          --jobs J sets the number of threads",
         rough_duration(cpu_seconds / threads as f64),
         count_of(threads as u64, "thread"),
@@ -140,20 +141,20 @@ mod tests {
         assert_eq!(
             count_note(18, 1).as_deref(),
             Some(
-                "note: counting n = 18 takes roughly 2.1 minutes with 1 thread (2.1 minutes of \
-                 CPU time: n = 16 takes about 2 seconds on one core, and each further n about 8 \
+                "note: counting n = 18 takes roughly 64 seconds with 1 thread (64 seconds of \
+                 CPU time: n = 16 takes about 1 second on one core, and each further n about 8 \
                  times longer); --jobs J sets the number of threads"
             )
         );
         let note = count_note(27, 2).unwrap();
         assert!(
-            note.starts_with("note: counting n = 27 takes roughly 270 years with 2 threads (540 years of CPU time"),
+            note.starts_with("note: counting n = 27 takes roughly 140 years with 2 threads (270 years of CPU time"),
             "{note}"
         );
         assert!(
             count_note(32, 4)
                 .unwrap()
-                .contains("4.5 million years with 4 threads")
+                .contains("2.2 million years with 4 threads")
         );
     }
 
