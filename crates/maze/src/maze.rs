@@ -146,6 +146,32 @@ impl Maze {
         })
     }
 
+    /// An all-open maze from its wall bits in the padded layout (see [`Maze::index`]):
+    /// `east` separates a cell from the one to its right, `south` from the one below;
+    /// both are made the full padded length, and bits on the outer edge, the border or
+    /// past the end must be clear. No bit set gives a maze without walls, as
+    /// [`Maze::new`] does.
+    ///
+    /// # Errors
+    ///
+    /// [`MazeError::TooLarge`] as for [`Maze::new`].
+    pub(crate) fn from_wall_bits(
+        rows: usize,
+        cols: usize,
+        mut east: BitSet,
+        mut south: BitSet,
+    ) -> Result<Maze, MazeError> {
+        let mut maze = Maze::new(rows, cols, true)?;
+        let padded = maze.open_len();
+        east.fit_to(padded);
+        south.fit_to(padded);
+        let any = |bits: &BitSet| bits.words().iter().any(|&w| w != 0);
+        if any(&east) || any(&south) {
+            maze.walls = Some(Walls { east, south });
+        }
+        Ok(maze)
+    }
+
     /// Whether [`Maze::new`] would accept `rows x cols`, without allocating.
     pub(crate) fn check_size(rows: usize, cols: usize) -> Result<(), MazeError> {
         Maze::padded_len(rows, cols).map(|_| ())

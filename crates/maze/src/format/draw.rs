@@ -47,8 +47,8 @@ impl MazeFile {
 
     /// [`MazeFile::draw`] a line at a time, newline included, in order (their
     /// concatenation is `draw`'s string), so that a 10,000 x 10,000 picture is never held
-    /// whole: memory is one line plus a bit per cell for the path (three for a maze made
-    /// by [`MazeFile::from_maze`] in the micromouse format).
+    /// whole: memory is one line plus a bit per cell for the path (three in the
+    /// micromouse format).
     pub fn draw_rows(&self, path: &Path, mut line: impl FnMut(&str)) {
         let maze = &self.maze;
         let mut marks = BitSet::new(maze.open_len());
@@ -80,7 +80,6 @@ impl MazeFile {
                 }
             }
             Style::Ascii { dots, exits } => self.draw_ascii(dots, exits, &marks, &mut line),
-            Style::Art(lines) => self.draw_art(lines, path, &mut line),
             Style::Walls => {
                 let links = Links::of(maze, path);
                 let drawn = Some((&marks, &links));
@@ -121,41 +120,6 @@ impl MazeFile {
                     ' '
                 });
             }
-            text.truncate(text.trim_end().len());
-            text.push('\n');
-            line(&text);
-        }
-    }
-
-    /// The file's own characters (micromouse files, kept as read) with the path marked.
-    fn draw_art(&self, lines: &[Vec<char>], path: &Path, line: &mut impl FnMut(&str)) {
-        let mut lines = lines.to_vec();
-        let micromouse = self.format == Format::Micromouse;
-        let mut mark = |line: usize, col: usize| {
-            if let Some(ch) = lines.get_mut(line).and_then(|l| l.get_mut(col))
-                && matches!(*ch, ' ' | '.')
-            {
-                *ch = '*';
-            }
-        };
-        let mut previous: Option<Coord> = None;
-        for cell in path.cells() {
-            if micromouse {
-                mark(2 * cell.row + 1, 4 * cell.col + 2);
-                if let Some(p) = previous {
-                    if p.row == cell.row && p.col.abs_diff(cell.col) == 1 {
-                        mark(2 * cell.row + 1, 4 * p.col.max(cell.col));
-                    } else if p.col == cell.col && p.row.abs_diff(cell.row) == 1 {
-                        mark(2 * p.row.max(cell.row), 4 * cell.col + 2);
-                    }
-                }
-            } else {
-                mark(cell.row, cell.col);
-            }
-            previous = Some(cell);
-        }
-        for chars in lines {
-            let mut text: String = chars.into_iter().collect();
             text.truncate(text.trim_end().len());
             text.push('\n');
             line(&text);

@@ -12,7 +12,7 @@ mod micromouse;
 mod read;
 mod render;
 
-use grid_core::text::{self, TextLine};
+use grid_core::text;
 use grid_core::{Coord, TextPosition};
 
 use crate::bits::BitSet;
@@ -112,9 +112,8 @@ enum Style {
         dots: BitSet,
         exits: Vec<Coord>,
     },
-    /// A micromouse file's characters, one line per line, padded to the width.
-    Art(Vec<Vec<char>>),
-    /// Posts and walls drawn from the maze itself ([`MazeFile::from_maze`]).
+    /// Posts and walls drawn from the maze itself (micromouse files, whose every
+    /// character follows from the walls and markers, and [`MazeFile::from_maze`]).
     Walls,
 }
 
@@ -227,26 +226,6 @@ impl ArtLine {
     fn at(&self, index: usize) -> TextPosition {
         TextPosition::at(self.number, index + 1)
     }
-}
-
-/// The lines of `text` as characters ([`text::lines`]: no byte-order mark, `\n` or
-/// `\r\n` endings), with leading and trailing blank lines dropped. Comment lines stay:
-/// in art, `#` is a wall.
-fn art_lines(text: &str) -> Vec<ArtLine> {
-    let blank = |l: &TextLine<'_>| l.text.trim().is_empty();
-    let mut lines: Vec<TextLine<'_>> = text::lines(text).collect();
-    while lines.last().is_some_and(blank) {
-        lines.pop();
-    }
-    let lead = lines.iter().take_while(|l| blank(l)).count();
-    lines
-        .into_iter()
-        .skip(lead)
-        .map(|l| ArtLine {
-            number: l.number,
-            chars: l.text.chars().collect(),
-        })
-        .collect()
 }
 
 /// The position of the first non-blank character of `line`, line `number`.

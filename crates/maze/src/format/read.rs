@@ -5,7 +5,8 @@ use grid_core::{Positioned, TextPosition};
 
 use super::ascii::Art;
 use super::matrix::Rows;
-use super::{Format, MazeFile, micromouse};
+use super::micromouse::Mouse;
+use super::{Format, MazeFile};
 use crate::MazeError;
 
 /// Reads a maze one line at a time, packing the rows into the maze's bits as they
@@ -14,8 +15,13 @@ use crate::MazeError;
 /// The caller does the I/O: it gives each line without its line ending
 /// ([`MazeReader::push_line`]) and asks for the maze at the end ([`MazeReader::finish`]).
 /// Whitespace and compact 0/1 rows and ASCII art are streamed (one bit per cell, two for
-/// ASCII art, plus at most as much again while the rows are laid out at the end); the
-/// JSON and brace matrix forms and micromouse files are kept as text and read whole.
+/// ASCII art, plus at most as much again while the rows are laid out at the end), and so
+/// are micromouse files (two wall bits per cell, packed as the lines arrive, plus one
+/// line of text; the growing sets may hold up to as much again in spare capacity). The
+/// JSON and brace matrix forms are kept as text and read whole. A micromouse file's
+/// errors are reported by [`MazeReader::finish`], as if the whole text had been seen:
+/// a line count that is not `2 x rows + 1` comes before a bad character on an earlier
+/// line.
 ///
 /// **Which format.** With a format given, only that one is read. Without, the first
 /// non-blank line decides when it can: `[` or `{` is a matrix in the JSON or brace form,
@@ -51,8 +57,7 @@ pub struct MazeReader {
     pad: bool,
     matrix: Option<Rows>,
     art: Option<Art>,
-    /// A micromouse file, read whole.
-    mouse: Option<String>,
+    mouse: Option<Mouse>,
     /// Before the first non-blank line, while the format is open.
     undecided: bool,
     /// The formats that stopped, with why, and whether they stopped at the start of
@@ -106,10 +111,7 @@ impl MazeReader {
             self.decide(line);
         }
         if let Some(mouse) = &mut self.mouse {
-            if number > 1 {
-                mouse.push('\n');
-            }
-            mouse.push_str(line);
+            mouse.push(number, line);
         }
         if let Some(rows) = &mut self.matrix
             && let Err(err) = rows.push(number, line)
@@ -145,11 +147,7 @@ impl MazeReader {
         match format {
             Some(Format::Matrix) => self.matrix = Some(Rows::default()),
             Some(Format::Ascii) => self.art = Some(Art::new(self.pad)),
-            Some(Format::Micromouse) => {
-                // Earlier lines were blank: keep the line numbers right.
-                // (Each line after the first is pushed after a newline: one fewer here.)
-                self.mouse = Some("\n".repeat(self.lines.saturating_sub(2)));
-            }
+            Some(Format::Micromouse) => self.mouse = Some(Mouse::default()),
             None => {
                 self.matrix = Some(Rows::default());
                 self.art = Some(Art::new(self.pad));
@@ -167,8 +165,8 @@ impl MazeReader {
         if self.undecided {
             return Err(MazeError::Empty);
         }
-        if let Some(text) = self.mouse.take() {
-            return micromouse::parse(&text);
+        if let Some(mouse) = self.mouse.take() {
+            return mouse.finish();
         }
         if let Some(rows) = self.matrix.take() {
             match rows.finish() {
