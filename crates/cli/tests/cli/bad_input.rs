@@ -169,6 +169,7 @@ const SUDOKU: &[Case] = &[
     case("sudoku-hint-6x6", &["sudoku", "hint"], b"1.....\n......\n......\n......\n......\n.....6\n"),
     case("sudoku-explain-16x16", &["sudoku", "explain"], b"1...............................................................................................................................................................................................................................................................\n"),
     case("sudoku-grade-clashing-givens", &["sudoku", "grade"], b"11...............................................................................\n"),
+    case("sudoku-generate-negative-count", &["sudoku", "generate", "--count=-1"], b""),
 ];
 
 /// `gridsolve queens`.
@@ -207,6 +208,8 @@ const QUEENS: &[Case] = &[
 /// `gridsolve ladders`.
 #[rustfmt::skip] // one case per line: easy to scan, and to merge
 const LADDERS: &[Case] = &[
+    case("ladders-simulate-negative-games", &["ladders", "simulate", "--games=-5"], b"[[-1,-1],[-1,-1]]"),
+    case("ladders-stats-players-above-range", &["ladders", "stats", "--players", "101"], b"[[-1,-1],[-1,-1]]"),
     // --- ladders solve: the board (stats and simulate read it alike)
     case("ladders-empty", &["ladders", "solve"], b""),
     case("ladders-whitespace", &["ladders", "solve"], b" \n \n"),
@@ -245,6 +248,12 @@ const LADDERS: &[Case] = &[
 /// `gridsolve maze`.
 #[rustfmt::skip] // one case per line: easy to scan, and to merge
 const MAZE: &[Case] = &[
+    // Numbers on the command line: negative (as a separate word, after `=`, in a cell),
+    // and beyond any integer type.
+    case("maze-generate-negative-rows", &["maze", "generate", "--rows", "-1", "--cols", "3"], b""),
+    case("maze-generate-negative-rows-equals", &["maze", "generate", "--rows=-3", "--cols", "3"], b""),
+    case("maze-generate-huge-rows", &["maze", "generate", "--rows", "99999999999999999999", "--cols", "3"], b""),
+    case("maze-start-negative", &["maze", "shortest", "--start", "-1,0"], b"1 1\n1 1\n"),
     // --- maze exists / solve / paths / shortest / count: the maze (every question reads it alike)
     case("maze-empty", &["maze", "solve"], b""),
     case("maze-whitespace", &["maze", "shortest"], b"\n  \n"),
