@@ -36,6 +36,9 @@ pub enum ParseError {
     Ragged {
         /// Line on which the row starts.
         line: usize,
+        /// Column where the row starts: its `[` (or `{`) in the JSON and brace forms,
+        /// its first value in the whitespace form.
+        column: usize,
         /// The row's number, 1-based.
         row: usize,
         /// Length of the first row.
@@ -69,8 +72,8 @@ impl Positioned for ParseError {
         match *self {
             ParseError::Empty => None,
             ParseError::InvalidNumber { line, column, .. }
-            | ParseError::Json { line, column, .. } => Some(TextPosition::at(line, column)),
-            ParseError::Ragged { line, .. } => Some(TextPosition::line(line)),
+            | ParseError::Json { line, column, .. }
+            | ParseError::Ragged { line, column, .. } => Some(TextPosition::at(line, column)),
         }
     }
 }
@@ -143,8 +146,10 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     })?;
     let cols = rows.first().map_or(0, Vec::len);
     if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
+        let (line, column) = json_row_start(text, bad);
         return Err(ParseError::Ragged {
-            line: json_row_start_line(text, bad),
+            line,
+            column,
             row: bad + 1,
             expected: cols,
             found: rows[bad].len(),
@@ -242,6 +247,7 @@ pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
             Some(expected) if expected != found => {
                 return Err(ParseError::Ragged {
                     line: line.number,
+                    column: line.tokens().next().map_or(1, |token| token.column),
                     row: n_rows,
                     expected,
                     found,
@@ -347,19 +353,21 @@ fn integer_out_of_range(
     Some((line.at(text::column_of(line.text, start)), err))
 }
 
-/// The 1-based line on which row `row` (0-based) of a well-formed JSON matrix opens.
-fn json_row_start_line(text: &str, row: usize) -> usize {
+/// The 1-based line and column (in characters) of the `[` that opens row `row`
+/// (0-based) of a well-formed JSON matrix.
+fn json_row_start(text: &str, row: usize) -> (usize, usize) {
     let mut depth = 0usize;
-    let mut line = 1;
+    let (mut line, mut column) = (1, 0);
     let mut seen = 0;
     for ch in text.chars() {
+        column += 1;
         match ch {
-            '\n' => line += 1,
+            '\n' => (line, column) = (line + 1, 0),
             '[' => {
                 depth += 1;
                 if depth == 2 {
                     if seen == row {
-                        return line;
+                        return (line, column);
                     }
                     seen += 1;
                 }
@@ -368,7 +376,7 @@ fn json_row_start_line(text: &str, row: usize) -> usize {
             _ => {}
         }
     }
-    line
+    (line, column.max(1))
 }
 
 #[cfg(test)]
@@ -397,9 +405,10 @@ mod tests {
             })
         );
         assert_eq!(
-            parse_matrix("1 2\n\n3\n"),
+            parse_matrix("1 2\n\n 3\n"),
             Err(ParseError::Ragged {
                 line: 3,
+                column: 2,
                 row: 2,
                 expected: 2,
                 found: 1
@@ -409,6 +418,7 @@ mod tests {
             parse_matrix("[[1,2],\n [3]]"),
             Err(ParseError::Ragged {
                 line: 2,
+                column: 2,
                 row: 2,
                 expected: 2,
                 found: 1
@@ -452,11 +462,15 @@ mod tests {
             parse_matrix("{{1, 2},\n {3}}"),
             Err(ParseError::Ragged {
                 line: 2,
+                column: 2,
                 row: 2,
                 expected: 2,
                 found: 1
             })
         );
+        let err = parse_matrix("{{1, 0, 1}, {1, 1}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 13)));
+        assert_eq!(err.to_string(), "row 2 has 2 values, expected 3 like row 1");
         let err = parse_matrix("{{1, 2} {3, 4}}").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 9)));
         assert_eq!(err.to_string(), "expected `,` or `}`");
