@@ -310,6 +310,17 @@ pub fn json_error_message(e: &serde_json::Error) -> String {
 /// assert_eq!(message, "integer 99999999999999999999 is too large (at most 18446744073709551615)");
 /// ```
 pub fn json_error_at(text: &str, e: &serde_json::Error) -> (TextPosition, String) {
+    // serde_json's words for an integer beyond `u128` or `i128`, the widest it reads.
+    if e.to_string().starts_with("number out of range")
+        && let Some((at, token)) = integer_at_error(text, e)
+    {
+        let message = if token.starts_with('-') {
+            format!("integer {token} is too small (at least {})", i128::MIN)
+        } else {
+            format!("integer {token} is too large (at most {})", u128::MAX)
+        };
+        return (at, message);
+    }
     let bounds = (i128::from(i64::MIN), i128::from(u64::MAX));
     match integer_out_of_range(text, e, bounds) {
         Some((at, err)) => (at, err.to_string()),
@@ -331,11 +342,21 @@ fn integer_out_of_range(
     e: &serde_json::Error,
     (min, max): (i128, i128),
 ) -> Option<(TextPosition, text::IntegerError)> {
-    if e.classify() != serde_json::error::Category::Data || e.column() == 0 {
+    if e.classify() != serde_json::error::Category::Data {
         return None;
     }
-    // serde_json stops on the value's last character.
-    let line = text::lines(text).nth(e.line() - 1)?;
+    let (at, token) = integer_at_error(text, e)?;
+    let err = text::parse_integer(token, min, max).err()?;
+    Some((at, err))
+}
+
+/// The integer literal that ends where serde_json's error `e` stopped in `text` (it
+/// stops on a number's last character), with the position of its first character.
+fn integer_at_error<'a>(text: &'a str, e: &serde_json::Error) -> Option<(TextPosition, &'a str)> {
+    if e.column() == 0 {
+        return None;
+    }
+    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
     let end = line
         .text
         .char_indices()
@@ -343,14 +364,12 @@ fn integer_out_of_range(
         .map(|(i, c)| i + c.len_utf8())?;
     let head = &line.text[..end];
     let start = head
-        .rfind(|c: char| !(c.is_ascii_digit() || c == '-'))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_ascii_digit() || c == '-'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let token = &head[start..];
-    if !text::is_integer_literal(token) {
-        return None;
-    }
-    let err = text::parse_integer(token, min, max).err()?;
-    Some((line.at(text::column_of(line.text, start)), err))
+    text::is_integer_literal(token).then(|| (line.at(text::column_of(line.text, start)), token))
 }
 
 /// The 1-based line and column (in characters) of the `[` that opens row `row`
@@ -476,6 +495,21 @@ mod tests {
         assert_eq!(err.to_string(), "expected `,` or `}`");
         let err = parse_matrix("{{1, 2},\n [3, 4]}").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(2, 2)));
+    }
+
+    #[test]
+    fn integers_beyond_u128_are_named_at_their_first_digit() {
+        let text = format!(r#"{{"count": 1{}}}"#, "0".repeat(42));
+        let e = serde_json::from_str::<std::collections::HashMap<String, u128>>(&text).unwrap_err();
+        let (at, message) = json_error_at(&text, &e);
+        assert_eq!(at, TextPosition::at(1, 11));
+        assert_eq!(
+            message,
+            format!(
+                "integer 1{} is too large (at most 340282366920938463463374607431768211455)",
+                "0".repeat(42)
+            )
+        );
     }
 
     #[test]
