@@ -135,13 +135,13 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
                     | text::IntegerError::NotAnInteger { token } => token,
                 },
             },
-            None => ParseError::Json {
+            None => bad_token(text, &e).unwrap_or_else(|| ParseError::Json {
                 line: e.line(),
                 // serde_json says column 0 for the end of the input just after a line
                 // break; our columns are 1-based.
                 column: e.column().max(1),
                 message: json_error_message(&e),
-            },
+            }),
         }
     })?;
     let cols = rows.first().map_or(0, Vec::len);
@@ -372,6 +372,58 @@ fn integer_at_error<'a>(text: &'a str, e: &serde_json::Error) -> Option<(TextPos
     text::is_integer_literal(token).then(|| (line.at(text::column_of(line.text, start)), token))
 }
 
+/// The error for a token where a row or an integer belongs (`x`, `1e3`, `2.5`, `"a"`),
+/// named as written at its first character, when serde_json's error `e` is about one:
+/// [`ParseError::InvalidNumber`] inside a row, `expected `[` to open a row` outside.
+fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
+    let message = e.to_string();
+    if e.column() == 0
+        || !(message.starts_with("invalid type") || message.starts_with("expected value"))
+    {
+        return None;
+    }
+    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
+    // serde_json stops on the first character of an unexpected token, on the last
+    // character of a value of the wrong type.
+    let at = line.text.char_indices().nth(e.column() - 1)?.0;
+    let is_break = |c: char| c.is_whitespace() || ",[]{}".contains(c);
+    let start = line.text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| is_break(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let end = line.text[at..]
+        .find(is_break)
+        .map_or(line.text.len(), |i| at + i);
+    let token = &line.text[start..end];
+    if token.is_empty() {
+        return None;
+    }
+    let column = text::column_of(line.text, start);
+    let before = &text[..line.text.as_ptr() as usize - text.as_ptr() as usize + start];
+    let depth = before
+        .matches('[')
+        .count()
+        .saturating_sub(before.matches(']').count());
+    Some(if depth >= 2 {
+        ParseError::InvalidNumber {
+            line: line.number,
+            column,
+            token: token.to_owned(),
+        }
+    } else {
+        ParseError::Json {
+            line: line.number,
+            column,
+            message: format!(
+                "expected `[` to open {}, found `{}`",
+                if depth == 0 { "the matrix" } else { "a row" },
+                token.escape_debug()
+            ),
+        }
+    })
+}
+
 /// The 1-based line and column (in characters) of the `[` that opens row `row`
 /// (0-based) of a well-formed JSON matrix.
 fn json_row_start(text: &str, row: usize) -> (usize, usize) {
@@ -509,6 +561,25 @@ mod tests {
                 "integer 1{} is too large (at most 340282366920938463463374607431768211455)",
                 "0".repeat(42)
             )
+        );
+    }
+
+    #[test]
+    fn tokens_out_of_place_are_named_as_written() {
+        let err = parse_matrix("[[-1,-1],[-1,1e3]]").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 14)));
+        assert_eq!(err.to_string(), "expected an integer, found `1e3`");
+        let err = parse_matrix("{{1, 0}, {1, x}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 14)));
+        assert_eq!(err.to_string(), "expected an integer, found `x`");
+        let err = parse_matrix("{abc{1, 1}, {1, 1}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
+        assert_eq!(err.to_string(), "expected `{` to open a row, found `abc`");
+        let err = parse_matrix("{\"a\" {1, 1}, {1, 1}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
+        assert_eq!(
+            err.to_string(),
+            "expected `{` to open a row, found `\\\"a\\\"`"
         );
     }
 
