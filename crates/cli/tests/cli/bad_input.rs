@@ -216,6 +216,7 @@ const LADDERS: &[Case] = &[
     case("ladders-not-square", &["ladders", "solve"], b"[[-1,-1,-1],[-1,-1,-1]]"),
     case("ladders-ragged", &["ladders", "solve"], b"-1 -1\n-1\n"),
     case("ladders-ragged-json", &["ladders", "solve"], b"[[-1,-1],[-1]]"),
+    case("ladders-float-json", &["ladders", "solve"], b"[[-1,-1],[-1,1e3]]"),
     case("ladders-non-numeric", &["ladders", "solve"], b"-1 -1\n-1 ladder\n"),
     case("ladders-value-out-of-range", &["ladders", "solve"], b"[[-1,-1],[-1,9]]"),
     case("ladders-enormous-value", &["ladders", "solve"], b"[[-1,-1],[-1,99999999999999999999999]]"),

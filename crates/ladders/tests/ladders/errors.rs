@@ -34,7 +34,16 @@ fn bad_boards_are_errors_naming_the_jump() {
             At::Cell(0, 0),
             "snake 4 -> 1 starts on the last square 4",
         ),
-        ("-1 -1\n-1 x\n", at(2, 4), "expected an integer, found `x`"),
+        (
+            "-1 -1\n-1 x\n",
+            at(2, 4),
+            "expected -1 or a square number (an integer), found `x`",
+        ),
+        (
+            "[[-1,-1],[-1,1e3]]",
+            at(1, 14),
+            "expected -1 or a square number (an integer), found `1e3`",
+        ),
         (
             "squares 10\n10 3\n",
             line(2),
