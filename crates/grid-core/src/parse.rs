@@ -180,28 +180,41 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
 /// ```
 pub fn parse_brace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let text = strip_bom(text);
-    if let Some((index, bracket)) = text.char_indices().find(|&(_, c)| c == '[' || c == ']') {
-        let before = &text[..index];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        return Err(ParseError::Json {
-            line,
-            column: text::column_of(&text[line_start..], index - line_start),
-            message: format!(
-                "expected `{{`, `}}`, `,` or an integer, found `{bracket}` in a brace-form matrix"
-            ),
-        });
-    }
-    // Same byte length: every position the JSON parser reports stays true.
+    // Same byte length: every position the JSON parser reports stays true. A square
+    // bracket becomes a character JSON refuses, so that the first error in reading
+    // order is reported, the bracket or one before it.
     let json: String = text
         .chars()
         .map(|c| match c {
             '{' => '[',
             '}' => ']',
+            '[' | ']' => '#',
             other => other,
         })
         .collect();
-    parse_json_matrix(&json).map_err(|err| match err {
+    let err = match parse_json_matrix(&json) {
+        Ok(grid) => return Ok(grid),
+        Err(err) => err,
+    };
+    if let Some((index, bracket)) = text.char_indices().find(|&(_, c)| c == '[' || c == ']') {
+        let before = &text[..index];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = text::column_of(&text[line_start..], index - line_start);
+        let earlier = err
+            .text_position()
+            .is_some_and(|at| (at.line, at.column.unwrap_or(1)) < (line, column));
+        if !earlier {
+            return Err(ParseError::Json {
+                line,
+                column,
+                message: format!(
+                    "expected `{{`, `}}`, `,` or an integer, found `{bracket}` in a brace-form matrix"
+                ),
+            });
+        }
+    }
+    Err(match err {
         ParseError::Json {
             line,
             column,
@@ -386,7 +399,7 @@ fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
     // serde_json stops on the first character of an unexpected token, on the last
     // character of a value of the wrong type.
     let at = line.text.char_indices().nth(e.column() - 1)?.0;
-    let is_break = |c: char| c.is_whitespace() || ",[]{}".contains(c);
+    let is_break = |c: char| c.is_whitespace() || ",:[]{}#".contains(c);
     let start = line.text[..at]
         .char_indices()
         .rev()
@@ -418,10 +431,24 @@ fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
             message: format!(
                 "expected `[` to open {}, found `{}`",
                 if depth == 0 { "the matrix" } else { "a row" },
-                token.escape_debug()
+                shown(token)
             ),
         }
     })
+}
+
+/// `token` for a message: control characters escaped (`\0`), quotes left as they are.
+fn shown(token: &str) -> String {
+    token
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The 1-based line and column (in characters) of the `[` that opens row `row`
@@ -572,15 +599,18 @@ mod tests {
         let err = parse_matrix("{{1, 0}, {1, x}}").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 14)));
         assert_eq!(err.to_string(), "expected an integer, found `x`");
+        let err = parse_matrix("{\"maze\":[[1]]}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
+        assert_eq!(
+            err.to_string(),
+            "expected `{` to open a row, found `\"maze\"`"
+        );
         let err = parse_matrix("{abc{1, 1}, {1, 1}}").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
         assert_eq!(err.to_string(), "expected `{` to open a row, found `abc`");
         let err = parse_matrix("{\"a\" {1, 1}, {1, 1}}").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
-        assert_eq!(
-            err.to_string(),
-            "expected `{` to open a row, found `\\\"a\\\"`"
-        );
+        assert_eq!(err.to_string(), "expected `{` to open a row, found `\"a\"`");
     }
 
     #[test]

@@ -265,6 +265,7 @@ const MAZE: &[Case] = &[
     case("maze-brace-word-value", &["maze", "shortest"], b"{{1, 0}, {1, x}}"),
     case("maze-brace-word-row", &["maze", "shortest"], b"{abc{1, 1}, {1, 1}}"),
     case("maze-brace-string-row", &["maze", "shortest"], b"{\"a\" {1, 1}, {1, 1}}"),
+    case("maze-brace-object", &["maze", "shortest"], b"{\"maze\":[[1]]}"),
     // In JSON the place has keys of its own, the message none: line and column, or the cell.
     case("maze-json-output-bad-token", &["--format", "json", "maze", "shortest"], b"1 1\n1 x\n"),
     case("maze-json-output-bad-value", &["--format", "json", "maze", "shortest"], b"1 1\n1 2\n"),
