@@ -23,7 +23,7 @@ mod sudoku;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::report::{Format, Outcome};
 
@@ -83,7 +83,8 @@ fn name_stdout(e: io::Error) -> io::Error {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = args::accept_negative_numbers(Cli::command()).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     let stdout = io::stdout();
     let mut out = BufWriter::new(StandardOutput(stdout.lock()));
     let result = run(cli, &mut out).and_then(|outcome| {

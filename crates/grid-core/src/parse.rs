@@ -36,6 +36,9 @@ pub enum ParseError {
     Ragged {
         /// Line on which the row starts.
         line: usize,
+        /// Column where the row starts: its `[` (or `{`) in the JSON and brace forms,
+        /// its first value in the whitespace form.
+        column: usize,
         /// The row's number, 1-based.
         row: usize,
         /// Length of the first row.
@@ -69,8 +72,8 @@ impl Positioned for ParseError {
         match *self {
             ParseError::Empty => None,
             ParseError::InvalidNumber { line, column, .. }
-            | ParseError::Json { line, column, .. } => Some(TextPosition::at(line, column)),
-            ParseError::Ragged { line, .. } => Some(TextPosition::line(line)),
+            | ParseError::Json { line, column, .. }
+            | ParseError::Ragged { line, column, .. } => Some(TextPosition::at(line, column)),
         }
     }
 }
@@ -132,19 +135,21 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
                     | text::IntegerError::NotAnInteger { token } => token,
                 },
             },
-            None => ParseError::Json {
+            None => bad_token(text, &e).unwrap_or_else(|| ParseError::Json {
                 line: e.line(),
                 // serde_json says column 0 for the end of the input just after a line
                 // break; our columns are 1-based.
                 column: e.column().max(1),
                 message: json_error_message(&e),
-            },
+            }),
         }
     })?;
     let cols = rows.first().map_or(0, Vec::len);
     if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
+        let (line, column) = json_row_start(text, bad);
         return Err(ParseError::Ragged {
-            line: json_row_start_line(text, bad),
+            line,
+            column,
             row: bad + 1,
             expected: cols,
             found: rows[bad].len(),
@@ -175,28 +180,41 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
 /// ```
 pub fn parse_brace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let text = strip_bom(text);
-    if let Some((index, bracket)) = text.char_indices().find(|&(_, c)| c == '[' || c == ']') {
-        let before = &text[..index];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        return Err(ParseError::Json {
-            line,
-            column: text::column_of(&text[line_start..], index - line_start),
-            message: format!(
-                "expected `{{`, `}}`, `,` or an integer, found `{bracket}` in a brace-form matrix"
-            ),
-        });
-    }
-    // Same byte length: every position the JSON parser reports stays true.
+    // Same byte length: every position the JSON parser reports stays true. A square
+    // bracket becomes a character JSON refuses, so that the first error in reading
+    // order is reported, the bracket or one before it.
     let json: String = text
         .chars()
         .map(|c| match c {
             '{' => '[',
             '}' => ']',
+            '[' | ']' => '#',
             other => other,
         })
         .collect();
-    parse_json_matrix(&json).map_err(|err| match err {
+    let err = match parse_json_matrix(&json) {
+        Ok(grid) => return Ok(grid),
+        Err(err) => err,
+    };
+    if let Some((index, bracket)) = text.char_indices().find(|&(_, c)| c == '[' || c == ']') {
+        let before = &text[..index];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = text::column_of(&text[line_start..], index - line_start);
+        let earlier = err
+            .text_position()
+            .is_some_and(|at| (at.line, at.column.unwrap_or(1)) < (line, column));
+        if !earlier {
+            return Err(ParseError::Json {
+                line,
+                column,
+                message: format!(
+                    "expected `{{`, `}}`, `,` or an integer, found `{bracket}` in a brace-form matrix"
+                ),
+            });
+        }
+    }
+    Err(match err {
         ParseError::Json {
             line,
             column,
@@ -242,6 +260,7 @@ pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
             Some(expected) if expected != found => {
                 return Err(ParseError::Ragged {
                     line: line.number,
+                    column: line.tokens().next().map_or(1, |token| token.column),
                     row: n_rows,
                     expected,
                     found,
@@ -304,6 +323,17 @@ pub fn json_error_message(e: &serde_json::Error) -> String {
 /// assert_eq!(message, "integer 99999999999999999999 is too large (at most 18446744073709551615)");
 /// ```
 pub fn json_error_at(text: &str, e: &serde_json::Error) -> (TextPosition, String) {
+    // serde_json's words for an integer beyond `u128` or `i128`, the widest it reads.
+    if e.to_string().starts_with("number out of range")
+        && let Some((at, token)) = integer_at_error(text, e)
+    {
+        let message = if token.starts_with('-') {
+            format!("integer {token} is too small (at least {})", i128::MIN)
+        } else {
+            format!("integer {token} is too large (at most {})", u128::MAX)
+        };
+        return (at, message);
+    }
     let bounds = (i128::from(i64::MIN), i128::from(u64::MAX));
     match integer_out_of_range(text, e, bounds) {
         Some((at, err)) => (at, err.to_string()),
@@ -325,11 +355,21 @@ fn integer_out_of_range(
     e: &serde_json::Error,
     (min, max): (i128, i128),
 ) -> Option<(TextPosition, text::IntegerError)> {
-    if e.classify() != serde_json::error::Category::Data || e.column() == 0 {
+    if e.classify() != serde_json::error::Category::Data {
         return None;
     }
-    // serde_json stops on the value's last character.
-    let line = text::lines(text).nth(e.line() - 1)?;
+    let (at, token) = integer_at_error(text, e)?;
+    let err = text::parse_integer(token, min, max).err()?;
+    Some((at, err))
+}
+
+/// The integer literal that ends where serde_json's error `e` stopped in `text` (it
+/// stops on a number's last character), with the position of its first character.
+fn integer_at_error<'a>(text: &'a str, e: &serde_json::Error) -> Option<(TextPosition, &'a str)> {
+    if e.column() == 0 {
+        return None;
+    }
+    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
     let end = line
         .text
         .char_indices()
@@ -337,29 +377,95 @@ fn integer_out_of_range(
         .map(|(i, c)| i + c.len_utf8())?;
     let head = &line.text[..end];
     let start = head
-        .rfind(|c: char| !(c.is_ascii_digit() || c == '-'))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_ascii_digit() || c == '-'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let token = &head[start..];
-    if !text::is_integer_literal(token) {
-        return None;
-    }
-    let err = text::parse_integer(token, min, max).err()?;
-    Some((line.at(text::column_of(line.text, start)), err))
+    text::is_integer_literal(token).then(|| (line.at(text::column_of(line.text, start)), token))
 }
 
-/// The 1-based line on which row `row` (0-based) of a well-formed JSON matrix opens.
-fn json_row_start_line(text: &str, row: usize) -> usize {
+/// The error for a token where a row or an integer belongs (`x`, `1e3`, `2.5`, `"a"`),
+/// named as written at its first character, when serde_json's error `e` is about one:
+/// [`ParseError::InvalidNumber`] inside a row, `expected `[` to open a row` outside.
+fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
+    let message = e.to_string();
+    if e.column() == 0
+        || !(message.starts_with("invalid type") || message.starts_with("expected value"))
+    {
+        return None;
+    }
+    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
+    // serde_json stops on the first character of an unexpected token, on the last
+    // character of a value of the wrong type.
+    let at = line.text.char_indices().nth(e.column() - 1)?.0;
+    let is_break = |c: char| c.is_whitespace() || ",:[]{}#".contains(c);
+    let start = line.text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| is_break(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let end = line.text[at..]
+        .find(is_break)
+        .map_or(line.text.len(), |i| at + i);
+    let token = &line.text[start..end];
+    if token.is_empty() {
+        return None;
+    }
+    let column = text::column_of(line.text, start);
+    let before = &text[..line.text.as_ptr() as usize - text.as_ptr() as usize + start];
+    let depth = before
+        .matches('[')
+        .count()
+        .saturating_sub(before.matches(']').count());
+    Some(if depth >= 2 {
+        ParseError::InvalidNumber {
+            line: line.number,
+            column,
+            token: token.to_owned(),
+        }
+    } else {
+        ParseError::Json {
+            line: line.number,
+            column,
+            message: format!(
+                "expected `[` to open {}, found `{}`",
+                if depth == 0 { "the matrix" } else { "a row" },
+                shown(token)
+            ),
+        }
+    })
+}
+
+/// `token` for a message: control characters escaped (`\0`), quotes left as they are.
+fn shown(token: &str) -> String {
+    token
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// The 1-based line and column (in characters) of the `[` that opens row `row`
+/// (0-based) of a well-formed JSON matrix.
+fn json_row_start(text: &str, row: usize) -> (usize, usize) {
     let mut depth = 0usize;
-    let mut line = 1;
+    let (mut line, mut column) = (1, 0);
     let mut seen = 0;
     for ch in text.chars() {
+        column += 1;
         match ch {
-            '\n' => line += 1,
+            '\n' => (line, column) = (line + 1, 0),
             '[' => {
                 depth += 1;
                 if depth == 2 {
                     if seen == row {
-                        return line;
+                        return (line, column);
                     }
                     seen += 1;
                 }
@@ -368,7 +474,7 @@ fn json_row_start_line(text: &str, row: usize) -> usize {
             _ => {}
         }
     }
-    line
+    (line, column.max(1))
 }
 
 #[cfg(test)]
@@ -397,9 +503,10 @@ mod tests {
             })
         );
         assert_eq!(
-            parse_matrix("1 2\n\n3\n"),
+            parse_matrix("1 2\n\n 3\n"),
             Err(ParseError::Ragged {
                 line: 3,
+                column: 2,
                 row: 2,
                 expected: 2,
                 found: 1
@@ -409,6 +516,7 @@ mod tests {
             parse_matrix("[[1,2],\n [3]]"),
             Err(ParseError::Ragged {
                 line: 2,
+                column: 2,
                 row: 2,
                 expected: 2,
                 found: 1
@@ -452,16 +560,57 @@ mod tests {
             parse_matrix("{{1, 2},\n {3}}"),
             Err(ParseError::Ragged {
                 line: 2,
+                column: 2,
                 row: 2,
                 expected: 2,
                 found: 1
             })
         );
+        let err = parse_matrix("{{1, 0, 1}, {1, 1}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 13)));
+        assert_eq!(err.to_string(), "row 2 has 2 values, expected 3 like row 1");
         let err = parse_matrix("{{1, 2} {3, 4}}").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 9)));
         assert_eq!(err.to_string(), "expected `,` or `}`");
         let err = parse_matrix("{{1, 2},\n [3, 4]}").unwrap_err();
         assert_eq!(err.text_position(), Some(TextPosition::at(2, 2)));
+    }
+
+    #[test]
+    fn integers_beyond_u128_are_named_at_their_first_digit() {
+        let text = format!(r#"{{"count": 1{}}}"#, "0".repeat(42));
+        let e = serde_json::from_str::<std::collections::HashMap<String, u128>>(&text).unwrap_err();
+        let (at, message) = json_error_at(&text, &e);
+        assert_eq!(at, TextPosition::at(1, 11));
+        assert_eq!(
+            message,
+            format!(
+                "integer 1{} is too large (at most 340282366920938463463374607431768211455)",
+                "0".repeat(42)
+            )
+        );
+    }
+
+    #[test]
+    fn tokens_out_of_place_are_named_as_written() {
+        let err = parse_matrix("[[-1,-1],[-1,1e3]]").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 14)));
+        assert_eq!(err.to_string(), "expected an integer, found `1e3`");
+        let err = parse_matrix("{{1, 0}, {1, x}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 14)));
+        assert_eq!(err.to_string(), "expected an integer, found `x`");
+        let err = parse_matrix("{\"maze\":[[1]]}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
+        assert_eq!(
+            err.to_string(),
+            "expected `{` to open a row, found `\"maze\"`"
+        );
+        let err = parse_matrix("{abc{1, 1}, {1, 1}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
+        assert_eq!(err.to_string(), "expected `{` to open a row, found `abc`");
+        let err = parse_matrix("{\"a\" {1, 1}, {1, 1}}").unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 2)));
+        assert_eq!(err.to_string(), "expected `{` to open a row, found `\"a\"`");
     }
 
     #[test]

@@ -116,7 +116,7 @@ struct BoardArgs {
     #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
     input_format: InputFormat,
     /// Faces of the die (rolls 1..=K, equally likely).
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=i64::from(ladders::MAX_FACES)))]
+    #[arg(long, default_value_t = 6, value_parser = crate::args::whole_number::<u32>(1, u64::from(ladders::MAX_FACES)))]
     faces: u32,
     /// What a roll past the last square does. LeetCode's min(curr+6, n²) is
     /// overshoot-wins; the fewest rolls are the same under all three rules.

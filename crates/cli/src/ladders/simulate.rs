@@ -17,13 +17,13 @@ pub(super) struct SimulateArgs {
     #[command(flatten)]
     input: BoardArgs,
     /// Number of games.
-    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 10_000, value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     games: u64,
     #[command(flatten)]
     seed: SeedArg,
     /// Stop a game after this many turns and count it as capped (reported, left
     /// out of the mean).
-    #[arg(long, default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 1_000_000, value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     max_turns: u64,
 }
 

@@ -25,12 +25,12 @@ pub(super) struct StatsArgs {
     #[command(flatten)]
     input: BoardArgs,
     /// Number of players taking turns; the first to reach the last square wins.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(long, default_value_t = 1, value_parser = crate::args::whole_number::<u32>(1, 100))]
     players: u32,
     /// Stop the length distribution after this many turns (the probability of
     /// longer games is reported as unfinished). Default: 10,000, fewer on boards so
     /// large that 10,000 turns would take minutes (about 2·10⁹ square-rolls).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    #[arg(long, value_parser = crate::args::whole_number::<u64>(1, 10_000_000))]
     max_turns: Option<u64>,
 }
 

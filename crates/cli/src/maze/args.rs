@@ -77,11 +77,11 @@ pub(super) struct MazeInput {
     pub cut_corners: bool,
     /// Start cell as ROW,COL (0-based); default: the file's S marker or its format's
     /// default corner.
-    #[arg(long, value_name = "R,C", value_parser = parse_cell)]
+    #[arg(long, value_name = "R,C", value_parser = parse_cell, allow_hyphen_values = true)]
     pub start: Option<Coord>,
     /// Goal cell as ROW,COL (0-based); repeat for a set of goal cells. Default: the file's
     /// G/E markers or its format's default.
-    #[arg(long = "goal", value_name = "R,C", value_parser = parse_cell)]
+    #[arg(long = "goal", value_name = "R,C", value_parser = parse_cell, allow_hyphen_values = true)]
     pub goals: Vec<Coord>,
     // `--jobs`: files answered at once (each one by one thread); the answers are written
     // in the order of the files whatever it is.
@@ -127,7 +127,7 @@ pub(super) struct PathsArgs {
     pub input: MazeInput,
     /// List at most this many paths (at least 1); the output says when more exist.
     #[arg(long, value_name = "K", default_value_t = 1000,
-          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+          value_parser = crate::args::whole_number::<usize>(1, u64::MAX))]
     pub limit: usize,
 }
 
@@ -149,7 +149,7 @@ pub(super) struct CountArgs {
     /// Stop enumerating after this many paths (at least 1; ignored for right-down, which
     /// is exact).
     #[arg(long, value_name = "K", default_value_t = 1_000_000,
-          value_parser = clap::builder::RangedU64ValueParser::<u128>::new().range(1..))]
+          value_parser = crate::args::whole_number::<u128>(1, u64::MAX))]
     pub limit: u128,
 }
 

@@ -16,6 +16,7 @@ mod generate;
 use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
+use grid_core::{Coord, Positioned, TextPosition};
 use maze::{MazeError, MazeFile, MazeReader, MoveSet, Path};
 use serde::Serialize;
 
@@ -90,13 +91,59 @@ pub struct Reply {
 }
 
 /// A maze file that could not be answered, as a JSON line: scripts get one line per
-/// file, in the order of the files, whatever happened to each.
+/// file, in the order of the files, whatever happened to each. The place is in keys
+/// of its own, as in the invalid records of `sudoku`.
 #[derive(Serialize)]
 struct BadFile<'a> {
     file: &'a str,
     status: BadFileStatus,
-    /// The message written on standard error, naming the file and the place.
+    /// What is wrong, without the file and the place.
     error: &'a str,
+    /// 1-based line the error points at, when it points into the text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    /// 1-based column (in characters) the error points at, when it names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    /// The cell the error is about, `[row, column]` 0-based like a path's cells.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cell: Option<[usize; 2]>,
+}
+
+/// Why a maze file could not be answered: the line for standard error (naming the
+/// file and the place) and the parts of its JSON line.
+struct Problem {
+    /// The whole message, as written on standard error.
+    message: String,
+    /// The message alone.
+    error: String,
+    /// Where in the text, when the error points into it.
+    position: Option<TextPosition>,
+    /// The cell (0-based), when the error is about one.
+    cell: Option<Coord>,
+}
+
+impl Problem {
+    /// A problem without a place in the text (a file that cannot be opened or read):
+    /// the message says it all.
+    fn plain(message: String) -> Self {
+        Problem {
+            error: message.clone(),
+            message,
+            position: None,
+            cell: None,
+        }
+    }
+
+    /// The problem `err` of the maze from `name`, with `hint` after its message.
+    fn of(name: &str, err: &(impl Positioned + std::fmt::Display), hint: &str) -> Self {
+        Problem {
+            message: format!("{}{hint}", report::input_error(name, err)),
+            error: format!("{err}{hint}"),
+            position: err.text_position(),
+            cell: err.cell(),
+        }
+    }
 }
 
 /// The status of a file that could not be answered.
@@ -118,20 +165,24 @@ struct PerFile<'a, Q> {
 
 impl<Q: Question> PerFile<'_, Q> {
     /// A bad input: `message` (already naming the file) on standard error and, in JSON,
-    /// a `{"file", "status": "invalid", "error"}` line on standard output.
-    fn bad(&self, file: &str, message: String) -> io::Result<Reply> {
+    /// a `{"file", "status": "invalid", "error"}` line on standard output, with
+    /// `"line"` and `"column"` or `"cell"` when the problem has a place.
+    fn bad(&self, file: &str, problem: Problem) -> io::Result<Reply> {
         let mut stdout = Vec::new();
         if self.format == Format::Json {
             let line = BadFile {
                 file,
                 status: BadFileStatus::Invalid,
-                error: &message,
+                error: &problem.error,
+                line: problem.position.map(|p| p.line),
+                column: problem.position.and_then(|p| p.column),
+                cell: problem.cell.map(|c| [c.row, c.col]),
             };
             report::write_json_line(&mut stdout, &line)?;
         }
         Ok(Reply {
             stdout,
-            stderr: report::message_line(message),
+            stderr: report::message_line(problem.message),
             outcome: Outcome::BadInput,
         })
     }
@@ -148,7 +199,7 @@ impl<Q: Question> PerFile<'_, Q> {
             Ok(input) => input,
             Err(err) => {
                 let file = path.map_or_else(|| "<stdin>".to_owned(), |p| p.display().to_string());
-                return self.bad(&file, format!("{err:#}"));
+                return self.bad(&file, Problem::plain(format!("{err:#}")));
             }
         };
         let name = input.name.clone();
@@ -158,18 +209,22 @@ impl<Q: Question> PerFile<'_, Q> {
         while let Some(line) = lines.next_line() {
             let line = match line {
                 Ok(line) => line,
-                Err(err) => return self.bad(&name, format!("cannot read {name}: {err}")),
+                Err(err) => {
+                    return self.bad(&name, Problem::plain(format!("cannot read {name}: {err}")));
+                }
             };
             let text = match line.text {
                 Ok(text) => text,
                 Err(bad) => {
-                    return self.bad(
-                        &name,
-                        format!(
-                            "{name}:{}: the input is not valid UTF-8 text",
-                            grid_core::TextPosition::at(line.number, bad.column)
-                        ),
-                    );
+                    let at = TextPosition::at(line.number, bad.column);
+                    let error = "the input is not valid UTF-8 text";
+                    let problem = Problem {
+                        message: format!("{name}:{at}: {error}"),
+                        error: error.to_owned(),
+                        position: Some(at),
+                        cell: None,
+                    };
+                    return self.bad(&name, problem);
                 }
             };
             if let Err(err) = reader.push_line(text) {
@@ -215,35 +270,41 @@ impl<Q: Question> PerFile<'_, Q> {
     }
 }
 
-/// The message for a maze from `name` that cannot be read; ragged art names `--pad`.
-fn maze_error(name: &str, err: &MazeError) -> String {
-    let message = report::input_error(name, err);
-    match err {
-        MazeError::RaggedArt { .. } => {
-            format!("{message}; --pad fills short rows with open cells")
-        }
-        _ => message,
-    }
+/// The problem of a maze from `name` that cannot be read; ragged art names `--pad`.
+fn maze_error(name: &str, err: &MazeError) -> Problem {
+    let hint = match err {
+        MazeError::RaggedArt { .. } => "; --pad fills short rows with open cells",
+        _ => "",
+    };
+    Problem::of(name, err, hint)
 }
 
 /// The message for a question that cannot be asked of the maze from `name`. A start or
 /// goal off the maze can only come from `--start` / `--goal` (markers and defaults lie
 /// inside), so it is named as the user wrote it, 0-based `ROW,COL`, with the valid range.
-fn setting_error(name: &str, err: &MazeError) -> String {
+fn setting_error(name: &str, err: &MazeError) -> Problem {
     match *err {
         MazeError::OffMaze {
             role,
             cell,
             rows,
             cols,
-        } => format!(
-            "{name}: --{role} {},{} is off the {rows} x {cols} maze (rows 0 to {}, columns 0 to {})",
-            cell.row,
-            cell.col,
-            rows.saturating_sub(1),
-            cols.saturating_sub(1)
-        ),
-        _ => report::input_error(name, err),
+        } => {
+            let error = format!(
+                "--{role} {},{} is off the {rows} x {cols} maze (rows 0 to {}, columns 0 to {})",
+                cell.row,
+                cell.col,
+                rows.saturating_sub(1),
+                cols.saturating_sub(1)
+            );
+            Problem {
+                message: format!("{name}: {error}"),
+                error,
+                position: None,
+                cell: None,
+            }
+        }
+        _ => Problem::of(name, err, ""),
     }
 }
 

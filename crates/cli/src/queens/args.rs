@@ -120,6 +120,7 @@ pub(super) struct MergeArgs {
 #[derive(Debug, Args)]
 pub(super) struct SolveArgs {
     /// The board size.
+    #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     pub n: usize,
     #[command(flatten)]
     pub draw: DrawArg,
@@ -129,9 +130,10 @@ pub(super) struct SolveArgs {
 #[derive(Debug, Args)]
 pub(super) struct AllArgs {
     /// The board size.
+    #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     pub n: usize,
     /// Stop after K solutions (at least 1).
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     pub limit: Option<u64>,
     /// List only the fundamental solutions: one per class under rotation and reflection,
     /// the lexicographically smallest member of each class.
@@ -147,6 +149,7 @@ pub(super) struct AllArgs {
 #[derive(Debug, Args)]
 pub(super) struct CountArgs {
     /// The board size.
+    #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     pub n: usize,
     /// Count only part I of K (1-based) of the search, for running a count on several
     /// machines: the K parts are disjoint, balanced by estimated work, and the same on
@@ -167,12 +170,12 @@ pub(super) struct CompleteArgs {
     pub count: bool,
     /// With --count, stop counting at K (at least 1; default 1,000,000). Needs --count.
     #[arg(long, value_name = "K", requires = "count",
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     pub limit: Option<u64>,
     /// Give up finding a completion after this many search steps (backtracking nodes
     /// plus local-search swap trials; about 10 to 50 ns each) and exit 3.
     #[arg(long, value_name = "STEPS", default_value_t = 200_000_000, conflicts_with = "count",
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     pub budget: u64,
     #[command(flatten)]
     pub seed: SeedArg,

@@ -97,7 +97,7 @@ pub(super) struct CountArgs {
     pub input: InputArgs,
     /// Stop counting at K solutions (the empty 9x9 grid has about 6.7e21).
     #[arg(long, value_name = "K", default_value_t = 100_000,
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     pub limit: u64,
 }
 
@@ -133,7 +133,7 @@ pub(super) enum SymmetryArg {
 #[derive(Debug, Args)]
 pub(super) struct GenerateArgs {
     /// Number of puzzles.
-    #[arg(long, short = 'n', default_value_t = 1)]
+    #[arg(long, short = 'n', default_value_t = 1, value_parser = crate::args::whole_number::<u64>(0, u64::MAX))]
     pub count: u64,
     // The random generator is ChaCha8, seeded per puzzle from the seed and the
     // puzzle's index.
@@ -143,14 +143,14 @@ pub(super) struct GenerateArgs {
     #[arg(long = "box", value_name = "RxC", conflicts_with = "size")]
     pub box_shape: Option<BoxShape>,
     /// Grid size n, with its usual box shape (4, 6, 9, 12, 16, 25, ...).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     pub size: Option<usize>,
     /// Symmetry of the givens.
     #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
     pub symmetry: SymmetryArg,
     /// Stop removing givens at this many (default: remove while the solution stays
     /// unique, giving a minimal puzzle).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     pub givens: Option<usize>,
     // With 1, puzzles are generated and written on the calling thread. With J >= 2,
     // J - 1 worker threads and the calling thread generate a chunk of puzzles while

@@ -111,6 +111,23 @@ const SUDOKU: &[Case] = &[
         &["sudoku", "check"],
         br#"[["5","3",".",".","7",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#,
     ),
+    // LeetCode boards of the wrong shape: one row, eight rows of nine (a row missing),
+    // and row 4 one cell short on one line (named at its own `[`).
+    case(
+        "sudoku-leetcode-one-row",
+        &["sudoku", "solve", "--input-format", "leetcode-json"],
+        br#"[["5","3",".",".","7",".",".",".","."]]"#,
+    ),
+    case(
+        "sudoku-leetcode-eight-rows",
+        &["sudoku", "solve"],
+        br#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"]]"#,
+    ),
+    case(
+        "sudoku-leetcode-short-row-4",
+        &["sudoku", "solve"],
+        br#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".","."],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#,
+    ),
     case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
     // Alphabets: a letter outside the one asked for, and an alphabet that is no range.
     case(
@@ -152,6 +169,7 @@ const SUDOKU: &[Case] = &[
     case("sudoku-hint-6x6", &["sudoku", "hint"], b"1.....\n......\n......\n......\n......\n.....6\n"),
     case("sudoku-explain-16x16", &["sudoku", "explain"], b"1...............................................................................................................................................................................................................................................................\n"),
     case("sudoku-grade-clashing-givens", &["sudoku", "grade"], b"11...............................................................................\n"),
+    case("sudoku-generate-negative-count", &["sudoku", "generate", "--count=-1"], b""),
 ];
 
 /// `gridsolve queens`.
@@ -190,11 +208,15 @@ const QUEENS: &[Case] = &[
 /// `gridsolve ladders`.
 #[rustfmt::skip] // one case per line: easy to scan, and to merge
 const LADDERS: &[Case] = &[
+    case("ladders-simulate-negative-games", &["ladders", "simulate", "--games=-5"], b"[[-1,-1],[-1,-1]]"),
+    case("ladders-stats-players-above-range", &["ladders", "stats", "--players", "101"], b"[[-1,-1],[-1,-1]]"),
     // --- ladders solve: the board (stats and simulate read it alike)
     case("ladders-empty", &["ladders", "solve"], b""),
     case("ladders-whitespace", &["ladders", "solve"], b" \n \n"),
     case("ladders-not-square", &["ladders", "solve"], b"[[-1,-1,-1],[-1,-1,-1]]"),
     case("ladders-ragged", &["ladders", "solve"], b"-1 -1\n-1\n"),
+    case("ladders-ragged-json", &["ladders", "solve"], b"[[-1,-1],[-1]]"),
+    case("ladders-float-json", &["ladders", "solve"], b"[[-1,-1],[-1,1e3]]"),
     case("ladders-non-numeric", &["ladders", "solve"], b"-1 -1\n-1 ladder\n"),
     case("ladders-value-out-of-range", &["ladders", "solve"], b"[[-1,-1],[-1,9]]"),
     case("ladders-enormous-value", &["ladders", "solve"], b"[[-1,-1],[-1,99999999999999999999999]]"),
@@ -228,10 +250,25 @@ const LADDERS: &[Case] = &[
 /// `gridsolve maze`.
 #[rustfmt::skip] // one case per line: easy to scan, and to merge
 const MAZE: &[Case] = &[
+    // Numbers on the command line: negative (as a separate word, after `=`, in a cell),
+    // and beyond any integer type.
+    case("maze-generate-negative-rows", &["maze", "generate", "--rows", "-1", "--cols", "3"], b""),
+    case("maze-generate-negative-rows-equals", &["maze", "generate", "--rows=-3", "--cols", "3"], b""),
+    case("maze-generate-huge-rows", &["maze", "generate", "--rows", "99999999999999999999", "--cols", "3"], b""),
+    case("maze-start-negative", &["maze", "shortest", "--start", "-1,0"], b"1 1\n1 1\n"),
     // --- maze exists / solve / paths / shortest / count: the maze (every question reads it alike)
     case("maze-empty", &["maze", "solve"], b""),
     case("maze-whitespace", &["maze", "shortest"], b"\n  \n"),
     case("maze-ragged", &["maze", "solve"], b"1 1 0\n1 1\n0 1 1\n"),
+    case("maze-ragged-json", &["maze", "shortest"], b"[[1,0,1],[1,1]]"),
+    // The brace form: a word for a value, a word and a string where a row belongs.
+    case("maze-brace-word-value", &["maze", "shortest"], b"{{1, 0}, {1, x}}"),
+    case("maze-brace-word-row", &["maze", "shortest"], b"{abc{1, 1}, {1, 1}}"),
+    case("maze-brace-string-row", &["maze", "shortest"], b"{\"a\" {1, 1}, {1, 1}}"),
+    case("maze-brace-object", &["maze", "shortest"], b"{\"maze\":[[1]]}"),
+    // In JSON the place has keys of its own, the message none: line and column, or the cell.
+    case("maze-json-output-bad-token", &["--format", "json", "maze", "shortest"], b"1 1\n1 x\n"),
+    case("maze-json-output-bad-value", &["--format", "json", "maze", "shortest"], b"1 1\n1 2\n"),
     case("maze-non-numeric", &["maze", "solve"], b"[[1,0],[1,x]]"),
     case("maze-value-2", &["maze", "solve"], b"1 2\n1 1\n"),
     case("maze-negative-value", &["maze", "paths"], b"1 -1\n1 1\n"),

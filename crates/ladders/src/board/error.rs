@@ -71,8 +71,10 @@ impl Positioned for JumpSource {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BoardError {
-    /// The LeetCode matrix could not be read as an integer matrix.
-    #[error("{0}")]
+    /// The LeetCode matrix could not be read as an integer matrix. A cell that is no
+    /// integer (`1e3`, `x`) says what a cell holds: `expected -1 or a square number
+    /// (an integer), found `1e3``.
+    #[error("{}", matrix_message(.0))]
     Matrix(#[from] grid_core::ParseError),
     /// The LeetCode matrix is not n x n (or is empty).
     #[error("the board is {rows} x {cols}, expected a square n x n matrix with n >= 1")]
@@ -254,5 +256,21 @@ impl Positioned for BoardError {
             BoardError::Matrix(e) => e.cell(),
             _ => self.jump_source().and_then(|at| at.cell()),
         }
+    }
+}
+
+/// The message of [`BoardError::Matrix`]: the matrix parser's, but for a cell that is
+/// no integer at all, which is named with what a cell of the board holds.
+fn matrix_message(err: &grid_core::ParseError) -> String {
+    match err {
+        grid_core::ParseError::InvalidNumber { token, .. }
+            if !grid_core::text::is_integer_literal(token) =>
+        {
+            format!(
+                "expected -1 or a square number (an integer), found `{}`",
+                token.escape_debug()
+            )
+        }
+        other => other.to_string(),
     }
 }

@@ -34,7 +34,16 @@ fn bad_boards_are_errors_naming_the_jump() {
             At::Cell(0, 0),
             "snake 4 -> 1 starts on the last square 4",
         ),
-        ("-1 -1\n-1 x\n", at(2, 4), "expected an integer, found `x`"),
+        (
+            "-1 -1\n-1 x\n",
+            at(2, 4),
+            "expected -1 or a square number (an integer), found `x`",
+        ),
+        (
+            "[[-1,-1],[-1,1e3]]",
+            at(1, 14),
+            "expected -1 or a square number (an integer), found `1e3`",
+        ),
         (
             "squares 10\n10 3\n",
             line(2),
@@ -111,11 +120,7 @@ fn bad_boards_are_errors_naming_the_jump() {
             at(1, 27),
             "`jumps` must be an array",
         ),
-        (
-            "[5]",
-            at(1, 2),
-            "invalid type: integer `5`, expected a sequence",
-        ),
+        ("[5]", at(1, 2), "expected `[` to open a row, found `5`"),
         (
             "{\"squares\": 10, \"jumps\": [[1, 5], [5, 10], [10, 1]]}",
             at(1, 44),

@@ -72,6 +72,7 @@ impl Rows {
         if found != cols {
             return Err(ParseError::Ragged {
                 line: number,
+                column: text::column_of(line, line.len() - line.trim_start().len()),
                 row: row + 1,
                 expected: cols,
                 found,

@@ -63,7 +63,7 @@ fn errors_name_the_place() {
         ragged.to_string(),
         "row 2 has 1 value, expected 2 like row 1"
     );
-    assert_eq!(ragged.text_position(), Some(TextPosition::line(2)));
+    assert_eq!(ragged.text_position(), Some(TextPosition::at(2, 1)));
     let value = MazeFile::parse("1 0\n1 5\n", None).unwrap_err();
     assert_eq!(value.cell(), Some(Coord::new(1, 1)));
     assert_eq!(value.text_position(), None);

@@ -24,9 +24,10 @@ pub(super) fn parse_board(
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let mut rows: Vec<Vec<RawCell<'_>>> = Vec::new();
-    let mut row_lines = Vec::new();
+    let mut row_starts = Vec::new();
     let mut depth = 0usize;
     let mut closed = false;
+    let mut end = (1, 1);
     let mut last = (1, 1);
     for line in text::lines(text) {
         let mut chars = line.text.char_indices().peekable();
@@ -56,12 +57,13 @@ pub(super) fn parse_board(
                     depth += 1;
                     if depth == 2 {
                         rows.push(Vec::new());
-                        row_lines.push(line.number);
+                        row_starts.push((line.number, column));
                     }
                 }
                 ']' if depth > 0 => {
                     depth -= 1;
                     closed = depth == 0;
+                    end = (line.number, column);
                 }
                 '"' if depth == 2 => {
                     let start = i + 1;
@@ -114,30 +116,44 @@ pub(super) fn parse_board(
             },
         ));
     }
-    board_cells(&rows, &row_lines, shape)
+    board_cells(&rows, &row_starts, end, shape)
 }
 
-/// The cells of the rows read, checked for an n x n grid.
+/// The cells of the rows read, checked for an n x n grid. Rows all of one length m
+/// but not m of them: the row count is wrong (at the first extra row, or at the
+/// board's closing `]` where a missing row would go). Otherwise the row count is n and
+/// the first row of another length is wrong (at its `[`). `starts` are the rows' `[`
+/// and `end` the board's closing `]`, as (line, column).
 fn board_cells(
     rows: &[Vec<RawCell<'_>>],
-    row_lines: &[usize],
+    starts: &[(usize, usize)],
+    end: (usize, usize),
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let n = rows.len();
-    let first_line = row_lines.first().copied().unwrap_or(1);
+    let (first_line, first_column) = starts.first().copied().unwrap_or((1, 1));
     if n == 0 {
-        return Err(err(first_line, 1, ParseErrorKind::Empty));
+        return Err(err(first_line, first_column, ParseErrorKind::Empty));
     }
-    let shape = resolve_shape(n, shape, first_line, 1)?;
+    let width = rows[0].len();
+    if width != n && rows.iter().all(|row| row.len() == width) {
+        let (line, column) = starts.get(width).copied().unwrap_or(end);
+        let kind = ParseErrorKind::RowCount {
+            found: n,
+            expected: width,
+        };
+        return Err(err(line, column, kind));
+    }
+    let shape = resolve_shape(n, shape, first_line, first_column)?;
     let mut cells = Vec::with_capacity(n * n);
-    for (row, (raw, &line)) in rows.iter().zip(row_lines).enumerate() {
+    for (row, (raw, &(line, column))) in rows.iter().zip(starts).enumerate() {
         if raw.len() != n {
             let kind = ParseErrorKind::RowLength {
                 row: row + 1,
                 found: raw.len(),
                 expected: n,
             };
-            return Err(err(line, 1, kind));
+            return Err(err(line, column, kind));
         }
         for cell in raw {
             let mut chars = cell.text.chars();
@@ -171,6 +187,36 @@ mod tests {
         let short = r#"[["1",".","."],[".",".","2","."],[".","3",".","."],[".",".",".","4"]]"#;
         let e = parse_board(short, None).unwrap_err();
         assert_eq!(e.to_string(), "row 1 has 3 cells, expected 4");
+        let short = r#"[["1",".",".","."],[".",".","2","."],[".","3","."],[".",".",".","4"]]"#;
+        let Error::Parse(p) = parse_board(short, None).unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (1, 38));
+        assert_eq!(p.to_string(), "row 3 has 3 cells, expected 4");
+        let row = r#"["5","3",".",".","7",".",".",".","."]"#;
+        let one = format!("[{row}]");
+        let Error::Parse(p) = parse_board(&one, None).unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (1, 39));
+        assert_eq!(
+            p.to_string(),
+            "found 1 row, expected 9 (as many as the first row has cells)"
+        );
+        let eight = format!("[\n{}\n]", [row; 8].join(",\n"));
+        let Error::Parse(p) = parse_board(&eight, None).unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (10, 1));
+        assert_eq!(
+            p.to_string(),
+            "found 8 rows, expected 9 (as many as the first row has cells)"
+        );
+        let ten = format!("[\n{}\n]", [row; 10].join(",\n"));
+        let Error::Parse(p) = parse_board(&ten, None).unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (11, 1));
         let bad = r#"[["1",".",".","x"],[".",".","2","."],[".","3",".","."],[".",".",".","4"]]"#;
         let Error::Parse(p) = parse_board(bad, None).unwrap_err() else {
             panic!("a parse error")
