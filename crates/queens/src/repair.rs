@@ -11,31 +11,7 @@
 
 use std::collections::BTreeSet;
 
-use grid_core::Coord;
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny, well-mixed generator whose sequence
-/// for a seed never changes, so a seeded search is reproducible across releases.
-#[derive(Clone, Debug)]
-pub(crate) struct SplitMix64(u64);
-
-impl SplitMix64 {
-    pub(crate) fn new(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
-    }
-
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..bound` (`bound > 0`), by Lemire's multiply-shift.
-    pub(crate) fn below(&mut self, bound: usize) -> usize {
-        ((u128::from(self.next_u64()) * bound as u128) >> 64) as usize
-    }
-}
+use grid_core::{Coord, SplitMix64};
 
 /// How many random partners a conflicted row tries before it gives up for this turn.
 const PARTNERS: usize = 48;
