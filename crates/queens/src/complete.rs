@@ -390,15 +390,6 @@ impl PartialBoard {
     }
 }
 
-/// `1 square`, `2 squares`: a count and a noun that takes a plain `s` in the plural.
-pub(crate) fn count_of(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
-}
-
 impl fmt::Display for PartialBoard {
     /// The board form: `Q`, `.` and `x` separated by spaces, one row per line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -195,7 +195,7 @@ pub enum QueensError {
     #[error(
         "row {} has its queen in column index {col}, but the board has {} (0-based indices 0..{n})",
         .row + 1,
-        complete::count_of(*.n, "column")
+        grid_core::text::count_of(*.n, "column")
     )]
     QueenOffBoard {
         /// The 0-based row.

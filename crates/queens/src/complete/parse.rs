@@ -3,10 +3,10 @@
 use std::collections::BTreeSet;
 use std::str::FromStr;
 
-use grid_core::text::{self, TextLine};
+use grid_core::text::{self, TextLine, count_of};
 use grid_core::{Coord, TextPosition};
 
-use super::{PartialBoard, count_of};
+use super::PartialBoard;
 use crate::QueensError;
 
 impl PartialBoard {
