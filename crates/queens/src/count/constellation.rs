@@ -328,7 +328,8 @@ impl Constellation {
     }
 
     /// A rough measure of the search's size for scheduling: the product of the free
-    /// squares of its first four rows.
+    /// squares of its first four rows (the parallel counter's order of work).
+    #[cfg(feature = "parallel")]
     pub(crate) fn size_estimate(&self) -> u64 {
         self.allowed[..self.rows.min(4)]
             .iter()

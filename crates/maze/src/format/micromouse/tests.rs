@@ -9,23 +9,10 @@ use grid_core::text::{self, TextLine, count_of};
 use grid_core::{Coord, Direction, TextPosition};
 use proptest::prelude::*;
 
-use super::super::{Format, MazeFile, MazeReader, StartMarker, Style, render};
+use super::super::{ArtLine, Format, MazeFile, MazeReader, StartMarker, Style, render};
 #[cfg(feature = "generate")]
-use crate::{GenerateOptions, generate_walled};
-use crate::{Maze, MazeError, MoveSet};
-
-/// A line of the text as characters, with its 1-based line number.
-#[derive(Clone, Debug)]
-struct ArtLine {
-    number: usize,
-    chars: Vec<char>,
-}
-
-impl ArtLine {
-    fn at(&self, index: usize) -> TextPosition {
-        TextPosition::at(self.number, index + 1)
-    }
-}
+use crate::{GenerateOptions, MoveSet, generate_walled};
+use crate::{Maze, MazeError};
 
 /// The lines of `text` as characters, leading and trailing blank lines dropped.
 fn art_lines(text: &str) -> Vec<ArtLine> {
