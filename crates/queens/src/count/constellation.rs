@@ -21,7 +21,10 @@
 //! those bottom queens. A side queen's row is searched too, with that queen as its only
 //! candidate, so every step is one row down. A child is entered only when its row, the
 //! row below it and the bottom row still have a free square; the last three rows are
-//! counted branch-free. Each class is completed in the orientation whose search is
+//! counted branch-free. A node is saved for backtracking only while it has candidates
+//! left: its last child is entered in its place (as a tail call), so an exhausted branch
+//! returns straight to the nearest ancestor with work left instead of through a chain of
+//! empty nodes (measured: about 16% less time at n = 16). Each class is completed in the orientation whose search is
 //! cheapest by a fixed rule (top queen nearest the middle, then side queens lowest), as
 //! every member of a class has the same number of completions. Only about an eighth of
 //! all solutions is built (`n = 16`: 3206 representative constellations).
@@ -261,8 +264,12 @@ impl Constellation {
         let mask = self.mask;
         let bottom = [allowed[m - 3], allowed[m - 2], allowed[m - 1]];
         let taken = self.taken;
-        // Per inner row: [remaining candidates, queen, left, right].
-        let mut stack = [[0u32; 4]; MAX_COUNT_N];
+        // Saved nodes that still have candidates: [remaining candidates, left, down,
+        // right, row]. A node's last candidate is entered without saving the node (nothing
+        // is left to come back to), so an exhausted search returns straight to the
+        // nearest ancestor with work left.
+        let mut stack = [[0u32; 5]; MAX_COUNT_N];
+        let mut saved = 0;
         let mut found = 0u64;
         let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
         let mut t = 0;
@@ -289,18 +296,19 @@ impl Constellation {
                 {
                     continue;
                 }
-                stack[t] = [avail, bit, l, r];
+                stack[saved] = [avail, l, d, r, t as u32];
+                saved += usize::from(avail != 0);
                 t += 1;
                 (l, d, r) = (nl, nd, nr);
                 avail = next;
             }
-            if t == 0 {
+            if saved == 0 {
                 break;
             }
-            t -= 1;
-            let bit;
-            [avail, bit, l, r] = stack[t];
-            d ^= bit;
+            saved -= 1;
+            let row;
+            [avail, l, d, r, row] = stack[saved];
+            t = row as usize;
         }
         found
     }
