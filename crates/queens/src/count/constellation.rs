@@ -256,6 +256,30 @@ impl Constellation {
     /// The number of ways to fill the searched rows: the completions of all the
     /// representatives in this search.
     pub(crate) fn completions(&self) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if x86_v3_detected() {
+            #[expect(
+                unsafe_code,
+                reason = "calls the x86-64-v3 copy of the search, compiled with \
+                          #[target_feature]; the CPU was just checked to have it"
+            )]
+            // SAFETY: `x86_v3_detected` checked every feature the copy enables.
+            return unsafe { self.completions_x86_v3() };
+        }
+        self.search()
+    }
+
+    /// [`Constellation::search`] compiled for x86-64-v3 (BMI1/BMI2's `blsi`, `blsr` and
+    /// `shlx`/`shrx` for the bit steps of the hot loop).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    fn completions_x86_v3(&self) -> u64 {
+        self.search()
+    }
+
+    /// The search itself, inlined into each instruction-set copy.
+    #[inline(always)]
+    fn search(&self) -> u64 {
         let m = self.rows;
         if m < 4 {
             return self.simple(0, self.allowed[0], 0, 0, 0);
@@ -344,6 +368,17 @@ impl Constellation {
             .map(|row| u64::from(row.count_ones()))
             .product()
     }
+}
+
+/// Whether this CPU runs the x86-64-v3 copy of the search (checked once, then cached
+/// by `std`): it has every feature that copy's `#[target_feature(enable = ..)]` names.
+#[cfg(target_arch = "x86_64")]
+fn x86_v3_detected() -> bool {
+    std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+        && std::arch::is_x86_feature_detected!("popcnt")
 }
 
 /// The total of all the searches.
