@@ -486,4 +486,21 @@ mod tests {
             assert_eq!(counts, super::super::count_classes(n).unwrap(), "n = {n}");
         }
     }
+
+    /// Both instruction-set copies of the search complete every constellation alike (the
+    /// x86-64-v3 copy only where this CPU has it).
+    #[test]
+    fn both_copies_of_the_search_agree() {
+        #[cfg(target_arch = "x86_64")]
+        if x86_v3_detected() {
+            for n in MIN_N..=14 {
+                for task in constellations(n) {
+                    #[expect(unsafe_code, reason = "the CPU was just checked to have x86-64-v3")]
+                    // SAFETY: `x86_v3_detected` checked every feature the copy enables.
+                    let fast = unsafe { task.completions_x86_v3() };
+                    assert_eq!(fast, task.search(), "n = {n}, {task:?}");
+                }
+            }
+        }
+    }
 }
