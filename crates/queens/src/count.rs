@@ -18,9 +18,9 @@
 //!   smallest and whether the class has 2, 4 or 8 members.
 //!
 //! This is the restriction popularised by Kenji Takaki's counter; the implementation here
-//! is an explicit-stack loop over 32-bit row words. It answers `n < 4` and the search that
-//! [`crate::count_shard`] splits; [`count`] and the parallel counter use the faster
-//! constellations counter ([`constellation`]) from `n = 4` on.
+//! is an explicit-stack loop over 32-bit row words. It answers `n < 4` and is the tests'
+//! independent reference for the faster constellations counter ([`constellation`]),
+//! which [`count`], the parallel counter and [`crate::count_shard`] use from `n = 4` on.
 
 use crate::QueensError;
 
@@ -63,7 +63,7 @@ pub fn count(n: usize) -> Result<Counts, QueensError> {
     count_classes(n)
 }
 
-/// [`count`] by the corner / edge counter alone (the search [`crate::count_shard`] splits).
+/// [`count`] by the corner / edge counter alone (for `n < 4`, and the tests' reference).
 pub(crate) fn count_classes(n: usize) -> Result<Counts, QueensError> {
     let plan = Plan::new(n)?;
     let mut tally = Tally::default();
@@ -194,11 +194,6 @@ impl Plan {
         })
     }
 
-    /// The board size (the parallel counter chooses its split depth by it).
-    pub(crate) fn n(&self) -> usize {
-        self.n
-    }
-
     fn rules(&self, family: Family, b: u32) -> Rules {
         let b = b as usize;
         let last = self.last;
@@ -266,29 +261,6 @@ impl Plan {
             b += 1;
         }
         roots
-    }
-
-    /// Splits `task` into the tasks for every legal placement of its rows up to `depth`
-    /// (never the last row), appending them to `out` in lexicographic order. Only the
-    /// parallel counter (and the test that checks it) splits tasks.
-    pub(crate) fn split(&self, task: &Task, depth: usize, out: &mut Vec<Task>) {
-        if task.family == Family::Small || task.depth >= depth || task.depth + 1 >= self.last {
-            out.push(*task);
-            return;
-        }
-        let rules = self.rules(task.family, task.b);
-        let mut free = rules.candidates(task.depth, task.left, task.down, task.right);
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            let mut child = *task;
-            child.columns[task.depth] = bit.trailing_zeros() as u8;
-            child.depth += 1;
-            child.left = (task.left | bit) << 1;
-            child.down = task.down | bit;
-            child.right = (task.right | bit) >> 1;
-            self.split(&child, depth, out);
-        }
     }
 
     /// Counts the classes below one task.
@@ -399,21 +371,5 @@ mod tests {
             count(33),
             Err(QueensError::TooLargeToCount { n: 33, max: 32 })
         );
-    }
-
-    #[test]
-    fn splitting_preserves_the_count() {
-        for n in 4..=11 {
-            let plan = Plan::new(n).unwrap();
-            let mut tasks = Vec::new();
-            for root in plan.roots() {
-                plan.split(&root, 4, &mut tasks);
-            }
-            let mut tally = Tally::default();
-            for task in &tasks {
-                tally.add(plan.run(task));
-            }
-            assert_eq!(tally.counts(), count(n).unwrap(), "n = {n}");
-        }
     }
 }

@@ -14,12 +14,12 @@
 //!   per class under the 8 symmetries of the square (the dihedral group D4) with the size
 //!   of its class, and the inner board is completed by the backtracking; the fundamental
 //!   count follows by Burnside's lemma from the total and the (few) solutions that a half
-//!   or quarter turn fixes, counted by a separate small search. The search that
-//!   [`count_shard`] splits is Kenji Takaki's scheme instead: it only builds boards that
-//!   can be the lexicographically smallest of their class (a corner queen moved to the
-//!   top-left, or the edge queen nearest a corner moved to the top row, left half) and
-//!   classifies each one it keeps by comparing it with its three rotations, so each
-//!   class is found once and counts 2, 4 or 8 towards the total. Counts are `u128`; `n`
+//!   or quarter turn fixes, counted by a separate small search. Boards with n < 4, and
+//!   the tests' independent reference, use Kenji Takaki's scheme instead: it only builds
+//!   boards that can be the lexicographically smallest of their class (a corner queen
+//!   moved to the top-left, or the edge queen nearest a corner moved to the top row, left
+//!   half) and classifies each one it keeps by comparing it with its three rotations, so
+//!   each class is found once and counts 2, 4 or 8 towards the total. Counts are `u128`; `n`
 //!   is limited to [`MAX_COUNT_N`] = 32 because each row is a 32-bit word (and no count
 //!   beyond n = 27 is even known; see [`QueensError::TooLargeToCount`]).
 //! - **Count in parallel** (feature `parallel`, off by default): `count_parallel` runs
@@ -34,8 +34,9 @@
 //!   Loessi and Moore (1969) for every `n >= 4` (and `n = 1`) in O(n) time, and an O(n)
 //!   verifier, [`is_solution`].
 //! - **Split a count** ([`count_shard`], [`Shard`]): the `i`-th of `k` disjoint parts of
-//!   the count's search, balanced by a shallow estimate of each part's work, for running
-//!   one count on several machines; the `k` partial counts add up to [`count`].
+//!   the constellations counter's searches, balanced by a shallow estimate of each
+//!   search's work, for running one count on several machines; the `k` partial counts add
+//!   up to [`count`].
 //! - **Complete a partial board** ([`PartialBoard`]): some queens already placed, some
 //!   squares blocked. Gent, Jefferson and Nightingale (2017) proved this NP-complete.
 //!   [`PartialBoard::find_completion`] finds one completion of a board of any size by
@@ -85,7 +86,7 @@
 //!   University of Cambridge, 1997; Jeff Somers, "The N Queens Problem: a study in
 //!   optimization" (the bitboard C program with mirror halving).
 //! - K. Takaki's N-Queens counter (the corner / edge-distance restriction and the rotation
-//!   check used by [`count_shard`] and for n < 4).
+//!   check used for n < 4 and as the tests' reference).
 //! - T. B. Preußer and M. R. Engelhardt, "Putting Queens in Carry Chains, No27", *Journal
 //!   of Signal Processing Systems* 88, 2017, pp. 185-201 (the Q27 project: the border
 //!   queens pre-placed up to symmetry), and Ingo Schäfer's NQueensFaf counter (the same
@@ -117,7 +118,7 @@ pub use parallel::{
     count_shard_parallel_with_progress,
 };
 pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};
-pub use shard::{Shard, TASKS_PER_SHARD, count_shard};
+pub use shard::{Shard, count_shard};
 pub use symmetry::{canonical, is_canonical, symmetry_class_size};
 
 /// The README's examples run as doc-tests.

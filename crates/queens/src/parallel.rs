@@ -9,18 +9,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use rayon::prelude::*;
 
 use crate::QueensError;
-use crate::count::{Counts, Plan, Tally, Task, constellation};
+use crate::count::{Counts, Plan, constellation};
 use crate::search::{Cursor, Engine};
-
-/// How many rows the parallel counter pre-places to make its tasks: enough for thousands
-/// of tasks on boards worth splitting.
-fn split_depth(n: usize) -> usize {
-    match n {
-        0..=9 => 0,
-        10..=13 => 3,
-        _ => 4,
-    }
-}
 
 /// Counts like [`crate::count`], splitting the search into many prefixes (the first rows
 /// placed) that rayon runs in parallel on the current thread pool. The answer is the same.
@@ -49,7 +39,7 @@ pub fn count_parallel_with_progress(
     n: usize,
     progress: impl Fn(u64, u64) + Sync,
 ) -> Result<Counts, QueensError> {
-    let plan = Plan::new(n)?;
+    Plan::new(n)?;
     if n >= constellation::MIN_N {
         // One task per search of the constellations counter; the biggest first, so the
         // threads finish together (their sizes: the free squares of the first rows).
@@ -68,11 +58,10 @@ pub fn count_parallel_with_progress(
             .sum();
         return Ok(constellation::counts_from_total(n, total));
     }
-    let mut tasks = Vec::new();
-    for root in plan.roots() {
-        plan.split(&root, split_depth(plan.n()), &mut tasks);
-    }
-    Ok(tally_parallel(&plan, &tasks, progress).counts())
+    // Boards below the constellations counter's smallest n: nothing to share out.
+    let counts = crate::count(n)?;
+    progress(1, 1);
+    Ok(counts)
 }
 
 /// [`crate::count_shard`] on the current rayon thread pool, calling
@@ -86,30 +75,29 @@ pub fn count_shard_parallel_with_progress(
     shard: crate::Shard,
     progress: impl Fn(u64, u64) + Sync,
 ) -> Result<Counts, QueensError> {
-    let (plan, prefixes) = crate::shard::shard_tasks(n, shard)?;
-    let mut tasks = Vec::new();
-    for prefix in &prefixes {
-        plan.split(prefix, split_depth(plan.n()), &mut tasks);
-    }
-    Ok(tally_parallel(&plan, &tasks, progress).counts())
-}
-
-/// Runs `tasks` in parallel and adds up their tallies.
-fn tally_parallel(plan: &Plan, tasks: &[Task], progress: impl Fn(u64, u64) + Sync) -> Tally {
-    let total_tasks = tasks.len() as u64;
+    let Some(mut share) = crate::shard::share(n, shard)? else {
+        return crate::count_shard(n, shard);
+    };
+    // The biggest searches first, as in `count_parallel`.
+    share
+        .tasks
+        .sort_by_key(|task| std::cmp::Reverse(task.size_estimate()));
+    let total_tasks = share.tasks.len() as u64;
     let finished = AtomicU64::new(0);
-    tasks
+    let tally = share
+        .tasks
         .par_iter()
         .map(|task| {
-            let tally = plan.run(task);
+            let tally = constellation::ShareTally::of(task);
             let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
             progress(done, total_tasks);
             tally
         })
-        .reduce(Tally::default, |mut a, b| {
-            a.add(b);
-            a
-        })
+        .reduce(
+            constellation::ShareTally::default,
+            constellation::ShareTally::add,
+        );
+    Ok(tally.counts(n, share.symmetric))
 }
 
 /// How many rows the parallel enumerator pre-places per task.

@@ -1,23 +1,18 @@
 //! Splitting a count into `K` disjoint shards that separate machines can run, whose
 //! partial counts add up to the whole ([`count_shard`]).
 //!
-//! The search of [`crate::count`] is cut into prefixes (its first rows placed), deep
-//! enough for at least [`TASKS_PER_SHARD`] prefixes per shard. Each prefix's work is
-//! estimated by a shallow sampling: the number of legal placements [`LOOKAHEAD`] rows
-//! below it. The prefixes are then dealt out by the longest-processing-time rule (the
-//! heaviest first, each to the shard with the least estimated work so far; ties to the
-//! lower index), so shards are balanced by estimated work, not by equal prefix counts.
-//! Everything depends on `n` and `K` only, so every machine computes the same split.
+//! The split is the constellations counter's (see `count::constellation`): its
+//! searches, one per group of representative border placements, are dealt out to the
+//! shards by the longest-processing-time rule (the heaviest first, each to the shard with
+//! the least estimated work so far; ties to the lower index) on an estimate of each
+//! search's work, so shards are balanced by estimated work, not by equal numbers of
+//! searches. The first shard also counts the few symmetric solutions. Everything depends
+//! on `n` and `K` only, so every machine computes the same split; [`Shard::SPLIT`] names
+//! it, so that partial counts of different splits are never added.
 
 use crate::QueensError;
-use crate::count::{Counts, Plan, Tally, Task};
-
-/// The fewest prefixes per shard the split aims for (fewer when the board is too small
-/// to cut that fine; some shards of a tiny board are then empty, and count 0).
-pub const TASKS_PER_SHARD: usize = 32;
-
-/// How many rows below a prefix the work estimate looks.
-const LOOKAHEAD: usize = 3;
+use crate::count::constellation::{self, ShareTally};
+use crate::count::{Counts, Plan};
 
 /// One of `K` parts of a count: the `index`-th (**1-based**) of `of`.
 ///
@@ -39,6 +34,11 @@ pub struct Shard {
 }
 
 impl Shard {
+    /// The name of the way [`count_shard`] splits a count. It changes whenever the split
+    /// does: partial counts are only added up when they name the same split (partial
+    /// counts from before the name existed used Takaki's prefix split).
+    pub const SPLIT: &'static str = "constellations";
+
     /// The `index`-th (1-based) of `of` shards.
     ///
     /// # Errors
@@ -64,67 +64,51 @@ impl Shard {
 
 /// Counts the solutions and fundamental solutions in one shard of the `n`-queens search,
 /// single-threaded. Summing the counts of shards `1..=K` of the same `K` gives
-/// [`crate::count`] exactly (both the total and the fundamental count).
+/// [`crate::count`] exactly (both the total and the fundamental count). Boards with
+/// `n < 4` are counted whole by the first shard.
 ///
 /// # Errors
 ///
 /// As for [`crate::count`].
 pub fn count_shard(n: usize, shard: Shard) -> Result<Counts, QueensError> {
-    let (plan, tasks) = shard_tasks(n, shard)?;
-    let mut tally = Tally::default();
-    for task in &tasks {
-        tally.add(plan.run(task));
+    match share(n, shard)? {
+        Some(share) => Ok(share
+            .tasks
+            .iter()
+            .map(ShareTally::of)
+            .fold(ShareTally::default(), ShareTally::add)
+            .counts(n, share.symmetric)),
+        None if shard.index == 1 => crate::count(n),
+        None => Ok(Counts::default()),
     }
-    Ok(tally.counts())
 }
 
-/// The plan and the prefixes of one shard, in lexicographic order.
-pub(crate) fn shard_tasks(n: usize, shard: Shard) -> Result<(Plan, Vec<Task>), QueensError> {
-    let plan = Plan::new(n)?;
-    let roots = plan.roots();
-    if shard.of == 1 {
-        return Ok((plan, roots));
+/// The searches of one shard (`None` for boards below the constellations counter's
+/// smallest `n`, which the first shard counts whole).
+pub(crate) fn share(
+    n: usize,
+    shard: Shard,
+) -> Result<Option<constellation::ShardShare>, QueensError> {
+    Plan::new(n)?;
+    if n < constellation::MIN_N {
+        return Ok(None);
     }
-    let tasks = prefixes(&plan, &roots, shard.of * TASKS_PER_SHARD);
-    let weights: Vec<u64> = tasks
-        .iter()
-        .map(|task| {
-            let mut below = Vec::new();
-            plan.split(task, task.depth + LOOKAHEAD, &mut below);
-            below.len() as u64
-        })
-        .collect();
-    let owner = deal(&weights, shard.of);
-    let mine = tasks
-        .into_iter()
-        .zip(owner)
-        .filter(|&(_, owner)| owner == shard.index - 1)
-        .map(|(task, _)| task)
-        .collect();
-    Ok((plan, mine))
+    Ok(Some(constellation::shard_share(
+        n,
+        shard.index - 1,
+        shard.of,
+    )))
 }
 
-/// The prefixes of the shallowest depth with at least `wanted` of them (or the deepest
-/// split there is).
-fn prefixes(plan: &Plan, roots: &[Task], wanted: usize) -> Vec<Task> {
-    let mut depth = 2;
-    let mut tasks = roots.to_vec();
-    while tasks.len() < wanted && depth < plan.n() {
-        depth += 1;
-        let mut deeper = Vec::new();
-        for root in roots {
-            plan.split(root, depth, &mut deeper);
-        }
-        tasks = deeper;
-    }
-    tasks
-}
-
-/// Longest processing time first: the 0-based shard of each weight.
-fn deal(weights: &[u64], shards: usize) -> Vec<usize> {
+/// Longest processing time first: the 0-based shard of each weight, the first shard
+/// starting with `first_load` already.
+pub(crate) fn deal(weights: &[u64], shards: usize, first_load: u64) -> Vec<usize> {
     let mut order: Vec<usize> = (0..weights.len()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(weights[i]), i));
     let mut load = vec![0u64; shards];
+    if let Some(first) = load.first_mut() {
+        *first = first_load;
+    }
     let mut owner = vec![0; weights.len()];
     for i in order {
         let lightest = (0..shards)
@@ -152,7 +136,7 @@ mod tests {
 
     #[test]
     fn dealing_balances_the_estimates() {
-        let owner = deal(&[10, 1, 1, 8, 2, 7], 2);
+        let owner = deal(&[10, 1, 1, 8, 2, 7], 2, 0);
         let load = |s| {
             owner
                 .iter()
@@ -162,5 +146,8 @@ mod tests {
                 .sum::<u64>()
         };
         assert_eq!((load(0), load(1)), (14, 15));
+        // A first shard that starts loaded gets less.
+        let owner = deal(&[5, 5, 5], 2, 9);
+        assert_eq!(owner, [1, 1, 0]);
     }
 }

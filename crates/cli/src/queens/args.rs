@@ -98,7 +98,8 @@ pub(super) enum QueensCommand {
     Complete(CompleteArgs),
     /// Add up the partial counts of `queens count N --shard I/K` (text or JSON, one file
     /// per shard, in any order) into the count of N: every shard 1..=K exactly once, all
-    /// of the same N and K, or an error that names the file.
+    /// of the same N, K and split (one gridsolve version), or an error that names the
+    /// file.
     ///
     /// Example (two machines, or two terminals):
     ///     gridsolve queens count 18 --shard 1/2 > part1.txt
@@ -153,7 +154,8 @@ pub(super) struct CountArgs {
     pub n: usize,
     /// Count only part I of K (1-based) of the search, for running a count on several
     /// machines: the K parts are disjoint, balanced by estimated work, and the same on
-    /// every machine; `gridsolve queens merge` adds up the K partial results.
+    /// every machine running the same gridsolve version (the output names the split);
+    /// `gridsolve queens merge` adds up the K partial results.
     #[arg(long, value_name = "I/K", value_parser = super::shard::parse_shard)]
     pub shard: Option<queens::Shard>,
     #[command(flatten)]

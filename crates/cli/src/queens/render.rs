@@ -122,7 +122,8 @@ impl report::Render for ColumnsAnswer<'_> {
 }
 
 /// The answer of `queens count`: `n = 8: 92 solutions, 12 fundamental`, JSON
-/// `{"n": 8, "count": 92, "fundamental": 12}`.
+/// `{"n": 8, "count": 92, "fundamental": 12}`; a shard adds `, shard 2/3 of the
+/// constellations split` (JSON `"shard": 2, "shards": 3, "split": "constellations"`).
 #[derive(Debug, Serialize)]
 pub(super) struct CountAnswer {
     n: usize,
@@ -132,6 +133,9 @@ pub(super) struct CountAnswer {
     /// With `--shard I/K`: K.
     #[serde(skip_serializing_if = "Option::is_none")]
     shards: Option<usize>,
+    /// With `--shard I/K`: the name of the split ([`queens::Shard::SPLIT`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    split: Option<&'static str>,
     count: u128,
     fundamental: u128,
 }
@@ -143,6 +147,7 @@ impl CountAnswer {
             n,
             shard: None,
             shards: None,
+            split: None,
             count: counts.total,
             fundamental: counts.fundamental,
         }
@@ -153,6 +158,7 @@ impl CountAnswer {
         CountAnswer {
             shard: Some(shard.index()),
             shards: Some(shard.of()),
+            split: Some(queens::Shard::SPLIT),
             ..CountAnswer::new(n, counts)
         }
     }
@@ -169,6 +175,9 @@ impl report::Render for CountAnswer {
         write!(out, "n = {}", self.n)?;
         if let (Some(shard), Some(shards)) = (self.shard, self.shards) {
             write!(out, ", shard {shard}/{shards}")?;
+        }
+        if let Some(split) = self.split {
+            write!(out, " of the {split} split")?;
         }
         write!(
             out,

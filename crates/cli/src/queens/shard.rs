@@ -22,19 +22,32 @@ pub(super) fn parse_shard(text: &str) -> Result<queens::Shard, String> {
     queens::Shard::new(number(index)?, number(of)?).map_err(|err| err.to_string())
 }
 
+/// The split that partial results without a `split` name come from: Takaki's prefix
+/// split, the only one before the name was written.
+const UNNAMED_SPLIT: &str = "prefix";
+
 /// One partial result as `queens count --shard` writes it, in JSON or text.
 #[derive(Debug, Deserialize, PartialEq, Eq)]
 struct Part {
     n: usize,
     shard: usize,
     shards: usize,
+    /// The name of the split ([`queens::Shard::SPLIT`]); [`UNNAMED_SPLIT`] when absent.
+    #[serde(default = "unnamed_split")]
+    split: String,
     count: u128,
     fundamental: u128,
 }
 
+fn unnamed_split() -> String {
+    UNNAMED_SPLIT.to_string()
+}
+
 /// Reads the partial result of one file (blank and `#` comment lines skipped): a JSON line
-/// `{"n":18,"shard":2,"shards":7,"count":...,"fundamental":...}` or the text line
-/// `n = 18, shard 2/7: ... solutions, ... fundamental (partial ...)`.
+/// `{"n":18,"shard":2,"shards":7,"split":"constellations","count":...,"fundamental":...}`
+/// or the text line `n = 18, shard 2/7 of the constellations split: ... solutions, ...
+/// fundamental (partial ...)` (older versions wrote neither `split` nor `of the ...
+/// split`).
 fn read_part(path: &Path) -> anyhow::Result<Part> {
     let (name, text) = Input::open(Some(path))?.read_to_string()?;
     let (number, line) = grid_core::text::lines(&text)
@@ -46,7 +59,8 @@ fn read_part(path: &Path) -> anyhow::Result<Part> {
             format!("{name}: empty; expected the output of `queens count N --shard I/K`")
         })?;
     let expected = "expected the output of `queens count N --shard I/K` \
-                    (`n = 18, shard 2/7: 123 solutions, 45 fundamental ...` or its JSON)";
+                    (`n = 18, shard 2/7 of the constellations split: 123 solutions, \
+                    45 fundamental ...` or its JSON)";
     let indent = line.len() - line.trim_start().len();
     let line = line.trim();
     if line.starts_with('{') {
@@ -59,12 +73,17 @@ fn read_part(path: &Path) -> anyhow::Result<Part> {
     parse_text(line).with_context(|| format!("{name}:{number}: {expected}, found `{line}`"))
 }
 
-/// `n = 18, shard 2/7: 123 solutions, 45 fundamental (...)`.
+/// `n = 18, shard 2/7 of the constellations split: 123 solutions, 45 fundamental (...)`
+/// (`of the ... split` optional).
 fn parse_text(line: &str) -> Option<Part> {
     let rest = line.strip_prefix("n = ")?;
     let (n, rest) = rest.split_once(", shard ")?;
     let (shard, rest) = rest.split_once('/')?;
     let (shards, rest) = rest.split_once(": ")?;
+    let (shards, split) = match shards.split_once(" of the ") {
+        Some((shards, split)) => (shards, split.strip_suffix(" split")?.to_string()),
+        None => (shards, unnamed_split()),
+    };
     let (count, rest) = rest.split_once(" solution")?;
     let rest = rest.trim_start_matches('s').strip_prefix(", ")?;
     let (fundamental, _) = rest.split_once(" fundamental")?;
@@ -72,13 +91,14 @@ fn parse_text(line: &str) -> Option<Part> {
         n: n.parse().ok()?,
         shard: shard.parse().ok()?,
         shards: shards.parse().ok()?,
+        split,
         count: count.parse().ok()?,
         fundamental: fundamental.parse().ok()?,
     })
 }
 
 /// `queens merge`: the sum of every shard of one count, after checking that the files
-/// hold each shard `1..=K` of the same `N` and `K` exactly once.
+/// hold each shard `1..=K` of the same `N`, `K` and split exactly once.
 pub(super) fn merge(files: &[PathBuf]) -> anyhow::Result<CountAnswer> {
     let mut seen: Vec<Option<&Path>> = Vec::new();
     let mut first: Option<(&Path, Part)> = None;
@@ -97,6 +117,16 @@ pub(super) fn merge(files: &[PathBuf]) -> anyhow::Result<CountAnswer> {
                     first_path.display(),
                     first.shards,
                     first.n
+                );
+            }
+            if part.split != first.split {
+                bail!(
+                    "{name}: a shard of the {} split, but {} holds one of the {} split; \
+                     shards of different splits (from different gridsolve versions) do not \
+                     add up: count every shard with one version",
+                    part.split,
+                    first_path.display(),
+                    first.split
                 );
             }
         } else {
@@ -173,8 +203,22 @@ mod tests {
                 n: 18,
                 shard: 2,
                 shards: 7,
+                split: UNNAMED_SPLIT.to_string(),
                 count: 1,
                 fundamental: 0
+            })
+        );
+        assert_eq!(
+            parse_text(
+                "n = 18, shard 2/7 of the constellations split: 3 solutions, 1 fundamental (..)"
+            ),
+            Some(Part {
+                n: 18,
+                shard: 2,
+                shards: 7,
+                split: "constellations".to_string(),
+                count: 3,
+                fundamental: 1
             })
         );
         assert_eq!(parse_text("n = 8: 92 solutions, 12 fundamental"), None);

@@ -336,6 +336,7 @@ const GOLDEN: &[&str] = &[
     "queens/merge-duplicate",
     "queens/merge-missing",
     "queens/merge-mixed",
+    "queens/merge-mixed-split",
     "queens/merge-not-a-shard",
     // --- ladders solve
     "ladders/bad-json-jump-from-last",

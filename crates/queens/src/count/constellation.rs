@@ -363,6 +363,35 @@ impl Constellation {
         u128::from(self.class_size) * u128::from(self.completions())
     }
 
+    /// An estimate of the search's work for dealing shards: the number of ways to fill its
+    /// first [`ESTIMATE_ROWS`] rows (fewer when it has fewer rows).
+    pub(crate) fn work_estimate(&self) -> u64 {
+        let rows = self.rows.min(ESTIMATE_ROWS);
+        // Per filled row: (remaining candidates, left, down, right).
+        let mut stack = [(0u32, 0u32, 0u32, 0u32); ESTIMATE_ROWS];
+        let mut placements = 0u64;
+        let mut t = 0;
+        stack[0] = (self.allowed[0], 0, 0, 0);
+        loop {
+            let (avail, l, d, r) = stack[t];
+            if avail == 0 {
+                if t == 0 {
+                    return placements;
+                }
+                t -= 1;
+                continue;
+            }
+            let bit = avail & avail.wrapping_neg();
+            stack[t].0 ^= bit;
+            placements += 1;
+            if t + 1 < rows {
+                let (nl, nd, nr) = ((l | bit) << 1, d | bit, (r | bit) >> 1);
+                stack[t + 1] = (self.allowed[t + 1] & !(nl | nd | nr), nl, nd, nr);
+                t += 1;
+            }
+        }
+    }
+
     /// A rough measure of the search's size for scheduling: the product of the free
     /// squares of its first four rows (the parallel counter's order of work).
     #[cfg(feature = "parallel")]
@@ -383,6 +412,111 @@ fn x86_v3_detected() -> bool {
         && std::arch::is_x86_feature_detected!("bmi2")
         && std::arch::is_x86_feature_detected!("lzcnt")
         && std::arch::is_x86_feature_detected!("popcnt")
+}
+
+/// One shard's part of a split count ([`crate::count_shard`]): its searches, and whether
+/// it also holds the symmetric part (shard 1 only).
+#[derive(Debug)]
+pub(crate) struct ShardShare {
+    /// The searches of classes of 8 constellations dealt to this shard; with `symmetric`,
+    /// every search of a smaller class too.
+    pub(crate) tasks: Vec<Constellation>,
+    /// Whether this shard counts the solutions that a half or quarter turn fixes.
+    pub(crate) symmetric: bool,
+}
+
+/// How many rows below the top a search's work estimate for dealing shards looks.
+const ESTIMATE_ROWS: usize = 3;
+
+/// The searches of the `index`-th (0-based) of `of` shards of the `n`-queens count
+/// (`MIN_N <= n <= MAX_COUNT_N`).
+///
+/// Every solution of a class of 8 constellations has 8 distinct images (a turn that fixed
+/// the solution would fix its constellation), so such a search counts
+/// `8 x completions` towards the total and `completions` towards the fundamental count,
+/// whichever shard runs it. The classes of 1, 2 or 4 constellations hold every solution
+/// that a turn fixes, and their fundamental count needs Burnside's lemma over all of them
+/// at once: they all go to the first shard, with the two small searches for S90 and S180.
+/// The rest are dealt by the longest-processing-time rule on an estimate of each search's
+/// work (the partial boards of its first [`ESTIMATE_ROWS`] rows), so the shards are
+/// balanced by estimated work. Everything depends on `n` and `of` alone.
+pub(crate) fn shard_share(n: usize, index: usize, of: usize) -> ShardShare {
+    let (regular, symmetric): (Vec<Constellation>, Vec<Constellation>) = constellations(n)
+        .into_iter()
+        .partition(|task| task.class_size == 8);
+    let first_load = symmetric.iter().map(Constellation::work_estimate).sum();
+    let weights: Vec<u64> = regular.iter().map(Constellation::work_estimate).collect();
+    let owner = crate::shard::deal(&weights, of, first_load);
+    let mut tasks: Vec<Constellation> = regular
+        .into_iter()
+        .zip(owner)
+        .filter(|&(_, owner)| owner == index)
+        .map(|(task, _)| task)
+        .collect();
+    let with_symmetric = index == 0;
+    if with_symmetric {
+        tasks.extend(symmetric);
+    }
+    ShardShare {
+        tasks,
+        symmetric: with_symmetric,
+    }
+}
+
+/// What one search adds to a shard's counts: (total, fundamental) for a class of 8, or
+/// the total of a smaller class (whose fundamental count waits for Burnside's lemma).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct ShareTally {
+    /// Solutions of classes of 8.
+    total: u128,
+    /// Fundamental solutions of classes of 8.
+    fundamental: u128,
+    /// Solutions of classes of 1, 2 or 4.
+    symmetric_total: u128,
+}
+
+impl ShareTally {
+    /// Runs one search.
+    pub(crate) fn of(task: &Constellation) -> ShareTally {
+        let completions = u128::from(task.completions());
+        if task.class_size == 8 {
+            ShareTally {
+                total: 8 * completions,
+                fundamental: completions,
+                symmetric_total: 0,
+            }
+        } else {
+            ShareTally {
+                symmetric_total: u128::from(task.class_size) * completions,
+                ..ShareTally::default()
+            }
+        }
+    }
+
+    /// Both tallies together.
+    pub(crate) fn add(self, other: ShareTally) -> ShareTally {
+        ShareTally {
+            total: self.total + other.total,
+            fundamental: self.fundamental + other.fundamental,
+            symmetric_total: self.symmetric_total + other.symmetric_total,
+        }
+    }
+
+    /// The shard's counts; with `symmetric`, the classes of 1, 2 and 4 are finished by
+    /// Burnside's lemma: (their total + 2 S90 + S180) / 8 fundamental solutions.
+    pub(crate) fn counts(self, n: usize, symmetric: bool) -> Counts {
+        let mut counts = Counts {
+            total: self.total,
+            fundamental: self.fundamental,
+        };
+        if symmetric {
+            let s180 = count_invariant(n, false);
+            let s90 = count_invariant(n, true);
+            counts.total += self.symmetric_total;
+            counts.fundamental += (self.symmetric_total + 2 * s90 + s180) / 8;
+        }
+        counts
+    }
 }
 
 /// The total of all the searches.
