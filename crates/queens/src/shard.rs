@@ -37,7 +37,7 @@ impl Shard {
     /// The name of the way [`count_shard`] splits a count. It changes whenever the split
     /// does: partial counts are only added up when they name the same split (partial
     /// counts from before the name existed used Takaki's prefix split).
-    pub const SPLIT: &'static str = "constellations";
+    pub const SPLIT: &'static str = "constellations-1";
 
     /// The `index`-th (1-based) of `of` shards.
     ///
@@ -122,6 +122,7 @@ pub(crate) fn deal(weights: &[u64], shards: usize, first_load: u64) -> Vec<usize
 
 #[cfg(test)]
 mod tests {
+    // unwrap in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]
@@ -132,6 +133,27 @@ mod tests {
             Err(QueensError::InvalidShard { index: 0, of: 3 })
         );
         assert!(Shard::new(4, 3).is_err());
+    }
+
+    /// The split is part of the output: partial counts of different splits must never be
+    /// added, so a change to which searches a shard gets (the constellations, their
+    /// orientation or grouping, the estimate, the dealing) must come with a new
+    /// [`Shard::SPLIT`]. This test pins the split; when it fails, bump the name.
+    #[test]
+    fn the_split_is_pinned_to_its_name() {
+        let parts: Vec<(u128, u128)> = (1..=3)
+            .map(|i| {
+                let counts = count_shard(12, Shard::new(i, 3).unwrap()).unwrap();
+                (counts.total, counts.fundamental)
+            })
+            .collect();
+        assert_eq!(
+            (Shard::SPLIT, parts.as_slice()),
+            (
+                "constellations-1",
+                [(4408, 563), (5304, 663), (4488, 561)].as_slice()
+            )
+        );
     }
 
     #[test]

@@ -58,9 +58,11 @@ fn read_part(path: &Path) -> anyhow::Result<Part> {
         .with_context(|| {
             format!("{name}: empty; expected the output of `queens count N --shard I/K`")
         })?;
-    let expected = "expected the output of `queens count N --shard I/K` \
-                    (`n = 18, shard 2/7 of the constellations split: 123 solutions, \
-                    45 fundamental ...` or its JSON)";
+    let expected = format!(
+        "expected the output of `queens count N --shard I/K` (`n = 18, shard 2/7 of the {} \
+         split: 123 solutions, 45 fundamental ...` or its JSON)",
+        queens::Shard::SPLIT
+    );
     let indent = line.len() - line.trim_start().len();
     let line = line.trim();
     if line.starts_with('{') {
@@ -210,13 +212,13 @@ mod tests {
         );
         assert_eq!(
             parse_text(
-                "n = 18, shard 2/7 of the constellations split: 3 solutions, 1 fundamental (..)"
+                "n = 18, shard 2/7 of the constellations-1 split: 3 solutions, 1 fundamental (..)"
             ),
             Some(Part {
                 n: 18,
                 shard: 2,
                 shards: 7,
-                split: "constellations".to_string(),
+                split: "constellations-1".to_string(),
                 count: 3,
                 fundamental: 1
             })
