@@ -206,13 +206,21 @@ pub enum QueensError {
         /// The board size.
         n: usize,
     },
-    /// A shard `index/of` of a split count outside `1..=of` (1-based).
-    #[error("shard {index}/{of} does not exist: shards are numbered from 1 to {of}")]
+    /// A shard `index/of` of a split count outside `1..=of` (1-based), or `of = 0`.
+    #[error("shard {index}/{of} does not exist: {}", shard_range(*.of))]
     InvalidShard {
         /// The 1-based index asked for.
         index: usize,
         /// The number of shards.
         of: usize,
+    },
+    /// A count split into more than [`Shard::MAX_SHARDS`] shards.
+    #[error("a count splits into at most {max} shards, not {of}")]
+    TooManyShards {
+        /// The number of shards asked for.
+        of: usize,
+        /// [`Shard::MAX_SHARDS`].
+        max: usize,
     },
     /// Two pre-placed queens attack each other.
     #[error(
@@ -273,5 +281,14 @@ struct OneBased(Coord);
 impl std::fmt::Display for OneBased {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "row {}, column {}", self.0.row + 1, self.0.col + 1)
+    }
+}
+
+/// The valid shard numbers of a split into `of` shards, for [`QueensError::InvalidShard`].
+fn shard_range(of: usize) -> String {
+    if of == 0 {
+        "a count splits into at least 1 shard".to_string()
+    } else {
+        format!("shards are numbered from 1 to {of}")
     }
 }

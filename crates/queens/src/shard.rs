@@ -39,12 +39,23 @@ impl Shard {
     /// counts from before the name existed used Takaki's prefix split).
     pub const SPLIT: &'static str = "constellations-1";
 
+    /// The most shards a count can be split into: 2^20, more than any count needs (n = 18
+    /// has 744 searches before the split cuts them by their first two rows' queens).
+    pub const MAX_SHARDS: usize = 1 << 20;
+
     /// The `index`-th (1-based) of `of` shards.
     ///
     /// # Errors
     ///
+    /// [`QueensError::TooManyShards`] when `of > Shard::MAX_SHARDS`;
     /// [`QueensError::InvalidShard`] unless `1 <= index <= of`.
     pub fn new(index: usize, of: usize) -> Result<Shard, QueensError> {
+        if of > Shard::MAX_SHARDS {
+            return Err(QueensError::TooManyShards {
+                of,
+                max: Shard::MAX_SHARDS,
+            });
+        }
         if index == 0 || index > of {
             return Err(QueensError::InvalidShard { index, of });
         }
@@ -133,6 +144,18 @@ mod tests {
             Err(QueensError::InvalidShard { index: 0, of: 3 })
         );
         assert!(Shard::new(4, 3).is_err());
+        assert_eq!(
+            Shard::new(1, 0).unwrap_err().to_string(),
+            "shard 1/0 does not exist: a count splits into at least 1 shard"
+        );
+        assert!(Shard::new(1, Shard::MAX_SHARDS).is_ok());
+        assert_eq!(
+            Shard::new(1, Shard::MAX_SHARDS + 1),
+            Err(QueensError::TooManyShards {
+                of: Shard::MAX_SHARDS + 1,
+                max: Shard::MAX_SHARDS
+            })
+        );
     }
 
     /// The split is part of the output: partial counts of different splits must never be

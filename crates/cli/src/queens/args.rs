@@ -112,8 +112,8 @@ pub(super) enum QueensCommand {
 /// `queens merge FILES...`.
 #[derive(Debug, Args)]
 pub(super) struct MergeArgs {
-    /// The partial results, one shard per file.
-    #[arg(required = true)]
+    /// The partial results (one shard per line; several lines per file are fine; `-` or
+    /// none: standard input, e.g. `cat part-* | gridsolve queens merge`).
     pub files: Vec<PathBuf>,
 }
 

@@ -15,9 +15,17 @@ pub(super) fn parse_shard(text: &str) -> Result<queens::Shard, String> {
         .split_once('/')
         .ok_or_else(|| format!("expected I/K such as 3/8, found `{text}`"))?;
     let number = |part: &str| {
-        part.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("expected I/K with whole numbers such as 3/8, found `{text}`"))
+        let part = part.trim();
+        part.parse::<usize>().map_err(|_| {
+            if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {
+                format!(
+                    "`{part}` is too large: a count splits into at most {} shards",
+                    queens::Shard::MAX_SHARDS
+                )
+            } else {
+                format!("expected I/K with whole numbers such as 3/8, found `{text}`")
+            }
+        })
     };
     queens::Shard::new(number(index)?, number(of)?).map_err(|err| err.to_string())
 }
@@ -43,36 +51,72 @@ fn unnamed_split() -> String {
     UNNAMED_SPLIT.to_string()
 }
 
-/// Reads the partial result of one file (blank and `#` comment lines skipped): a JSON line
-/// `{"n":18,"shard":2,"shards":7,"split":"constellations","count":...,"fundamental":...}`
-/// or the text line `n = 18, shard 2/7 of the constellations split: ... solutions, ...
+/// Reads the partial results of one file (`-`: standard input), one per line (blank and
+/// `#` comment lines skipped, and `gridsolve:` notes): a JSON line
+/// `{"n":18,"shard":2,"shards":7,"split":"constellations-1","count":...,"fundamental":...}`
+/// or the text line `n = 18, shard 2/7 of the constellations-1 split: ... solutions, ...
 /// fundamental (partial ...)` (older versions wrote neither `split` nor `of the ...
-/// split`).
-fn read_part(path: &Path) -> anyhow::Result<Part> {
+/// split`). Each part comes with its place, `file:line`.
+fn read_parts(path: &Path) -> anyhow::Result<Vec<(String, Part)>> {
     let (name, text) = Input::open(Some(path))?.read_to_string()?;
-    let (number, line) = grid_core::text::lines(&text)
-        .map(|line| (line.number, line.text))
-        .find(|(_, line)| {
-            !grid_core::text::is_blank_or_comment(line) && !line.trim().starts_with("gridsolve:")
-        })
-        .with_context(|| {
-            format!("{name}: empty; expected the output of `queens count N --shard I/K`")
-        })?;
     let expected = format!(
         "expected the output of `queens count N --shard I/K` (`n = 18, shard 2/7 of the {} \
          split: 123 solutions, 45 fundamental ...` or its JSON)",
         queens::Shard::SPLIT
     );
-    let indent = line.len() - line.trim_start().len();
-    let line = line.trim();
-    if line.starts_with('{') {
-        return serde_json::from_str(line).map_err(|e| {
-            let (at, message) = grid_core::json_error_at(line, &e);
-            let column = indent + at.column.unwrap_or(1);
-            anyhow::anyhow!("{name}:{number}:{column}: {message}; {expected}")
-        });
+    let mut parts = Vec::new();
+    for line in grid_core::text::lines(&text) {
+        let (number, line) = (line.number, line.text);
+        if grid_core::text::is_blank_or_comment(line) || line.trim().starts_with("gridsolve:") {
+            continue;
+        }
+        let indent = line.len() - line.trim_start().len();
+        let line = line.trim();
+        let part = if line.starts_with('{') {
+            serde_json::from_str(line).map_err(|e| {
+                let (at, message) = grid_core::json_error_at(line, &e);
+                let column = indent + at.column.unwrap_or(1);
+                anyhow::anyhow!("{name}:{number}:{column}: {message}; {expected}")
+            })?
+        } else {
+            parse_text(line)
+                .with_context(|| format!("{name}:{number}: {expected}, found `{line}`"))?
+        };
+        parts.push((format!("{name}:{number}"), part));
     }
-    parse_text(line).with_context(|| format!("{name}:{number}: {expected}, found `{line}`"))
+    if parts.is_empty() {
+        bail!("{name}: empty; {expected}");
+    }
+    Ok(parts)
+}
+
+/// Refuses a part whose numbers its split cannot give (a hand-edited or damaged file):
+/// more fundamental solutions than solutions, or, in the constellations split, a shard
+/// other than the first whose total is not 8 times its fundamental count (only the first
+/// shard holds symmetric solutions).
+fn check_plausible(place: &str, part: &Part) -> anyhow::Result<()> {
+    let what = format!(
+        "{place}: shard {}/{} of n = {} says {} and {} fundamental",
+        part.shard,
+        part.shards,
+        part.n,
+        grid_core::text::count_of(part.count, "solution"),
+        part.fundamental
+    );
+    if part.fundamental > part.count {
+        bail!("{what}, more fundamental solutions than solutions; was the file edited?");
+    }
+    if part.split == queens::Shard::SPLIT
+        && part.shard != 1
+        && Some(part.count) != part.fundamental.checked_mul(8)
+    {
+        bail!(
+            "{what}, but in the {} split every shard but the first has exactly 8 solutions \
+             per fundamental one; was the file edited?",
+            part.split
+        );
+    }
+    Ok(())
 }
 
 /// `n = 18, shard 2/7 of the constellations split: 123 solutions, 45 fundamental (...)`
@@ -99,79 +143,104 @@ fn parse_text(line: &str) -> Option<Part> {
     })
 }
 
+/// The most missing shards an error lists by number.
+const MISSING_LISTED: usize = 10;
+
 /// `queens merge`: the sum of every shard of one count, after checking that the files
-/// hold each shard `1..=K` of the same `N`, `K` and split exactly once.
+/// (no files: standard input) hold each shard `1..=K` of the same `N`, `K` and split
+/// exactly once, each plausible for its split.
 pub(super) fn merge(files: &[PathBuf]) -> anyhow::Result<CountAnswer> {
-    let mut seen: Vec<Option<&Path>> = Vec::new();
-    let mut first: Option<(&Path, Part)> = None;
+    let stdin = [PathBuf::from("-")];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    // Where each shard (by its 1-based number) was found.
+    let mut seen: std::collections::HashMap<usize, String> = std::collections::HashMap::new();
+    let mut first: Option<(String, Part)> = None;
     let (mut total, mut fundamental) = (0u128, 0u128);
     for path in files {
-        let part = read_part(path)?;
-        let name = path.display();
-        if let Some((first_path, first)) = &first {
-            if (part.n, part.shards) != (first.n, first.shards) {
+        for (place, part) in read_parts(path)? {
+            queens::Shard::new(part.shard, part.shards)
+                .map_err(|e| anyhow::anyhow!("{place}: {e}"))?;
+            check_plausible(&place, &part)?;
+            if let Some((first_place, first)) = &first {
+                if (part.n, part.shards) != (first.n, first.shards) {
+                    bail!(
+                        "{place}: shard {}/{} of n = {}, but {first_place} holds shard {}/{} of \
+                         n = {}; every part must come from one count (the same N and K)",
+                        part.shard,
+                        part.shards,
+                        part.n,
+                        first.shard,
+                        first.shards,
+                        first.n
+                    );
+                }
+                if part.split != first.split {
+                    bail!(
+                        "{place}: a shard of the {} split, but {first_place} holds one of the {} \
+                         split; shards of different splits (from different gridsolve versions) \
+                         do not add up: count every shard with one version",
+                        part.split,
+                        first.split
+                    );
+                }
+            }
+            if let Some(other) = seen.get(&part.shard) {
+                if *other == place {
+                    bail!("{place}: given twice; each shard must be given once");
+                }
                 bail!(
-                    "{name}: shard {}/{} of n = {}, but {} holds a shard of {} for n = {}; \
-                     every part must come from the same N and K",
+                    "{place}: shard {}/{} again (it is in {other} already); each shard must be \
+                     given once",
                     part.shard,
-                    part.shards,
-                    part.n,
-                    first_path.display(),
-                    first.shards,
-                    first.n
+                    part.shards
                 );
             }
-            if part.split != first.split {
-                bail!(
-                    "{name}: a shard of the {} split, but {} holds one of the {} split; \
-                     shards of different splits (from different gridsolve versions) do not \
-                     add up: count every shard with one version",
-                    part.split,
-                    first_path.display(),
-                    first.split
-                );
+            seen.insert(part.shard, place.clone());
+            total = total
+                .checked_add(part.count)
+                .with_context(|| format!("{place}: the sum of the counts exceeds u128"))?;
+            fundamental = fundamental
+                .checked_add(part.fundamental)
+                .with_context(|| format!("{place}: the sum of the counts exceeds u128"))?;
+            if first.is_none() {
+                first = Some((place, part));
             }
-        } else {
-            seen = vec![None; part.shards];
-        }
-        let slot = seen.get_mut(part.shard.wrapping_sub(1)).with_context(|| {
-            format!(
-                "{name}: shard {}/{} does not exist",
-                part.shard, part.shards
-            )
-        })?;
-        if let Some(other) = slot {
-            bail!(
-                "{name}: shard {}/{} is also in {}; each shard must be given once",
-                part.shard,
-                part.shards,
-                other.display()
-            );
-        }
-        *slot = Some(path);
-        total = total
-            .checked_add(part.count)
-            .context("the total exceeds u128")?;
-        fundamental = fundamental
-            .checked_add(part.fundamental)
-            .context("the total exceeds u128")?;
-        if first.is_none() {
-            first = Some((path, part));
         }
     }
-    let (_, first) = first.context("no files to merge")?;
-    let missing: Vec<String> = (1..=first.shards)
-        .filter(|i| seen[i - 1].is_none())
-        .map(|i| i.to_string())
+    let (_, first) = first.context("no shards to merge")?;
+    let missing: Vec<usize> = (1..=first.shards)
+        .filter(|i| !seen.contains_key(i))
         .collect();
-    if !missing.is_empty() {
+    if let [one] = missing[..] {
         bail!(
-            "missing shard{} {} of {} for n = {}: merge needs every shard 1..={}",
-            if missing.len() == 1 { "" } else { "s" },
-            missing.join(", "),
+            "missing shard {one} of {} for n = {}: merge needs every shard 1..={} (count it \
+             with `gridsolve queens count {} --shard {one}/{}`)",
             first.shards,
             first.n,
-            first.shards
+            first.shards,
+            first.n,
+            first.shards,
+        );
+    }
+    if !missing.is_empty() {
+        let mut listed: Vec<String> = missing
+            .iter()
+            .take(MISSING_LISTED)
+            .map(ToString::to_string)
+            .collect();
+        if missing.len() > MISSING_LISTED {
+            listed.push(format!("and {} more", missing.len() - MISSING_LISTED));
+        }
+        bail!(
+            "missing {} shards of {} for n = {}: {}; merge needs every shard 1..={} (count \
+             each with `gridsolve queens count {} --shard I/{}`)",
+            missing.len(),
+            first.shards,
+            first.n,
+            listed.join(", "),
+            first.shards,
+            first.n,
+            first.shards,
         );
     }
     Ok(CountAnswer::new(
@@ -195,6 +264,11 @@ mod tests {
         );
         assert!(parse_shard("8/7").is_err());
         assert!(parse_shard("2").unwrap_err().contains("expected I/K"));
+        assert!(
+            parse_shard("1/99999999999999999999")
+                .unwrap_err()
+                .contains("too large: a count splits into at most 1048576 shards")
+        );
     }
 
     #[test]

@@ -337,6 +337,8 @@ const GOLDEN: &[&str] = &[
     "queens/merge-missing",
     "queens/merge-mixed",
     "queens/merge-mixed-split",
+    "queens/merge-edited",
+    "queens/count-shard-too-many",
     "queens/merge-not-a-shard",
     // --- ladders solve
     "ladders/bad-json-jump-from-last",

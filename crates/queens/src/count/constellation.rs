@@ -364,6 +364,32 @@ impl Constellation {
         u128::from(self.class_size) * u128::from(self.completions())
     }
 
+    /// The searches of this one with searched row `row` fixed to each of its candidates
+    /// in turn (none that the fixed row above attacks): together they find exactly the
+    /// completions of this search. A row of the last four is not cut.
+    pub(crate) fn split_row(&self, row: usize) -> Vec<Constellation> {
+        if row + 4 >= self.rows {
+            return vec![*self];
+        }
+        let above = if row == 0 { 0 } else { self.allowed[row - 1] };
+        // The squares a single fixed queen in the row above attacks in this row.
+        let attacked = if above.count_ones() == 1 {
+            above | (above << 1) | (above >> 1)
+        } else {
+            0
+        };
+        let mut out = Vec::new();
+        let mut avail = self.allowed[row] & !attacked;
+        while avail != 0 {
+            let bit = avail & avail.wrapping_neg();
+            avail ^= bit;
+            let mut part = *self;
+            part.allowed[row] = bit;
+            out.push(part);
+        }
+        out
+    }
+
     /// An estimate of the search's work for dealing shards: the number of ways to fill its
     /// first [`ESTIMATE_ROWS`] rows (fewer when it has fewer rows).
     pub(crate) fn work_estimate(&self) -> u64 {
@@ -429,6 +455,14 @@ pub(crate) struct ShardShare {
 /// How many rows below the top a search's work estimate for dealing shards looks.
 const ESTIMATE_ROWS: usize = 3;
 
+/// The fewest searches per shard the split aims for: searches are cut by their first
+/// rows' queens (up to [`SPLIT_ROWS`] rows) until there are this many per shard, so that
+/// no one search outweighs a shard's share.
+const SEARCHES_PER_SHARD: usize = 32;
+
+/// How many of a search's first rows the shard split may fix.
+const SPLIT_ROWS: usize = 2;
+
 /// The searches of the `index`-th (0-based) of `of` shards of the `n`-queens count
 /// (`MIN_N <= n <= MAX_COUNT_N`).
 ///
@@ -442,9 +476,21 @@ const ESTIMATE_ROWS: usize = 3;
 /// work (the partial boards of its first [`ESTIMATE_ROWS`] rows), so the shards are
 /// balanced by estimated work. Everything depends on `n` and `of` alone.
 pub(crate) fn shard_share(n: usize, index: usize, of: usize) -> ShardShare {
-    let (regular, symmetric): (Vec<Constellation>, Vec<Constellation>) = constellations(n)
+    let (mut regular, symmetric): (Vec<Constellation>, Vec<Constellation>) = constellations(n)
         .into_iter()
         .partition(|task| task.class_size == 8);
+    // Cut the searches finer (by their first rows' queens) until there are enough for
+    // the dealing to balance the shards.
+    let wanted = of.saturating_mul(SEARCHES_PER_SHARD);
+    for row in 0..SPLIT_ROWS {
+        if regular.len() >= wanted {
+            break;
+        }
+        regular = regular
+            .iter()
+            .flat_map(|task| task.split_row(row))
+            .collect();
+    }
     let first_load = symmetric.iter().map(Constellation::work_estimate).sum();
     let weights: Vec<u64> = regular.iter().map(Constellation::work_estimate).collect();
     let owner = crate::shard::deal(&weights, of, first_load);
