@@ -212,8 +212,9 @@ macro_rules! sweep {
 impl Board {
     /// A board with the givens of `cells` (81 cells, 0 = blank), nothing examined yet.
     fn new(cells: &[u8]) -> Board {
-        // Givens: the other values leave the cell, and the value keeps only the given
-        // in its row; `update` then does the rest (box, column, and any clash).
+        // Givens: the other values leave the cell, the value keeps only the given
+        // in its row and leaves the given's column in the other bands; `update`
+        // then does the rest (box, and any clash).
         // `by_value[10 * k + v]`: the cells of band `k` holding `v` (0 = blank),
         // filled without a branch per cell.
         let mut by_value = [0u32; 30];
@@ -231,6 +232,20 @@ impl Board {
                 | usize::from(mine & (0x1FF << 9) != 0) << 1
                 | usize::from(mine & (0x1FF << 18) != 0) << 2;
             *word = (BAND & !taken | mine) & (!ROWS_CELLS[rows] | mine);
+        }
+        // The columns of each value's givens leave its words in the other bands
+        // (what the first sweep's column pointing would do, but without the passes
+        // it takes: serg's puzzles, 35 givens, 2.7% fewer instructions).
+        for v in 0..9 {
+            let c = [
+                fold(by_value[v + 1]),
+                fold(by_value[10 + v + 1]),
+                fold(by_value[20 + v + 1]),
+            ];
+            for k in 0..3 {
+                let other = c[(k + 1) % 3] | c[(k + 2) % 3];
+                words[9 * k + v] &= !(other * BAND_COLUMN0);
+            }
         }
         Board {
             words,
