@@ -103,15 +103,17 @@ const PERMUTATION_CELLS: [u32; 512] = {
     t
 };
 
-/// `SINGLE[r][x]`: bit `r` when the 9-bit segment `x` of row `r` has exactly one cell.
-const SINGLE: [[u8; 512]; 3] = {
-    let mut t = [[0u8; 512]; 3];
+/// `SINGLE[r][x]`: the cells of row `r` of a band when its 9-bit segment `x` has
+/// exactly one cell (that cell, shifted into place), else 0.
+const SINGLE: [[u32; 512]; 3] = {
+    let mut t = [[0u32; 512]; 3];
     let mut x = 0;
     while x < 512 {
-        let one = (x != 0 && x & (x - 1) == 0) as u8;
-        t[0][x] = one;
-        t[1][x] = one << 1;
-        t[2][x] = one << 2;
+        if x != 0 && x & (x - 1) == 0 {
+            t[0][x] = x as u32;
+            t[1][x] = (x as u32) << 9;
+            t[2][x] = (x as u32) << 18;
+        }
         x += 1;
     }
     t
@@ -275,16 +277,21 @@ impl Board {
         let keep = COLUMN_KEEP[fold(a) as usize];
         self.words[(I + 9) % 27] &= keep;
         self.words[(I + 18) % 27] &= keep;
-        let rows = SINGLE[0][(a & 0x1FF) as usize]
+        let placed = SINGLE[0][(a & 0x1FF) as usize]
             | SINGLE[1][((a >> 9) & 0x1FF) as usize]
             | SINGLE[2][((a >> 18) & 0x1FF) as usize];
-        let placed = a & ROWS_CELLS[usize::from(rows & 7)];
         self.unsolved[k] &= !placed;
         for w in &mut self.words[9 * k..9 * k + 9] {
             *w &= !placed;
         }
         self.words[I] = a;
         true
+    }
+
+    /// Whether every cell is placed.
+    #[inline(always)]
+    fn solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
     /// Keeps only `cell` (bit of band `k`) in its row of word `9 * k + v`: places
@@ -313,7 +320,7 @@ impl Board {
                 }
                 touched |= bands;
             }
-            if self.unsolved == [0; 3] {
+            if self.solved() {
                 return true;
             }
             let mut found = false;
@@ -398,7 +405,7 @@ impl Board {
     /// the forum's hardest compared with taking the first one (callgrind).
     #[inline(always)]
     fn branch_cell(&self) -> (usize, u32) {
-        if self.bivalue != [0; 3] {
+        if self.bivalue[0] | self.bivalue[1] | self.bivalue[2] != 0 {
             // The degree: the unsolved cells of the row and box in the band (the
             // cell itself included, alike for all), then of the column in the other
             // two bands, one 64-bit count. The largest key wins: the degree, then the
@@ -502,7 +509,7 @@ pub(crate) fn search_on(cells: &[u8], limit: u64, path: Path) -> SearchResult {
     if limit == 0 || cells.len() != 81 {
         return result;
     }
-    let board = Board::new(cells);
+    let mut board = Board::new(cells);
     match path {
         #[cfg(target_arch = "x86_64")]
         Path::X86V3 if isa::x86_v3_detected() => {
@@ -513,10 +520,10 @@ pub(crate) fn search_on(cells: &[u8], limit: u64, path: Path) -> SearchResult {
             )]
             // SAFETY: `x86_v3_detected` checked every feature the copy enables.
             unsafe {
-                dfs_x86_v3(board, limit, &mut result)
+                dfs_x86_v3(&mut board, limit, &mut result)
             }
         }
-        _ => dfs_portable(board, limit, &mut result),
+        _ => dfs_portable(&mut board, limit, &mut result),
     }
     result
 }
@@ -527,12 +534,12 @@ pub(crate) fn search_on(cells: &[u8], limit: u64, path: Path) -> SearchResult {
 macro_rules! dfs_path {
     ($(#[$attr:meta])* $name:ident, $isa:ty) => {
         $(#[$attr])*
-        fn $name(mut board: Board, limit: u64, result: &mut SearchResult) {
+        fn $name(board: &mut Board, limit: u64, result: &mut SearchResult) {
             loop {
                 if !board.propagate::<$isa>(result.stats.guesses >= CLOSURE_GUESSES) {
                     return;
                 }
-                if board.unsolved == [0; 3] {
+                if board.solved() {
                     result.count += 1;
                     if result.first.is_none() {
                         result.first = Some(board.cells());
@@ -562,9 +569,9 @@ macro_rules! dfs_path {
                         board.assign(v, k, bit);
                         break;
                     }
-                    let mut child = board;
+                    let mut child = *board;
                     child.assign(v, k, bit);
-                    $name(child, limit, result);
+                    $name(&mut child, limit, result);
                     board.words[9 * k + v] &= !(1 << bit);
                 }
             }
