@@ -192,7 +192,7 @@ struct Board {
 }
 
 /// Runs `$board.update::<I>()` for every word `I` that changed since it was last
-/// examined, in the fixed order 0..27, with `I` a constant so that every index is
+/// examined, in the fixed order given, with `I` a constant so that every index is
 /// known at compile time. Returns `false` from the enclosing function on a
 /// contradiction; else evaluates to the bands (bit `k`) of the words examined (0 when
 /// none changed).
@@ -313,8 +313,12 @@ impl Board {
             // or a new bivalue cell have appeared since the last look.
             let mut touched = 0u32;
             loop {
+                // Value by value, its three bands in turn: consecutive updates then
+                // touch different bands' words (band by band, each update waits for
+                // the one before through the band's words). 6% more instructions
+                // (more passes) but 3-6% less time on the four data sets.
                 let bands = sweep!(self;
-                    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+                    0 9 18 1 10 19 2 11 20 3 12 21 4 13 22 5 14 23 6 15 24 7 16 25 8 17 26);
                 if bands == 0 {
                     break;
                 }
