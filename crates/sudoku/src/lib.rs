@@ -77,7 +77,9 @@
 //!   would cost more). Only words that changed are re-examined: a fixed sweep over
 //!   the 27 words compares each with its value when last examined, and every index
 //!   in it is a compile-time constant, so the sweep has no bounds checks and no
-//!   index arithmetic (JCZSolve unrolls the same loop). When that settles, *naked
+//!   index arithmetic (JCZSolve unrolls the same loop); it takes the words value by
+//!   value, a value's three bands in turn, so that consecutive updates work on
+//!   different bands and the processor overlaps them. When that settles, *naked
 //!   singles* (cells with one candidate, found for a whole band by a bit-sliced count
 //!   over the nine values, which also yields the band's bivalue cells) are placed,
 //!   and the loop resumes. Once the search has made 8 guesses, a settled board also
