@@ -12,7 +12,7 @@ use grid_core::text;
 /// that can use more than one thread takes it, with the same default.
 #[derive(Clone, Copy, Debug, Default, Args)]
 pub struct JobsArg {
-    /// Threads to use (default: all cores); 1 runs everything on the calling thread.
+    /// Threads to use (default: all cores); with 1, a single thread does all the work.
     /// The answers and their order do not depend on it.
     #[arg(long, short = 'j', value_name = "J", value_parser = whole_number::<u16>(1, u64::from(u16::MAX)))]
     jobs: Option<u16>,

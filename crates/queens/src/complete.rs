@@ -1,11 +1,14 @@
 //! Completing a partial board: some queens already placed, some squares blocked.
 //!
 //! Gent, Jefferson and Nightingale (2017) proved n-Queens Completion NP-complete, so the
-//! exact questions (the first completion, counting) are a backtracking search (the same
-//! lexicographic bitboard search as [`crate::Solutions`], with each row limited to the
-//! squares the pre-placed queens leave free) and counting takes a limit. One completion
-//! of a board of any size comes from that search raced with the local search of
-//! [`crate::repair`].
+//! exact questions (the lexicographically first completion, counting) are a backtracking
+//! search (the same lexicographic bitboard search as [`crate::Solutions`], with each row
+//! limited to the squares the pre-placed queens leave free) and counting takes a limit.
+//! One completion of a board of any size ([`PartialBoard::find_completion`]) is the
+//! Hoffman-Loessi-Moore construction with the pre-placed queens swapped in when that
+//! already completes the board, and otherwise comes from the backtracking search raced
+//! with the local search of [`crate::repair`]; it is some completion, not necessarily the
+//! lexicographically first.
 
 mod parse;
 
@@ -78,8 +81,8 @@ pub enum Completion {
 }
 
 /// The search steps of the first backtracking round of [`PartialBoard::find_completion`]:
-/// enough to settle most boards up to n = 20 exactly (then the answer is the
-/// lexicographically first completion).
+/// enough to settle most boards up to n = 20 exactly (when the construction did not fit,
+/// the answer is then the lexicographically first completion).
 const FIRST_ROUND: u64 = 1 << 17;
 
 impl PartialBoard {
@@ -189,17 +192,32 @@ impl PartialBoard {
         Ok(self.completions()?.next())
     }
 
-    /// One completion of a board of any size, within `budget` search steps.
+    /// One completion of a board of any size, within `budget` search steps: some
+    /// completion, not necessarily the lexicographically first (that is
+    /// [`PartialBoard::first_completion`]).
     ///
-    /// Boards up to [`crate::MAX_ENUMERATE_N`] rows race two searches in alternating rounds of
-    /// doubling length: the exhaustive backtracking search (which also proves that no
-    /// completion exists) and a seeded min-conflicts local search (Sosič and Gu, 1994)
-    /// started from the Hoffman-Loessi-Moore construction with the pre-placed queens
-    /// swapped in. The backtracking search goes first, so a small board gets its
-    /// lexicographically first completion. Larger boards use the local search alone,
-    /// which finds a completion but cannot prove there is none: it answers
-    /// [`Completion::GaveUp`] when the budget runs out. Every [`Completion::Found`] answer
-    /// has passed [`PartialBoard::is_completion`]. The same `seed` gives the same answer.
+    /// The methods, in order:
+    ///
+    /// 1. The Hoffman-Loessi-Moore construction for `n` with each pre-placed queen
+    ///    swapped into its row (O(n)). When that is already a completion (no two queens
+    ///    attack, no queen on a blocked square) it is the answer, whatever the seed: an
+    ///    empty board of any `n >= 4` gets [`crate::construct`]`(n)`, so an empty 8 x 8
+    ///    board gets `[1, 3, 5, 7, 2, 0, 6, 4]`, not the lexicographically first
+    ///    `[0, 4, 7, 5, 2, 6, 1, 3]`.
+    /// 2. With at most one row to fill, the board cannot be completed otherwise:
+    ///    [`Completion::Impossible`].
+    /// 3. Boards up to [`crate::MAX_ENUMERATE_N`] rows race two searches in alternating
+    ///    rounds of doubling length (2^17 steps each at first), backtracking first: the
+    ///    exhaustive lexicographic backtracking search (which also proves that no
+    ///    completion exists) and a seeded min-conflicts local search (Sosič and Gu, 1994)
+    ///    started from the construction of step 1. When the backtracking search finishes
+    ///    first, the answer is the lexicographically first completion; when the local
+    ///    search does, it is whichever completion the seed leads to. Larger boards use the
+    ///    local search alone, which finds a completion but cannot prove there is none: it
+    ///    answers [`Completion::GaveUp`] when the budget runs out.
+    ///
+    /// Every [`Completion::Found`] answer has passed [`PartialBoard::is_completion`]. The
+    /// same board, `seed` and `budget` give the same answer.
     ///
     /// # Examples
     ///
@@ -219,6 +237,13 @@ impl PartialBoard {
     ///
     /// let impossible: PartialBoard = "2 . .".parse()?;
     /// assert_eq!(impossible.find_completion(0, 1_000), Completion::Impossible);
+    ///
+    /// // An empty board gets the construction, not the lexicographically first solution.
+    /// let empty = PartialBoard::from_columns(&[None; 8])?;
+    /// let construction = queens::construct(8).expect("every n >= 4 has a solution");
+    /// assert_eq!(construction, vec![1, 3, 5, 7, 2, 0, 6, 4]);
+    /// assert_eq!(empty.find_completion(0, 1_000), Completion::Found(construction));
+    /// assert_eq!(empty.first_completion()?, Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn find_completion(&self, seed: u64, budget: u64) -> Completion {

@@ -39,11 +39,13 @@
 //!   up to [`count`].
 //! - **Complete a partial board** ([`PartialBoard`]): some queens already placed, some
 //!   squares blocked. Gent, Jefferson and Nightingale (2017) proved this NP-complete.
-//!   [`PartialBoard::find_completion`] finds one completion of a board of any size by
-//!   racing backtracking (which also proves that none exists, up to n = 64) with a seeded
-//!   min-conflicts local search (Sosič and Gu, 1994), within a budget of steps
-//!   ([`Completion`]). The lexicographically first completion and counts up to a limit
-//!   ([`grid_core::BoundedCount`]) are plain backtracking (n <= 64).
+//!   [`PartialBoard::find_completion`] finds one completion of a board of any size
+//!   within a budget of steps ([`Completion`]): the construction with the pre-placed
+//!   queens swapped in when that fits, else backtracking (which also proves that none
+//!   exists, up to n = 64) raced with a seeded min-conflicts local search (Sosič and Gu,
+//!   1994); so it is some completion, not necessarily the lexicographically first. The
+//!   lexicographically first completion ([`PartialBoard::first_completion`]) and counts
+//!   up to a limit ([`grid_core::BoundedCount`]) are plain backtracking (n <= 64).
 //!   Pre-placed queens that attack each other are bad input ([`QueensError::Attacking`]).
 //!
 //! # Conventions

@@ -52,7 +52,7 @@ pub(super) enum QueensCommand {
     All(AllArgs),
     /// The number of solutions and of fundamental solutions (N up to 32), using the
     /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
-    /// `{"n": 8, "count": 92, "fundamental": 12}`. From N = 18 a note estimates the time
+    /// `{"n":8,"count":92,"fundamental":12}`. From N = 18 a note estimates the time
     /// (n = 16 takes about 1 s on one core, each further n about 8 times longer).
     #[command(
         after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt"
@@ -73,12 +73,16 @@ pub(super) enum QueensCommand {
     /// for a row to fill: `2 . . .` (any N; the one-line form suits large boards).
     /// Lines starting with `#` are comments. Rows and columns in messages count from 1.
     ///
-    /// One completion: boards up to 64 rows race an exhaustive backtracking search (it
-    /// goes first, so small boards get their lexicographically first completion, and it
-    /// proves when there is none) against a seeded min-conflicts local search started
-    /// from a constructed solution; larger boards use the local search alone. Every
-    /// completion is verified before it is printed. --seed picks the local search's
-    /// random choices; --budget caps the search steps.
+    /// One completion, not necessarily the lexicographically first: the constructed
+    /// solution of `queens solve N` with the placed queens swapped in, when that already
+    /// fits (always for an empty board of N >= 4); otherwise, on boards up to 64 rows, an
+    /// exhaustive backtracking search (in lexicographic order; it proves when there is
+    /// none) raced against a seeded min-conflicts local search started from that
+    /// construction; larger boards use the local search alone. Every completion is
+    /// verified before it is printed. --seed picks the local search's random choices;
+    /// --budget caps the search steps; the same board, --seed and --budget give the same
+    /// answer. For an empty board, `queens all N --limit 1` prints the lexicographically
+    /// first solution.
     ///
     /// Exit status: 0 completed; 1 no completion exists (proven); 2 bad input, including
     /// placed queens that attack each other; 3 no completion found within --budget (on a
@@ -167,7 +171,7 @@ pub(super) struct CountArgs {
 pub(super) struct CompleteArgs {
     /// The partial board (omit or `-` for standard input).
     pub file: Option<PathBuf>,
-    /// Count the completions instead of printing the first one.
+    /// Count the completions instead of printing one.
     #[arg(long)]
     pub count: bool,
     /// With --count, stop counting at K (at least 1; default 1,000,000). Needs --count.

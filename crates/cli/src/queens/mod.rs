@@ -99,7 +99,7 @@ fn count(args: &CountArgs, format: Format, out: &mut dyn Write) -> anyhow::Resul
     Ok(answer.outcome())
 }
 
-/// `queens complete`: the first completion, or the count with `--count`.
+/// `queens complete`: one completion (see the help for which), or the count with `--count`.
 fn complete(args: &CompleteArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let board = answer::read_board(args)?;
     if args.count && board.n() > queens::MAX_ENUMERATE_N {

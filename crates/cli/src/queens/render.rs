@@ -22,7 +22,7 @@ pub(super) enum Question {
 }
 
 /// One solution, or the news that there is none: `solve`, `complete`, and `all` when it
-/// finds nothing. JSON `{"n": 8, "columns": [0-based] | null}`.
+/// finds nothing. JSON `{"n":4,"columns":[1,3,0,2]}` (0-based), or `"columns":null`.
 #[derive(Debug, Serialize)]
 pub(super) struct SolutionAnswer {
     n: usize,
@@ -122,8 +122,9 @@ impl report::Render for ColumnsAnswer<'_> {
 }
 
 /// The answer of `queens count`: `n = 8: 92 solutions, 12 fundamental`, JSON
-/// `{"n": 8, "count": 92, "fundamental": 12}`; a shard adds `, shard 2/3 of the
-/// constellations split` (JSON `"shard": 2, "shards": 3, "split": "constellations"`).
+/// `{"n":8,"count":92,"fundamental":12}`; a shard adds `, shard 2/3 of the
+/// constellations-1 split` (JSON `"shard":2,"shards":3,"split":"constellations-1"`; the
+/// name is [`queens::Shard::SPLIT`]).
 #[derive(Debug, Serialize)]
 pub(super) struct CountAnswer {
     n: usize,

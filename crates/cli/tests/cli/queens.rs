@@ -73,7 +73,8 @@ fn all_prints_every_solution_once_in_order() {
 
 #[test]
 fn all_and_count_print_the_same_for_any_number_of_jobs() {
-    // `--jobs` defaults to every core; `--jobs 1` searches on the calling thread.
+    // `--jobs` defaults to every core; with `--jobs 1` one thread searches (`all` the
+    // main thread, `count` a one-thread pool's worker while the main thread waits).
     for args in [
         &["queens", "all", "10"][..],
         &["--format", "json", "queens", "all", "9"],
