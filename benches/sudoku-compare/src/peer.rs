@@ -93,29 +93,46 @@ fn range(values: &[f64]) -> (f64, f64) {
         .fold((f64::MAX, f64::MIN), |(lo, hi), &v| (lo.min(v), hi.max(v)))
 }
 
+/// The median of `values` (the mean of the middle two for an even count); `NaN` for none.
+fn median(values: &[f64]) -> f64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    match sorted.len() {
+        0 => f64::NAN,
+        len if len % 2 == 1 => sorted[len / 2],
+        len => (sorted[len / 2 - 1] + sorted[len / 2]) / 2.0,
+    }
+}
+
 /// Times ours and the peer on each file in `rounds` alternating rounds (the order
-/// flips every round) and prints the ranges.
+/// flips every round) and prints the ranges, and the median of the CPU-time ratio (a
+/// round of a short file can be hit by a moment of load; the median is not).
 pub fn run(rounds: u32, command: &str, paths: &[String]) -> Result<(), String> {
     println!("peer: {command}");
     println!(
-        "{:<30} {:>7} {:>15} {:>15} {:>11} {:>11}",
-        "file", "puzzles", "ours µs/p", "peer µs/p", "ours/peer", "CPU ratio"
+        "{:<30} {:>7} {:>15} {:>15} {:>11} {:>11} {:>10}",
+        "file", "puzzles", "ours µs/p", "peer µs/p", "ours/peer", "CPU ratio", "CPU median"
     );
     for path in paths {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
         let ours = parse_ours(&lines);
-        // Warm-up, untimed, as the peer is asked to do: up to 1,000 puzzles.
-        unique_count(&ours[..ours.len().min(1000)]);
+        // Before each timed pass an untimed warm-up of up to 1,000 puzzles, as the peer
+        // is asked to do in each of its runs (the peer's run in between leaves the caches
+        // and branch predictors to it).
+        let warm_and_time = || {
+            unique_count(&ours[..ours.len().min(1000)]);
+            time_ours(&ours)
+        };
         let (mut mine, mut theirs, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
         let mut cpu_ratios = Vec::new();
         for round in 0..rounds.max(1) {
             let ((a, cpu, unique), peer) = if round % 2 == 0 {
-                let o = time_ours(&ours);
+                let o = warm_and_time();
                 (o, run_peer(command, path)?)
             } else {
                 let p = run_peer(command, path)?;
-                (time_ours(&ours), p)
+                (warm_and_time(), p)
             };
             if peer.puzzles.is_some_and(|p| p != ours.len())
                 || peer.unique.is_some_and(|u| u != unique)
@@ -136,14 +153,17 @@ pub fn run(rounds: u32, command: &str, paths: &[String]) -> Result<(), String> {
         }
         let name = path.rsplit('/').next().unwrap_or(path);
         let ((a0, a1), (b0, b1), (r0, r1)) = (range(&mine), range(&theirs), range(&ratios));
-        let cpu = if cpu_ratios.is_empty() {
-            "-".to_owned()
+        let (cpu, cpu_median) = if cpu_ratios.is_empty() {
+            ("-".to_owned(), "-".to_owned())
         } else {
             let (c0, c1) = range(&cpu_ratios);
-            format!("{c0:.2}-{c1:.2}")
+            (
+                format!("{c0:.2}-{c1:.2}"),
+                format!("{:.2}", median(&cpu_ratios)),
+            )
         };
         println!(
-            "{name:<30} {:>7} {:>15} {:>15} {:>11} {cpu:>11}",
+            "{name:<30} {:>7} {:>15} {:>15} {:>11} {cpu:>11} {cpu_median:>10}",
             ours.len(),
             format!("{a0:.2}-{a1:.2}"),
             format!("{b0:.2}-{b1:.2}"),
