@@ -30,8 +30,9 @@ Input formats (detected automatically; force one with --input-format):
                 #..#.#
                 ##...G
               Without S the start is the top-left cell, without G the
-              bottom-right one. Every row is as long as the first; --pad fills
-              short rows with open cells.
+              bottom-right one (when that cell is blocked the answer is no
+              path, and a note says why). Every row is as long as the first;
+              --pad fills short rows with open cells.
   micromouse  walls between cells (micromouseonline/mazefiles): posts o,
               walls --- and |, S and G at cell centres:
                 o---o---o

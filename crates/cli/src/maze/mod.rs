@@ -264,10 +264,52 @@ impl<Q: Question> PerFile<'_, Q> {
         report::write_answer(&mut stdout, self.format, &answer)?;
         Ok(Reply {
             stdout,
-            stderr: String::new(),
+            stderr: blocked_default_notes(name, file, input),
             outcome: answer.outcome(),
         })
     }
+}
+
+/// Notes for standard error when ASCII art leaves the start or the goal unmarked (no
+/// `S`, or no `G`/`E`, and no `--start` / `--goal`) and the corner it then defaults to
+/// (see [`maze::Format::Ascii`]) is blocked: the answer is "no path", and the note says
+/// why. Cells are named 1-based, as in error messages. Empty otherwise: a matrix has no
+/// markers (its corners are the puzzle's start and goal) and micromouse cells are
+/// never blocked.
+fn blocked_default_notes(name: &str, file: &MazeFile, input: &MazeInput) -> String {
+    if file.format != maze::Format::Ascii {
+        return String::new();
+    }
+    let (rows, cols) = (file.maze.rows(), file.maze.cols());
+    let defaults = [
+        (
+            file.start.is_none() && input.start.is_none(),
+            "start `S`",
+            "start",
+            "top-left",
+            Coord::new(0, 0),
+            "mark the start with `S` or give --start ROW,COL",
+        ),
+        (
+            file.goals.is_empty() && input.goals.is_empty(),
+            "goal `G`",
+            "goal",
+            "bottom-right",
+            Coord::new(rows.saturating_sub(1), cols.saturating_sub(1)),
+            "mark the goal with `G` or give --goal ROW,COL",
+        ),
+    ];
+    let mut notes = String::new();
+    for (unmarked, marker, role, corner, cell, fix) in defaults {
+        if unmarked && !file.maze.is_open(cell) {
+            notes.push_str(&report::message_line(format_args!(
+                "{name}: no {marker} is marked, so the {role} defaults to the {corner} cell (row {}, column {}), which is blocked (`#`); {fix}",
+                cell.row + 1,
+                cell.col + 1
+            )));
+        }
+    }
+    notes
 }
 
 /// The problem of a maze from `name` that cannot be read; ragged art names `--pad`.

@@ -283,7 +283,11 @@ const MAZE: &[Case] = &[
     case("maze-micromouse-stray-post", &["maze", "shortest"], b"o---o---o\n|   |   |\n#   o---o\n| S     |\no---o---o\n"),
     case("maze-micromouse-open-east-wall", &["maze", "shortest"], b"o---o---o\n|   |\no   o---o\n| S     |\no---o---o\n"),
     case("maze-micromouse-open-north-wall", &["maze", "shortest"], b"o   o---o\n|   |   |\no   o---o\n| S     |\no---o---o\n"),
+    case("maze-micromouse-broken-wall", &["maze", "shortest"], b"o---o---o\n|   |   |\no---o-x-o\n| S     |\no---o---o\n"),
     case("maze-micromouse-two-starts", &["maze", "shortest"], b"o---o---o\n| S   S |\no---o---o\n"),
+    // ASCII art with one marker: the other defaults to a corner, here blocked, and a note says so.
+    case("maze-ascii-no-goal-blocked-corner", &["maze", "solve"], b"S..#\n.#.#\n...#\n"),
+    case("maze-ascii-no-start-blocked-corner", &["maze", "shortest"], b"#..\n...\n..G\n"),
     case("maze-ascii-two-starts", &["maze", "solve"], b"S.S\n"),
     case("maze-count-non-numeric", &["maze", "count"], b"1 1\n1 y\n"),
     case("maze-count-limit-zero", &["maze", "count", "--limit", "0"], b"1 1\n1 1\n"),

@@ -222,7 +222,10 @@ impl Mouse {
             let wall = match &chars[4 * col + 1..4 * col + 4] {
                 ['-', '-', '-'] => true,
                 [' ', ' ', ' '] => false,
-                _ => return Err(unexpected(line, x, "a wall `---` or three spaces")),
+                side => {
+                    let (at, expected) = side_error(side);
+                    return Err(unexpected(line, 4 * col + 1 + at, expected));
+                }
             };
             if !wall && outer {
                 return Err(unexpected(line, x, "the closed outer wall `---`"));
@@ -283,6 +286,25 @@ impl Mouse {
 /// The length of `chars` without trailing spaces.
 fn trimmed_len(chars: &[char]) -> usize {
     chars.len() - chars.iter().rev().take_while(|c| **c == ' ').count()
+}
+
+/// Where the side between two posts, `side` (three characters, neither `---` nor three
+/// spaces), goes wrong: the index in `side` of the first character that is neither `-`
+/// nor a space, else of the first that differs from the first character (`- -`, `-  `);
+/// and what was expected there.
+fn side_error(side: &[char]) -> (usize, &'static str) {
+    let first = side.first().copied().unwrap_or(' ');
+    let at = side
+        .iter()
+        .position(|c| !matches!(c, '-' | ' '))
+        .or_else(|| side.iter().position(|&c| c != first))
+        .unwrap_or(0);
+    let expected = match (at, first) {
+        (0, _) => "a wall `---` or three spaces",
+        (_, '-') => "`-` to continue the wall `---`",
+        _ => "a space to continue the gap of three spaces",
+    };
+    (at, expected)
 }
 
 /// The width of the first line, a post row: `4 x columns + 1` characters.

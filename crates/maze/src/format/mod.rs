@@ -35,7 +35,9 @@ pub enum Format {
     /// `G` or `E` a goal (several allowed), all open. Every row has the length of the
     /// first ([`MazeError::RaggedArt`]) unless padding is asked for
     /// ([`MazeReader::pad`]; [`MazeFile::parse`] pads). Without `S` the start is the top-left corner;
-    /// without `G`/`E` the goal is the bottom-right corner.
+    /// without `G`/`E` the goal is the bottom-right corner, with one marker as with none
+    /// ([`MazeFile::start_or_default`], [`MazeFile::goals_or_default`]). A blocked corner
+    /// is then "no path"; the CLI adds a note naming the corner.
     Ascii,
     /// The micromouse text format of the micromouseonline/mazefiles collection: walls
     /// *between* cells. A maze of H x W cells is 2H+1 lines of 4W+1 characters: post rows

@@ -40,7 +40,27 @@ fn errors_name_the_place() {
     );
     assert_eq!(
         err("o-- o\n|   |\no---o\n", None),
-        "line 1, column 2: expected a wall `---` or three spaces, found '-'"
+        "line 1, column 4: expected `-` to continue the wall `---`, found ' '"
+    );
+    // The character that breaks a side is named where it stands, not where the side begins.
+    assert_eq!(
+        err(
+            "o---o---o\n|   |   |\no---o-x-o\n| S     |\no---o---o\n",
+            None
+        ),
+        "line 3, column 7: expected `-` to continue the wall `---`, found 'x'"
+    );
+    assert_eq!(
+        err("o---o\n|   |\no   o\n|   |\no-#-o\n", None),
+        "line 5, column 3: expected `-` to continue the wall `---`, found '#'"
+    );
+    assert_eq!(
+        err("o---o\n|   |\no  -o\n|   |\no---o\n", None),
+        "line 3, column 4: expected a space to continue the gap of three spaces, found '-'"
+    );
+    assert_eq!(
+        err("o---o\n|   |\noxx o\n|   |\no---o\n", None),
+        "line 3, column 2: expected a wall `---` or three spaces, found 'x'"
     );
     assert_eq!(
         err("o---o\n|   |\n", None),

@@ -259,6 +259,12 @@ fn known_errors_are_the_same_streamed_and_whole() {
         "o--o\n|  |\n".to_owned(),
         "  o---o\n".to_owned(),
         "o---o\n| S |\no---o---o\n".to_owned(),
+        // A broken side between posts: the character that breaks it is named.
+        good.replace("o   o   o", "o   o-x-o"),
+        good.replace("o   o   o", "o- -o   o"),
+        good.replace("o   o   o", "o  -o   o"),
+        good.replace("o   o   o", "ox  o   o"),
+        good.replace("o---o---o\n|", "o---o--#o\n|"),
     ];
     for text in cases {
         assert_eq!(streamed(&text), whole(&text), "{text}");
@@ -420,7 +426,7 @@ impl Reader {
             let wall = match &chars[4 * col + 1..4 * col + 4] {
                 ['-', '-', '-'] => true,
                 [' ', ' ', ' '] => false,
-                _ => return Err(unexpected(line, x, "a wall `---` or three spaces")),
+                side => return Err(bad_side(line, 4 * col + 1, side)),
             };
             if !wall && outer {
                 return Err(unexpected(line, x, "the closed outer wall `---`"));
@@ -476,6 +482,29 @@ impl Reader {
         }
         Ok(())
     }
+}
+
+/// The side between two posts, `side` at 0-based index `x` of `line`, is neither `---`
+/// nor three spaces: the first character that can be in neither is named, else the
+/// first that breaks the run its first character began.
+fn bad_side(line: &ArtLine, x: usize, side: &[char]) -> MazeError {
+    for (k, &ch) in side.iter().enumerate() {
+        if ch != '-' && ch != ' ' {
+            let expected = match (k, side[0]) {
+                (0, _) => "a wall `---` or three spaces",
+                (_, '-') => "`-` to continue the wall `---`",
+                _ => "a space to continue the gap of three spaces",
+            };
+            return unexpected(line, x + k, expected);
+        }
+    }
+    let k = if side[1] == side[0] { 2 } else { 1 };
+    let expected = if side[0] == '-' {
+        "`-` to continue the wall `---`"
+    } else {
+        "a space to continue the gap of three spaces"
+    };
+    unexpected(line, x + k, expected)
 }
 
 /// The character at 0-based index `x` of `line` is not what the format allows there.
