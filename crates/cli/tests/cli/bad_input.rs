@@ -129,6 +129,8 @@ const SUDOKU: &[Case] = &[
         br#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".","."],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#,
     ),
     case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
+    // Two rows, the second short: the short row is named, not a 2 x 2 grid's box shape.
+    case("sudoku-leetcode-ragged-two-rows", &["sudoku", "solve"], br#"[["5","3"],["6"]]"#),
     // Alphabets: a letter outside the one asked for, and an alphabet that is no range.
     case(
         "sudoku-symbol-outside-alphabet",
