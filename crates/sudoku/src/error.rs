@@ -99,6 +99,20 @@ pub enum ParseErrorKind {
         /// line of numbers separated by blanks, `,` or `;`.
         found: usize,
     },
+    /// A one-line puzzle whose cell count is not the n² cells of the box shape asked for
+    /// (and not n² for another n either: that is [`ParseErrorKind::ShapeMismatch`]).
+    #[error(
+        "expected {cells} cells on one line for {shape} boxes (a {size} x {size} grid); found {}",
+        count_of(*found, "cell"),
+        cells = shape.cells(),
+        size = shape.size()
+    )]
+    ShapeLineLength {
+        /// Cells found, counted as for [`ParseErrorKind::LineLength`].
+        found: usize,
+        /// The box shape asked for.
+        shape: BoxShape,
+    },
     /// A row of a block (several-line) puzzle with the wrong number of cells.
     #[error("row {row} has {}, expected {expected}", count_of(*found, "cell"))]
     RowLength {

@@ -54,6 +54,13 @@ const SUDOKU_35: &[u8] = &{
     line
 };
 
+/// A one-line puzzle of 143 blanks: one cell short of the 144 of a 12 x 12 grid (`--box 3x4`).
+const SUDOKU_143: &[u8] = &{
+    let mut line = [b'.'; 144];
+    line[143] = b'\n';
+    line
+};
+
 /// 729 pencil marks (every cell holding every candidate) with an `x` in the slot of
 /// candidate 2 of r3c5 (character 200).
 const MARKS_BAD: &[u8] = &{
@@ -131,6 +138,8 @@ const SUDOKU: &[Case] = &[
     case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
     // Two rows, the second short: the short row is named, not a 2 x 2 grid's box shape.
     case("sudoku-leetcode-ragged-two-rows", &["sudoku", "solve"], br#"[["5","3"],["6"]]"#),
+    // A line one cell short of the 12 x 12 grid --box 3x4 asks for (not of a 9 x 9 one).
+    case("sudoku-line-short-for-box", &["sudoku", "solve", "--box", "3x4"], SUDOKU_143),
     // Alphabets: a letter outside the one asked for, and an alphabet that is no range.
     case(
         "sudoku-symbol-outside-alphabet",
