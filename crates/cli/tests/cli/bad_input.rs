@@ -246,6 +246,10 @@ const LADDERS: &[Case] = &[
     case("ladders-json-enormous-jump", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[4, 99999999999999999999999]]}"),
     case("ladders-text-enormous-squares", &["ladders", "solve"], b"squares 99999999999999999999999\n4 14\n"),
     case("ladders-chain-loop-text", &["ladders", "solve", "--chain"], b"squares 30\n5 20\n20 5\n"),
+    // A text jump list without its `squares N` header (after a comment line): named as
+    // such, not as a 3 x 2 matrix; forced to a matrix, it is read as one.
+    case("ladders-jumps-without-header", &["ladders", "solve"], b"# snakes and ladders\n4 14\n9 31\n17 7\n"),
+    case("ladders-jumps-without-header-as-matrix", &["ladders", "solve", "--input-format", "matrix"], b"4 14\n9 31\n17 7\n"),
     case("ladders-chain-loop-json", &["ladders", "stats", "--chain"], b"{\"squares\": 30, \"jumps\": [[20, 5], [5, 20]]}"),
     case("ladders-chain-loop-matrix", &["ladders", "simulate", "--chain"], b"[[-1,2],[-1,3]]"),
     // --- ladders solve: flags
