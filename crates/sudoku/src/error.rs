@@ -145,6 +145,16 @@ pub enum ParseErrorKind {
         /// The grid size n.
         size: usize,
     },
+    /// A grid smaller than the smallest supported, [`crate::MIN_SIZE`] x
+    /// [`crate::MIN_SIZE`] (a 2 x 2 or 3 x 3 grid).
+    #[error(
+        "found a {size} x {size} grid, smaller than the smallest supported ({min} x {min})",
+        min = crate::MIN_SIZE
+    )]
+    TooSmall {
+        /// The grid size n.
+        size: usize,
+    },
     /// A grid size without a usual box shape (for example a prime like 7).
     #[error("a {size} x {size} grid has no usual box shape; give one as RxC")]
     NoBoxShape {

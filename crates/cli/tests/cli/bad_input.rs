@@ -138,6 +138,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
     // Two rows, the second short: the short row is named, not a 2 x 2 grid's box shape.
     case("sudoku-leetcode-ragged-two-rows", &["sudoku", "solve"], br#"[["5","3"],["6"]]"#),
+    // Grids below 4 x 4 (their only boxes are rows): a block, and a box shape asking for one.
+    case("sudoku-2x2-block", &["sudoku", "solve"], b"12\n21\n"),
+    case("sudoku-box-1x2", &["sudoku", "solve", "--box", "1x2"], b"1221\n"),
     // A line one cell short of the 12 x 12 grid --box 3x4 asks for (not of a 9 x 9 one).
     case("sudoku-line-short-for-box", &["sudoku", "solve", "--box", "3x4"], SUDOKU_143),
     // Alphabets: a letter outside the one asked for, and an alphabet that is no range.
@@ -167,7 +170,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-bench-bad-line", &["sudoku", "bench"], b"1x3\n"),
     // --- sudoku generate
     case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
-    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),    // --- sudoku hint, explain, grade (9 x 9 only; pencil marks too)
+    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
+    case("sudoku-generate-size-2", &["sudoku", "generate", "--size", "2"], b""),
+    // --- sudoku hint, explain, grade (9 x 9 only; pencil marks too)
     case("sudoku-hint-marks-bad-char", &["sudoku", "hint"], MARKS_BAD),
     case("sudoku-hint-marks-short", &["sudoku", "hint", "--input-format", "candidates"], GRID1),
     case("sudoku-solve-candidates-format", &["sudoku", "solve", "--input-format", "candidates"], GRID1),
