@@ -318,8 +318,8 @@ impl fmt::Display for GameSummary {
         };
         write!(
             f,
-            "{} squares, {}, {}; {}-sided die, rule {}, start {start}",
-            self.squares,
+            "{}, {}, {}; {}-sided die, rule {}, start {start}",
+            count_of(self.squares, "square"),
             count_of(self.ladders, "ladder"),
             count_of(self.snakes, "snake"),
             self.faces,
