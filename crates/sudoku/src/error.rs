@@ -99,6 +99,20 @@ pub enum ParseErrorKind {
         /// line of numbers separated by blanks, `,` or `;`.
         found: usize,
     },
+    /// A one-line puzzle whose cell count is not the n² cells of the box shape asked for
+    /// (and not n² for another n either: that is [`ParseErrorKind::ShapeMismatch`]).
+    #[error(
+        "expected {cells} cells on one line for {shape} boxes (a {size} x {size} grid); found {}",
+        count_of(*found, "cell"),
+        cells = shape.cells(),
+        size = shape.size()
+    )]
+    ShapeLineLength {
+        /// Cells found, counted as for [`ParseErrorKind::LineLength`].
+        found: usize,
+        /// The box shape asked for.
+        shape: BoxShape,
+    },
     /// A row of a block (several-line) puzzle with the wrong number of cells.
     #[error("row {row} has {}, expected {expected}", count_of(*found, "cell"))]
     RowLength {
@@ -128,6 +142,16 @@ pub enum ParseErrorKind {
         max = crate::MAX_SIZE
     )]
     TooLarge {
+        /// The grid size n.
+        size: usize,
+    },
+    /// A grid smaller than the smallest supported, [`crate::MIN_SIZE`] x
+    /// [`crate::MIN_SIZE`] (a 2 x 2 or 3 x 3 grid).
+    #[error(
+        "found a {size} x {size} grid, smaller than the smallest supported ({min} x {min})",
+        min = crate::MIN_SIZE
+    )]
+    TooSmall {
         /// The grid size n.
         size: usize,
     },

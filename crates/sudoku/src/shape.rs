@@ -10,6 +10,10 @@ use crate::error::Unit;
 /// The largest side length supported: candidates of a cell fit in a `u32` bit mask.
 pub const MAX_SIZE: usize = 32;
 
+/// The smallest side length supported: the 4 x 4 grid of `2x2` boxes. Smaller grids have
+/// only `1xn` boxes (each box a row), so they are Latin squares, not Sudoku.
+pub const MIN_SIZE: usize = 4;
+
 /// The shape of one box: `rows x cols` cells. The grid is `n x n` with `n = rows * cols`,
 /// and holds `n` boxes, numbered 1..=n row-major in messages.
 ///
@@ -39,8 +43,10 @@ pub enum ShapeError {
     /// The text is not of the form `RxC` (two positive integers around an `x`).
     #[error("box shape {0:?} is not of the form RxC, for example 3x3 or 2x3")]
     Syntax(String),
-    /// `rows * cols` is below 2 or above [`MAX_SIZE`].
-    #[error("box shape {rows}x{cols} gives a {size} x {size} grid; sizes 2 to 32 are supported")]
+    /// `rows * cols` is below [`MIN_SIZE`] or above [`MAX_SIZE`].
+    #[error(
+        "box shape {rows}x{cols} gives a {size} x {size} grid; sizes {MIN_SIZE} to {MAX_SIZE} are supported"
+    )]
     Size {
         /// Rows of one box.
         rows: usize,
@@ -59,10 +65,11 @@ impl BoxShape {
     ///
     /// # Errors
     ///
-    /// [`ShapeError::Size`] when `rows * cols` is below 2 or above [`MAX_SIZE`].
+    /// [`ShapeError::Size`] when `rows * cols` is below [`MIN_SIZE`] or above
+    /// [`MAX_SIZE`].
     pub fn new(rows: usize, cols: usize) -> Result<BoxShape, ShapeError> {
         let size = rows.saturating_mul(cols);
-        if rows == 0 || cols == 0 || !(2..=MAX_SIZE).contains(&size) {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
             return Err(ShapeError::Size { rows, cols, size });
         }
         // invariant: rows and cols are at most 32 here, as their product is.
@@ -74,10 +81,11 @@ impl BoxShape {
 
     /// The usual box shape for an `n x n` grid: the most square one with boxes at least as
     /// wide as tall (`2x2` for 4, `2x3` for 6, `3x3` for 9, `3x4` for 12, `4x4` for 16,
-    /// `5x5` for 25). `None` when `n` is outside 4..=32 or prime (its only box would be a
-    /// whole row); such grids can still be built with an explicit [`BoxShape::new`].
+    /// `5x5` for 25). `None` when `n` is outside [`MIN_SIZE`]`..=`[`MAX_SIZE`] or prime
+    /// (its only box would be a whole row); a prime n can still be built with an explicit
+    /// `1xn` [`BoxShape::new`].
     pub fn for_size(n: usize) -> Option<BoxShape> {
-        if !(4..=MAX_SIZE).contains(&n) {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&n) {
             return None;
         }
         let rows = (2..=n)
@@ -244,6 +252,15 @@ mod tests {
         assert!("3x".parse::<BoxShape>().is_err());
         assert!("0x3".parse::<BoxShape>().is_err());
         assert!("6x6".parse::<BoxShape>().is_err());
+        // Below 4 x 4 the boxes are rows: 1x2 and 3x1 are no Sudoku shapes.
+        for small in ["1x1", "1x2", "3x1", "1x3"] {
+            let err = small.parse::<BoxShape>().unwrap_err();
+            assert!(
+                err.to_string().ends_with("sizes 4 to 32 are supported"),
+                "{err}"
+            );
+        }
+        assert_eq!("1x4".parse::<BoxShape>(), BoxShape::new(1, 4));
         assert_eq!("4x4".parse::<BoxShape>(), BoxShape::new(4, 4));
     }
 }

@@ -225,13 +225,16 @@ impl BoardArgs {
     fn load(&self, leetcode_start: bool) -> anyhow::Result<Game> {
         let input = Input::open(self.file.as_deref())?;
         let (name, text) = input.read_to_string()?;
-        let format = match self.input_format {
-            InputFormat::Auto => BoardFormat::detect(&text),
-            InputFormat::Matrix => BoardFormat::Matrix,
-            InputFormat::JumpsJson => BoardFormat::JumpsJson,
-            InputFormat::JumpsText => BoardFormat::JumpsText,
+        let forced = match self.input_format {
+            InputFormat::Auto => None,
+            InputFormat::Matrix => Some(BoardFormat::Matrix),
+            InputFormat::JumpsJson => Some(BoardFormat::JumpsJson),
+            InputFormat::JumpsText => Some(BoardFormat::JumpsText),
         };
-        let mut board = Board::parse_as(&text, Some(format))
+        let format = forced.unwrap_or_else(|| BoardFormat::detect(&text));
+        // The detected form is left to `parse_as`, which then names a jump list's
+        // missing `squares N` header rather than a non-square matrix.
+        let mut board = Board::parse_as(&text, forced)
             .map_err(|e| anyhow::anyhow!(report::input_error(&name, &e)))?;
         let mut written = None;
         if self.chain {
@@ -315,8 +318,8 @@ impl fmt::Display for GameSummary {
         };
         write!(
             f,
-            "{} squares, {}, {}; {}-sided die, rule {}, start {start}",
-            self.squares,
+            "{}, {}, {}; {}-sided die, rule {}, start {start}",
+            count_of(self.squares, "square"),
             count_of(self.ladders, "ladder"),
             count_of(self.snakes, "snake"),
             self.faces,

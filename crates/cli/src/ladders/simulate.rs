@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
+use grid_core::text::count_of;
 use ladders::Chain;
 use serde::Serialize;
 
@@ -112,8 +113,12 @@ impl Render for SimulateAnswer {
         writeln!(out, "board: {}", self.summary)?;
         writeln!(
             out,
-            "games: {} (seed {}), finished: {}, capped at {} turns: {}",
-            self.games, self.seed, self.finished, self.max_turns, self.capped
+            "games: {} (seed {}), finished: {}, capped at {}: {}",
+            self.games,
+            self.seed,
+            self.finished,
+            count_of(self.max_turns, "turn"),
+            self.capped
         )?;
         if self.stuck > 0 {
             writeln!(

@@ -246,18 +246,18 @@ impl StatsAnswer {
         match &self.shortest {
             Some(s) => writeln!(
                 out,
-                "shortest game: {} turns, probability {}",
-                s.turns,
+                "shortest game: {}, probability {}",
+                count_of(s.turns, "turn"),
                 significant(s.probability, 6)
             )?,
             None if self.never < 1.0 => writeln!(
                 out,
-                "shortest game: none within {} turns (raise --max-turns)",
-                self.text.last_turn
+                "shortest game: none within {} (raise --max-turns)",
+                count_of(self.text.last_turn, "turn")
             )?,
             None => writeln!(out, "shortest game: none (no game ends)")?,
         }
-        let or_none = |v: Option<usize>| v.map_or("none".to_owned(), |t| format!("{t} turns"));
+        let or_none = |v: Option<usize>| v.map_or("none".to_owned(), |t| count_of(t, "turn"));
         writeln!(
             out,
             "median: {}, mode: {}",
@@ -274,8 +274,8 @@ impl StatsAnswer {
         if self.unfinished > ladders::LENGTH_TOLERANCE {
             writeln!(
                 out,
-                "still running after {} turns: probability {} (raise --max-turns)",
-                self.text.last_turn,
+                "still running after {}: probability {} (raise --max-turns)",
+                count_of(self.text.last_turn, "turn"),
                 significant(self.unfinished, 6)
             )?;
         }
@@ -332,7 +332,11 @@ impl Render for StatsAnswer {
         writeln!(out, "board: {}", self.text.summary)?;
         self.write_figures(out)?;
         for &(percent, turns) in &self.text.percentiles {
-            writeln!(out, "{percent:>2}% of games end within {turns} turns")?;
+            writeln!(
+                out,
+                "{percent:>2}% of games end within {}",
+                count_of(turns, "turn")
+            )?;
         }
         self.write_histogram(out)?;
         if let Some(players) = &self.players {

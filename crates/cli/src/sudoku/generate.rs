@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use anyhow::Context;
 use serde::Serialize;
-use sudoku::{BoxShape, GenerateOptions, MAX_SIZE, Sudoku, Symmetry};
+use sudoku::{BoxShape, GenerateOptions, MAX_SIZE, MIN_SIZE, Sudoku, Symmetry};
 
 use super::args::{GenerateArgs, OutputForm, SymmetryArg};
 use super::render::{optional_text, text};
@@ -134,8 +134,8 @@ impl batch::Batch for Generator {
 fn shape(args: &GenerateArgs) -> anyhow::Result<BoxShape> {
     Ok(match (args.box_shape, args.size) {
         (Some(s), _) => s,
-        (None, Some(n)) if !(4..=MAX_SIZE).contains(&n) => {
-            anyhow::bail!("--size {n}: sizes 4 to {MAX_SIZE} are supported")
+        (None, Some(n)) if !(MIN_SIZE..=MAX_SIZE).contains(&n) => {
+            anyhow::bail!("--size {n}: sizes {MIN_SIZE} to {MAX_SIZE} are supported")
         }
         (None, Some(n)) => BoxShape::for_size(n).with_context(|| {
             format!("--size {n}: {n} is prime, so a {n} x {n} grid has no r x c boxes (r, c >= 2)")

@@ -54,6 +54,13 @@ const SUDOKU_35: &[u8] = &{
     line
 };
 
+/// A one-line puzzle of 143 blanks: one cell short of the 144 of a 12 x 12 grid (`--box 3x4`).
+const SUDOKU_143: &[u8] = &{
+    let mut line = [b'.'; 144];
+    line[143] = b'\n';
+    line
+};
+
 /// 729 pencil marks (every cell holding every candidate) with an `x` in the slot of
 /// candidate 2 of r3c5 (character 200).
 const MARKS_BAD: &[u8] = &{
@@ -129,6 +136,13 @@ const SUDOKU: &[Case] = &[
         br#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".","."],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#,
     ),
     case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
+    // Two rows, the second short: the short row is named, not a 2 x 2 grid's box shape.
+    case("sudoku-leetcode-ragged-two-rows", &["sudoku", "solve"], br#"[["5","3"],["6"]]"#),
+    // Grids below 4 x 4 (their only boxes are rows): a block, and a box shape asking for one.
+    case("sudoku-2x2-block", &["sudoku", "solve"], b"12\n21\n"),
+    case("sudoku-box-1x2", &["sudoku", "solve", "--box", "1x2"], b"1221\n"),
+    // A line one cell short of the 12 x 12 grid --box 3x4 asks for (not of a 9 x 9 one).
+    case("sudoku-line-short-for-box", &["sudoku", "solve", "--box", "3x4"], SUDOKU_143),
     // Alphabets: a letter outside the one asked for, and an alphabet that is no range.
     case(
         "sudoku-symbol-outside-alphabet",
@@ -156,7 +170,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-bench-bad-line", &["sudoku", "bench"], b"1x3\n"),
     // --- sudoku generate
     case("sudoku-generate-size-too-big", &["sudoku", "generate", "--size", "36"], b""),
-    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),    // --- sudoku hint, explain, grade (9 x 9 only; pencil marks too)
+    case("sudoku-generate-size-prime", &["sudoku", "generate", "--size", "7"], b""),
+    case("sudoku-generate-size-2", &["sudoku", "generate", "--size", "2"], b""),
+    // --- sudoku hint, explain, grade (9 x 9 only; pencil marks too)
     case("sudoku-hint-marks-bad-char", &["sudoku", "hint"], MARKS_BAD),
     case("sudoku-hint-marks-short", &["sudoku", "hint", "--input-format", "candidates"], GRID1),
     case("sudoku-solve-candidates-format", &["sudoku", "solve", "--input-format", "candidates"], GRID1),
@@ -235,6 +251,10 @@ const LADDERS: &[Case] = &[
     case("ladders-json-enormous-jump", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[4, 99999999999999999999999]]}"),
     case("ladders-text-enormous-squares", &["ladders", "solve"], b"squares 99999999999999999999999\n4 14\n"),
     case("ladders-chain-loop-text", &["ladders", "solve", "--chain"], b"squares 30\n5 20\n20 5\n"),
+    // A text jump list without its `squares N` header (after a comment line): named as
+    // such, not as a 3 x 2 matrix; forced to a matrix, it is read as one.
+    case("ladders-jumps-without-header", &["ladders", "solve"], b"# snakes and ladders\n4 14\n9 31\n17 7\n"),
+    case("ladders-jumps-without-header-as-matrix", &["ladders", "solve", "--input-format", "matrix"], b"4 14\n9 31\n17 7\n"),
     case("ladders-chain-loop-json", &["ladders", "stats", "--chain"], b"{\"squares\": 30, \"jumps\": [[20, 5], [5, 20]]}"),
     case("ladders-chain-loop-matrix", &["ladders", "simulate", "--chain"], b"[[-1,2],[-1,3]]"),
     // --- ladders solve: flags

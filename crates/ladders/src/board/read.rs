@@ -185,13 +185,26 @@ impl Board {
     ///
     /// # Errors
     ///
-    /// [`BoardError::Empty`] for blank input, else as the parser of that form.
+    /// [`BoardError::Empty`] for blank input, else as the parser of that form. When the
+    /// form is detected as a matrix that cannot be read as one, but every line is a
+    /// `from to` pair of squares, the error is the missing `squares N` header of a text
+    /// jump list ([`BoardError::Text`] at the first pair).
+    ///
+    /// ```
+    /// let err = ladders::Board::parse("4 14\n9 31\n17 7\n").unwrap_err();
+    /// assert!(err.to_string().starts_with("expected the header `squares N`"));
+    /// ```
     pub fn parse_as(text: &str, format: Option<BoardFormat>) -> Result<Board, BoardError> {
         if text::data_lines(text).next().is_none() {
             return Err(BoardError::Empty);
         }
         match format.unwrap_or_else(|| BoardFormat::detect(text)) {
-            BoardFormat::Matrix => Board::parse_matrix(text),
+            BoardFormat::Matrix => {
+                Board::parse_matrix(text).map_err(|err| match missing_header(text) {
+                    Some(missing) if format.is_none() => missing,
+                    _ => err,
+                })
+            }
             BoardFormat::JumpsJson => Board::parse_jumps_json(text),
             BoardFormat::JumpsText => Board::parse_jumps_text(text),
         }
@@ -246,6 +259,29 @@ fn read_header(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<u64, BoardEr
                 .map_or_else(String::new, |err| err.to_string()),
         })?;
     Ok(u64::from(checked_size(n, Some(at))?))
+}
+
+/// The error for a text jump list without its `squares N` header, when every data line
+/// is two squares `from to` (integers of 1 or more, `->` allowed between them, `#`
+/// comments): a jump list's lines, not a LeetCode matrix's rows, which hold `-1` on
+/// plain squares. `None` otherwise.
+fn missing_header(text: &str) -> Option<BoardError> {
+    let mut first = None;
+    for line in text::data_lines(text) {
+        let content = line.text.split('#').next().unwrap_or("");
+        let tokens: Vec<Token<'_>> = text::tokens(content).filter(|t| t.text != "->").collect();
+        let is_square = |t: &Token<'_>| t.text.parse::<u64>().is_ok_and(|v| v >= 1);
+        if tokens.len() != 2 || !tokens.iter().all(is_square) {
+            return None;
+        }
+        first.get_or_insert(line.at(tokens[0].column));
+    }
+    Some(BoardError::Text {
+        at: first?,
+        message: "expected the header `squares N` (N the last square) before the jumps: \
+                  these lines are `from to` pairs of a jump list, not the rows of an n x n matrix"
+            .into(),
+    })
 }
 
 /// A `from to` line of the text form (`tokens` is not empty, `->` removed).

@@ -14,6 +14,20 @@ fn bad_boards_are_errors_naming_the_jump() {
     let at = |l, c| At::Text(TextPosition::at(l, c));
     let cases = [
         ("[[-1,-1,-1],[-1,-1,-1]]", At::Nowhere, "the board is 2 x 3"),
+        // `from to` pairs without their header: not "the board is 3 x 2" (or, for two
+        // pairs, a 2 x 2 matrix with a cell out of range).
+        (
+            "# snakes\n4 14\n9 -> 31\n17 7 # a snake\n",
+            at(2, 1),
+            "expected the header `squares N` (N the last square) before the jumps",
+        ),
+        (
+            "  4 14\n9 31\n",
+            at(1, 3),
+            "expected the header `squares N`",
+        ),
+        // A matrix of -1 and squares is still read as one.
+        ("-1 -1 -1\n-1 -1 -1\n", At::Nowhere, "the board is 2 x 3"),
         (
             "[[-1,-1],[-1,5]]",
             At::Cell(1, 1),

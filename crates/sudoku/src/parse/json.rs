@@ -122,7 +122,7 @@ pub(super) fn parse_board(
 /// The cells of the rows read, checked for an n x n grid. Rows all of one length m
 /// but not m of them: the row count is wrong (at the first extra row, or at the
 /// board's closing `]` where a missing row would go). Otherwise the row count is n and
-/// the first row of another length is wrong (at its `[`). `starts` are the rows' `[`
+/// the first row of another length is wrong (at its `[`), whatever n is. `starts` are the rows' `[`
 /// and `end` the board's closing `]`, as (line, column).
 fn board_cells(
     rows: &[Vec<RawCell<'_>>],
@@ -144,8 +144,8 @@ fn board_cells(
         };
         return Err(err(line, column, kind));
     }
-    let shape = resolve_shape(n, shape, first_line, first_column)?;
-    let mut cells = Vec::with_capacity(n * n);
+    // A short or long row is named before the grid's size is judged: a ragged 2-row
+    // board is a board with a short row, not a 2 x 2 grid without a box shape.
     for (row, (raw, &(line, column))) in rows.iter().zip(starts).enumerate() {
         if raw.len() != n {
             let kind = ParseErrorKind::RowLength {
@@ -155,6 +155,10 @@ fn board_cells(
             };
             return Err(err(line, column, kind));
         }
+    }
+    let shape = resolve_shape(n, shape, first_line, first_column)?;
+    let mut cells = Vec::with_capacity(n * n);
+    for raw in rows {
         for cell in raw {
             let mut chars = cell.text.chars();
             let value = match (cell.quoted, chars.next(), chars.next()) {
@@ -224,5 +228,15 @@ mod tests {
         assert_eq!((p.line, p.column), (1, 16));
         let open = r#"[["1",".",".","."],[".",".","2","."]"#;
         assert!(parse_board(open, None).is_err());
+    }
+
+    #[test]
+    fn a_short_row_is_named_before_the_grid_size() {
+        // Two rows, the second short: not "a 2 x 2 grid has no usual box shape".
+        let Error::Parse(p) = parse_board(r#"[["5","3"],["6"]]"#, None).unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (1, 12));
+        assert_eq!(p.to_string(), "row 2 has 1 cell, expected 2");
     }
 }

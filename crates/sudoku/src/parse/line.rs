@@ -166,7 +166,8 @@ pub(super) fn parse_line(
 
 /// Why the first token of a line (`start` is its 1-based column, `len` its length in
 /// characters) is not a one-line puzzle, once no form fits: a shape mismatch, then the
-/// first character that cannot be a cell, then the length.
+/// first character that cannot be a cell, then the length (the cells of the box shape
+/// asked for, if any).
 fn token_error(
     number: usize,
     start: usize,
@@ -200,6 +201,17 @@ fn token_error(
             ParseErrorKind::UnexpectedChar {
                 found: c,
                 expected: expected_symbols(9),
+            },
+        );
+    }
+    // With a box shape asked for, its cell count is the one expected.
+    if let Some(s) = shape {
+        return err(
+            number,
+            start,
+            ParseErrorKind::ShapeLineLength {
+                found: len,
+                shape: s,
             },
         );
     }

@@ -18,7 +18,7 @@ mod titles;
 use grid_core::text::{self, Token};
 
 use crate::error::{Error, ParseError, ParseErrorKind};
-use crate::shape::{BoxShape, MAX_SIZE};
+use crate::shape::{BoxShape, MAX_SIZE, MIN_SIZE};
 
 pub use records::{Layout, Record, RecordSplitter};
 pub use symbols::{Alphabet, AlphabetError, Detected};
@@ -242,6 +242,7 @@ fn resolve_shape(
                 expected: s.size(),
             },
         )),
+        None if n < MIN_SIZE => Err(err(line, column, ParseErrorKind::TooSmall { size: n })),
         None => BoxShape::for_size(n)
             .ok_or_else(|| err(line, column, ParseErrorKind::NoBoxShape { size: n })),
     }
@@ -274,7 +275,7 @@ mod tests {
     fn a_byte_order_mark_is_not_a_cell() {
         let line = format!("\u{feff}{}", ".".repeat(81));
         assert_eq!(parse_cells(&line, None), parse_cells(&line[3..], None));
-        let block = "\u{feff}12\n21\n";
-        assert!(parse_cells(block, BoxShape::new(1, 2).ok()).is_ok());
+        let block = "\u{feff}1234\n3412\n2143\n4321\n";
+        assert!(parse_cells(block, BoxShape::new(2, 2).ok()).is_ok());
     }
 }

@@ -207,3 +207,23 @@ fn a_line_that_is_no_puzzle_says_what_was_expected() {
     );
     assert_eq!(err.text_position(), Some(TextPosition::at(1, 3)));
 }
+
+/// With a box shape given, a line of the wrong length is measured against that shape's
+/// n² cells, not against the 9 x 9 default.
+#[test]
+fn a_line_too_short_for_the_box_shape_given_names_its_cell_count() {
+    use grid_core::{Positioned, TextPosition};
+    let shape = sudoku::BoxShape::new(3, 4).expect("a 12 x 12 shape");
+    for (text, found) in [
+        (".".repeat(143), "143 cells"),
+        ("1 2 3".to_owned(), "3 cells"),
+    ] {
+        let err = Sudoku::parse(&text, Some(shape)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("expected 144 cells on one line for 3x4 boxes (a 12 x 12 grid); found {found}"),
+            "{text:?}"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 1)));
+    }
+}
