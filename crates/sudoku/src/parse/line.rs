@@ -195,12 +195,19 @@ fn token_error(
     if let Some((i, c)) = token.chars().enumerate().find(|&(_, c)| {
         !is_blank(c) && (symbol_value(c).is_none() || (c.is_alphabetic() && !could_be_letters))
     }) {
+        // The symbols of the grid the line is read as: the box shape's, else a square
+        // line's, else (letters possible) every symbol, else 1-9.
+        let size = match shape {
+            Some(s) => s.size(),
+            None if could_be_letters => square_root(len).unwrap_or(35),
+            None => 9,
+        };
         return err(
             number,
             start + i,
             ParseErrorKind::UnexpectedChar {
                 found: c,
-                expected: expected_symbols(9),
+                expected: expected_symbols(size),
             },
         );
     }

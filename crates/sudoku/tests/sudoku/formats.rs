@@ -227,3 +227,21 @@ fn a_line_too_short_for_the_box_shape_given_names_its_cell_count() {
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 1)));
     }
 }
+
+/// A stray character in a line of a grid larger than 9 x 9 is told with that grid's
+/// symbols (the box shape's, else the square line's), not 1-9 alone.
+#[test]
+fn a_stray_character_in_a_big_grid_names_its_symbols() {
+    use grid_core::{Positioned, TextPosition};
+    let line = format!("{}!{}", "1".repeat(100), ".".repeat(155));
+    let shape = sudoku::BoxShape::new(4, 4).expect("a 16 x 16 shape");
+    for given in [Some(shape), None] {
+        let err = Sudoku::parse(&line, given).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "unexpected '!', expected a symbol 1-9 or A-G, or . 0 _ for a blank",
+            "{given:?}"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 101)));
+    }
+}
