@@ -57,8 +57,7 @@ pub struct Counts {
 pub fn count(n: usize) -> Result<Counts, QueensError> {
     Plan::new(n)?;
     if n >= constellation::MIN_N {
-        let total = constellation::total_of(&constellation::constellations(n));
-        return Ok(constellation::counts_from_total(n, total));
+        return Ok(constellation::tally_of(&constellation::constellations(n)).counts(n, true));
     }
     count_classes(n)
 }

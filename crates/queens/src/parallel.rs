@@ -41,22 +41,8 @@ pub fn count_parallel_with_progress(
 ) -> Result<Counts, QueensError> {
     Plan::new(n)?;
     if n >= constellation::MIN_N {
-        // One task per search of the constellations counter; the biggest first, so the
-        // threads finish together (their sizes: the free squares of the first rows).
-        let mut tasks = constellation::constellations(n);
-        tasks.sort_by_key(|task| std::cmp::Reverse(task.size_estimate()));
-        let total_tasks = tasks.len() as u64;
-        let finished = AtomicU64::new(0);
-        let total: u128 = tasks
-            .par_iter()
-            .map(|task| {
-                let found = task.total();
-                let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
-                progress(done, total_tasks);
-                found
-            })
-            .sum();
-        return Ok(constellation::counts_from_total(n, total));
+        let tasks = constellation::constellations(n);
+        return Ok(tally_parallel(tasks, progress).counts(n, true));
     }
     // Boards below the constellations counter's smallest n: nothing to share out.
     let counts = crate::count(n)?;
@@ -75,17 +61,24 @@ pub fn count_shard_parallel_with_progress(
     shard: crate::Shard,
     progress: impl Fn(u64, u64) + Sync,
 ) -> Result<Counts, QueensError> {
-    let Some(mut share) = crate::shard::share(n, shard)? else {
+    let Some(share) = crate::shard::share(n, shard)? else {
         return crate::count_shard(n, shard);
     };
-    // The biggest searches first, as in `count_parallel`.
-    share
-        .tasks
-        .sort_by_key(|task| std::cmp::Reverse(task.size_estimate()));
-    let total_tasks = share.tasks.len() as u64;
+    let symmetric = share.symmetric;
+    Ok(tally_parallel(share.tasks, progress).counts(n, symmetric))
+}
+
+/// Runs the constellations counter's searches `tasks` as rayon tasks, the biggest first
+/// so that the threads finish together (their sizes: the free squares of the first
+/// rows), calling `progress(finished, tasks)` after each.
+fn tally_parallel(
+    mut tasks: Vec<constellation::Constellation>,
+    progress: impl Fn(u64, u64) + Sync,
+) -> constellation::ShareTally {
+    tasks.sort_by_key(|task| std::cmp::Reverse(task.size_estimate()));
+    let total_tasks = tasks.len() as u64;
     let finished = AtomicU64::new(0);
-    let tally = share
-        .tasks
+    tasks
         .par_iter()
         .map(|task| {
             let tally = constellation::ShareTally::of(task);
@@ -96,8 +89,7 @@ pub fn count_shard_parallel_with_progress(
         .reduce(
             constellation::ShareTally::default,
             constellation::ShareTally::add,
-        );
-    Ok(tally.counts(n, share.symmetric))
+        )
 }
 
 /// How many rows the parallel enumerator pre-places per task.

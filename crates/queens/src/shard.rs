@@ -11,7 +11,7 @@
 //! it, so that partial counts of different splits are never added.
 
 use crate::QueensError;
-use crate::count::constellation::{self, ShareTally};
+use crate::count::constellation;
 use crate::count::{Counts, Plan};
 
 /// One of `K` parts of a count: the `index`-th (**1-based**) of `of`.
@@ -83,12 +83,7 @@ impl Shard {
 /// As for [`crate::count`].
 pub fn count_shard(n: usize, shard: Shard) -> Result<Counts, QueensError> {
     match share(n, shard)? {
-        Some(share) => Ok(share
-            .tasks
-            .iter()
-            .map(ShareTally::of)
-            .fold(ShareTally::default(), ShareTally::add)
-            .counts(n, share.symmetric)),
+        Some(share) => Ok(constellation::tally_of(&share.tasks).counts(n, share.symmetric)),
         None if shard.index == 1 => crate::count(n),
         None => Ok(Counts::default()),
     }

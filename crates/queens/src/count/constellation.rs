@@ -12,7 +12,11 @@
 //!   the square fixes a solution for `n >= 2`, as two queens mirrored in an axis or a
 //!   diagonal attack each other), where S180 and S90 are the numbers of solutions that a
 //!   half turn and a quarter turn fix. Those are counted by placing whole orbits of queens
-//!   ([`count_invariant`]), a search over about half (a quarter) of the rows.
+//!   ([`count_invariant`]), a search over about half (a quarter) of the rows. Every
+//!   solution fixed by a turn has a constellation that the turn fixes, so a class of 8
+//!   holds none: its completions are its fundamental solutions, and the lemma is
+//!   applied to the smaller classes alone ([`ShareTally`]), the same number in parts
+//!   that the shards of a split count can add up.
 //!
 //! The search is a bitboard backtrack from row 1 down (one word each for the attacked
 //! columns and the two diagonal directions); each row's squares attacked by the
@@ -359,11 +363,6 @@ impl Constellation {
 }
 
 impl Constellation {
-    /// This search's share of the total: its completions times the class size.
-    pub(crate) fn total(&self) -> u128 {
-        u128::from(self.class_size) * u128::from(self.completions())
-    }
-
     /// The searches of this one with searched row `row` fixed to each of its candidates
     /// in turn (none that the fixed row above attacks): together they find exactly the
     /// completions of this search. A row of the last four is not cut.
@@ -510,8 +509,9 @@ pub(crate) fn shard_share(n: usize, index: usize, of: usize) -> ShardShare {
     }
 }
 
-/// What one search adds to a shard's counts: (total, fundamental) for a class of 8, or
-/// the total of a smaller class (whose fundamental count waits for Burnside's lemma).
+/// What searches add to a count, the whole count's or one shard's: (total, fundamental)
+/// for classes of 8, and the total of the smaller classes (whose fundamental count waits
+/// for Burnside's lemma, [`ShareTally::counts`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct ShareTally {
     /// Solutions of classes of 8.
@@ -549,8 +549,10 @@ impl ShareTally {
         }
     }
 
-    /// The shard's counts; with `symmetric`, the classes of 1, 2 and 4 are finished by
-    /// Burnside's lemma: (their total + 2 S90 + S180) / 8 fundamental solutions.
+    /// The counts; with `symmetric` (the whole count, or the shard that holds the
+    /// classes of 1, 2 and 4), those classes are finished by Burnside's lemma: (their
+    /// total + 2 S90 + S180) / 8 fundamental solutions (no reflection of the square fixes
+    /// a solution for `n >= 2`; S90 and S180 from [`count_invariant`]).
     pub(crate) fn counts(self, n: usize, symmetric: bool) -> Counts {
         let mut counts = Counts {
             total: self.total,
@@ -566,19 +568,12 @@ impl ShareTally {
     }
 }
 
-/// The total of all the searches.
-pub(crate) fn total_of(tasks: &[Constellation]) -> u128 {
-    tasks.iter().map(Constellation::total).sum()
-}
-
-/// Both counts from the total: fundamental = (total + 2 S90 + S180) / 8.
-pub(crate) fn counts_from_total(n: usize, total: u128) -> Counts {
-    let s180 = count_invariant(n, false);
-    let s90 = count_invariant(n, true);
-    Counts {
-        total,
-        fundamental: (total + 2 * s90 + s180) / 8,
-    }
+/// The tally of `tasks`, run one after the other.
+pub(crate) fn tally_of(tasks: &[Constellation]) -> ShareTally {
+    tasks
+        .iter()
+        .map(ShareTally::of)
+        .fold(ShareTally::default(), ShareTally::add)
 }
 
 /// The number of solutions a quarter turn (`quarter`) or a half turn fixes: whole orbits of
@@ -667,7 +662,7 @@ mod tests {
     fn constellations_count_like_the_corner_and_edge_counter() {
         for n in MIN_N..=13 {
             let tasks = constellations(n);
-            let counts = counts_from_total(n, total_of(&tasks));
+            let counts = tally_of(&tasks).counts(n, true);
             assert_eq!(counts, super::super::count_classes(n).unwrap(), "n = {n}");
         }
     }
