@@ -166,7 +166,7 @@ fn fold(a: u32) -> u32 {
 
 /// Guesses made before propagation adds the stack closure ([`Board::stack_closure`]):
 /// it cuts the search on hard puzzles (the forum's hardest: 201 guesses per puzzle
-/// down to 164, top1465 24.3 to 20.7) but costs more than it saves where a few
+/// down to 165, top1465 24.3 to 21.5, as the crate docs and README say) but costs more than it saves where a few
 /// guesses do (serg's puzzles, with two or more solutions, need 7.5; 17-clue
 /// puzzles 1.5): measured with cachegrind for thresholds 0 to 16.
 const CLOSURE_GUESSES: u64 = 8;
