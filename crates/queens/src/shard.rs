@@ -5,7 +5,8 @@
 //! searches, one per group of representative border placements, are dealt out to the
 //! shards by the longest-processing-time rule (the heaviest first, each to the shard with
 //! the least estimated work so far; ties to the lower index) on an estimate of each
-//! search's work, so shards are balanced by estimated work, not by equal numbers of
+//! search's work (searches are first cut by their first rows' queens until there are
+//! enough per shard), so shards are balanced by estimated work, not by equal numbers of
 //! searches. The first shard also counts the few symmetric solutions. Everything depends
 //! on `n` and `K` only, so every machine computes the same split; [`Shard::SPLIT`] names
 //! it, so that partial counts of different splits are never added.

@@ -471,7 +471,9 @@ const SPLIT_ROWS: usize = 2;
 /// whichever shard runs it. The classes of 1, 2 or 4 constellations hold every solution
 /// that a turn fixes, and their fundamental count needs Burnside's lemma over all of them
 /// at once: they all go to the first shard, with the two small searches for S90 and S180.
-/// The rest are dealt by the longest-processing-time rule on an estimate of each search's
+/// The rest, first cut by their first one or two rows' queens ([`Constellation::split_row`])
+/// until there are [`SEARCHES_PER_SHARD`] per shard, are dealt by the
+/// longest-processing-time rule on an estimate of each search's
 /// work (the partial boards of its first [`ESTIMATE_ROWS`] rows), so the shards are
 /// balanced by estimated work. Everything depends on `n` and `of` alone.
 pub(crate) fn shard_share(n: usize, index: usize, of: usize) -> ShardShare {
