@@ -58,7 +58,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use indicatif::ProgressBar;
 
 use crate::args::JobsArg;
-use crate::report::{self, Format, Outcome, Render};
+use crate::report::{self, Answer, Format, Invalid, Outcome, Render};
 
 /// Records handled per chunk once the batch is under way: large enough to keep every
 /// core busy, small enough that memory does not grow with the input.
@@ -175,9 +175,39 @@ pub struct Rendered<T> {
     pub outcome: Outcome,
 }
 
+#[allow(dead_code, reason = "transitional: verbs move to `push` one by one")]
 impl<T> Rendered<T> {
-    /// Appends one record's answer in `format` to [`Rendered::out`] and, when there is
-    /// one, its message as a `gridsolve: ` line to [`Rendered::err`].
+    /// Appends one record's answer in `format` to [`Rendered::out`] (through
+    /// [`report::emit`]) and, when there is one, its message as a `gridsolve: ` line to
+    /// [`Rendered::err`]; returns the answer's outcome.
+    ///
+    /// # Errors
+    ///
+    /// When the answer cannot be serialized.
+    pub fn push(
+        &mut self,
+        format: Format,
+        answer: &impl Answer,
+        message: Option<impl std::fmt::Display>,
+    ) -> std::io::Result<Outcome> {
+        if let Some(message) = message {
+            self.err.push_str(&report::message_line(message));
+        }
+        report::emit(&mut self.out, format, answer)
+    }
+
+    /// Appends a bad record: its message to [`Rendered::err`] and, in JSON, its
+    /// `"status": "invalid"` line to [`Rendered::out`]; returns
+    /// [`Outcome::BadInput`].
+    ///
+    /// # Errors
+    ///
+    /// When the answer cannot be serialized.
+    pub fn push_invalid(&mut self, format: Format, invalid: &Invalid) -> std::io::Result<Outcome> {
+        self.push(format, invalid, Some(invalid.message()))
+    }
+
+    /// Transitional: [`Rendered::push`] for a verb not yet moved to [`Answer`].
     ///
     /// # Errors
     ///

@@ -25,7 +25,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::report::{Format, Outcome};
+use crate::report::{Format, Invalid, Outcome};
 
 /// Fast, correct solvers for classic grid puzzles: Sudoku, N-Queens, Snakes and Ladders,
 /// Rat in a Maze.
@@ -87,6 +87,7 @@ fn main() -> ExitCode {
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     let stdout = io::stdout();
     let mut out = BufWriter::new(StandardOutput(stdout.lock()));
+    let format = cli.format;
     let result = run(cli, &mut out).and_then(|outcome| {
         out.flush()?;
         Ok(outcome)
@@ -95,6 +96,13 @@ fn main() -> ExitCode {
         Ok(outcome) => outcome.exit_code(),
         Err(err) if report::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
+            // Bad input is an answer too: in JSON, its `"status": "invalid"` line.
+            if let Some(invalid) = err.downcast_ref::<Invalid>() {
+                let written = report::emit(&mut out, format, invalid).and_then(|_| out.flush());
+                if written.is_err() {
+                    report::message("cannot write to standard output");
+                }
+            }
             report::message(format_args!("{err:#}"));
             Outcome::BadInput.exit_code()
         }

@@ -55,6 +55,17 @@ impl Outcome {
         }
     }
 
+    /// The `"status"` of a JSON line whose answer has no status of its own:
+    /// `answered`, `no_solution`, `undecided` or `invalid`.
+    pub fn status(self) -> &'static str {
+        match self {
+            Outcome::Answered => "answered",
+            Outcome::NoSolution => "no_solution",
+            Outcome::Undecided => "undecided",
+            Outcome::BadInput => "invalid",
+        }
+    }
+
     /// The worse of two outcomes.
     pub fn worst(self, other: Outcome) -> Outcome {
         self.max(other)
@@ -63,15 +74,157 @@ impl Outcome {
 
 /// One answer of a verb, ready to be written for people or for scripts.
 ///
-/// A puzzle module's `answer` step returns a typed answer; its render step is this
-/// trait (text) plus `serde::Serialize` (JSON). Only [`write_answer`] chooses between
-/// them, so every verb honours `--format` the same way.
+/// Every verb returns a typed answer that implements this trait: its text (for
+/// people), its `serde::Serialize` form (for scripts) and its [`Outcome`] (for the
+/// exit code). Only [`emit`] chooses between the forms, so every verb honours
+/// `--format` the same way and a new output form is one new branch there.
+///
+/// Every JSON line has a `"status"`: the answer's own when its serde form writes one
+/// (return `None` from [`Answer::status`]), else the word of its outcome
+/// ([`Outcome::status`]), written after the answer's own keys.
+pub trait Answer: Serialize {
+    /// How it went: answered, no solution, undecided or bad input (the exit code).
+    fn outcome(&self) -> Outcome;
+
+    /// The `"status"` of its JSON line; `None` when its serde form writes its own.
+    fn status(&self) -> Option<&'static str> {
+        Some(self.outcome().status())
+    }
+
+    /// Writes the answer as readable text, ending with a newline (or nothing at all,
+    /// as for [`Invalid`], whose message goes to standard error).
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()>;
+}
+
+/// The JSON line of an answer: its own keys, then `"status"` when it has none.
+#[derive(Serialize)]
+struct JsonLine<'a, A> {
+    #[serde(flatten)]
+    answer: &'a A,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    status: Option<&'static str>,
+}
+
+/// Writes `answer` in `format` (its text, or one line of JSON) and returns its
+/// outcome. The one place that chooses between the output forms.
+///
+/// # Errors
+///
+/// A write error of `out`, or an answer that cannot be serialized.
+pub fn emit(out: &mut dyn Write, format: Format, answer: &impl Answer) -> io::Result<Outcome> {
+    match format {
+        Format::Text => answer.write_text(out)?,
+        Format::Json => {
+            let line = JsonLine {
+                answer,
+                status: answer.status(),
+            };
+            serde_json::to_writer(&mut *out, &line)?;
+            out.write_all(b"\n")?;
+        }
+    }
+    Ok(answer.outcome())
+}
+
+/// Bad input, as an answer: a file or record that could not be answered. Its message
+/// (`file:line:column: what was expected`) goes to standard error; in JSON it is also
+/// a line on standard output, so scripts get one line per input whatever happened to
+/// it: `{"file", "line", "column", "cell", "error", "status": "invalid"}`, the place
+/// in keys of its own (1-based line and column in characters; the cell `[row,
+/// column]` 0-based like every cell of the JSON answers), absent when the problem has
+/// none.
+///
+/// It is also an error (`std::error::Error`), so a verb that answers one input returns
+/// it through `?`; `main` then writes it as the verb's answer.
+#[derive(Clone, Debug, Serialize)]
+pub struct Invalid {
+    /// The file (or `<stdin>`) the input came from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<String>,
+    /// 1-based line the error points at.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    /// 1-based column, in characters, the error points at.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    /// The cell the error is about, `[row, column]`, 0-based.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cell: Option<[usize; 2]>,
+    /// What is wrong, without the file and the place.
+    error: String,
+    /// The whole message for standard error (with the file and the place).
+    #[serde(skip)]
+    message: String,
+}
+
+#[allow(dead_code, reason = "transitional: verbs move to `Invalid` one by one")]
+impl Invalid {
+    /// The puzzle crate's error `err` about the input `source` (a file name or
+    /// `<stdin>`), with its place taken from the error's fields (see [`input_error`]).
+    pub fn new(source: &str, err: &(impl Positioned + Display + ?Sized)) -> Invalid {
+        let position = err.text_position();
+        Invalid {
+            file: Some(source.to_owned()),
+            line: position.map(|p| p.line),
+            column: position.and_then(|p| p.column),
+            cell: err.cell().map(|c| [c.row, c.col]),
+            error: err.to_string(),
+            message: input_error(source, err),
+        }
+    }
+
+    /// A problem of the input `source` with no place in it (a file that cannot be
+    /// read, a setting that does not fit it): `error` says it all.
+    pub fn whole(source: &str, error: impl Display) -> Invalid {
+        let error = error.to_string();
+        Invalid {
+            file: Some(source.to_owned()),
+            line: None,
+            column: None,
+            cell: None,
+            message: format!("{source}: {error}"),
+            error,
+        }
+    }
+
+    /// `self` with `more` after its message (a hint: `; did you mean ...`).
+    pub fn with_hint(mut self, more: &str) -> Invalid {
+        self.error.push_str(more);
+        self.message.push_str(more);
+        self
+    }
+
+    /// The message for standard error, naming the file and the place.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Invalid {}
+
+impl Answer for Invalid {
+    fn outcome(&self) -> Outcome {
+        Outcome::BadInput
+    }
+
+    fn write_text(&self, _: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Transitional: the text half of an answer before its verb moved to [`Answer`].
 pub trait Render: Serialize {
     /// Writes the answer as readable text, ending with a newline.
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()>;
 }
 
-/// Writes `answer` in `format`: its text, or one line of JSON.
+/// Transitional: writes `answer` in `format`, its text or one line of JSON.
 pub fn write_answer(out: &mut dyn Write, format: Format, answer: &impl Render) -> io::Result<()> {
     match format {
         Format::Text => answer.write_text(out),
@@ -79,7 +232,7 @@ pub fn write_answer(out: &mut dyn Write, format: Format, answer: &impl Render) -
     }
 }
 
-/// Writes `value` as one line of JSON.
+/// Transitional: writes `value` as one line of JSON.
 pub fn write_json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value)?;
     out.write_all(b"\n")
@@ -140,8 +293,78 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::input_error;
+    use super::*;
     use grid_core::{Coord, Positioned, TextPosition};
+
+    #[derive(Serialize)]
+    struct Found {
+        n: u32,
+    }
+
+    impl Answer for Found {
+        fn outcome(&self) -> Outcome {
+            Outcome::found(self.n > 0)
+        }
+        fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+            writeln!(out, "n = {}", self.n)
+        }
+    }
+
+    fn emitted(format: Format, answer: &impl Answer) -> (String, Outcome) {
+        let mut out = Vec::new();
+        let outcome = emit(&mut out, format, answer).expect("writes to memory");
+        (String::from_utf8(out).expect("UTF-8"), outcome)
+    }
+
+    #[test]
+    fn every_json_line_has_a_status() {
+        assert_eq!(
+            emitted(Format::Json, &Found { n: 3 }),
+            (
+                "{\"n\":3,\"status\":\"answered\"}\n".to_owned(),
+                Outcome::Answered
+            )
+        );
+        assert_eq!(
+            emitted(Format::Json, &Found { n: 0 }),
+            (
+                "{\"n\":0,\"status\":\"no_solution\"}\n".to_owned(),
+                Outcome::NoSolution
+            )
+        );
+        assert_eq!(
+            emitted(Format::Text, &Found { n: 3 }),
+            ("n = 3\n".to_owned(), Outcome::Answered)
+        );
+    }
+
+    #[test]
+    fn bad_input_is_an_answer_with_its_place_in_keys() {
+        let invalid = Invalid::new("m.txt", &At(Some(TextPosition::at(2, 7)), None));
+        assert_eq!(invalid.message(), "m.txt:2:7: expected `#`");
+        assert_eq!(
+            emitted(Format::Json, &invalid),
+            (
+                "{\"file\":\"m.txt\",\"line\":2,\"column\":7,\"error\":\"expected `#`\",\"status\":\"invalid\"}\n"
+                    .to_owned(),
+                Outcome::BadInput
+            )
+        );
+        assert_eq!(
+            emitted(Format::Text, &invalid),
+            (String::new(), Outcome::BadInput)
+        );
+        let cell = Invalid::new("f", &At(None, Some(Coord::new(0, 1)))).with_hint("; hint");
+        assert_eq!(cell.message(), "f: row 1, column 2: expected `#`; hint");
+        assert_eq!(
+            emitted(Format::Json, &cell).0,
+            "{\"file\":\"f\",\"cell\":[0,1],\"error\":\"expected `#`; hint\",\"status\":\"invalid\"}\n"
+        );
+        assert_eq!(
+            Invalid::whole("<stdin>", "empty").message(),
+            "<stdin>: empty"
+        );
+    }
 
     #[derive(Debug)]
     struct At(Option<TextPosition>, Option<Coord>);
