@@ -43,7 +43,6 @@ impl<A: Answer> Answer for Section<A> {
 }
 
 /// Writes `answer` under `title` and returns its outcome.
-#[allow(dead_code, reason = "used once the demos return answers")]
 fn section(
     out: &mut dyn Write,
     format: Format,
@@ -93,7 +92,7 @@ pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
     outcome = outcome.worst(written(out, format, TITLES[1], crate::queens::demo)?);
 
     // Snakes and Ladders: LeetCode 909 example 1 and Chutes and Ladders.
-    outcome = outcome.worst(written(out, format, TITLES[2], crate::ladders::demo)?);
+    outcome = outcome.worst(section(out, format, TITLES[2], crate::ladders::demo()?)?);
 
     // Rat in a Maze: the GeeksforGeeks example.
     outcome = outcome.worst(written(out, format, TITLES[3], crate::maze::demo)?);

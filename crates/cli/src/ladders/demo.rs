@@ -7,7 +7,7 @@ use ladders::{Board, Chain, Route, Rules};
 use serde::Serialize;
 
 use super::significant;
-use crate::report::{self, Format, Render};
+use crate::report::{Answer, Outcome};
 
 const EXAMPLE: &str = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
                        [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
@@ -22,7 +22,7 @@ struct LeetCodeDemo {
     drawing: Option<String>,
 }
 
-impl Render for LeetCodeDemo {
+impl LeetCodeDemo {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "LeetCode 909 example 1 (6 x 6):")?;
         if let Some(rolls) = self.min_rolls {
@@ -45,7 +45,7 @@ struct ChutesDemo {
     expected_turns: Option<f64>,
 }
 
-impl Render for ChutesDemo {
+impl ChutesDemo {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         if let Some(e) = self.expected_turns {
             writeln!(
@@ -58,8 +58,26 @@ impl Render for ChutesDemo {
     }
 }
 
+/// The ladders demo: both examples, `{"leetcode": {...}, "chutes": {...}}`.
+#[derive(Debug, Serialize)]
+pub struct LaddersDemo {
+    leetcode: LeetCodeDemo,
+    chutes: ChutesDemo,
+}
+
+impl Answer for LaddersDemo {
+    fn outcome(&self) -> Outcome {
+        Outcome::Answered
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.leetcode.write_text(out)?;
+        self.chutes.write_text(out)
+    }
+}
+
 /// `gridsolve demo`: LeetCode 909 example 1 and the Chutes and Ladders board.
-pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
+pub fn demo() -> anyhow::Result<LaddersDemo> {
     let board = Board::parse(EXAMPLE)?;
     let route = board.shortest_route(&Rules::leetcode());
     let leetcode = LeetCodeDemo {
@@ -67,7 +85,6 @@ pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
         path: route.as_ref().map(Route::squares).unwrap_or_default(),
         drawing: route.as_ref().and_then(|r| board.draw(Some(r))),
     };
-    report::write_answer(out, format, &leetcode)?;
     let expected = Chain::new(&ladders::chutes_and_ladders(), &Rules::classic())
         .expected_turns()?
         .map(|e| e.turns);
@@ -75,6 +92,5 @@ pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
         board: "chutes-and-ladders",
         expected_turns: expected,
     };
-    report::write_answer(out, format, &chutes)?;
-    Ok(())
+    Ok(LaddersDemo { leetcode, chutes })
 }

@@ -3,8 +3,8 @@
 //!
 //! One module per verb, each in the CLI template: its clap `Args`, an `answer` step
 //! that asks the `ladders` crate and returns a typed answer, and the answer's
-//! [`report::Render`] (text) and `serde::Serialize` (JSON), written by
-//! [`report::write_answer`]. This file holds what the verbs share: the board and the
+//! [`report::Answer`] (text, JSON through `serde::Serialize`, outcome), written by
+//! [`report::emit`]. This file holds what the verbs share: the board and the
 //! rules ([`BoardArgs`], [`Game`]) and the one-line description of a game.
 
 mod demo;
@@ -22,7 +22,7 @@ use ladders::{Board, BoardFormat, EndRule, Jump, Rules, Start};
 use serde::Serialize;
 
 use crate::input::Input;
-use crate::report::{self, Format, Outcome};
+use crate::report::{self, Format, Invalid, Outcome};
 
 pub use demo::demo;
 
@@ -89,21 +89,9 @@ enum LaddersCommand {
 /// Runs `gridsolve ladders ...`: the verb's answer, written in `format`.
 pub fn run(args: LaddersArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match args.command {
-        LaddersCommand::Solve(args) => {
-            let answer = solve::answer(&args)?;
-            report::write_answer(out, format, &answer)?;
-            Ok(answer.outcome())
-        }
-        LaddersCommand::Stats(args) => {
-            let answer = stats::answer(&args)?;
-            report::write_answer(out, format, &answer)?;
-            Ok(answer.outcome())
-        }
-        LaddersCommand::Simulate(args) => {
-            let answer = simulate::answer(&args)?;
-            report::write_answer(out, format, &answer)?;
-            Ok(answer.outcome())
-        }
+        LaddersCommand::Solve(args) => Ok(report::emit(out, format, &solve::answer(&args)?)?),
+        LaddersCommand::Stats(args) => Ok(report::emit(out, format, &stats::answer(&args)?)?),
+        LaddersCommand::Simulate(args) => Ok(report::emit(out, format, &simulate::answer(&args)?)?),
     }
 }
 
@@ -209,14 +197,15 @@ impl BoardArgs {
     /// [`MAX_CHAIN_SQUARES`] squares.
     fn load_for_chain(&self) -> anyhow::Result<Game> {
         let game = self.load(false)?;
-        anyhow::ensure!(
-            game.board.squares() <= MAX_CHAIN_SQUARES,
-            "{}: the board has {} squares; stats and simulate take at most {MAX_CHAIN_SQUARES} \
-             (solve takes up to {})",
-            game.name,
-            game.board.squares(),
-            ladders::MAX_SQUARES
-        );
+        if game.board.squares() > MAX_CHAIN_SQUARES {
+            let error = format!(
+                "the board has {} squares; stats and simulate take at most {MAX_CHAIN_SQUARES} \
+                 (solve takes up to {})",
+                game.board.squares(),
+                ladders::MAX_SQUARES
+            );
+            return Err(Invalid::whole(&game.name, error).into());
+        }
         Ok(game)
     }
 
@@ -234,8 +223,7 @@ impl BoardArgs {
         let format = forced.unwrap_or_else(|| BoardFormat::detect(&text));
         // The detected form is left to `parse_as`, which then names a jump list's
         // missing `squares N` header rather than a non-square matrix.
-        let mut board = Board::parse_as(&text, forced)
-            .map_err(|e| anyhow::anyhow!(report::input_error(&name, &e)))?;
+        let mut board = Board::parse_as(&text, forced).map_err(|e| Invalid::new(&name, &e))?;
         let mut written = None;
         if self.chain {
             let chained = board.chained().map_err(|e| {
@@ -243,7 +231,7 @@ impl BoardArgs {
                     BoardFormat::JumpsJson => e.located_in_json(&text),
                     _ => e,
                 };
-                anyhow::anyhow!(report::input_error(&name, &e))
+                Invalid::new(&name, &e)
             })?;
             written = Some(std::mem::replace(&mut board, chained));
         } else if let Some(jump) = board.jumps().find(|j| board.jump(j.to).is_some()) {

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::{BoardArgs, GameSummary, significant};
 use crate::args::SeedArg;
-use crate::report::{Outcome, Render};
+use crate::report::{Answer, Outcome};
 
 /// The arguments of `ladders simulate`.
 #[derive(Debug, Args)]
@@ -101,14 +101,12 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
     })
 }
 
-impl SimulateAnswer {
+impl Answer for SimulateAnswer {
     /// Answered, or no solution (exit 1) when no game finished.
-    pub(super) fn outcome(&self) -> Outcome {
+    fn outcome(&self) -> Outcome {
         Outcome::found(self.finished > 0)
     }
-}
 
-impl Render for SimulateAnswer {
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "board: {}", self.summary)?;
         writeln!(

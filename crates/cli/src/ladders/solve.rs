@@ -3,14 +3,13 @@
 
 use std::io::{self, Write};
 
-use anyhow::Context;
 use clap::Args;
 use ladders::Route;
 use serde::Serialize;
 
 use super::BoardArgs;
 use crate::args::DrawArg;
-use crate::report::{Outcome, Render};
+use crate::report::{Answer, Invalid, Outcome};
 
 /// The arguments of `ladders solve`.
 #[derive(Debug, Args)]
@@ -70,12 +69,14 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
     let game = args.input.load(true)?;
     let route = game.board.shortest_route(&game.rules);
     let drawing = if args.draw.draw {
-        let drawing = game.board.draw(route.as_ref()).with_context(|| {
-            format!(
-                "{}: the board has {} squares; --draw draws at most {}",
-                game.name,
-                game.board.squares(),
-                ladders::MAX_DRAWN_SQUARES
+        let drawing = game.board.draw(route.as_ref()).ok_or_else(|| {
+            Invalid::whole(
+                &game.name,
+                format_args!(
+                    "the board has {} squares; --draw draws at most {}",
+                    game.board.squares(),
+                    ladders::MAX_DRAWN_SQUARES
+                ),
             )
         })?;
         Some(drawing.lines().map(str::to_owned).collect())
@@ -107,11 +108,6 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
 }
 
 impl SolveAnswer {
-    /// Answered, or no solution (exit 1) when the last square cannot be reached.
-    pub(super) fn outcome(&self) -> Outcome {
-        Outcome::found(self.min_rolls.is_some())
-    }
-
     fn write_route(&self, steps: &[RouteStep], out: &mut dyn Write) -> io::Result<()> {
         if self.start == 0 {
             writeln!(out, "start off the board (square 0)")?;
@@ -141,7 +137,12 @@ impl SolveAnswer {
     }
 }
 
-impl Render for SolveAnswer {
+impl Answer for SolveAnswer {
+    /// Answered, or no solution (exit 1) when the last square cannot be reached.
+    fn outcome(&self) -> Outcome {
+        Outcome::found(self.min_rolls.is_some())
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         match self.min_rolls {
             Some(rolls) => writeln!(out, "min rolls: {rolls}")?,

@@ -10,7 +10,7 @@ use ladders::{Chain, HistogramBar, LengthDistribution, MarkovError, SolveMethod}
 use serde::{Serialize, Serializer};
 
 use super::{BoardArgs, GameSummary, RuleArg, significant};
-use crate::report::{self, Outcome, Render};
+use crate::report::{self, Answer, Outcome};
 
 /// The percentiles the text lists (`90% of games end within T turns`).
 const PERCENTILES: [u8; 6] = [10, 25, 50, 75, 90, 99];
@@ -212,15 +212,6 @@ fn text_extras(
 }
 
 impl StatsAnswer {
-    /// Answered, no solution (exit 1) when the game may never end, or undecided
-    /// (exit 3) when the iterative solver gave up.
-    pub(super) fn outcome(&self) -> Outcome {
-        if self.expected_turns_not_converged {
-            return Outcome::Undecided;
-        }
-        Outcome::found(self.method.is_some())
-    }
-
     /// The expectation, the shortest game, median and mode, and what the
     /// distribution leaves out.
     fn write_figures(&self, out: &mut dyn Write) -> io::Result<()> {
@@ -327,7 +318,16 @@ impl StatsAnswer {
     }
 }
 
-impl Render for StatsAnswer {
+impl Answer for StatsAnswer {
+    /// Answered, no solution (exit 1) when the game may never end, or undecided
+    /// (exit 3) when the iterative solver gave up.
+    fn outcome(&self) -> Outcome {
+        if self.expected_turns_not_converged {
+            return Outcome::Undecided;
+        }
+        Outcome::found(self.method.is_some())
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "board: {}", self.text.summary)?;
         self.write_figures(out)?;
@@ -350,7 +350,7 @@ impl Render for StatsAnswer {
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
-    use crate::report::{Format, write_answer};
+    use crate::report::{Format, emit};
     use ladders::{EndRule, Start};
 
     /// The answer on a board too large for the exact methods, whose iterative solver
@@ -401,7 +401,7 @@ mod tests {
         let answer = not_converged();
         assert_eq!(answer.outcome(), Outcome::Undecided);
         let mut text = Vec::new();
-        write_answer(&mut text, Format::Text, &answer).unwrap();
+        emit(&mut text, Format::Text, &answer).unwrap();
         let text = String::from_utf8(text).unwrap();
         assert!(
             text.contains(
@@ -412,7 +412,7 @@ mod tests {
         assert!(!text.contains("infinite"), "{text}");
         assert!(text.contains("shortest game: none within 10 turns (raise --max-turns)"));
         let mut json = Vec::new();
-        write_answer(&mut json, Format::Json, &answer).unwrap();
+        emit(&mut json, Format::Json, &answer).unwrap();
         let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(json["expected_turns_not_converged"], true);
         assert!(json["expected_turns"].is_null() && json["trap"].is_null());
