@@ -38,6 +38,9 @@ pub struct ShapeError {
     pub cells: usize,
 }
 
+/// A shape mismatch has no place in any text: the caller names the input.
+impl crate::Positioned for ShapeError {}
+
 impl<T: Clone> Grid<T> {
     /// A `rows x cols` grid with every cell set to `fill`.
     ///

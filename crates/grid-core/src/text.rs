@@ -192,6 +192,9 @@ pub enum IntegerError {
     },
 }
 
+/// The caller knows where the token is: it wraps this error with its place.
+impl crate::Positioned for IntegerError {}
+
 /// Whether `token` is written as an integer: an optional sign, then ASCII digits only.
 ///
 /// ```

@@ -220,14 +220,14 @@ impl BoardArgs {
             InputFormat::JumpsJson => Some(BoardFormat::JumpsJson),
             InputFormat::JumpsText => Some(BoardFormat::JumpsText),
         };
-        let format = forced.unwrap_or_else(|| BoardFormat::detect(&text));
+        let form = forced.unwrap_or_else(|| BoardFormat::detect(&text));
         // The detected form is left to `parse_as`, which then names a jump list's
         // missing `squares N` header rather than a non-square matrix.
         let mut board = Board::parse_as(&text, forced).map_err(|e| Invalid::new(&name, &e))?;
         let mut written = None;
         if self.chain {
             let chained = board.chained().map_err(|e| {
-                let e = match format {
+                let e = match form {
                     BoardFormat::JumpsJson => e.located_in_json(&text),
                     _ => e,
                 };
@@ -247,7 +247,7 @@ impl BoardArgs {
         let start = match self.start {
             Some(StartArg::OffBoard) => Start::OffBoard,
             Some(StartArg::SquareOne) => Start::SquareOne,
-            None if leetcode_start && format == BoardFormat::Matrix => Start::SquareOne,
+            None if leetcode_start && form == BoardFormat::Matrix => Start::SquareOne,
             None => Start::OffBoard,
         };
         let rules = Rules::new(self.faces)?

@@ -52,6 +52,9 @@ pub enum AlphabetError {
     },
 }
 
+/// An alphabet comes from `--symbols`, not from the puzzle text: it has no place.
+impl grid_core::Positioned for AlphabetError {}
+
 impl std::str::FromStr for Alphabet {
     type Err = AlphabetError;
 
