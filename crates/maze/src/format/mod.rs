@@ -28,8 +28,9 @@ pub enum Format {
     /// A 0/1 matrix, `1` = open, `0` = blocked: JSON (`[[1,0],[1,1]]`, the LeetCode
     /// form), braces (`{{1, 0}, {1, 1}}`, the GeeksforGeeks form as printed; one line or
     /// many), whitespace-separated rows (`1 0` / `1 1`), or compact rows of `0`/`1`
-    /// digits without spaces (`10` / `11`). Start and goal default to the top-left and
-    /// bottom-right corners.
+    /// digits without spaces (`10` / `11`). It has no markers: the start is the top-left
+    /// corner and the goal the bottom-right one, as in the puzzle's statement (nothing is
+    /// [`MazeFile::defaulted`]).
     Matrix,
     /// ASCII art, one character per cell: `#` blocked; `.` or space open; `S` the start,
     /// `G` or `E` a goal (several allowed), all open. Every row has the length of the
