@@ -21,7 +21,7 @@ pub(super) struct Asked<'a> {
 }
 
 /// The name messages give the maze file at `path` (`<stdin>` for standard input).
-pub(super) fn source_name(path: Option<&Path>) -> String {
+fn source_name(path: Option<&Path>) -> String {
     path.map_or_else(|| "<stdin>".to_owned(), |p| p.display().to_string())
 }
 
@@ -31,9 +31,10 @@ pub(super) fn source_name(path: Option<&Path>) -> String {
 ///
 /// # Errors
 ///
-/// An [`Invalid`] (boxed: it is large beside the maze) naming the file: it cannot be opened or read (`file: No such file or
-/// directory (os error 2)`), a line is not UTF-8 (`file:line:column: ...`), or the maze
-/// is malformed (the reader's error at its place; ragged art names `--pad`).
+/// An [`Invalid`] (boxed: it is large beside the maze) naming the file: it cannot be
+/// opened or read (`file: No such file or directory (os error 2)`), a line is not UTF-8
+/// (`file:line:column: ...`), or the maze is malformed (the reader's error at its place;
+/// ragged art names `--pad`).
 pub(super) fn read_maze(
     path: Option<&Path>,
     input: &MazeInput,
