@@ -95,7 +95,7 @@ pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
     outcome = outcome.worst(section(out, format, TITLES[2], crate::ladders::demo()?)?);
 
     // Rat in a Maze: the GeeksforGeeks example.
-    outcome = outcome.worst(written(out, format, TITLES[3], crate::maze::demo)?);
+    outcome = outcome.worst(section(out, format, TITLES[3], crate::maze::demo()?)?);
 
     Ok(outcome)
 }

@@ -74,7 +74,7 @@ mod search;
 mod tiled;
 
 pub use error::MazeError;
-pub use format::{Format, MazeFile, MazeReader, render, render_rows};
+pub use format::{Defaulted, Format, MazeFile, MazeReader, render, render_rows};
 #[cfg(feature = "generate")]
 pub use generate::{Algorithm, GenerateOptions, generate_cells, generate_walled};
 pub use maze::{Maze, MoveSet};

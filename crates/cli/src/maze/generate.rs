@@ -9,7 +9,7 @@ use maze::{Format as MazeFormat, MazeFile, MoveSet, Path};
 use serde::{Serialize, Serializer};
 
 use crate::args::{DrawArg, SeedArg};
-use crate::report::Render;
+use crate::report::{Answer, Outcome};
 
 /// The largest maze `maze generate` makes, in cells (stated in `--rows`' help).
 const MAX_GENERATED_CELLS: usize = 100_000_000;
@@ -119,7 +119,12 @@ fn picture_text<S: Serializer>(picture: &Picture, serializer: S) -> Result<S::Ok
     serializer.collect_str(picture)
 }
 
-impl Render for GenerateAnswer {
+impl Answer for GenerateAnswer {
+    /// Always answered: a size that cannot be generated is an error instead.
+    fn outcome(&self) -> Outcome {
+        Outcome::Answered
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         write!(out, "{}", self.maze)
     }
@@ -187,10 +192,10 @@ fn carve(args: &GenerateArgs) -> anyhow::Result<Picture> {
                 MazeFile::from_maze(walled, MazeFormat::Micromouse, start, &centre(rows, cols));
             picture(file, false)
         }
-        OutputFormat::Matrix | OutputFormat::Json => {
+        OutputFormat::Json | OutputFormat::Matrix => {
             let cells = maze::generate_cells(rows, cols, &options)?;
             let file = MazeFile::from_maze(cells, MazeFormat::Matrix, None, &[]);
-            picture(file, args.output_format == OutputFormat::Json)
+            picture(file, matches!(args.output_format, OutputFormat::Json))
         }
         OutputFormat::Ascii => {
             let cells = maze::generate_cells(rows, cols, &options)?;

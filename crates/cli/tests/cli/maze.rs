@@ -270,3 +270,76 @@ fn a_goal_off_the_maze_is_named_as_written() {
         "gridsolve: <stdin>: --goal 0,5 is off the 2 x 2 maze (rows 0 to 1, columns 0 to 1)\n"
     );
 }
+
+#[test]
+fn every_json_line_has_a_status() {
+    let dir = repo_root().join("fixtures/maze");
+    let files = [
+        "classic.json",
+        "no-path.txt",
+        "bad-value.txt",
+        "missing.txt",
+    ];
+    let expected = ["answered", "no_solution", "invalid", "invalid"];
+    for verb in ["exists", "solve", "paths", "shortest", "count"] {
+        let args = [&["--format", "json", "maze", verb][..], &files[..]].concat();
+        let run = gridsolve_in(&dir, &args, b"");
+        assert_eq!(run.code, Some(2), "{verb}: {}", run.stderr);
+        let lines = json_lines(&run.stdout);
+        let statuses: Vec<&str> = lines
+            .iter()
+            .map(|v| v["status"].as_str().unwrap())
+            .collect();
+        assert_eq!(statuses, expected, "{verb}: {}", run.stdout);
+        for (line, file) in lines.iter().zip(files) {
+            assert_eq!(line["file"], file, "{verb}");
+        }
+        // A bad file takes the keys of every invalid input: its place, then `error`.
+        assert_eq!(lines[2]["cell"], serde_json::json!([1, 1]), "{verb}");
+        assert!(lines[3]["error"].is_string(), "{verb}");
+    }
+    // A question that does not fit the maze is an invalid line too.
+    let run = gridsolve(
+        &["--format", "json", "maze", "shortest", "--start", "5,0"],
+        b"1 1\n1 1\n",
+    );
+    assert_eq!(run.code, Some(2));
+    assert_eq!(
+        json_lines(&run.stdout),
+        [serde_json::json!({
+            "file": "<stdin>",
+            "error": "--start 5,0 is off the 2 x 2 maze (rows 0 to 1, columns 0 to 1)",
+            "status": "invalid"
+        })]
+    );
+    let run = gridsolve(
+        &[
+            "--format", "json", "maze", "generate", "--rows", "3", "--cols", "3", "--seed", "1",
+        ],
+        b"",
+    );
+    assert_eq!(json_lines(&run.stdout)[0]["status"], "answered");
+    let run = gridsolve(&["--format", "json", "demo"], b"");
+    let maze = json_lines(&run.stdout).pop().unwrap();
+    assert_eq!(maze["paths"], serde_json::json!(["DDRDRR", "DRDDRR"]));
+    assert_eq!(maze["status"], "answered");
+}
+
+#[test]
+fn a_blocked_default_corner_gets_a_note_only_for_a_missing_marker() {
+    // No `S`: the start defaults to the blocked top-left corner.
+    let art = b"#.G\n...\n";
+    let run = gridsolve(&["maze", "exists"], art);
+    assert_eq!((run.code, run.stdout.as_str()), (Some(1), "no path\n"));
+    assert!(
+        run.stderr.contains("no start `S` is marked"),
+        "{}",
+        run.stderr
+    );
+    // The command line names a start: no note.
+    let run = gridsolve(&["maze", "exists", "--start", "0,1"], art);
+    assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""));
+    // A matrix has no markers: its blocked corner is the puzzle's own start, no note.
+    let run = gridsolve(&["maze", "exists"], b"0 1\n1 1\n");
+    assert_eq!((run.code, run.stderr.as_str()), (Some(1), ""));
+}

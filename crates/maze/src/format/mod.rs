@@ -28,16 +28,18 @@ pub enum Format {
     /// A 0/1 matrix, `1` = open, `0` = blocked: JSON (`[[1,0],[1,1]]`, the LeetCode
     /// form), braces (`{{1, 0}, {1, 1}}`, the GeeksforGeeks form as printed; one line or
     /// many), whitespace-separated rows (`1 0` / `1 1`), or compact rows of `0`/`1`
-    /// digits without spaces (`10` / `11`). Start and goal default to the top-left and
-    /// bottom-right corners.
+    /// digits without spaces (`10` / `11`). It has no markers: the start is the top-left
+    /// corner and the goal the bottom-right one, as in the puzzle's statement (nothing is
+    /// [`MazeFile::defaulted`]).
     Matrix,
     /// ASCII art, one character per cell: `#` blocked; `.` or space open; `S` the start,
     /// `G` or `E` a goal (several allowed), all open. Every row has the length of the
     /// first ([`MazeError::RaggedArt`]) unless padding is asked for
     /// ([`MazeReader::pad`]; [`MazeFile::parse`] pads). Without `S` the start is the top-left corner;
     /// without `G`/`E` the goal is the bottom-right corner, with one marker as with none
-    /// ([`MazeFile::start_or_default`], [`MazeFile::goals_or_default`]). A blocked corner
-    /// is then "no path"; the CLI adds a note naming the corner.
+    /// ([`MazeFile::start_or_default`], [`MazeFile::goals_or_default`];
+    /// [`MazeFile::defaulted`] says which were defaulted). A blocked corner is then "no
+    /// path"; the CLI adds a note naming the corner.
     Ascii,
     /// The micromouse text format of the micromouseonline/mazefiles collection: walls
     /// *between* cells. A maze of H x W cells is 2H+1 lines of 4W+1 characters: post rows
@@ -175,6 +177,39 @@ impl MazeFile {
         })
     }
 
+    /// Which markers the file lacks, so that [`MazeFile::start_or_default`] and
+    /// [`MazeFile::goals_or_default`] give its format's default cells in their place.
+    ///
+    /// Only ASCII art and micromouse files have markers (`S`, `G`/`E`): a missing one is
+    /// defaulted (see [`Format`] for the cells). A 0/1 matrix has none to miss: its
+    /// corners are the puzzle's own start and goal, so nothing is reported defaulted.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grid_core::Coord;
+    /// use maze::{Defaulted, MazeFile};
+    ///
+    /// // ASCII art with a start marker and no goal marker: the goal is the bottom-right
+    /// // corner, here blocked.
+    /// let file = MazeFile::parse("S..#\n.#.#\n...#\n", None)?;
+    /// assert_eq!(file.defaulted(), Defaulted { start: false, goal: true });
+    /// assert_eq!(file.goals_or_default(), [Coord::new(2, 3)]);
+    /// assert!(!file.maze.is_open(Coord::new(2, 3)));
+    ///
+    /// // A matrix: no markers, nothing defaulted.
+    /// let file = MazeFile::parse("1 1\n0 1\n", None)?;
+    /// assert_eq!(file.defaulted(), Defaulted::default());
+    /// # Ok::<(), maze::MazeError>(())
+    /// ```
+    pub fn defaulted(&self) -> Defaulted {
+        let marked = self.format != Format::Matrix;
+        Defaulted {
+            start: marked && self.start.is_none(),
+            goal: marked && self.goals.is_empty(),
+        }
+    }
+
     /// The goal cells: the file's `G`/`E` markers, else the format's default (see
     /// [`Format`]).
     pub fn goals_or_default(&self) -> Vec<Coord> {
@@ -204,6 +239,18 @@ impl MazeFile {
             }
         }
     }
+}
+
+/// The markers a [`MazeFile`] lacks, so that its format's default cells stand in for
+/// them ([`MazeFile::defaulted`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Defaulted {
+    /// No start marker `S`: [`MazeFile::start_or_default`] is the format's default cell
+    /// (ASCII art: the top-left corner; micromouse: the south-west corner).
+    pub start: bool,
+    /// No goal marker `G`/`E`: [`MazeFile::goals_or_default`] are the format's default
+    /// cells (ASCII art: the bottom-right corner; micromouse: the centre cells).
+    pub goal: bool,
 }
 
 impl std::str::FromStr for Maze {

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use grid_core::Coord;
-use maze::{Format, Maze, MazeFile, MoveSet};
+use maze::{Defaulted, Format, Maze, MazeFile, MazeReader, MoveSet};
 use verify::maze::check_path;
 
 fn data_dir() -> PathBuf {
@@ -161,6 +161,56 @@ fn format_detection_and_forms() {
     assert_eq!((art.maze.rows(), art.maze.cols()), (3, 3));
     assert!(art.maze.is_open(Coord::new(1, 2)));
     assert_eq!(art.goals, [Coord::new(2, 1), Coord::new(2, 2)]);
+}
+
+#[test]
+fn defaulted_markers_are_the_ones_the_file_lacks() {
+    let defaulted = |text: &str| MazeFile::parse(text, None).unwrap().defaulted();
+    let (none, start, goal, both) = (
+        Defaulted::default(),
+        Defaulted {
+            start: true,
+            goal: false,
+        },
+        Defaulted {
+            start: false,
+            goal: true,
+        },
+        Defaulted {
+            start: true,
+            goal: true,
+        },
+    );
+    // ASCII art: each missing marker is defaulted; `E` is a goal marker like `G`.
+    assert_eq!(defaulted("S.\n.G\n"), none);
+    assert_eq!(defaulted("#.\n.G\n"), start);
+    assert_eq!(defaulted("S.\n.#\n"), goal);
+    assert_eq!(defaulted("..\n.#\n"), both);
+    assert_eq!(defaulted(".S\nE.\n"), none);
+    // Micromouse: the south-west corner and the centre stand in.
+    let mouse = MazeFile::parse(
+        "o---o---o\n|       |\no   o   o\n|     G |\no---o---o\n",
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        (mouse.format, mouse.defaulted()),
+        (Format::Micromouse, start)
+    );
+    assert_eq!(mouse.start_or_default(), Coord::new(1, 0));
+    assert_eq!(defaulted("o---o---o\n| S     |\no---o---o\n"), goal);
+    // A 0/1 matrix has no markers: its corners are the puzzle's start and goal.
+    assert_eq!(defaulted("0 1\n1 0\n"), none);
+    assert_eq!(defaulted("[[1,1],[1,1]]"), none);
+    // The line reader and `from_maze` report the same.
+    let mut reader = MazeReader::new(Some(Format::Ascii));
+    for line in ["#..", "..G"] {
+        reader.push_line(line).unwrap();
+    }
+    let art = reader.finish().unwrap();
+    assert_eq!(art.defaulted(), start);
+    let made = MazeFile::from_maze(art.maze.clone(), Format::Ascii, Some(Coord::new(0, 1)), &[]);
+    assert_eq!(made.defaulted(), goal);
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! The arguments of `gridsolve maze`: one struct per verb, the input options they share,
-//! and the long help about the input formats.
+//! What every verb that reads mazes is given: the maze files and the question's setting
+//! ([`MazeInput`]: start, goals, move set, input format) and the long help about the
+//! input formats.
 
 use std::path::PathBuf;
 
@@ -7,7 +8,7 @@ use clap::{Args, ValueEnum};
 use grid_core::Coord;
 use maze::{Format as MazeFormat, MoveSet};
 
-use crate::args::{DrawArg, JobsArg};
+use crate::args::JobsArg;
 
 /// The long help of every verb that reads mazes.
 pub(super) const INPUT_HELP: &str = "\
@@ -101,57 +102,6 @@ impl MazeInput {
             },
         }
     }
-}
-
-/// `maze exists`.
-#[derive(Debug, Args)]
-pub(super) struct ExistsArgs {
-    #[command(flatten)]
-    pub input: MazeInput,
-}
-
-/// `maze solve`.
-#[derive(Debug, Args)]
-pub(super) struct SolveArgs {
-    #[command(flatten)]
-    pub input: MazeInput,
-    // `--draw`: the path over the maze in the input's own style instead of the solution
-    // matrix.
-    #[command(flatten)]
-    pub draw: DrawArg,
-}
-
-/// `maze paths`.
-#[derive(Debug, Args)]
-pub(super) struct PathsArgs {
-    #[command(flatten)]
-    pub input: MazeInput,
-    /// List at most this many paths (at least 1); the output says when more exist.
-    #[arg(long, value_name = "K", default_value_t = 1000,
-          value_parser = crate::args::whole_number::<usize>(1, u64::MAX))]
-    pub limit: usize,
-}
-
-/// `maze shortest`.
-#[derive(Debug, Args)]
-pub(super) struct ShortestArgs {
-    #[command(flatten)]
-    pub input: MazeInput,
-    // `--draw`: the path over the maze in the input's own style.
-    #[command(flatten)]
-    pub draw: DrawArg,
-}
-
-/// `maze count`.
-#[derive(Debug, Args)]
-pub(super) struct CountArgs {
-    #[command(flatten)]
-    pub input: MazeInput,
-    /// Stop enumerating after this many paths (at least 1; ignored for right-down, which
-    /// is exact).
-    #[arg(long, value_name = "K", default_value_t = 1_000_000,
-          value_parser = crate::args::whole_number::<u128>(1, u64::MAX))]
-    pub limit: u128,
 }
 
 /// `--input-format`.

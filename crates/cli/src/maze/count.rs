@@ -1,0 +1,67 @@
+//! `gridsolve maze count`: the number of paths, exact for `--moves right-down` (u128),
+//! otherwise counted by enumeration up to `--limit`.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use grid_core::BoundedCount;
+use serde::Serialize;
+
+use super::input::MazeInput;
+use super::paths_noun;
+use super::read::Asked;
+use crate::report::{Answer, Outcome};
+
+/// `maze count`.
+#[derive(Debug, Args)]
+pub(super) struct CountArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+    /// Stop enumerating after this many paths (at least 1; ignored for right-down, which
+    /// is exact).
+    #[arg(long, value_name = "K", default_value_t = 1_000_000,
+          value_parser = crate::args::whole_number::<u128>(1, u64::MAX))]
+    pub limit: u128,
+}
+
+/// The answer of `maze count`: the number of paths (`count`, `exact`: `false` means
+/// more than `count`).
+#[derive(Debug, Serialize)]
+pub(super) struct CountAnswer {
+    #[serde(flatten)]
+    count: BoundedCount,
+    /// The `--limit` that stopped an inexact count, for the text's advice.
+    #[serde(skip)]
+    limit: u128,
+}
+
+/// The number of the maze's paths, up to `--limit`.
+pub(super) fn answer(args: &CountArgs, asked: &Asked<'_>) -> CountAnswer {
+    CountAnswer {
+        count: asked.query.count_paths(args.limit),
+        limit: args.limit,
+    }
+}
+
+impl Answer for CountAnswer {
+    /// Zero paths is "no solution", as for every other puzzle's count.
+    fn outcome(&self) -> Outcome {
+        Outcome::found(self.count.count > 0)
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let BoundedCount { count: n, exact } = self.count;
+        if exact {
+            writeln!(out, "{n} {}", paths_noun(n))
+        } else if n == u128::MAX {
+            writeln!(out, "more than {n} paths (the count exceeds 2^128 - 1)")
+        } else {
+            writeln!(
+                out,
+                "more than {n} {} (stopped at --limit {}; raise it to count further)",
+                paths_noun(n),
+                self.limit
+            )
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! How the verbs that give paths write them: the move letters ([`moves_text`]) and the
+//! JSON shape `solve` and `shortest` share ([`FoundPath`]).
+
+use grid_core::Coord;
+use maze::{MoveSet, Path};
+use serde::Serialize;
+
+/// The move string: letters run together, or separated by spaces for the eight-direction
+/// move set so that every path of a list reads alike.
+pub(super) fn moves_text(path: &Path, moves: MoveSet) -> String {
+    if matches!(moves, MoveSet::Eight { .. }) {
+        path.move_string_separated(" ")
+    } else {
+        path.move_string()
+    }
+}
+
+/// The move string for text output, or a note for the empty path of a start that is
+/// already a goal.
+pub(super) fn display_moves(moves: &str) -> &str {
+    if moves.is_empty() {
+        "(none: the start is a goal)"
+    } else {
+        moves
+    }
+}
+
+/// A path's cells as `[row, column]` pairs (0-based), the JSON form of a path.
+fn path_cells(path: &Path) -> Vec<[usize; 2]> {
+    path.cells().map(|c: Coord| [c.row, c.col]).collect()
+}
+
+/// The JSON shape every maze verb that gives a path shares (`solve`, `shortest`), flattened
+/// into its answer: `found`, and the path's `length` (moves, a number), `moves` (the
+/// letters, a string) and `path` (the cells, `[row, column]`, 0-based), all three `null`
+/// when no path was found (an empty path, `length` 0 and `moves` "", is a start that is
+/// already a goal).
+#[derive(Debug, Serialize)]
+pub(super) struct FoundPath {
+    found: bool,
+    /// Number of moves.
+    length: Option<usize>,
+    /// The moves as letters (space-separated under `--moves eight`).
+    moves: Option<String>,
+    /// The path's cells, `[row, column]` (0-based).
+    path: Option<Vec<[usize; 2]>>,
+}
+
+impl FoundPath {
+    /// The shape of `path` (or of no path) under the move set `moves`.
+    pub(super) fn of(path: Option<&Path>, moves: MoveSet) -> FoundPath {
+        FoundPath {
+            found: path.is_some(),
+            length: path.map(Path::len),
+            moves: path.map(|p| moves_text(p, moves)),
+            path: path.map(path_cells),
+        }
+    }
+
+    /// Whether a path was found.
+    pub(super) fn is_found(&self) -> bool {
+        self.found
+    }
+
+    /// The move letters and their number, when a path was found.
+    pub(super) fn found(&self) -> Option<(usize, &str)> {
+        self.length.zip(self.moves.as_deref())
+    }
+}

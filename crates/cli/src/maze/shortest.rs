@@ -1,0 +1,64 @@
+//! `gridsolve maze shortest`: a shortest path (breadth-first search), its length in
+//! moves and the path, or the path drawn over the maze.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::found_path::{FoundPath, display_moves};
+use super::input::MazeInput;
+use super::read::Asked;
+use crate::args::DrawArg;
+use crate::report::{Answer, Outcome};
+
+/// `maze shortest`.
+#[derive(Debug, Args)]
+pub(super) struct ShortestArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+    // `--draw`: the path over the maze in the input's own style.
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
+
+/// The answer of `maze shortest`: a shortest path ([`FoundPath`]).
+#[derive(Debug, Serialize)]
+pub(super) struct ShortestAnswer {
+    #[serde(flatten)]
+    found: FoundPath,
+    /// With `--draw`, text only: the path drawn over the maze in the file's style.
+    #[serde(skip)]
+    drawing: Option<String>,
+}
+
+/// A shortest path of the maze and, under `--draw`, its drawing.
+pub(super) fn answer(args: &ShortestArgs, asked: &Asked<'_>) -> ShortestAnswer {
+    let path = asked.query.shortest_path();
+    ShortestAnswer {
+        found: FoundPath::of(path.as_ref(), asked.query.moves()),
+        drawing: path
+            .as_ref()
+            .filter(|_| args.draw.draw)
+            .map(|p| asked.file.draw(p)),
+    }
+}
+
+impl Answer for ShortestAnswer {
+    /// Answered, or no path (exit 1).
+    fn outcome(&self) -> Outcome {
+        Outcome::found(self.found.is_found())
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let Some((n, moves)) = self.found.found() else {
+            return writeln!(out, "no path");
+        };
+        let noun = if n == 1 { "move" } else { "moves" };
+        writeln!(out, "{n} {noun}: {}", display_moves(moves))?;
+        if let Some(drawing) = &self.drawing {
+            write!(out, "{drawing}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,77 @@
+//! `gridsolve maze solve`: one path (depth-first, moves tried in the order D, L, R, U),
+//! as moves and as the classic 0/1 solution matrix, or drawn over the maze.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::found_path::{FoundPath, display_moves};
+use super::input::MazeInput;
+use super::read::Asked;
+use crate::args::DrawArg;
+use crate::report::{Answer, Outcome};
+
+/// `maze solve`.
+#[derive(Debug, Args)]
+pub(super) struct SolveArgs {
+    #[command(flatten)]
+    pub input: MazeInput,
+    // `--draw`: the path over the maze in the input's own style instead of the solution
+    // matrix.
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
+
+/// The answer of `maze solve`: one path ([`FoundPath`]) and the classic 0/1 solution
+/// matrix (`null` without a path).
+#[derive(Debug, Serialize)]
+pub(super) struct SolveAnswer {
+    #[serde(flatten)]
+    found: FoundPath,
+    /// The classic 0/1 solution matrix (1 on the path).
+    solution: Option<Vec<Vec<u8>>>,
+    /// With `--draw`, text only: the path drawn over the maze in the file's style.
+    #[serde(skip)]
+    drawing: Option<String>,
+}
+
+/// One path of the maze (linear-time depth-first search), with its solution matrix and,
+/// under `--draw`, its drawing.
+pub(super) fn answer(args: &SolveArgs, asked: &Asked<'_>) -> SolveAnswer {
+    let path = asked.query.some_path();
+    let maze = &asked.file.maze;
+    SolveAnswer {
+        found: FoundPath::of(path.as_ref(), asked.query.moves()),
+        solution: path.as_ref().map(|p| {
+            (p.solution_matrix(maze.rows(), maze.cols()).iter_rows())
+                .map(<[u8]>::to_vec)
+                .collect()
+        }),
+        drawing: (path.as_ref())
+            .filter(|_| args.draw.draw)
+            .map(|p| asked.file.draw(p)),
+    }
+}
+
+impl Answer for SolveAnswer {
+    /// Answered, or no path (exit 1).
+    fn outcome(&self) -> Outcome {
+        Outcome::found(self.found.is_found())
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let (Some((_, moves)), Some(solution)) = (self.found.found(), &self.solution) else {
+            return writeln!(out, "no path");
+        };
+        writeln!(out, "moves: {}", display_moves(moves))?;
+        if let Some(drawing) = &self.drawing {
+            return write!(out, "{drawing}");
+        }
+        for row in solution {
+            let cells: Vec<String> = row.iter().map(u8::to_string).collect();
+            writeln!(out, "{}", cells.join(" "))?;
+        }
+        Ok(())
+    }
+}
