@@ -4,7 +4,7 @@
 //! "Solving Every Sudoku Puzzle" (constraint propagation plus search) with Knuth's
 //! "minimum remaining values" heuristic.
 
-use crate::SearchResult;
+use crate::analysis::SearchResult;
 use crate::shape::BoxShape;
 
 /// Cell-to-unit tables for one box shape.
