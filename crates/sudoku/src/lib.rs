@@ -160,13 +160,15 @@ pub mod logic;
 mod parse;
 mod puzzle;
 mod shape;
+mod unit;
 
 pub use analysis::{Analysis, Engine, SolveStats, Verdict};
 pub use block::Block;
-pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, RecordError, Unit};
+pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, RecordError};
 #[cfg(feature = "generate")]
 pub use generate::{GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate};
 pub use grid_core::{BoundedCount, Coord, Positioned, TextPosition};
 pub use parse::{Alphabet, AlphabetError, Detected, Layout, Record, RecordSplitter};
 pub use puzzle::Sudoku;
 pub use shape::{BoxShape, MAX_SIZE, MIN_SIZE, ShapeError};
+pub use unit::Unit;

@@ -8,9 +8,10 @@ use grid_core::{BoundedCount, Coord};
 
 use crate::analysis::{Analysis, Engine, Verdict};
 use crate::block::Block;
-use crate::error::{ClashingGivens, Error, Unit};
+use crate::error::{ClashingGivens, Error};
 use crate::general::GeneralSolver;
 use crate::shape::{BoxShape, MAX_SIZE};
+use crate::unit::Unit;
 use crate::{classic, parse};
 
 /// A Sudoku grid: a box shape and n² cells (row-major, 0 = blank, 1..=n a value) whose

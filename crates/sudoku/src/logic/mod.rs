@@ -34,8 +34,9 @@
 //! # Conventions
 //!
 //! Cells are [`grid_core::Coord`], **0-based** (row 0 at the top, column 0 at the
-//! left); houses are [`House`], 0-based; digits are 1..=9. Sentences name cells and
-//! houses 1-based, as players do: `r5c4` is row 5, column 4; `box 5` is the centre box.
+//! left); units (rows, columns, boxes: HoDoKu's *houses*) are [`Unit`](crate::Unit),
+//! 0-based; digits are 1..=9. Sentences name cells and units 1-based, as players do:
+//! `r5c4` is row 5, column 4; `box 5` is the centre box.
 //!
 //! # Example
 //!
@@ -55,7 +56,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-// House and cell numbers are data here (passed on, stored in steps, compared), not
+// Unit and cell numbers are data here (passed on, stored in steps, compared), not
 // just indices, so loops over `0..27` and `0..81` read better than iterators.
 #![expect(
     clippy::needless_range_loop,
@@ -68,7 +69,6 @@ mod chains;
 mod error;
 mod fish;
 mod grade;
-mod houses;
 mod intersections;
 pub(crate) mod pencil;
 mod singles;
@@ -76,6 +76,7 @@ mod step;
 mod subsets;
 mod trial;
 mod uniqueness;
+mod units;
 mod wings;
 
 pub use als::als_xz;
@@ -84,7 +85,6 @@ pub use chains::{remote_pair, simple_colouring, x_chain, xy_chain};
 pub use error::CandidatesError;
 pub use fish::{basic_fish, finned_fish};
 pub use grade::{Explanation, Grade, Outcome, explain, explain_with, grade, grade_with};
-pub use houses::House;
 pub use intersections::{claiming, pointing};
 pub use singles::{full_house, hidden_single, naked_single};
 pub use step::{Rating, Step, Technique};

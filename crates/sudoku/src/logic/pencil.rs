@@ -4,7 +4,7 @@ use grid_core::{TextPosition, text};
 
 use super::candidates::Candidates;
 use super::error::CandidatesError;
-use super::houses::{bit, coord};
+use super::units::{bit, coord};
 
 /// The two pencil-mark forms [`Candidates::parse`] reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
