@@ -7,9 +7,9 @@ use grid_core::Coord;
 use grid_core::TextPosition;
 
 use super::error::CandidatesError;
-use super::pencil;
 use super::step::Step;
 use super::units::{CELL_UNITS, CellSet, PEERS, UNIT_CELLS, bit, digit_string, index};
+use crate::parse::pencil;
 use crate::{BoxShape, Sudoku};
 
 /// All nine candidate bits.

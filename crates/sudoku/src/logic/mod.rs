@@ -70,13 +70,12 @@ mod error;
 mod fish;
 mod grade;
 mod intersections;
-pub(crate) mod pencil;
 mod singles;
 mod step;
 mod subsets;
 mod trial;
 mod uniqueness;
-mod units;
+pub(crate) mod units;
 mod wings;
 
 pub use als::als_xz;
@@ -94,6 +93,11 @@ pub use uniqueness::{
     bug_plus_one, unique_rectangle_type1, unique_rectangle_type2, unique_rectangle_type4,
 };
 pub use wings::{w_wing, xy_wing, xyz_wing};
+
+// TRANSITIONAL: the pencil-mark reader lives in `parse::pencil`; `parse/records.rs`
+// (owned by another change of issue 21) still names it by its old path. Once that
+// file says `crate::parse::pencil` (or `super::pencil`), delete this line.
+pub(crate) use crate::parse::pencil;
 
 #[cfg(doc)]
 use crate::Sudoku;
