@@ -112,7 +112,9 @@
 //!   the fast one takes 10-13% fewer instructions and 7-10% less time.
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
-//!   twice" count over each unit), and the same most-constrained-cell branching.
+//!   twice" count over each unit), and the same most-constrained-cell branching,
+//!   depth-first with an explicit stack of branch points rather than a recursive call
+//!   per guess.
 //!
 //! Both count solutions up to a caller's limit, so nearly empty grids end promptly.
 //!
