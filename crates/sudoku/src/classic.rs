@@ -10,7 +10,7 @@ mod isa;
 #[cfg(test)]
 mod tests;
 
-use crate::SearchResult;
+use crate::analysis::SearchResult;
 use isa::{Isa, Portable};
 
 /// The 27 cell bits of a band.

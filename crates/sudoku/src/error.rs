@@ -10,6 +10,7 @@ use grid_core::text::count_of;
 use grid_core::{Coord, Positioned, TextPosition};
 
 use crate::shape::{BoxShape, ShapeError};
+use crate::unit::Unit;
 
 /// The name of a cell in messages: a 0-based [`Coord`] shown 1-based as `r5c4` (row 5,
 /// column 4), the notation of Sudoku forums and solvers.
@@ -25,28 +26,6 @@ pub struct CellName(pub Coord);
 impl fmt::Display for CellName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.0.row + 1, self.0.col + 1)
-    }
-}
-
-/// One of the 3n units (rows, columns, boxes), 0-based inside and shown 1-based
-/// (`row 5`, `column 4`, `box 5`; boxes are numbered row-major).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Unit {
-    /// A row, 0-based from the top.
-    Row(usize),
-    /// A column, 0-based from the left.
-    Column(usize),
-    /// A box, 0-based row-major.
-    Box(usize),
-}
-
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(i) => write!(f, "row {}", i + 1),
-            Unit::Column(i) => write!(f, "column {}", i + 1),
-            Unit::Box(i) => write!(f, "box {}", i + 1),
-        }
     }
 }
 

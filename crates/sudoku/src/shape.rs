@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use grid_core::Coord;
 
-use crate::error::Unit;
+use crate::unit::Unit;
 
 /// The largest side length supported: candidates of a cell fit in a `u32` bit mask.
 pub const MAX_SIZE: usize = 32;

@@ -1,8 +1,8 @@
 //! Almost locked sets: ALS-XZ.
 
 use super::candidates::Candidates;
-use super::houses::{CellSet, HOUSE_CELLS, PEERS, bit, digit_string, digits, members, name};
 use super::step::{Step, Technique};
+use super::units::{CellSet, PEERS, UNIT_CELLS, bit, digit_string, digits, members, name};
 
 /// The largest almost locked set searched, in cells: larger ones are rare in play and
 /// would multiply the pairs to try.
@@ -25,7 +25,7 @@ struct Als {
 fn almost_locked_sets(grid: &Candidates, digit_cells: &[CellSet; 9]) -> Vec<Als> {
     let mut found: Vec<Als> = Vec::new();
     for h in 0..27 {
-        let cells = HOUSE_CELLS[h].map(usize::from);
+        let cells = UNIT_CELLS[h].map(usize::from);
         let open: u16 = (0..9)
             .filter(|&k| grid.mask(cells[k]) != 0)
             .fold(0, |m, k| m | 1 << k);

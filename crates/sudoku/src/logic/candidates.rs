@@ -7,9 +7,9 @@ use grid_core::Coord;
 use grid_core::TextPosition;
 
 use super::error::CandidatesError;
-use super::houses::{CELL_HOUSES, CellSet, HOUSE_CELLS, PEERS, bit, digit_string, index};
-use super::pencil;
 use super::step::Step;
+use super::units::{CELL_UNITS, CellSet, PEERS, UNIT_CELLS, bit, digit_string, index};
+use crate::parse::pencil;
 use crate::{BoxShape, Sudoku};
 
 /// All nine candidate bits.
@@ -212,7 +212,7 @@ impl Candidates {
     /// The candidates of a cell (0-based), increasing; empty for a placed cell or a cell
     /// outside the grid.
     pub fn candidates(&self, cell: Coord) -> Vec<u8> {
-        index(cell).map_or_else(Vec::new, |i| super::houses::digits(self.masks[i]).collect())
+        index(cell).map_or_else(Vec::new, |i| super::units::digits(self.masks[i]).collect())
     }
 
     /// Whether `digit` is a candidate of the (unsolved) cell.
@@ -305,7 +305,7 @@ impl Candidates {
     pub(crate) fn positions(&self, h: usize, digit: u8) -> u16 {
         let b = bit(digit);
         let mut out = 0u16;
-        for (k, &i) in HOUSE_CELLS[h].iter().enumerate() {
+        for (k, &i) in UNIT_CELLS[h].iter().enumerate() {
             if self.masks[usize::from(i)] & b != 0 {
                 out |= 1 << k;
             }
@@ -321,7 +321,7 @@ impl Candidates {
         }
         for h in 0..27 {
             let mut seen = 0u16;
-            for &i in &HOUSE_CELLS[h] {
+            for &i in &UNIT_CELLS[h] {
                 seen |= self.mask_or_value(usize::from(i));
             }
             if seen != ALL {
@@ -334,7 +334,7 @@ impl Candidates {
 
     /// The houses of cell `i` as house indices (row, column, box).
     pub(crate) fn houses_of(i: usize) -> [usize; 3] {
-        CELL_HOUSES[i].map(usize::from)
+        CELL_UNITS[i].map(usize::from)
     }
 }
 

@@ -7,8 +7,8 @@
 use std::collections::VecDeque;
 
 use super::candidates::Candidates;
-use super::houses::{CellSet, HOUSE_CELLS, PEERS, bit, members, name};
 use super::step::{Step, Technique, cell_with, to_coord};
+use super::units::{CellSet, PEERS, UNIT_CELLS, bit, members, name};
 
 /// The conjugate partners of each cell for `digit`: the cells with which it forms the
 /// only two places of the digit in some house (a *strong link*).
@@ -17,8 +17,8 @@ fn strong_links(grid: &Candidates, digit: u8) -> [CellSet; 81] {
     for h in 0..27 {
         let positions = grid.positions(h, digit);
         if positions.count_ones() == 2 {
-            let u = usize::from(HOUSE_CELLS[h][positions.trailing_zeros() as usize]);
-            let v = usize::from(HOUSE_CELLS[h][15 - positions.leading_zeros() as usize]);
+            let u = usize::from(UNIT_CELLS[h][positions.trailing_zeros() as usize]);
+            let v = usize::from(UNIT_CELLS[h][15 - positions.leading_zeros() as usize]);
             links[u] |= 1 << v;
             links[v] |= 1 << u;
         }
@@ -212,7 +212,7 @@ pub fn remote_pair(grid: &Candidates) -> Option<Step> {
         while let Some(u) = queue.pop_front() {
             if depth[u] >= 3 && depth[u] % 2 == 1 {
                 let mut targets: CellSet = 0;
-                for d in super::houses::digits(m) {
+                for d in super::units::digits(m) {
                     targets |= grid.digit_cells(d);
                 }
                 targets &= PEERS[u] & PEERS[start];
@@ -225,10 +225,10 @@ pub fn remote_pair(grid: &Candidates) -> Option<Step> {
                         step.note = format!(
                             "{} all hold only {}, each seeing the next: the ends differ",
                             chain.iter().map(|&i| name(i)).collect::<Vec<_>>().join("-"),
-                            super::houses::digit_list(m)
+                            super::units::digit_list(m)
                         );
                         for i in members(targets) {
-                            for d in super::houses::digits(grid.mask(i) & m) {
+                            for d in super::units::digits(grid.mask(i) & m) {
                                 step.eliminate(i, d);
                             }
                         }
@@ -263,7 +263,7 @@ pub fn xy_chain(grid: &Candidates) -> Option<Step> {
     // State 9i + (v - 1): cell i is forced to v (and its other digit is off).
     const STATES: usize = 729;
     for start in members(bivalue) {
-        for z in super::houses::digits(grid.mask(start)) {
+        for z in super::units::digits(grid.mask(start)) {
             let first = (grid.mask(start) & !bit(z)).trailing_zeros() as usize + 1;
             let zcells = grid.digit_cells(z);
             let mut parent = vec![usize::MAX; STATES];

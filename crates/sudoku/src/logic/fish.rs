@@ -1,9 +1,10 @@
 //! Basic fish: X-Wing, Swordfish, Jellyfish.
 
 use super::candidates::Candidates;
-use super::houses::{HOUSE_CELLS, bit};
 use super::step::{Step, Technique};
 use super::subsets::combinations;
+use super::units::{UNIT_CELLS, bit};
+use crate::Unit;
 
 /// **X-Wing / Swordfish / Jellyfish** (`size` 2, 3 or 4): a digit that, in `size` rows
 /// (the base), fits only in the same `size` columns (the cover); each cover column then
@@ -43,14 +44,14 @@ pub fn basic_fish(grid: &Candidates, size: u32) -> Option<Step> {
                     .with_houses(bases.clone().chain(covers.clone()))
                     .with_digits(bit(d));
                 step = step.with_cells(bases.flat_map(|h| {
-                    HOUSE_CELLS[h]
+                    UNIT_CELLS[h]
                         .map(usize::from)
                         .into_iter()
                         .filter(|&i| grid.mask(i) & bit(d) != 0)
                 }));
                 for c in covers {
                     for k in (0..9).filter(|k| pick >> k & 1 == 0) {
-                        let i = usize::from(HOUSE_CELLS[c][k]);
+                        let i = usize::from(UNIT_CELLS[c][k]);
                         if grid.mask(i) & bit(d) != 0 {
                             step.eliminate(i, d);
                         }
@@ -192,7 +193,7 @@ fn fins(
                 let mut step = Step::new(technique).with_digits(bit(d));
                 for c in (0..9).filter(|c| covers >> c & 1 == 1 && box_span >> c & 1 == 1) {
                     for k in (band * 3..band * 3 + 3).filter(|k| pick >> k & 1 == 0) {
-                        let i = usize::from(HOUSE_CELLS[base + k][c]);
+                        let i = usize::from(UNIT_CELLS[base + k][c]);
                         if grid.mask(i) & bit(d) != 0 {
                             step.eliminate(i, d);
                         }
@@ -205,7 +206,7 @@ fn fins(
                 let cover_houses = (0..9).filter(|c| covers >> c & 1 == 1).map(|c| cover + c);
                 step = step.with_houses(bases.clone().chain(cover_houses));
                 step.cells = bases
-                    .flat_map(|h| HOUSE_CELLS[h].map(usize::from))
+                    .flat_map(|h| UNIT_CELLS[h].map(usize::from))
                     .filter(|&i| grid.mask(i) & bit(d) != 0)
                     .map(super::step::to_coord)
                     .collect();
@@ -214,19 +215,17 @@ fn fins(
                     .flat_map(|k| {
                         (0..9)
                             .filter(move |c| (positions[k] & box_span & !covers) >> c & 1 == 1)
-                            .map(move |c| {
-                                super::houses::name(usize::from(HOUSE_CELLS[base + k][c]))
-                            })
+                            .map(move |c| super::units::name(usize::from(UNIT_CELLS[base + k][c])))
                     })
                     .collect();
                 step.note = format!(
                     "fin{} {} in {}",
                     if fin_cells.len() == 1 { "" } else { "s" },
                     fin_cells.join(", "),
-                    super::houses::House::from_index(if base == 0 {
-                        18 + band * 3 + stack
+                    Unit::Box(if base == 0 {
+                        band * 3 + stack
                     } else {
-                        18 + stack * 3 + band
+                        stack * 3 + band
                     })
                 );
                 return Some(step);

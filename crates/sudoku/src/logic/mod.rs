@@ -34,8 +34,9 @@
 //! # Conventions
 //!
 //! Cells are [`grid_core::Coord`], **0-based** (row 0 at the top, column 0 at the
-//! left); houses are [`House`], 0-based; digits are 1..=9. Sentences name cells and
-//! houses 1-based, as players do: `r5c4` is row 5, column 4; `box 5` is the centre box.
+//! left); units (rows, columns, boxes: HoDoKu's *houses*) are [`Unit`](crate::Unit),
+//! 0-based; digits are 1..=9. Sentences name cells and units 1-based, as players do:
+//! `r5c4` is row 5, column 4; `box 5` is the centre box.
 //!
 //! # Example
 //!
@@ -55,7 +56,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-// House and cell numbers are data here (passed on, stored in steps, compared), not
+// Unit and cell numbers are data here (passed on, stored in steps, compared), not
 // just indices, so loops over `0..27` and `0..81` read better than iterators.
 #![expect(
     clippy::needless_range_loop,
@@ -68,14 +69,13 @@ mod chains;
 mod error;
 mod fish;
 mod grade;
-mod houses;
 mod intersections;
-pub(crate) mod pencil;
 mod singles;
 mod step;
 mod subsets;
 mod trial;
 mod uniqueness;
+pub(crate) mod units;
 mod wings;
 
 pub use als::als_xz;
@@ -84,7 +84,6 @@ pub use chains::{remote_pair, simple_colouring, x_chain, xy_chain};
 pub use error::CandidatesError;
 pub use fish::{basic_fish, finned_fish};
 pub use grade::{Explanation, Grade, Outcome, explain, explain_with, grade, grade_with};
-pub use houses::House;
 pub use intersections::{claiming, pointing};
 pub use singles::{full_house, hidden_single, naked_single};
 pub use step::{Rating, Step, Technique};
@@ -94,6 +93,11 @@ pub use uniqueness::{
     bug_plus_one, unique_rectangle_type1, unique_rectangle_type2, unique_rectangle_type4,
 };
 pub use wings::{w_wing, xy_wing, xyz_wing};
+
+// TRANSITIONAL: the pencil-mark reader lives in `parse::pencil`; `parse/records.rs`
+// (owned by another change of issue 21) still names it by its old path. Once that
+// file says `crate::parse::pencil` (or `super::pencil`), delete this line.
+pub(crate) use crate::parse::pencil;
 
 #[cfg(doc)]
 use crate::Sudoku;

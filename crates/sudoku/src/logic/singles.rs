@@ -1,8 +1,8 @@
 //! Singles: the techniques that place a value.
 
 use super::candidates::Candidates;
-use super::houses::{HOUSE_CELLS, bit};
 use super::step::{Step, Technique, to_coord};
+use super::units::{UNIT_CELLS, bit};
 
 /// **Full House**: a house with one empty cell left; the missing digit goes there.
 ///
@@ -10,7 +10,7 @@ use super::step::{Step, Technique, to_coord};
 /// "Full House"); Sudoku Explainer calls it "last value" in a block, row or column.
 pub fn full_house(grid: &Candidates) -> Option<Step> {
     for h in [18..27, 0..9, 9..18].into_iter().flatten() {
-        let mut empty = HOUSE_CELLS[h]
+        let mut empty = UNIT_CELLS[h]
             .iter()
             .map(|&i| usize::from(i))
             .filter(|&i| grid.placed(i) == 0);
@@ -33,7 +33,7 @@ pub fn hidden_single(grid: &Candidates) -> Option<Step> {
         for d in 1..=9u8 {
             let positions = grid.positions(h, d);
             if positions.count_ones() == 1 {
-                let i = usize::from(HOUSE_CELLS[h][positions.trailing_zeros() as usize]);
+                let i = usize::from(UNIT_CELLS[h][positions.trailing_zeros() as usize]);
                 let mut step = Step::new(Technique::HiddenSingle).with_houses([h]);
                 step.cells = vec![to_coord(i)];
                 step.digits = vec![d];

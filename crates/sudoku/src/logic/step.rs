@@ -4,7 +4,8 @@ use std::fmt;
 
 use grid_core::Coord;
 
-use super::houses::{House, bit, digit_list, digit_string, name};
+use super::units::{bit, digit_list, digit_string, name};
+use crate::Unit;
 
 /// A solving technique, by the name players use (SudokuWiki.org, HoDoKu). `Display`
 /// writes that name. The order of the variants is the order in which
@@ -248,9 +249,9 @@ pub struct Step {
     pub placements: Vec<(Coord, u8)>,
     /// Candidates removed: `(cell, digit)`, in row-major order.
     pub eliminations: Vec<(Coord, u8)>,
-    /// The houses the pattern lives in (the house of a single, the base houses of a
-    /// fish, then its cover houses, ...).
-    pub houses: Vec<House>,
+    /// The units the pattern lives in (the unit of a single, the base units of a
+    /// fish, then its cover units, ...); the field keeps HoDoKu's word, *houses*.
+    pub houses: Vec<Unit>,
     /// The cells of the pattern; for chains, in chain order from one end to the other;
     /// for unique rectangles of types 2 and 4, the two cells holding only the pair
     /// first.
@@ -289,13 +290,13 @@ impl Step {
 
     /// Sets the pattern's digits from a mask.
     pub(crate) fn with_digits(mut self, mask: u16) -> Step {
-        self.digits = super::houses::digits(mask).collect();
+        self.digits = super::units::digits(mask).collect();
         self
     }
 
     /// Sets the houses from house indices.
     pub(crate) fn with_houses(mut self, houses: impl IntoIterator<Item = usize>) -> Step {
-        self.houses = houses.into_iter().map(House::from_index).collect();
+        self.houses = houses.into_iter().map(|h| Unit::from_index(h, 9)).collect();
         self
     }
 
@@ -315,7 +316,7 @@ impl Step {
     pub fn rating(&self) -> Rating {
         let base = self.technique.base_rating();
         match self.technique {
-            Technique::HiddenSingle if !matches!(self.houses.first(), Some(House::Box(_))) => {
+            Technique::HiddenSingle if !matches!(self.houses.first(), Some(Unit::Box(_))) => {
                 Rating(15)
             }
             Technique::SimpleColouring
@@ -361,7 +362,7 @@ impl Step {
         let cells = cell_list;
         let houses = house_list;
         let mask: u16 = self.digits.iter().map(|&d| bit(d)).fold(0, |a, b| a | b);
-        let first_house = self.houses.first().map_or(String::new(), House::to_string);
+        let first_house = self.houses.first().map_or(String::new(), Unit::to_string);
         match self.technique {
             Technique::FullHouse => format!(
                 "{} is the last empty cell of {first_house}",
@@ -466,10 +467,10 @@ fn cell_list(cells: &[Coord]) -> String {
 }
 
 /// `row 1, box 5`: houses by their names.
-fn house_list(houses: &[House]) -> String {
+fn house_list(houses: &[Unit]) -> String {
     houses
         .iter()
-        .map(House::to_string)
+        .map(Unit::to_string)
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -1,8 +1,8 @@
 //! Subsets: naked and hidden pairs, triples and quads.
 
 use super::candidates::Candidates;
-use super::houses::{HOUSE_CELLS, bit, digits};
 use super::step::{Step, Technique};
+use super::units::{UNIT_CELLS, bit, digits};
 
 /// The subsets of `set` (a 9-bit mask) with `k` members, in increasing numeric order.
 /// Walks the submasks of `set` only (`next = (sub - set) & set`), so a set of 5 members
@@ -35,7 +35,7 @@ pub fn naked_subset(grid: &Candidates, size: u32) -> Option<Step> {
         _ => return None,
     };
     for h in 0..27 {
-        let cells = HOUSE_CELLS[h].map(usize::from);
+        let cells = UNIT_CELLS[h].map(usize::from);
         let open: u16 = (0..9)
             .filter(|&k| grid.mask(cells[k]) != 0)
             .fold(0, |m, k| m | 1 << k);
@@ -83,7 +83,7 @@ pub fn hidden_subset(grid: &Candidates, size: u32) -> Option<Step> {
         _ => return None,
     };
     for h in 0..27 {
-        let cells = HOUSE_CELLS[h].map(usize::from);
+        let cells = UNIT_CELLS[h].map(usize::from);
         let mut positions = [0u16; 9];
         let (mut open, mut small) = (0u16, 0u16);
         for d in 1..=9u8 {

@@ -2,8 +2,9 @@
 //! themselves) and a bounded trial (an assumption the exhaustive search refutes).
 
 use super::candidates::{ALL, Candidates, Contradiction};
-use super::houses::{HOUSE_CELLS, House, bit, name};
 use super::step::{Step, Technique, to_coord};
+use super::units::{UNIT_CELLS, bit, name};
+use crate::Unit;
 use crate::{BoxShape, Sudoku};
 
 /// What propagating singles from an assumption found.
@@ -43,7 +44,7 @@ fn propagate(grid: &mut Candidates, limit: usize) -> Propagation {
         }
         for h in 0..27 {
             let (mut once, mut twice, mut done) = (0u16, 0u16, 0u16);
-            for &c in &HOUSE_CELLS[h] {
+            for &c in &UNIT_CELLS[h] {
                 let c = usize::from(c);
                 let m = grid.mask(c);
                 twice |= once & m;
@@ -61,7 +62,7 @@ fn propagate(grid: &mut Candidates, limit: usize) -> Propagation {
             while singles != 0 {
                 let d = singles.trailing_zeros() as u8 + 1;
                 singles &= singles - 1;
-                let spot = HOUSE_CELLS[h]
+                let spot = UNIT_CELLS[h]
                     .iter()
                     .map(|&c| usize::from(c))
                     .find(|&c| grid.mask(c) & bit(d) != 0);
@@ -100,7 +101,7 @@ fn cells_by_candidates(grid: &Candidates) -> Vec<usize> {
 pub fn forcing_chain(grid: &Candidates) -> Option<Step> {
     let mut best: Option<(usize, usize, u8, Contradiction)> = None;
     for i in cells_by_candidates(grid) {
-        for d in super::houses::digits(grid.mask(i)) {
+        for d in super::units::digits(grid.mask(i)) {
             let mut trial = grid.clone();
             trial.place(i, d);
             let limit = best.map_or(usize::MAX, |b| b.0);
@@ -115,7 +116,7 @@ pub fn forcing_chain(grid: &Candidates) -> Option<Step> {
         }
     }
     let (length, i, d, why) = best?;
-    let mut step = Step::new(Technique::ForcingChain).with_digits(super::houses::bit(d));
+    let mut step = Step::new(Technique::ForcingChain).with_digits(super::units::bit(d));
     step.cells = vec![to_coord(i)];
     step.length = length;
     let reason = match why {
@@ -124,8 +125,8 @@ pub fn forcing_chain(grid: &Candidates) -> Option<Step> {
             format!("{} is left with no candidate", name(c))
         }
         Contradiction::MissingDigit(h, m) => {
-            step.houses.push(House::from_index(h));
-            format!("{m} has no place left in {}", House::from_index(h))
+            step.houses.push(Unit::from_index(h, 9));
+            format!("{m} has no place left in {}", Unit::from_index(h, 9))
         }
     };
     step.note = format!(
@@ -154,7 +155,7 @@ pub fn bounded_trial(grid: &Candidates) -> Option<Step> {
     for i in cells_by_candidates(grid) {
         let mut step = Step::new(Technique::BoundedTrial).with_cells([i]);
         let mut refuted = 0u16;
-        for d in super::houses::digits(grid.mask(i)) {
+        for d in super::units::digits(grid.mask(i)) {
             let mut cells = base.clone();
             cells[i] = d;
             let impossible = match Sudoku::from_cells(BoxShape::CLASSIC, &cells) {
@@ -162,7 +163,7 @@ pub fn bounded_trial(grid: &Candidates) -> Option<Step> {
                 Err(_) => true,
             };
             if impossible {
-                refuted |= super::houses::bit(d);
+                refuted |= super::units::bit(d);
                 step.eliminate(i, d);
             }
         }
@@ -171,7 +172,7 @@ pub fn bounded_trial(grid: &Candidates) -> Option<Step> {
             step.note = format!(
                 "an exhaustive search finds no solution with {} = {}",
                 name(i),
-                super::houses::digits(refuted)
+                super::units::digits(refuted)
                     .map(|d| d.to_string())
                     .collect::<Vec<_>>()
                     .join(" or ")

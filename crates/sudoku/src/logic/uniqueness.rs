@@ -1,8 +1,9 @@
 //! Uniqueness techniques: valid only on puzzles known to have one solution.
 
 use super::candidates::Candidates;
-use super::houses::{HOUSE_SET, House, PEERS, bit, box_of, digits, members, name};
 use super::step::{Step, Technique, cell_with, to_coord};
+use super::units::{PEERS, UNIT_SET, bit, box_of, digits, members, name};
+use crate::Unit;
 
 /// **Unique Rectangle Type 1**: four unsolved cells at the corners of a rectangle (two
 /// rows, two columns, two boxes) where three hold only the same pair `xy` and the
@@ -126,7 +127,7 @@ pub fn unique_rectangle_type2(grid: &Candidates) -> Option<Step> {
             "{}, {} hold {} and {z}: one of them is {z}",
             name(roof[0]),
             name(roof[1]),
-            super::houses::digit_list(pair)
+            super::units::digit_list(pair)
         );
         for i in members(targets) {
             step.eliminate(i, z);
@@ -154,7 +155,7 @@ pub fn unique_rectangle_type4(grid: &Candidates) -> Option<Step> {
                 .filter(|h| Candidates::houses_of(b).contains(h));
             let locked = shared
                 .into_iter()
-                .find(|&h| members(HOUSE_SET[h] & grid.digit_cells(x)).eq([a.min(b), a.max(b)]));
+                .find(|&h| members(UNIT_SET[h] & grid.digit_cells(x)).eq([a.min(b), a.max(b)]));
             let Some(h) = locked else {
                 continue;
             };
@@ -164,7 +165,7 @@ pub fn unique_rectangle_type4(grid: &Candidates) -> Option<Step> {
                 .with_digits(pair);
             step.note = format!(
                 "{x} in {} is at {} or {}: neither is {y}",
-                House::from_index(h),
+                Unit::from_index(h, 9),
                 name(a),
                 name(b)
             );

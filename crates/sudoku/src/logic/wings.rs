@@ -1,8 +1,9 @@
 //! Wings: XY-Wing, XYZ-Wing, W-Wing.
 
 use super::candidates::Candidates;
-use super::houses::{HOUSE_CELLS, PEERS, bit, members, name, sees};
 use super::step::{Step, Technique, cell_with};
+use super::units::{PEERS, UNIT_CELLS, bit, members, name, sees};
+use crate::Unit;
 
 /// **XY-Wing**: a pivot cell with candidates `xy` sees two pincers `xz` and `yz`.
 /// Whichever the pivot holds, one pincer is `z`, so `z` leaves every cell that sees
@@ -97,7 +98,7 @@ pub fn w_wing(grid: &Candidates) -> Option<Step> {
             if grid.mask(b) != m || sees(a, b) {
                 continue;
             }
-            for x in super::houses::digits(m) {
+            for x in super::units::digits(m) {
                 let y = (m & !bit(x)).trailing_zeros() as u8 + 1;
                 let targets = PEERS[a] & PEERS[b] & grid.digit_cells(y);
                 if targets == 0 {
@@ -108,8 +109,8 @@ pub fn w_wing(grid: &Candidates) -> Option<Step> {
                     if positions.count_ones() != 2 {
                         continue;
                     }
-                    let u = usize::from(HOUSE_CELLS[h][positions.trailing_zeros() as usize]);
-                    let v = usize::from(HOUSE_CELLS[h][15 - positions.leading_zeros() as usize]);
+                    let u = usize::from(UNIT_CELLS[h][positions.trailing_zeros() as usize]);
+                    let v = usize::from(UNIT_CELLS[h][15 - positions.leading_zeros() as usize]);
                     if [u, v].iter().any(|&c| c == a || c == b) {
                         continue;
                     }
@@ -125,7 +126,7 @@ pub fn w_wing(grid: &Candidates) -> Option<Step> {
                     step.cells.extend([u, v].map(super::step::to_coord));
                     step.note = format!(
                         "{x} in {} is at {} or {}",
-                        super::houses::House::from_index(h),
+                        Unit::from_index(h, 9),
                         name(u),
                         name(v)
                     );

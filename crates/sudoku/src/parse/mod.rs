@@ -1,6 +1,7 @@
 //! Reading puzzles from text: cell symbols and numbers (here), the one-line form
-//! ([`line`]), the block form ([`block`]), and record splitting for files that hold many
-//! puzzles ([`records`]).
+//! ([`line`]), the block form ([`block`]), record splitting for files that hold many
+//! puzzles ([`records`]), and the pencil marks (candidates) that [`crate::logic`] reads
+//! ([`pencil`]): every reader of text is here.
 //!
 //! Lines, the byte-order mark, comment lines and whitespace tokens are read with
 //! [`grid_core::text`], the one reader of every gridsolve crate; only the one-line
@@ -11,6 +12,7 @@ mod block;
 mod framed;
 mod json;
 mod line;
+pub(crate) mod pencil;
 mod records;
 mod symbols;
 mod titles;
@@ -67,7 +69,7 @@ fn is_cell_break(c: char) -> bool {
 fn is_filler(line: &str) -> bool {
     text::is_blank_or_comment(line)
         || (line.chars().all(is_separator) && framed::framed_cells(line).is_none())
-        || crate::logic::pencil::is_border(line)
+        || pencil::is_border(line)
 }
 
 fn expected_symbols(n: usize) -> String {

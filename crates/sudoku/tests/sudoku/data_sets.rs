@@ -270,3 +270,29 @@ fn larger_grids_are_solved_and_verified() {
         );
     }
 }
+
+/// The general solver keeps its branch points on the heap, not one call frame per
+/// guess: the empty 25 x 25 and 32 x 32 grids, whose first solutions lie 461 and 794
+/// nested guesses deep (counted when this test was written), are solved on a thread with
+/// a 64 KiB stack (the recursive search it replaced overflowed it), and each solution is
+/// checked by the independent verifier.
+#[test]
+fn deep_searches_run_on_a_small_stack() {
+    for (box_rows, box_cols) in [(5, 5), (4, 8)] {
+        let shape = sudoku::BoxShape::new(box_rows, box_cols).expect("shape");
+        let analysis = std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(move || Sudoku::empty(shape).analyse(2))
+            .expect("a thread")
+            .join()
+            .expect("the search finishes");
+        assert_eq!(analysis.count, BoundedCount::at_least(2), "{shape}");
+        let first = analysis.first.expect("a solution");
+        let givens = vec![0u8; shape.cells()];
+        assert_eq!(
+            verify::sudoku::check_solution(&givens, first.cells(), box_rows, box_cols),
+            Ok(()),
+            "{shape}"
+        );
+    }
+}

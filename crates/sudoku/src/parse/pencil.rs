@@ -1,10 +1,12 @@
-//! Reading pencil marks: the 729-character form and the grid of candidate lists.
+//! Reading pencil marks (the candidates of every cell, for [`crate::logic`]): the
+//! 729-character form and the grid of candidate lists. The record splitter and the
+//! puzzle reader also use its line tests ([`is_list_row`], [`is_border`]) to tell pencil
+//! marks and frames from puzzle rows.
 
 use grid_core::{TextPosition, text};
 
-use super::candidates::Candidates;
-use super::error::CandidatesError;
-use super::houses::{bit, coord};
+use crate::logic::units::{bit, coord};
+use crate::logic::{Candidates, CandidatesError};
 
 /// The two pencil-mark forms [`Candidates::parse`] reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

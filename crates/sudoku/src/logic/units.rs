@@ -1,72 +1,13 @@
-//! Houses (rows, columns, boxes) of the 9 x 9 grid and the tables every technique
-//! reads: the cells of each house, the houses of each cell, and each cell's 20 peers as
-//! a bit set. All of them are built at compile time.
-
-use std::fmt;
+//! Units (rows, columns, boxes; HoDoKu's houses) of the 9 x 9 grid and the tables every
+//! technique reads: the cells of each unit, the units of each cell, and each cell's 20
+//! peers as a bit set. All of them are built at compile time. A unit is numbered 0..27
+//! as [`Unit::from_index`](crate::Unit) reads it: rows, then columns, then boxes.
 
 use grid_core::Coord;
 
 /// A set of cells of the 9 x 9 grid: bit `i` is the cell of row-major index `i`
 /// (`row * 9 + col`, 0-based).
 pub(crate) type CellSet = u128;
-
-/// One of the 27 houses (units) of the 9 x 9 grid, **0-based** inside (`Row(0)` is the
-/// top row, `Box(0)` the top-left box, boxes numbered row-major) and shown 1-based the
-/// way players name them: `row 5`, `column 4`, `box 5`.
-///
-/// # Examples
-///
-/// ```
-/// use sudoku::logic::House;
-///
-/// assert_eq!(House::Box(4).to_string(), "box 5");
-/// assert_eq!(House::Row(0).cells().next(), Some(grid_core::Coord::new(0, 0)));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum House {
-    /// A row, 0-based from the top.
-    Row(u8),
-    /// A column, 0-based from the left.
-    Column(u8),
-    /// A box, 0-based row-major (box 0 is the top-left, box 8 the bottom-right).
-    Box(u8),
-}
-
-impl House {
-    /// The nine cells of the house, in row-major order (0-based coordinates).
-    pub fn cells(self) -> impl Iterator<Item = Coord> {
-        HOUSE_CELLS[self.index() % 27].into_iter().map(coord)
-    }
-
-    /// The index 0..27: rows 0-8, columns 9-17, boxes 18-26.
-    pub(crate) fn index(self) -> usize {
-        match self {
-            House::Row(i) => usize::from(i),
-            House::Column(i) => 9 + usize::from(i),
-            House::Box(i) => 18 + usize::from(i),
-        }
-    }
-
-    /// The house of index 0..27 (see [`House::index`]).
-    pub(crate) fn from_index(i: usize) -> House {
-        // invariant: callers pass 0..27, so the `u8` conversions cannot truncate.
-        match i {
-            0..=8 => House::Row(i as u8),
-            9..=17 => House::Column((i - 9) as u8),
-            _ => House::Box((i - 18) as u8),
-        }
-    }
-}
-
-impl fmt::Display for House {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            House::Row(i) => write!(f, "row {}", i + 1),
-            House::Column(i) => write!(f, "column {}", i + 1),
-            House::Box(i) => write!(f, "box {}", i + 1),
-        }
-    }
-}
 
 /// The coordinate of row-major cell index `i` (0..81).
 pub(crate) fn coord(i: u8) -> Coord {
@@ -88,9 +29,9 @@ pub(crate) const fn box_of(i: usize) -> usize {
     (i / 27) * 3 + (i % 9) / 3
 }
 
-/// `HOUSE_CELLS[h]`: the nine cells of house `h` (rows, then columns, then boxes),
+/// `UNIT_CELLS[h]`: the nine cells of house `h` (rows, then columns, then boxes),
 /// row-major within the house.
-pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = {
+pub(crate) const UNIT_CELLS: [[u8; 9]; 27] = {
     let mut t = [[0u8; 9]; 27];
     let mut k = 0;
     while k < 9 {
@@ -106,8 +47,8 @@ pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = {
     t
 };
 
-/// `CELL_HOUSES[i]`: the row, column and box (as house indices) of cell `i`.
-pub(crate) const CELL_HOUSES: [[u8; 3]; 81] = {
+/// `CELL_UNITS[i]`: the row, column and box (as house indices) of cell `i`.
+pub(crate) const CELL_UNITS: [[u8; 3]; 81] = {
     let mut t = [[0u8; 3]; 81];
     let mut i = 0;
     while i < 81 {
@@ -117,14 +58,14 @@ pub(crate) const CELL_HOUSES: [[u8; 3]; 81] = {
     t
 };
 
-/// `HOUSE_SET[h]`: the cells of house `h` as a set.
-pub(crate) const HOUSE_SET: [CellSet; 27] = {
+/// `UNIT_SET[h]`: the cells of house `h` as a set.
+pub(crate) const UNIT_SET: [CellSet; 27] = {
     let mut t = [0u128; 27];
     let mut h = 0;
     while h < 27 {
         let mut j = 0;
         while j < 9 {
-            t[h] |= 1u128 << HOUSE_CELLS[h][j];
+            t[h] |= 1u128 << UNIT_CELLS[h][j];
             j += 1;
         }
         h += 1;
@@ -137,8 +78,8 @@ pub(crate) const PEERS: [CellSet; 81] = {
     let mut t = [0u128; 81];
     let mut i = 0;
     while i < 81 {
-        let h = CELL_HOUSES[i];
-        t[i] = (HOUSE_SET[h[0] as usize] | HOUSE_SET[h[1] as usize] | HOUSE_SET[h[2] as usize])
+        let h = CELL_UNITS[i];
+        t[i] = (UNIT_SET[h[0] as usize] | UNIT_SET[h[1] as usize] | UNIT_SET[h[2] as usize])
             & !(1u128 << i);
         i += 1;
     }
@@ -192,15 +133,15 @@ mod tests {
     fn every_cell_has_twenty_peers_and_three_houses() {
         for i in 0..81 {
             assert_eq!(PEERS[i].count_ones(), 20);
-            for h in CELL_HOUSES[i] {
-                assert!(HOUSE_CELLS[usize::from(h)].contains(&(i as u8)));
+            for h in CELL_UNITS[i] {
+                assert!(UNIT_CELLS[usize::from(h)].contains(&(i as u8)));
             }
         }
-        for set in HOUSE_SET {
+        for set in UNIT_SET {
             assert_eq!(set.count_ones(), 9);
         }
         // Box 5 (index 4) is rows 4-6, columns 4-6 (1-based).
-        assert_eq!(HOUSE_CELLS[22], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+        assert_eq!(UNIT_CELLS[22], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert!(sees(0, 80 - 72) && !sees(0, 80));
     }
 }
