@@ -110,16 +110,15 @@ pub(super) fn count(
 ) -> anyhow::Result<CountAnswer> {
     let n = args.n;
     // Refuse impossible sizes before starting threads.
-    if n == 0 || n > queens::MAX_COUNT_N {
-        return Ok(CountAnswer::new(n, queens::count(n)?));
-    }
+    queens::check_count_size(n)?;
     let pool = args.jobs.pool()?;
+    let mut options = queens::CountOptions::new().parallel().progress(&progress);
     if let Some(shard) = args.shard {
-        let counts =
-            pool.install(|| queens::count_shard_parallel_with_progress(n, shard, &progress))?;
+        options = options.shard(shard);
+        let counts = pool.install(|| queens::count_with(n, &options))?;
         return Ok(CountAnswer::shard(n, shard, counts));
     }
-    let counts = pool.install(|| queens::count_parallel_with_progress(n, &progress))?;
+    let counts = pool.install(|| queens::count_with(n, &options))?;
     Ok(CountAnswer::new(n, counts))
 }
 
