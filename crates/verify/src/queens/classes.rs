@@ -32,6 +32,13 @@ const MAX_COUNT_N: usize = 32;
 /// # Panics
 ///
 /// When `n` is 0 or above 32.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(verify::queens::count_classes(8), (92, 12));
+/// assert_eq!(verify::queens::count_classes(3), (0, 0));
+/// ```
 pub fn count_classes(n: usize) -> (u128, u128) {
     assert!((1..=MAX_COUNT_N).contains(&n), "n = {n} is outside 1..=32");
     let plan = Plan::new(n);
