@@ -89,7 +89,7 @@ pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
     outcome = outcome.worst(written(out, format, TITLES[0], crate::sudoku::demo)?);
 
     // N-Queens: the first solution of 8 x 8, and the counts.
-    outcome = outcome.worst(written(out, format, TITLES[1], crate::queens::demo)?);
+    outcome = outcome.worst(section(out, format, TITLES[1], crate::queens::demo()?)?);
 
     // Snakes and Ladders: LeetCode 909 example 1 and Chutes and Ladders.
     outcome = outcome.worst(section(out, format, TITLES[2], crate::ladders::demo()?)?);

@@ -20,19 +20,20 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 
 fn counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("count");
+    let parallel = queens::CountOptions::new().parallel();
     group.sample_size(10);
     group.bench_function("n15 serial", |b| b.iter(|| queens::count(black_box(15))));
     group.bench_function("n16 serial", |b| b.iter(|| queens::count(black_box(16))));
     for threads in [1, 2] {
         let pool = pool(threads);
         group.bench_function(format!("n16 jobs{threads}"), |b| {
-            b.iter(|| pool.install(|| queens::count_parallel(black_box(16))))
+            b.iter(|| pool.install(|| queens::count_with(black_box(16), &parallel)))
         });
     }
     group.bench_function("n17 serial", |b| b.iter(|| queens::count(black_box(17))));
     let pool2 = pool(2);
     group.bench_function("n17 jobs2", |b| {
-        b.iter(|| pool2.install(|| queens::count_parallel(black_box(17))))
+        b.iter(|| pool2.install(|| queens::count_with(black_box(17), &parallel)))
     });
     group.finish();
 }

@@ -14,17 +14,17 @@
 //!   per class under the 8 symmetries of the square (the dihedral group D4) with the size
 //!   of its class, and the inner board is completed by the backtracking; the fundamental
 //!   count follows by Burnside's lemma from the total and the (few) solutions that a half
-//!   or quarter turn fixes, counted by a separate small search. Boards with n < 4, and
-//!   the tests' independent reference, use Kenji Takaki's scheme instead: it only builds
-//!   boards that can be the lexicographically smallest of their class (a corner queen
-//!   moved to the top-left, or the edge queen nearest a corner moved to the top row, left
-//!   half) and classifies each one it keeps by comparing it with its three rotations, so
-//!   each class is found once and counts 2, 4 or 8 towards the total. Counts are `u128`; `n`
-//!   is limited to [`MAX_COUNT_N`] = 32 because each row is a 32-bit word (and no count
-//!   beyond n = 27 is even known; see [`QueensError::TooLargeToCount`]).
-//! - **Count in parallel** (feature `parallel`, off by default): `count_parallel` runs
-//!   the constellations' searches (hundreds, biggest first) as independent tasks and lets
-//!   rayon's work stealing balance their uneven sizes. Same answers as [`count`].
+//!   or quarter turn fixes, counted by a separate small search. Boards with n < 4 have no
+//!   constellation and are answered directly; the tests' independent reference is Kenji
+//!   Takaki's corner / edge counter, in the dev-only `verify` crate. Counts are `u128`;
+//!   `n` is limited to [`MAX_COUNT_N`] = 32 because each row is a 32-bit word (and no
+//!   count beyond n = 27 is even known; see [`QueensError::TooLargeToCount`]), which
+//!   [`check_count_size`] checks without counting. [`count_with`] takes
+//!   [`CountOptions`]: one shard of a split count, the parallel count, a progress callback.
+//! - **Count in parallel** (feature `parallel`, off by default): `CountOptions::parallel`
+//!   runs the constellations' searches (hundreds, biggest first) as independent tasks on
+//!   the current rayon pool and lets work stealing balance their uneven sizes. Same
+//!   answers as [`count`].
 //! - **Enumerate** ([`Solutions`]): a streaming iterator over every solution in
 //!   lexicographic order of the column list, holding only one search stack in memory.
 //!   [`FundamentalSolutions`] yields one representative per symmetry class: the
@@ -33,10 +33,12 @@
 //! - **One solution for huge n** ([`construct`]): the explicit construction of Hoffman,
 //!   Loessi and Moore (1969) for every `n >= 4` (and `n = 1`) in O(n) time, and an O(n)
 //!   verifier, [`is_solution`].
-//! - **Split a count** ([`count_shard`], [`Shard`]): the `i`-th of `k` disjoint parts of
-//!   the constellations counter's searches, balanced by a shallow estimate of each
-//!   search's work, for running one count on several machines; the `k` partial counts add
-//!   up to [`count`].
+//! - **Split a count** ([`CountOptions::shard`], [`Shard`], written `"2/7"`): the `i`-th
+//!   of `k` disjoint parts of the constellations counter's searches, balanced by a
+//!   shallow estimate of each search's work, for running one count on several machines;
+//!   [`merge`] reads the `k` partial counts back ([`PartialCount`], whose `Display` is the
+//!   line a shard's output holds; JSON too with the feature `json`), checks them (every
+//!   shard once, one count, one split, plausible numbers) and adds them up to [`count`].
 //! - **Complete a partial board** ([`PartialBoard`]): some queens already placed, some
 //!   squares blocked. Gent, Jefferson and Nightingale (2017) proved this NP-complete.
 //!   [`PartialBoard::find_completion`] finds one completion of a board of any size
@@ -88,7 +90,7 @@
 //!   University of Cambridge, 1997; Jeff Somers, "The N Queens Problem: a study in
 //!   optimization" (the bitboard C program with mirror halving).
 //! - K. Takaki's N-Queens counter (the corner / edge-distance restriction and the rotation
-//!   check used for n < 4 and as the tests' reference).
+//!   check, the tests' reference).
 //! - T. B. Preußer and M. R. Engelhardt, "Putting Queens in Carry Chains, No27", *Journal
 //!   of Signal Processing Systems* 88, 2017, pp. 185-201 (the Q27 project: the border
 //!   queens pre-placed up to symmetry), and Ingo Schäfer's NQueensFaf counter (the same
@@ -104,6 +106,7 @@ use grid_core::{Coord, Positioned, TextPosition};
 mod complete;
 mod construct;
 mod count;
+mod merge;
 #[cfg(feature = "parallel")]
 mod parallel;
 mod repair;
@@ -113,14 +116,12 @@ mod symmetry;
 
 pub use complete::{Completion, PartialBoard};
 pub use construct::{construct, is_solution};
-pub use count::{Counts, MAX_COUNT_N, count};
+pub use count::{CountOptions, Counts, MAX_COUNT_N, check_count_size, count, count_with};
+pub use merge::{Implausible, Merge, MergeError, MergedCount, PartialCount, Place, merge};
 #[cfg(feature = "parallel")]
-pub use parallel::{
-    ParallelSolutions, count_parallel, count_parallel_with_progress,
-    count_shard_parallel_with_progress,
-};
+pub use parallel::ParallelSolutions;
 pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};
-pub use shard::{Shard, count_shard};
+pub use shard::Shard;
 pub use symmetry::{canonical, is_canonical, symmetry_class_size};
 
 /// The README's examples run as doc-tests.
@@ -215,6 +216,23 @@ pub enum QueensError {
         index: usize,
         /// The number of shards.
         of: usize,
+    },
+    /// A shard written as text (`I/K`, as in `2/7`) that is not two whole numbers around
+    /// a `/`.
+    #[error("expected I/K {}such as 3/8, found `{text}`", if *.slash { "with whole numbers " } else { "" })]
+    ShardSyntax {
+        /// The text.
+        text: String,
+        /// Whether it has the `/` (then a number is not a whole number).
+        slash: bool,
+    },
+    /// A shard written as text whose number is too large for any split.
+    #[error("`{number}` is too large: a count splits into at most {max} shards")]
+    ShardNumberTooLarge {
+        /// The number as written.
+        number: String,
+        /// [`Shard::MAX_SHARDS`].
+        max: usize,
     },
     /// A count split into more than [`Shard::MAX_SHARDS`] shards.
     #[error("a count splits into at most {max} shards, not {of}")]

@@ -1,96 +1,17 @@
-//! Parallel counting and order-preserving parallel enumeration (feature `parallel`).
+//! Order-preserving parallel enumeration (feature `parallel`; the parallel count is
+//! [`crate::CountOptions::parallel`]).
 //!
-//! Both run on the current rayon thread pool: call them inside `ThreadPool::install` to
-//! choose the number of threads.
+//! It runs on the current rayon thread pool (call it inside `ThreadPool::install` to
+//! choose the number of threads) or on a pool of its own
+//! ([`ParallelSolutions::with_pool`]).
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
 use crate::QueensError;
-use crate::count::{Counts, Plan, constellation};
 use crate::search::{Cursor, Engine};
-
-/// Counts like [`crate::count`], splitting the search into many prefixes (the first rows
-/// placed) that rayon runs in parallel on the current thread pool. The answer is the same.
-///
-/// # Errors
-///
-/// As for [`crate::count`].
-///
-/// # Examples
-///
-/// ```
-/// assert_eq!(queens::count_parallel(12)?, queens::count(12)?);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn count_parallel(n: usize) -> Result<Counts, QueensError> {
-    count_parallel_with_progress(n, |_, _| {})
-}
-
-/// [`count_parallel`] that calls `progress(finished, tasks)` after each task finishes
-/// (from whichever thread ran it), e.g. to drive a progress bar.
-///
-/// # Errors
-///
-/// As for [`count_parallel`].
-pub fn count_parallel_with_progress(
-    n: usize,
-    progress: impl Fn(u64, u64) + Sync,
-) -> Result<Counts, QueensError> {
-    Plan::new(n)?;
-    if n >= constellation::MIN_N {
-        let tasks = constellation::constellations(n);
-        return Ok(tally_parallel(tasks, progress).counts(n, true));
-    }
-    // Boards below the constellations counter's smallest n: nothing to share out.
-    let counts = crate::count(n)?;
-    progress(1, 1);
-    Ok(counts)
-}
-
-/// [`crate::count_shard`] on the current rayon thread pool, calling
-/// `progress(finished, tasks)` after each task finishes. The answer is the same.
-///
-/// # Errors
-///
-/// As for [`crate::count`].
-pub fn count_shard_parallel_with_progress(
-    n: usize,
-    shard: crate::Shard,
-    progress: impl Fn(u64, u64) + Sync,
-) -> Result<Counts, QueensError> {
-    let Some(share) = crate::shard::share(n, shard)? else {
-        return crate::count_shard(n, shard);
-    };
-    let symmetric = share.symmetric;
-    Ok(tally_parallel(share.tasks, progress).counts(n, symmetric))
-}
-
-/// Runs the constellations counter's searches `tasks` as rayon tasks, the biggest first
-/// so that the threads finish together (their sizes: the free squares of the first
-/// rows), calling `progress(finished, tasks)` after each.
-fn tally_parallel(
-    mut tasks: Vec<constellation::Constellation>,
-    progress: impl Fn(u64, u64) + Sync,
-) -> constellation::ShareTally {
-    tasks.sort_by_key(|task| std::cmp::Reverse(task.size_estimate()));
-    let total_tasks = tasks.len() as u64;
-    let finished = AtomicU64::new(0);
-    tasks
-        .par_iter()
-        .map(|task| {
-            let tally = constellation::ShareTally::of(task);
-            let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
-            progress(done, total_tasks);
-            tally
-        })
-        .reduce(
-            constellation::ShareTally::default,
-            constellation::ShareTally::add,
-        )
-}
 
 /// How many rows the parallel enumerator pre-places per task.
 fn prefix_depth(n: usize) -> usize {

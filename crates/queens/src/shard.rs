@@ -1,7 +1,8 @@
 //! Splitting a count into `K` disjoint shards that separate machines can run, whose
-//! partial counts add up to the whole ([`count_shard`]).
+//! partial counts add up to the whole ([`crate::CountOptions::shard`]; the partial
+//! counts are added up by [`crate::merge`]).
 //!
-//! The split is the constellations counter's (see `count::constellation`): its
+//! The split is the constellations counter's (see `count::plan`): its
 //! searches, one per group of representative border placements, are dealt out to the
 //! shards by the longest-processing-time rule (the heaviest first, each to the shard with
 //! the least estimated work so far; ties to the lower index) on an estimate of each
@@ -11,21 +12,25 @@
 //! on `n` and `K` only, so every machine computes the same split; [`Shard::SPLIT`] names
 //! it, so that partial counts of different splits are never added.
 
-use crate::QueensError;
-use crate::count::constellation;
-use crate::count::{Counts, Plan};
+use std::str::FromStr;
 
-/// One of `K` parts of a count: the `index`-th (**1-based**) of `of`.
+use crate::QueensError;
+
+/// One of `K` parts of a count: the `index`-th (**1-based**) of `of`. Written `I/K`
+/// (`"2/7"`), the form [`FromStr`] reads and `Display` writes.
 ///
 /// # Examples
 ///
 /// ```
-/// use queens::{Shard, count, count_shard};
+/// use queens::{CountOptions, Shard, count, count_with};
 ///
 /// let parts: u128 = (1..=3)
-///     .map(|i| count_shard(10, Shard::new(i, 3)?).map(|c| c.total))
+///     .map(|i| count_with(10, &CountOptions::new().shard(Shard::new(i, 3)?)).map(|c| c.total))
 ///     .sum::<Result<u128, _>>()?;
 /// assert_eq!(parts, count(10)?.total);
+///
+/// let shard: Shard = "2/7".parse()?;
+/// assert_eq!((shard.index(), shard.of(), shard.to_string()), (2, 7, "2/7".to_string()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,7 +40,7 @@ pub struct Shard {
 }
 
 impl Shard {
-    /// The name of the way [`count_shard`] splits a count. It changes whenever the split
+    /// The name of the way [`crate::count_with`] splits a count. It changes whenever the split
     /// does: partial counts are only added up when they name the same split (partial
     /// counts from before the name existed used Takaki's prefix split).
     pub const SPLIT: &'static str = "constellations-1";
@@ -74,37 +79,49 @@ impl Shard {
     }
 }
 
-/// Counts the solutions and fundamental solutions in one shard of the `n`-queens search,
-/// single-threaded. Summing the counts of shards `1..=K` of the same `K` gives
-/// [`crate::count`] exactly (both the total and the fundamental count). Boards with
-/// `n < 4` are counted whole by the first shard.
-///
-/// # Errors
-///
-/// As for [`crate::count`].
-pub fn count_shard(n: usize, shard: Shard) -> Result<Counts, QueensError> {
-    match share(n, shard)? {
-        Some(share) => Ok(constellation::tally_of(&share.tasks).counts(n, share.symmetric)),
-        None if shard.index == 1 => crate::count(n),
-        None => Ok(Counts::default()),
+impl std::fmt::Display for Shard {
+    /// `I/K`, as in `2/7`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index, self.of)
     }
 }
 
-/// The searches of one shard (`None` for boards below the constellations counter's
-/// smallest `n`, which the first shard counts whole).
-pub(crate) fn share(
-    n: usize,
-    shard: Shard,
-) -> Result<Option<constellation::ShardShare>, QueensError> {
-    Plan::new(n)?;
-    if n < constellation::MIN_N {
-        return Ok(None);
+impl FromStr for Shard {
+    type Err = QueensError;
+
+    /// Reads `I/K` (1-based, `1 <= I <= K <= Shard::MAX_SHARDS`; spaces around the
+    /// numbers are allowed), as in `"2/7"`.
+    ///
+    /// # Errors
+    ///
+    /// [`QueensError::ShardSyntax`] for text that is not two whole numbers around a
+    /// `/`; [`QueensError::ShardNumberTooLarge`] for a number too large for any split;
+    /// as [`Shard::new`] for numbers outside the split.
+    fn from_str(text: &str) -> Result<Shard, QueensError> {
+        let (index, of) = text
+            .split_once('/')
+            .ok_or_else(|| QueensError::ShardSyntax {
+                text: text.to_owned(),
+                slash: false,
+            })?;
+        let number = |part: &str| {
+            let part = part.trim();
+            part.parse::<usize>().map_err(|_| {
+                if !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()) {
+                    QueensError::ShardNumberTooLarge {
+                        number: part.to_owned(),
+                        max: Shard::MAX_SHARDS,
+                    }
+                } else {
+                    QueensError::ShardSyntax {
+                        text: text.to_owned(),
+                        slash: true,
+                    }
+                }
+            })
+        };
+        Shard::new(number(index)?, number(of)?)
     }
-    Ok(Some(constellation::shard_share(
-        n,
-        shard.index - 1,
-        shard.of,
-    )))
 }
 
 /// Longest processing time first: the 0-based shard of each weight, the first shard
@@ -131,6 +148,27 @@ pub(crate) fn deal(weights: &[u64], shards: usize, first_load: u64) -> Vec<usize
 mod tests {
     // unwrap in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+
+    #[test]
+    fn shards_parse_as_one_based_i_of_k() {
+        assert_eq!("2/7".parse(), Ok(Shard::new(2, 7).unwrap()));
+        assert_eq!(" 2 / 7 ".parse(), Ok(Shard::new(2, 7).unwrap()));
+        let message = |text: &str| text.parse::<Shard>().unwrap_err().to_string();
+        assert_eq!(
+            message("0/7"),
+            "shard 0/7 does not exist: shards are numbered from 1 to 7"
+        );
+        assert!("8/7".parse::<Shard>().is_err());
+        assert_eq!(message("2"), "expected I/K such as 3/8, found `2`");
+        assert_eq!(
+            message("2/x"),
+            "expected I/K with whole numbers such as 3/8, found `2/x`"
+        );
+        assert_eq!(
+            message("1/99999999999999999999"),
+            "`99999999999999999999` is too large: a count splits into at most 1048576 shards"
+        );
+    }
 
     #[test]
     fn shards_are_valid_only_from_1_to_k() {
@@ -162,7 +200,8 @@ mod tests {
     fn the_split_is_pinned_to_its_name() {
         let parts: Vec<(u128, u128)> = (1..=3)
             .map(|i| {
-                let counts = count_shard(12, Shard::new(i, 3).unwrap()).unwrap();
+                let options = crate::CountOptions::new().shard(Shard::new(i, 3).unwrap());
+                let counts = crate::count_with(12, &options).unwrap();
                 (counts.total, counts.fundamental)
             })
             .collect();

@@ -3,7 +3,10 @@
 //! small boards.
 
 use grid_core::{BoundedCount, Positioned};
-use queens::{FundamentalSolutions, PartialBoard, Solutions, canonical, count, is_solution};
+use queens::{
+    CountOptions, FundamentalSolutions, PartialBoard, PartialCount, Shard, Solutions, canonical,
+    count, count_with, is_solution,
+};
 // The checker independent of the bitboards: pairwise attacks on explicit coordinates, an
 // `Err` naming the first attacking pair.
 use verify::queens::check_solution;
@@ -45,12 +48,42 @@ fn counts_match_oeis_up_to_14() {
     }
 }
 
-/// Sums the `k` shards of the n-queens count.
+/// The constellations counter against Takaki's corner / edge scheme (the crate's
+/// earlier counter, now `verify::queens::count_classes`).
+#[test]
+fn counts_match_the_corner_and_edge_counter() {
+    for n in 1..=13 {
+        let counts = count(n).unwrap();
+        assert_eq!(
+            (counts.total, counts.fundamental),
+            verify::queens::count_classes(n),
+            "n = {n}"
+        );
+    }
+}
+
+/// Counts the `k` shards of the n-queens count, writes each as the line a shard's output
+/// holds and merges the lines back (in reverse order).
 fn merged(n: usize, k: usize) -> (u128, u128) {
-    (1..=k).fold((0, 0), |(total, fundamental), i| {
-        let part = queens::count_shard(n, queens::Shard::new(i, k).unwrap()).unwrap();
-        (total + part.total, fundamental + part.fundamental)
-    })
+    let parts: Vec<(String, String)> = (1..=k)
+        .rev()
+        .map(|i| {
+            let shard = Shard::new(i, k).unwrap();
+            let counts = count_with(n, &CountOptions::new().shard(shard)).unwrap();
+            (
+                format!("part-{i}"),
+                PartialCount::new(n, shard, counts).to_string(),
+            )
+        })
+        .collect();
+    let merged = queens::merge(
+        parts
+            .iter()
+            .map(|(name, line)| (name.as_str(), line.as_str())),
+    )
+    .unwrap();
+    assert_eq!(merged.n, n);
+    (merged.counts.total, merged.counts.fundamental)
 }
 
 #[test]
@@ -70,10 +103,10 @@ fn merged_shards_match_oeis() {
 fn parallel_shards_match_the_serial_ones() {
     for (n, k) in [(11, 7), (13, 3)] {
         for i in 1..=k {
-            let shard = queens::Shard::new(i, k).unwrap();
+            let shard = CountOptions::new().shard(Shard::new(i, k).unwrap());
             assert_eq!(
-                queens::count_shard_parallel_with_progress(n, shard, |_, _| {}).unwrap(),
-                queens::count_shard(n, shard).unwrap(),
+                count_with(n, &shard.parallel()).unwrap(),
+                count_with(n, &shard).unwrap(),
                 "n = {n}, shard {i}/{k}"
             );
         }
@@ -84,7 +117,7 @@ fn parallel_shards_match_the_serial_ones() {
 #[test]
 fn parallel_counts_match_oeis_up_to_16() {
     for n in 1..=16 {
-        let counts = queens::count_parallel(n).unwrap();
+        let counts = count_with(n, &CountOptions::new().parallel()).unwrap();
         assert_eq!(counts.total, A000170[n - 1], "total for n = {n}");
         assert_eq!(
             counts.fundamental,

@@ -1,6 +1,11 @@
-//! N-Queens: no two queens attack each other, and a completion keeps the placed queens.
+//! N-Queens: no two queens attack each other, and a completion keeps the placed queens;
+//! and the counts by an independent method ([`count_classes`]).
 
 use queens::PartialBoard;
+
+mod classes;
+
+pub use classes::count_classes;
 
 /// Checks that `columns` places `n = columns.len()` non-attacking queens on an `n x n`
 /// board: `columns[row]` is the **0-based** column of the queen in that row, every column

@@ -1,144 +1,143 @@
 //! `gridsolve queens`: one solution, every solution, counts, and completion of partial
 //! boards for the N-Queens puzzle.
 //!
-//! The module follows the CLI template: [`args`] holds one clap struct per verb,
-//! [`answer`] calls the `queens` crate and returns typed answers, [`render`] writes them
-//! as text or JSON through [`report::write_answer`], and [`notes`] words the warnings
-//! about long searches.
+//! One file per verb, each with its clap `Args`, its answer and the answer's type
+//! (`report::Answer`: text, serde, outcome): [`solve`], [`all`], [`count`],
+//! [`complete`], [`merge`]. What several verbs share: [`solution`] (the answer that is one
+//! solution or none, and the two ways to write a solution) and [`notes`] (the warnings
+//! about long searches). [`demo`] is the 8-queens classic.
 
-mod answer;
-mod args;
+mod all;
+mod complete;
+mod count;
+mod demo;
+mod merge;
 mod notes;
-mod render;
-mod shard;
+mod solution;
+mod solve;
 
 use std::io::Write;
 
+use clap::{Args, Subcommand};
+
 use crate::report::{self, Format, Outcome};
 
-pub use args::QueensArgs;
-use args::{AllArgs, CompleteArgs, CountArgs, QueensCommand};
-use render::{ColumnsAnswer, Question, SolutionAnswer};
+pub use demo::demo;
 
-/// Counts with n at least this large show a progress bar (when stderr is a terminal).
-const PROGRESS_FROM_N: usize = 16;
+/// Place N queens on an N x N board so that no two attack each other.
+#[derive(Debug, Args)]
+#[command(after_long_help = "\
+Solutions are column lists: text prints the 1-based column of the queen in each row, \
+from the top row down, as chess problem books do (`2 4 1 3` for n = 4); JSON prints \
+{\"columns\": [1, 3, 0, 2]} with 0-based columns; --draw draws Q and . squares. \
+n = 2 and n = 3 have no solution (exit 1).
+
+Running time: `solve` is instant for any n. `complete` finds one completion of a board \
+of any size in well under a second for typical boards (n = 100,000 with a few placed \
+queens: about 0.1 s). `all` and `complete --count` search by backtracking: the first \
+solution in lexicographic order takes under 2 s up to n = 33 but 16 s for n = 34 and \
+more than a minute for n = 36 and 40, irregularly in n, so from n = 30 (for \
+`complete --count`, 30 rows to fill) they print a note on standard error first. `count` takes \
+about 1 s for n = 16 on one core and about 8 times longer for each further n; from \
+n = 18 it prints its estimate on standard error first. Notes do not stop the work.
+
+Examples:
+  gridsolve queens solve 8 --draw
+  gridsolve queens all 8 --fundamental
+  gridsolve queens all 14 --limit 10 --format json
+  gridsolve queens count 16 --jobs 2
+  gridsolve queens count 20 --shard 3/64 --format json > part-3.json
+  gridsolve queens merge part-*.json
+  gridsolve queens complete partial.txt --count")]
+pub struct QueensArgs {
+    #[command(subcommand)]
+    command: QueensCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum QueensCommand {
+    /// One solution for any N in O(N), by the construction of Hoffman, Loessi and Moore
+    /// (1969), checked by an O(N) verifier before it is printed (N up to 100,000,000).
+    #[command(
+        after_long_help = "Examples:\n  gridsolve queens solve 8 --draw\n  gridsolve queens solve 1000000 --format json > million.json"
+    )]
+    Solve(solve::SolveArgs),
+    /// Every solution, streamed in lexicographic order of the column list (N up to 64;
+    /// from N = 30 a note warns that the first solution can take minutes).
+    #[command(
+        after_long_help = "Examples:\n  gridsolve queens all 8 --fundamental --draw\n  gridsolve queens all 14 --limit 10 --format json"
+    )]
+    All(all::AllArgs),
+    /// The number of solutions and of fundamental solutions (N up to 32), using the
+    /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
+    /// `{"n":8,"count":92,"fundamental":12}`. From N = 18 a note estimates the time
+    /// (n = 16 takes about 1 s on one core, each further n about 8 times longer).
+    #[command(
+        after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt"
+    )]
+    Count(count::CountArgs),
+    /// Complete a partial board: keep the queens already placed and fill the other rows.
+    ///
+    /// The input (FILE, or standard input when FILE is omitted or `-`) is either a board,
+    /// N lines of N squares (`Q` a queen, `.` empty, `x` a blocked square no queen may use;
+    /// spaces between squares are allowed):
+    ///
+    ///     . Q . .
+    ///     . . . .
+    ///     . . . .
+    ///     . . . .
+    ///
+    /// or one line of N entries, each the 1-based column of the queen in that row or `.`
+    /// for a row to fill: `2 . . .` (any N; the one-line form suits large boards).
+    /// Lines starting with `#` are comments. Rows and columns in messages count from 1.
+    ///
+    /// One completion, not necessarily the lexicographically first: the constructed
+    /// solution of `queens solve N` with the placed queens swapped in, when that already
+    /// fits (always for an empty board of N >= 4); otherwise, on boards up to 64 rows, an
+    /// exhaustive backtracking search (in lexicographic order; it proves when there is
+    /// none) raced against a seeded min-conflicts local search started from that
+    /// construction; larger boards use the local search alone. Every completion is
+    /// verified before it is printed. --seed picks the local search's random choices;
+    /// --budget caps the search steps; the same board, --seed and --budget give the same
+    /// answer. For an empty board, `queens all N --limit 1` prints the lexicographically
+    /// first solution.
+    ///
+    /// Exit status: 0 completed; 1 no completion exists (proven); 2 bad input, including
+    /// placed queens that attack each other; 3 no completion found within --budget (on a
+    /// board over 64 rows, where none can be proven impossible; try another --seed or a
+    /// larger --budget).
+    ///
+    /// --count counts completions exactly by backtracking (boards up to 64 rows): with 30
+    /// or more rows to fill it can take minutes (a note on standard error says so first;
+    /// --limit caps the count, not the time).
+    ///
+    /// Examples:
+    ///     gridsolve queens complete partial.txt --draw
+    ///     printf '4%s\n' "$(printf ' .%.0s' $(seq 49))" | gridsolve queens complete
+    ///     gridsolve queens complete big.txt --seed 7 --format json
+    ///     gridsolve queens complete partial.txt --count --limit 1000
+    #[command(verbatim_doc_comment)]
+    Complete(complete::CompleteArgs),
+    /// Add up the partial counts of `queens count N --shard I/K` (text or JSON, one file
+    /// per shard, in any order) into the count of N: every shard 1..=K exactly once, all
+    /// of the same N, K and split (one gridsolve version), or an error that names the
+    /// file.
+    ///
+    /// Example (two machines, or two terminals):
+    ///     gridsolve queens count 18 --shard 1/2 > part1.txt
+    ///     gridsolve queens count 18 --shard 2/2 > part2.txt
+    ///     gridsolve queens merge part1.txt part2.txt
+    #[command(verbatim_doc_comment)]
+    Merge(merge::MergeArgs),
+}
 
 /// Runs one `gridsolve queens` command.
 pub fn run(args: QueensArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match args.command {
-        QueensCommand::Solve(args) => {
-            let answer = answer::solve(&args)?;
-            report::write_answer(out, format, &answer)?;
-            Ok(answer.outcome())
-        }
-        QueensCommand::All(args) => all(&args, format, out),
-        QueensCommand::Count(args) => count(&args, format, out),
-        QueensCommand::Complete(args) => complete(&args, format, out),
-        QueensCommand::Merge(args) => {
-            let answer = shard::merge(&args.files)?;
-            report::write_answer(out, format, &answer)?;
-            Ok(answer.outcome())
-        }
+        QueensCommand::Solve(args) => Ok(report::emit(out, format, &solve::answer(&args)?)?),
+        QueensCommand::All(args) => all::run(&args, format, out),
+        QueensCommand::Count(args) => count::run(&args, format, out),
+        QueensCommand::Complete(args) => complete::run(&args, format, out),
+        QueensCommand::Merge(args) => Ok(report::emit(out, format, &merge::answer(&args)?)?),
     }
-}
-
-/// Prints a note on standard error; the work goes on.
-fn note(text: &str) {
-    report::message(text);
-}
-
-/// `queens all`: writes each solution as it is found, up to `--limit`, or says there is
-/// none in the words and shape of `queens solve`.
-fn all(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    // Refuses sizes the search cannot take before saying anything about its time.
-    let mut solutions = answer::all(args)?;
-    if let Some(text) = notes::search_note(args.n) {
-        note(&text);
-    }
-    let limit = args.limit.unwrap_or(u64::MAX);
-    let mut written = 0;
-    while written < limit
-        && let Some(columns) = solutions.next_solution()
-    {
-        let answer = ColumnsAnswer::new(columns, args.draw.draw, written);
-        report::write_answer(out, format, &answer)?;
-        written += 1;
-    }
-    if written == 0 {
-        let none = SolutionAnswer::new(args.n, None, args.draw.draw, Question::Solution);
-        report::write_answer(out, format, &none)?;
-        return Ok(none.outcome());
-    }
-    Ok(Outcome::Answered)
-}
-
-/// `queens count`, with a note on long counts and a progress bar on a terminal.
-fn count(args: &CountArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if let Some(mut text) = notes::count_note(args.n, args.jobs.threads()) {
-        if let Some(shard) = args.shard {
-            text.push_str(&format!(
-                "; shard {}/{} is about 1/{} of that",
-                shard.index(),
-                shard.of(),
-                shard.of()
-            ));
-        }
-        note(&text);
-    }
-    let bar = (args.n >= PROGRESS_FROM_N).then(|| report::progress_bar(0, "tasks"));
-    let answer = answer::count(args, |done, total| {
-        if let Some(bar) = &bar {
-            bar.set_length(total);
-            bar.set_position(done);
-        }
-    })?;
-    if let Some(bar) = bar {
-        bar.finish_and_clear();
-    }
-    report::write_answer(out, format, &answer)?;
-    Ok(answer.outcome())
-}
-
-/// `queens complete`: one completion (see the help for which), or the count with `--count`.
-fn complete(args: &CompleteArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let board = answer::read_board(args)?;
-    if args.count && board.n() > queens::MAX_ENUMERATE_N {
-        let name = match args.file.as_deref() {
-            Some(path) if path.as_os_str() != "-" => path.display().to_string(),
-            _ => "<stdin>".to_owned(),
-        };
-        anyhow::bail!(
-            "{name}: cannot count the completions of a board of {} rows: counting enumerates \
-             them by backtracking, which handles boards up to {} rows; without --count, \
-             `queens complete` finds one completion of a board of any size",
-            board.n(),
-            queens::MAX_ENUMERATE_N
-        );
-    }
-    if let Some(text) = notes::completion_note(board.rows_to_fill(), args.count) {
-        note(&text);
-    }
-    if args.count {
-        let answer = answer::count_completions(&board, args)?;
-        report::write_answer(out, format, &answer)?;
-        Ok(answer.outcome())
-    } else {
-        let answer = answer::complete(&board, args)?;
-        report::write_answer(out, format, &answer)?;
-        Ok(answer.outcome())
-    }
-}
-
-/// The 8-queens classic: the first solution as a board, and the counts.
-pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
-    let (first, counts) = answer::demo()?;
-    if format == Format::Text {
-        writeln!(
-            out,
-            "Eight queens, the first solution in lexicographic order:"
-        )?;
-    }
-    report::write_answer(out, format, &first)?;
-    report::write_answer(out, format, &counts)?;
-    Ok(())
 }

@@ -351,6 +351,7 @@ const GOLDEN: &[&str] = &[
     "queens/complete-attacking",
     "queens/complete-attacking-columns",
     "queens/complete-bad-char",
+    "queens/complete-bad-char-json",
     "queens/complete-bad-column",
     "queens/complete-missing",
     "queens/complete-ragged", // ~ queens-complete-ragged
@@ -359,9 +360,11 @@ const GOLDEN: &[&str] = &[
     "queens/merge-bad-json",
     "queens/merge-duplicate",
     "queens/merge-missing",
+    "queens/merge-missing-json",
     "queens/merge-mixed",
     "queens/merge-mixed-split",
     "queens/merge-edited",
+    "queens/merge-edited-json",
     "queens/count-shard-too-many",
     "queens/merge-not-a-shard",
     // --- ladders solve

@@ -370,7 +370,7 @@ fn large_boards_say_when_they_cannot_be_completed_or_give_up() {
     );
     assert_eq!(
         run.stdout,
-        "{\"n\":200,\"columns\":null,\"gave_up_after_steps\":1}\n"
+        "{\"n\":200,\"columns\":null,\"gave_up_after_steps\":1,\"status\":\"undecided\"}\n"
     );
 }
 

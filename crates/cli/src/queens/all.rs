@@ -1,0 +1,155 @@
+//! `gridsolve queens all N`: every solution, streamed in lexicographic order of the
+//! column list (N up to 64), serially or by a thread pool that hands them out in the same
+//! order; `--fundamental` lists one per symmetry class.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use queens::{FundamentalSolutions, ParallelSolutions, Solutions};
+use serde::Serialize;
+
+use super::notes;
+use super::solution::{Question, SolutionAnswer, write_board, write_columns};
+use crate::args::{DrawArg, JobsArg};
+use crate::report::{self, Answer, Format, Outcome};
+
+/// `queens all N`.
+#[derive(Debug, Args)]
+pub(super) struct AllArgs {
+    /// The board size.
+    #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    pub n: usize,
+    /// Stop after K solutions (at least 1).
+    #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
+    pub limit: Option<u64>,
+    /// List only the fundamental solutions: one per class under rotation and reflection,
+    /// the lexicographically smallest member of each class.
+    #[arg(long)]
+    pub fundamental: bool,
+    #[command(flatten)]
+    pub draw: DrawArg,
+    #[command(flatten)]
+    pub jobs: JobsArg,
+}
+
+/// Writes each solution as it is found, up to `--limit`, or says there is none in the
+/// words and shape of `queens solve`.
+pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    // Refuses sizes the search cannot take before saying anything about its time.
+    let mut solutions = stream(args)?;
+    if let Some(text) = notes::search_note(args.n) {
+        report::message(text);
+    }
+    let limit = args.limit.unwrap_or(u64::MAX);
+    let mut written = 0;
+    while written < limit
+        && let Some(columns) = solutions.next_solution()
+    {
+        report::emit(
+            out,
+            format,
+            &ColumnsAnswer::new(columns, args.draw.draw, written),
+        )?;
+        written += 1;
+    }
+    if written == 0 {
+        let none = SolutionAnswer::new(args.n, None, args.draw.draw, Question::Solution);
+        return Ok(report::emit(out, format, &none)?);
+    }
+    Ok(Outcome::Answered)
+}
+
+/// The solutions of `queens all`, streamed in lexicographic order of the column list:
+/// serially on the calling thread (`--jobs 1`), or by a rayon pool that hands them out
+/// in exactly the same order.
+#[derive(Debug)]
+enum SolutionStream {
+    /// Every solution, on the calling thread.
+    Serial(Solutions),
+    /// The fundamental solutions, on the calling thread.
+    Fundamental(FundamentalSolutions),
+    /// Every solution (only the canonical ones when `fundamental`), by a thread pool.
+    Parallel {
+        solutions: Box<ParallelSolutions>,
+        fundamental: bool,
+        current: Vec<usize>,
+    },
+}
+
+impl SolutionStream {
+    /// The next solution (0-based columns), or `None` after the last.
+    pub fn next_solution(&mut self) -> Option<&[usize]> {
+        match self {
+            SolutionStream::Serial(solutions) => solutions.next_solution(),
+            SolutionStream::Fundamental(solutions) => solutions.next_solution(),
+            SolutionStream::Parallel {
+                solutions,
+                fundamental,
+                current,
+            } => {
+                *current = solutions
+                    .by_ref()
+                    .find(|columns| !*fundamental || queens::is_canonical(columns))?;
+                Some(current)
+            }
+        }
+    }
+}
+
+/// The stream of solutions. Sizes the search cannot take are refused here,
+/// before any work starts.
+fn stream(args: &AllArgs) -> anyhow::Result<SolutionStream> {
+    let n = args.n;
+    let threads = args.jobs.threads();
+    Ok(if threads > 1 {
+        let pool = crate::args::thread_pool(threads)?;
+        SolutionStream::Parallel {
+            solutions: Box::new(ParallelSolutions::with_pool(n, pool)?),
+            fundamental: args.fundamental,
+            current: Vec::new(),
+        }
+    } else if args.fundamental {
+        SolutionStream::Fundamental(FundamentalSolutions::new(n)?)
+    } else {
+        SolutionStream::Serial(Solutions::new(n)?)
+    })
+}
+
+/// One solution of the `all` listing: JSON `{"columns": [0-based]}`; text the 1-based
+/// columns on one line, or a drawn board with a blank line before every board but the
+/// first.
+#[derive(Debug, Serialize)]
+pub(super) struct ColumnsAnswer<'a> {
+    columns: &'a [usize],
+    #[serde(skip)]
+    draw: bool,
+    #[serde(skip)]
+    first: bool,
+}
+
+impl<'a> ColumnsAnswer<'a> {
+    /// The `index`-th (0-based) solution of a listing.
+    pub fn new(columns: &'a [usize], draw: bool, index: u64) -> Self {
+        ColumnsAnswer {
+            columns,
+            draw,
+            first: index == 0,
+        }
+    }
+}
+
+impl Answer for ColumnsAnswer<'_> {
+    fn outcome(&self) -> Outcome {
+        Outcome::Answered
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        if !self.draw {
+            return write_columns(out, self.columns);
+        }
+        if !self.first {
+            writeln!(out)?;
+        }
+        write_board(out, self.columns)
+    }
+}

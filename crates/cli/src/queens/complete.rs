@@ -1,0 +1,179 @@
+//! `gridsolve queens complete [FILE]`: one completion of a partial board (queens placed,
+//! squares blocked), or with `--count` the number of completions up to `--limit`.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use clap::Args;
+use grid_core::BoundedCount;
+use grid_core::text::count_of;
+use queens::{Completion, PartialBoard, QueensError};
+use serde::Serialize;
+
+use super::notes;
+use super::solution::{Question, SolutionAnswer};
+use crate::args::{DrawArg, SeedArg};
+use crate::input::Input;
+use crate::report::{self, Answer, Format, Invalid, Outcome};
+
+/// The default `--limit` of `queens complete --count`.
+const DEFAULT_COMPLETION_LIMIT: u64 = 1_000_000;
+
+/// `queens complete [FILE]`.
+#[derive(Debug, Args)]
+pub(super) struct CompleteArgs {
+    /// The partial board (omit or `-` for standard input).
+    pub file: Option<PathBuf>,
+    /// Count the completions instead of printing one.
+    #[arg(long)]
+    pub count: bool,
+    /// With --count, stop counting at K (at least 1; default 1,000,000). Needs --count.
+    #[arg(long, value_name = "K", requires = "count",
+          value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
+    pub limit: Option<u64>,
+    /// Give up finding a completion after this many search steps (backtracking nodes
+    /// plus local-search swap trials; about 10 to 50 ns each) and exit 3.
+    #[arg(long, value_name = "STEPS", default_value_t = 200_000_000, conflicts_with = "count",
+          value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
+    pub budget: u64,
+    #[command(flatten)]
+    pub seed: SeedArg,
+    #[command(flatten)]
+    pub draw: DrawArg,
+}
+
+/// One completion (see the help for which), or the count with `--count`; a note first
+/// when counting can take minutes.
+pub(super) fn run(
+    args: &CompleteArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let (name, board) = read_board(args)?;
+    if args.count && board.n() > queens::MAX_ENUMERATE_N {
+        return Err(Invalid::whole(
+            &name,
+            format_args!(
+                "cannot count the completions of a board of {} rows: counting enumerates \
+                 them by backtracking, which handles boards up to {} rows; without --count, \
+                 `queens complete` finds one completion of a board of any size",
+                board.n(),
+                queens::MAX_ENUMERATE_N
+            ),
+        )
+        .into());
+    }
+    if let Some(text) = notes::completion_note(board.rows_to_fill(), args.count) {
+        report::message(text);
+    }
+    Ok(if args.count {
+        report::emit(out, format, &count_completions(&board, args)?)?
+    } else {
+        report::emit(out, format, &complete(&board, args)?)?
+    })
+}
+
+/// Reads the partial board, and the name of its input: bad input is [`Invalid`], naming
+/// the file, line and column.
+fn read_board(args: &CompleteArgs) -> anyhow::Result<(String, PartialBoard)> {
+    let (name, text) = Input::open(args.file.as_deref())?.read_to_string()?;
+    let board = text
+        .parse()
+        .map_err(|err: QueensError| Invalid::new(&name, &err))?;
+    Ok((name, board))
+}
+
+/// One completion of `board` (verified), none, or the news that the
+/// budget ran out.
+fn complete(board: &PartialBoard, args: &CompleteArgs) -> anyhow::Result<SolutionAnswer> {
+    let n = board.n();
+    let question = Question::Completion;
+    Ok(match board.find_completion(args.seed.seed, args.budget) {
+        Completion::Found(columns) => {
+            // invariant: the library verifies; checked again here, in O(n), before printing.
+            anyhow::ensure!(
+                board.is_completion(&columns),
+                "internal error: the completion found for n = {n} failed verification"
+            );
+            SolutionAnswer::new(n, Some(columns), args.draw.draw, question)
+        }
+        Completion::GaveUp { steps } => SolutionAnswer::gave_up(n, steps),
+        _ => SolutionAnswer::new(n, None, args.draw.draw, question),
+    })
+}
+
+/// The completions of `board`, counted up to `--limit`.
+fn count_completions(
+    board: &PartialBoard,
+    args: &CompleteArgs,
+) -> anyhow::Result<CompletionCountAnswer> {
+    let limit = args.limit.unwrap_or(DEFAULT_COMPLETION_LIMIT);
+    Ok(CompletionCountAnswer::new(
+        board.count_completions_up_to(limit)?,
+        limit,
+    ))
+}
+
+/// The answer of `queens complete --count`: JSON `{"count": 14, "exact": true}`; text
+/// `14 completions`, or `at least 1000 completions (stopped at --limit 1000)` when the
+/// count stopped at the limit with more completions left.
+#[derive(Debug, Serialize)]
+pub(super) struct CompletionCountAnswer {
+    #[serde(flatten)]
+    count: BoundedCount,
+    #[serde(skip)]
+    limit: u64,
+}
+
+impl CompletionCountAnswer {
+    /// `count`, counted up to `limit`.
+    pub fn new(count: BoundedCount, limit: u64) -> Self {
+        CompletionCountAnswer { count, limit }
+    }
+}
+
+impl Answer for CompletionCountAnswer {
+    /// Answered when there is a completion, else no solution (exit 1).
+    fn outcome(&self) -> Outcome {
+        Outcome::found(self.count.count > 0)
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let completions = count_of(self.count.count, "completion");
+        if self.count.exact {
+            writeln!(out, "{completions}")
+        } else {
+            writeln!(
+                out,
+                "at least {completions} (stopped at --limit {})",
+                self.limit
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queens::solution::tests::emitted;
+    use crate::report::Format;
+
+    #[test]
+    fn completion_counts_say_whether_they_are_exact() {
+        let exact = CompletionCountAnswer::new(BoundedCount::exact(1), 10);
+        assert_eq!(emitted(Format::Text, &exact), "1 completion\n");
+        assert_eq!(
+            emitted(Format::Json, &exact),
+            "{\"count\":1,\"exact\":true,\"status\":\"answered\"}\n"
+        );
+        let cut = CompletionCountAnswer::new(BoundedCount::at_least(10), 10);
+        assert_eq!(
+            emitted(Format::Text, &cut),
+            "at least 10 completions (stopped at --limit 10)\n"
+        );
+        assert_eq!(
+            emitted(Format::Json, &cut),
+            "{\"count\":10,\"exact\":false,\"status\":\"answered\"}\n"
+        );
+    }
+}

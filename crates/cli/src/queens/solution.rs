@@ -1,0 +1,185 @@
+//! The answer every verb that finds one solution shares (`solve`, `complete`, and `all`
+//! when there is none), and the two ways a solution is written: its 1-based columns on
+//! one line, or a drawn board.
+//!
+//! Text counts columns from 1 (`2 4 1 3`), as chess problem books do; JSON keeps the
+//! library's 0-based columns (`{"columns": [1, 3, 0, 2]}`).
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::report::{Answer, Outcome};
+
+/// Which question a missing solution answers, for the words that say so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Question {
+    /// `solve` and `all`: `no solution for n = 3`.
+    Solution,
+    /// `complete`: `no completion`.
+    Completion,
+}
+
+/// One solution, or the news that there is none: `solve`, `complete`, and `all` when it
+/// finds nothing. JSON `{"n":4,"columns":[1,3,0,2]}` (0-based), or `"columns":null`.
+#[derive(Debug, Serialize)]
+pub(super) struct SolutionAnswer {
+    n: usize,
+    columns: Option<Vec<usize>>,
+    /// Set when the search gave up: the steps it spent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gave_up_after_steps: Option<u64>,
+    #[serde(skip)]
+    draw: bool,
+    #[serde(skip)]
+    question: Question,
+}
+
+impl SolutionAnswer {
+    /// The answer for an `n x n` board: `columns` (0-based), drawn as a board when `draw`.
+    pub fn new(n: usize, columns: Option<Vec<usize>>, draw: bool, question: Question) -> Self {
+        SolutionAnswer {
+            n,
+            columns,
+            gave_up_after_steps: None,
+            draw,
+            question,
+        }
+    }
+
+    /// A completion search of an `n x n` board that gave up after `steps` steps.
+    pub fn gave_up(n: usize, steps: u64) -> Self {
+        SolutionAnswer {
+            gave_up_after_steps: Some(steps),
+            ..SolutionAnswer::new(n, None, false, Question::Completion)
+        }
+    }
+}
+
+impl Answer for SolutionAnswer {
+    /// Answered when there is a solution, undecided (exit 3) when the search gave up,
+    /// else no solution (exit 1).
+    fn outcome(&self) -> Outcome {
+        if self.gave_up_after_steps.is_some() {
+            return Outcome::Undecided;
+        }
+        Outcome::found(self.columns.is_some())
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        match (&self.columns, self.question) {
+            (Some(columns), _) if self.draw => write_board(out, columns),
+            (Some(columns), _) => write_columns(out, columns),
+            (None, Question::Solution) => writeln!(out, "no solution for n = {}", self.n),
+            (None, Question::Completion) => match self.gave_up_after_steps {
+                Some(steps) => writeln!(
+                    out,
+                    "no completion found within {steps} search steps (not proven impossible: \
+                     a board of {} rows is too large for the exhaustive search); try another \
+                     --seed or a larger --budget",
+                    self.n
+                ),
+                None => writeln!(out, "no completion"),
+            },
+        }
+    }
+}
+
+/// Writes the 1-based columns separated by spaces, one line.
+pub(super) fn write_columns(out: &mut dyn Write, columns: &[usize]) -> io::Result<()> {
+    // Built in one buffer (a listing writes hundreds of thousands of these lines) and
+    // handed to the writer in pieces for huge boards.
+    let mut line = Vec::with_capacity(columns.len().min(1 << 14) * 3 + 1);
+    for (i, &col) in columns.iter().enumerate() {
+        if i > 0 {
+            line.push(b' ');
+        }
+        push_decimal(&mut line, col + 1);
+        if line.len() >= 1 << 16 {
+            out.write_all(&line)?;
+            line.clear();
+        }
+    }
+    line.push(b'\n');
+    out.write_all(&line)
+}
+
+fn push_decimal(buf: &mut Vec<u8>, mut value: usize) {
+    // Board columns are almost always one or two digits.
+    if value < 10 {
+        buf.push(b'0' + value as u8);
+        return;
+    }
+    if value < 100 {
+        buf.extend_from_slice(&[b'0' + (value / 10) as u8, b'0' + (value % 10) as u8]);
+        return;
+    }
+    let mut digits = [0u8; 20];
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (value % 10) as u8;
+        len += 1;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    buf.extend(digits[..len].iter().rev());
+}
+
+/// Draws the board: `Q` for a queen, `.` for an empty square, separated by spaces.
+pub(super) fn write_board(out: &mut dyn Write, columns: &[usize]) -> io::Result<()> {
+    let n = columns.len();
+    if n == 0 {
+        return Ok(());
+    }
+    let mut line = vec![b' '; 2 * n];
+    line[2 * n - 1] = b'\n';
+    for &col in columns {
+        for square in 0..n {
+            line[2 * square] = if square == col { b'Q' } else { b'.' };
+        }
+        out.write_all(&line)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
+    use super::*;
+    use crate::report::{Format, emit};
+
+    pub(crate) fn emitted(format: Format, answer: &impl Answer) -> String {
+        let mut out = Vec::new();
+        emit(&mut out, format, answer).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn columns_are_one_based_in_text_and_zero_based_in_json() {
+        let columns: Vec<usize> = (0..120).collect();
+        let mut text = Vec::new();
+        write_columns(&mut text, &columns).unwrap();
+        let expected: Vec<String> = (1..=120).map(|c| c.to_string()).collect();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            format!("{}\n", expected.join(" "))
+        );
+        let answer = SolutionAnswer::new(4, Some(vec![1, 3, 0, 2]), true, Question::Solution);
+        assert_eq!(
+            emitted(Format::Json, &answer),
+            "{\"n\":4,\"columns\":[1,3,0,2],\"status\":\"answered\"}\n"
+        );
+        assert_eq!(
+            emitted(Format::Text, &answer),
+            ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"
+        );
+        let none = SolutionAnswer::new(3, None, false, Question::Completion);
+        assert_eq!(emitted(Format::Text, &none), "no completion\n");
+        assert_eq!(
+            emitted(Format::Json, &none),
+            "{\"n\":3,\"columns\":null,\"status\":\"no_solution\"}\n"
+        );
+    }
+}

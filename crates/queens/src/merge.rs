@@ -1,0 +1,733 @@
+//! Adding up the partial counts of a split count ([`merge`], [`Merge`]): the line a
+//! shard's count is written as ([`PartialCount`], text or JSON), the rules a partial
+//! count of a split must follow, and the check that every shard is there exactly once.
+//!
+//! The text form is `PartialCount`'s `Display`: `n = 18, shard 2/7 of the
+//! constellations-1 split: 123 solutions, 45 fundamental`; anything after it on the line
+//! (the CLI's `(a partial count: ...)`) is ignored. The JSON form (feature `json`) is
+//! `{"n":18,"shard":2,"shards":7,"split":"constellations-1","count":123,"fundamental":45}`
+//! (other keys ignored). Partial counts written before the split had a name (Takaki's
+//! prefix split) have no `of the ... split` and no `"split"`: their split is
+//! [`PartialCount::UNNAMED_SPLIT`], so they are never added to the shards of another.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use grid_core::text::count_of;
+use grid_core::{Positioned, TextPosition};
+
+use crate::{Counts, QueensError, Shard};
+
+/// The partial count of one shard of a split count, as `count_with` with a
+/// [`crate::CountOptions::shard`] finds it and a shard's output writes it.
+///
+/// # Examples
+///
+/// ```
+/// use queens::{Counts, PartialCount, Shard};
+///
+/// let part = PartialCount::new(10, Shard::new(2, 3)?, Counts { total: 224, fundamental: 28 });
+/// let line = part.to_string();
+/// assert_eq!(line, "n = 10, shard 2/3 of the constellations-1 split: 224 solutions, 28 fundamental");
+/// assert_eq!(line.parse::<PartialCount>()?, part);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartialCount {
+    /// The board size.
+    pub n: usize,
+    /// Which shard of how many.
+    pub shard: Shard,
+    /// The name of the split ([`Shard::SPLIT`] for this version's).
+    pub split: String,
+    /// The shard's counts.
+    pub counts: Counts,
+}
+
+impl PartialCount {
+    /// The split of partial counts that name none: Takaki's prefix split, the only one
+    /// before the name was written.
+    pub const UNNAMED_SPLIT: &'static str = "prefix";
+
+    /// The partial count `counts` of `shard` of the `n`-queens count, in this version's
+    /// split ([`Shard::SPLIT`]).
+    pub fn new(n: usize, shard: Shard, counts: Counts) -> PartialCount {
+        PartialCount {
+            n,
+            shard,
+            split: Shard::SPLIT.to_owned(),
+            counts,
+        }
+    }
+
+    /// Reads line `number` (1-based) of the text `source`: `Ok(None)` for a line that
+    /// holds no partial count (blank, a `#` comment, or a `gridsolve:` note).
+    fn read_line(
+        line: &str,
+        number: usize,
+        source: &str,
+    ) -> Result<Option<PartialCount>, MergeError> {
+        let source_name = source.to_owned();
+        let at = |column: Option<usize>| match column {
+            Some(column) => TextPosition::at(number, column),
+            None => TextPosition::line(number),
+        };
+        let trimmed = line.trim();
+        if grid_core::text::is_blank_or_comment(line) || trimmed.starts_with("gridsolve:") {
+            return Ok(None);
+        }
+        let raw = if trimmed.starts_with('{') {
+            let indent = line.len() - line.trim_start().len();
+            json::read(trimmed).map_err(|(column, message)| MergeError::BadJson {
+                source_name,
+                position: at(column.map(|c| indent + c)),
+                message,
+            })?
+        } else {
+            RawPart::read_text(trimmed).ok_or_else(|| MergeError::NotAPartialCount {
+                source_name: source.to_owned(),
+                line: number,
+                found: trimmed.to_owned(),
+            })?
+        };
+        let shard = Shard::new(raw.shard, raw.shards).map_err(|error| MergeError::NoSuchShard {
+            source_name: source.to_owned(),
+            line: number,
+            error,
+        })?;
+        Ok(Some(PartialCount {
+            n: raw.n,
+            shard,
+            split: raw.split,
+            counts: Counts {
+                total: raw.count,
+                fundamental: raw.fundamental,
+            },
+        }))
+    }
+
+    /// The rule a partial count of its split must follow, or why it breaks it (a
+    /// hand-edited or damaged file): no more fundamental solutions than solutions, and in
+    /// the constellations split, a shard other than the first has exactly 8 solutions
+    /// per fundamental one (only the first shard holds symmetric solutions).
+    fn implausible(&self) -> Option<Implausible> {
+        if self.counts.fundamental > self.counts.total {
+            return Some(Implausible::MoreFundamental);
+        }
+        if self.split == Shard::SPLIT
+            && self.shard.index() != 1
+            && Some(self.counts.total) != self.counts.fundamental.checked_mul(8)
+        {
+            return Some(Implausible::NotEightfold);
+        }
+        None
+    }
+}
+
+impl fmt::Display for PartialCount {
+    /// `n = 18, shard 2/7 of the constellations-1 split: 123 solutions, 45 fundamental`
+    /// (no `of the ... split` for [`PartialCount::UNNAMED_SPLIT`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "n = {}, shard {}", self.n, self.shard)?;
+        if self.split != PartialCount::UNNAMED_SPLIT {
+            write!(f, " of the {} split", self.split)?;
+        }
+        write!(
+            f,
+            ": {}, {} fundamental",
+            count_of(self.counts.total, "solution"),
+            self.counts.fundamental
+        )
+    }
+}
+
+impl std::str::FromStr for PartialCount {
+    type Err = MergeError;
+
+    /// Reads one partial count, text or (feature `json`) JSON, as line 1 of a text with
+    /// an empty name.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Merge::add_text`], and [`MergeError::Empty`] for a line with none.
+    fn from_str(line: &str) -> Result<PartialCount, MergeError> {
+        PartialCount::read_line(line, 1, "")?.ok_or(MergeError::Empty {
+            source_name: String::new(),
+        })
+    }
+}
+
+/// A partial count's numbers as written, before its shard is checked.
+#[derive(Debug)]
+#[cfg_attr(feature = "json", derive(serde::Deserialize))]
+struct RawPart {
+    n: usize,
+    shard: usize,
+    shards: usize,
+    #[cfg_attr(feature = "json", serde(default = "unnamed_split"))]
+    split: String,
+    count: u128,
+    fundamental: u128,
+}
+
+#[cfg(feature = "json")]
+fn unnamed_split() -> String {
+    PartialCount::UNNAMED_SPLIT.to_owned()
+}
+
+impl RawPart {
+    /// `n = 18, shard 2/7 of the constellations-1 split: 123 solutions, 45 fundamental
+    /// (...)` (`of the ... split` optional).
+    fn read_text(line: &str) -> Option<RawPart> {
+        let rest = line.strip_prefix("n = ")?;
+        let (n, rest) = rest.split_once(", shard ")?;
+        let (shard, rest) = rest.split_once('/')?;
+        let (shards, rest) = rest.split_once(": ")?;
+        let (shards, split) = match shards.split_once(" of the ") {
+            Some((shards, split)) => (shards, split.strip_suffix(" split")?.to_owned()),
+            None => (shards, PartialCount::UNNAMED_SPLIT.to_owned()),
+        };
+        let (count, rest) = rest.split_once(" solution")?;
+        let rest = rest.trim_start_matches('s').strip_prefix(", ")?;
+        let (fundamental, _) = rest.split_once(" fundamental")?;
+        Some(RawPart {
+            n: n.parse().ok()?,
+            shard: shard.parse().ok()?,
+            shards: shards.parse().ok()?,
+            split,
+            count: count.parse().ok()?,
+            fundamental: fundamental.parse().ok()?,
+        })
+    }
+}
+
+#[cfg(feature = "json")]
+mod json {
+    use super::RawPart;
+
+    /// Reads a JSON partial count, or the 1-based column and the message of its error.
+    pub(super) fn read(line: &str) -> Result<RawPart, (Option<usize>, String)> {
+        serde_json::from_str(line).map_err(|e| {
+            let (at, message) = grid_core::json_error_at(line, &e);
+            (Some(at.column.unwrap_or(1)), message)
+        })
+    }
+}
+
+#[cfg(not(feature = "json"))]
+mod json {
+    use super::RawPart;
+
+    /// Without the feature `json`, a JSON line is an error.
+    pub(super) fn read(_: &str) -> Result<RawPart, (Option<usize>, String)> {
+        Err((
+            Some(1),
+            "a partial count in JSON needs the feature `json` of the queens crate".to_owned(),
+        ))
+    }
+}
+
+/// Why a partial count cannot come from its split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Implausible {
+    /// More fundamental solutions than solutions.
+    MoreFundamental,
+    /// In the constellations split, a shard but the first whose total is not 8 times its
+    /// fundamental count.
+    NotEightfold,
+}
+
+/// Where a partial count was read: the name of its text (a file name, `<stdin>`) and its
+/// 1-based line. `Display`: `name:line`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// The name the text was given to [`Merge::add_text`] with.
+    pub source: String,
+    /// The 1-based line.
+    pub line: usize,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.source, self.line)
+    }
+}
+
+/// The text that says what a partial count looks like, ending every syntax error.
+fn expected() -> String {
+    format!(
+        "expected the output of `queens count N --shard I/K` (`n = 18, shard 2/7 of the {} \
+         split: 123 solutions, 45 fundamental ...` or its JSON)",
+        Shard::SPLIT
+    )
+}
+
+/// Everything that stops a merge. The place of the partial count at fault is data: its
+/// line is [`Positioned::text_position`] and the text it is in is [`MergeError::source_name`]
+/// (`None` for the errors about the whole set: [`MergeError::MissingShards`],
+/// [`MergeError::NoShards`]); `Display` is the message alone. Messages about a second
+/// partial count name its place (`file:line`).
+///
+/// # Examples
+///
+/// ```
+/// use grid_core::{Positioned, TextPosition};
+/// use queens::{Merge, MergeError};
+///
+/// let mut merge = Merge::new();
+/// let err = merge.add_text("part.txt", "# shard 1\nn = 8: 92 solutions").unwrap_err();
+/// assert!(matches!(err, MergeError::NotAPartialCount { line: 2, .. }));
+/// assert_eq!(err.text_position(), Some(TextPosition::line(2)));
+/// assert_eq!(err.source_name(), Some("part.txt"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MergeError {
+    /// A line that is no partial count (in its text form).
+    #[error("{}, found `{found}`", expected())]
+    NotAPartialCount {
+        /// The text's name.
+        source_name: String,
+        /// The 1-based line.
+        line: usize,
+        /// The line, trimmed.
+        found: String,
+    },
+    /// A JSON line that is no partial count.
+    #[error("{message}; {}", expected())]
+    BadJson {
+        /// The text's name.
+        source_name: String,
+        /// Where: 1-based line and character column.
+        position: TextPosition,
+        /// What the JSON reader found.
+        message: String,
+    },
+    /// A text that holds no partial count (empty, or comments only).
+    #[error("empty; {}", expected())]
+    Empty {
+        /// The text's name.
+        source_name: String,
+    },
+    /// A partial count of a shard that does not exist (`shard 4/3`).
+    #[error("{error}")]
+    NoSuchShard {
+        /// The text's name.
+        source_name: String,
+        /// The 1-based line.
+        line: usize,
+        /// [`QueensError::InvalidShard`] or [`QueensError::TooManyShards`].
+        error: QueensError,
+    },
+    /// A partial count its split cannot give (a hand-edited or damaged file).
+    #[error("{}", implausible_message(part, *why))]
+    Implausible {
+        /// Where the partial count is.
+        at: Place,
+        /// The partial count.
+        part: Box<PartialCount>,
+        /// The rule it breaks.
+        why: Implausible,
+    },
+    /// A partial count of another count (another `n` or `K`) than the first one read.
+    #[error(
+        "shard {} of n = {}, but {first_at} holds shard {} of n = {}; every part must come \
+         from one count (the same N and K)",
+        part.shard, part.n, first.shard, first.n
+    )]
+    OtherCount {
+        /// Where the partial count is.
+        at: Place,
+        /// The partial count.
+        part: Box<PartialCount>,
+        /// Where the first partial count is.
+        first_at: Place,
+        /// The first partial count.
+        first: Box<PartialCount>,
+    },
+    /// A partial count of another split than the first one read (from another version).
+    #[error(
+        "a shard of the {} split, but {first_at} holds one of the {} split; shards of \
+         different splits (from different gridsolve versions) do not add up: count every \
+         shard with one version",
+        part.split, first.split
+    )]
+    OtherSplit {
+        /// Where the partial count is.
+        at: Place,
+        /// The partial count.
+        part: Box<PartialCount>,
+        /// Where the first partial count is.
+        first_at: Place,
+        /// The first partial count.
+        first: Box<PartialCount>,
+    },
+    /// The same line of the same text read twice (a file given twice).
+    #[error("given twice; each shard must be given once")]
+    GivenTwice {
+        /// Where the partial count is.
+        at: Place,
+    },
+    /// A second partial count of a shard already read.
+    #[error("shard {shard} again (it is in {other} already); each shard must be given once")]
+    Repeated {
+        /// Where the second one is.
+        at: Place,
+        /// The shard.
+        shard: Shard,
+        /// Where the first one is.
+        other: Place,
+    },
+    /// The sum of the counts exceeds `u128`.
+    #[error("the sum of the counts exceeds u128")]
+    Overflow {
+        /// Where the partial count that made it overflow is.
+        at: Place,
+    },
+    /// Shards of the count that no text held.
+    #[error("{}", missing_message(*n, *shards, missing))]
+    MissingShards {
+        /// The board size.
+        n: usize,
+        /// K, the number of shards.
+        shards: usize,
+        /// The missing shards, 1-based, in increasing order.
+        missing: Vec<usize>,
+    },
+    /// No partial count at all (no text given).
+    #[error("no shards to merge")]
+    NoShards,
+}
+
+impl MergeError {
+    /// The name of the text the error is in (as given to [`Merge::add_text`]), or `None`
+    /// for an error about the whole set of partial counts.
+    pub fn source_name(&self) -> Option<&str> {
+        match self {
+            MergeError::NotAPartialCount { source_name, .. }
+            | MergeError::BadJson { source_name, .. }
+            | MergeError::Empty { source_name }
+            | MergeError::NoSuchShard { source_name, .. } => Some(source_name),
+            MergeError::Implausible { at, .. }
+            | MergeError::OtherCount { at, .. }
+            | MergeError::OtherSplit { at, .. }
+            | MergeError::GivenTwice { at }
+            | MergeError::Repeated { at, .. }
+            | MergeError::Overflow { at } => Some(&at.source),
+            MergeError::MissingShards { .. } | MergeError::NoShards => None,
+        }
+    }
+}
+
+impl Positioned for MergeError {
+    fn text_position(&self) -> Option<TextPosition> {
+        match self {
+            MergeError::NotAPartialCount { line, .. } | MergeError::NoSuchShard { line, .. } => {
+                Some(TextPosition::line(*line))
+            }
+            MergeError::BadJson { position, .. } => Some(*position),
+            MergeError::Implausible { at, .. }
+            | MergeError::OtherCount { at, .. }
+            | MergeError::OtherSplit { at, .. }
+            | MergeError::GivenTwice { at }
+            | MergeError::Repeated { at, .. }
+            | MergeError::Overflow { at } => Some(TextPosition::line(at.line)),
+            MergeError::Empty { .. } | MergeError::MissingShards { .. } | MergeError::NoShards => {
+                None
+            }
+        }
+    }
+}
+
+fn implausible_message(part: &PartialCount, why: Implausible) -> String {
+    let says = format!(
+        "shard {} of n = {} says {} and {} fundamental",
+        part.shard,
+        part.n,
+        count_of(part.counts.total, "solution"),
+        part.counts.fundamental
+    );
+    match why {
+        Implausible::MoreFundamental => {
+            format!("{says}, more fundamental solutions than solutions; was the file edited?")
+        }
+        Implausible::NotEightfold => format!(
+            "{says}, but in the {} split every shard but the first has exactly 8 solutions per \
+             fundamental one; was the file edited?",
+            part.split
+        ),
+    }
+}
+
+/// The most missing shards an error lists by number.
+const MISSING_LISTED: usize = 10;
+
+fn missing_message(n: usize, shards: usize, missing: &[usize]) -> String {
+    if let [one] = missing {
+        return format!(
+            "missing shard {one} of {shards} for n = {n}: merge needs every shard 1..={shards} \
+             (count it with `gridsolve queens count {n} --shard {one}/{shards}`)"
+        );
+    }
+    let mut listed: Vec<String> = missing
+        .iter()
+        .take(MISSING_LISTED)
+        .map(ToString::to_string)
+        .collect();
+    if missing.len() > MISSING_LISTED {
+        listed.push(format!("and {} more", missing.len() - MISSING_LISTED));
+    }
+    format!(
+        "missing {} shards of {shards} for n = {n}: {}; merge needs every shard 1..={shards} \
+         (count each with `gridsolve queens count {n} --shard I/{shards}`)",
+        missing.len(),
+        listed.join(", ")
+    )
+}
+
+/// The sum of every shard of one count: the count of `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MergedCount {
+    /// The board size.
+    pub n: usize,
+    /// The counts, equal to [`crate::count`]'s.
+    pub counts: Counts,
+}
+
+/// Adds up partial counts text by text ([`Merge::add_text`]), checking each as it comes,
+/// and then that every shard is there ([`Merge::finish`]). [`merge`] does it for a list
+/// of texts.
+#[derive(Debug, Default)]
+pub struct Merge {
+    /// The first partial count read, which every other must match.
+    first: Option<(Place, PartialCount)>,
+    /// Where each shard (by its 1-based number) was found.
+    seen: HashMap<usize, Place>,
+    total: u128,
+    fundamental: u128,
+}
+
+impl Merge {
+    /// Nothing added yet.
+    pub fn new() -> Merge {
+        Merge::default()
+    }
+
+    /// Adds every partial count of `text`, one per line (blank lines, `#` comment lines
+    /// and `gridsolve:` notes are skipped). `source` names the text in errors (a file
+    /// name, `<stdin>`).
+    ///
+    /// # Errors
+    ///
+    /// The first partial count that does not read ([`MergeError::NotAPartialCount`],
+    /// [`MergeError::BadJson`], [`MergeError::NoSuchShard`]), that its split cannot give
+    /// ([`MergeError::Implausible`]), that belongs to another count or split than the
+    /// first one added ([`MergeError::OtherCount`], [`MergeError::OtherSplit`]), that
+    /// repeats a shard ([`MergeError::GivenTwice`], [`MergeError::Repeated`]) or makes the
+    /// sum overflow; [`MergeError::Empty`] for a text without any.
+    pub fn add_text(&mut self, source: &str, text: &str) -> Result<(), MergeError> {
+        let mut added = false;
+        for line in grid_core::text::lines(text) {
+            if let Some(part) = PartialCount::read_line(line.text, line.number, source)? {
+                let at = Place {
+                    source: source.to_owned(),
+                    line: line.number,
+                };
+                self.add(at, part)?;
+                added = true;
+            }
+        }
+        if !added {
+            return Err(MergeError::Empty {
+                source_name: source.to_owned(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Adds one partial count read at `at`.
+    fn add(&mut self, at: Place, part: PartialCount) -> Result<(), MergeError> {
+        if let Some(why) = part.implausible() {
+            return Err(MergeError::Implausible {
+                at,
+                part: Box::new(part),
+                why,
+            });
+        }
+        if let Some((first_at, first)) = &self.first {
+            let other_count = (part.n, part.shard.of()) != (first.n, first.shard.of());
+            if other_count || part.split != first.split {
+                let (part, first_at, first) =
+                    (Box::new(part), first_at.clone(), Box::new(first.clone()));
+                return Err(if other_count {
+                    MergeError::OtherCount {
+                        at,
+                        part,
+                        first_at,
+                        first,
+                    }
+                } else {
+                    MergeError::OtherSplit {
+                        at,
+                        part,
+                        first_at,
+                        first,
+                    }
+                });
+            }
+        }
+        if let Some(other) = self.seen.get(&part.shard.index()) {
+            if *other == at {
+                return Err(MergeError::GivenTwice { at });
+            }
+            let other = other.clone();
+            return Err(MergeError::Repeated {
+                at,
+                shard: part.shard,
+                other,
+            });
+        }
+        let sum = |sum: u128, more: u128| sum.checked_add(more);
+        let (Some(total), Some(fundamental)) = (
+            sum(self.total, part.counts.total),
+            sum(self.fundamental, part.counts.fundamental),
+        ) else {
+            return Err(MergeError::Overflow { at });
+        };
+        (self.total, self.fundamental) = (total, fundamental);
+        self.seen.insert(part.shard.index(), at.clone());
+        if self.first.is_none() {
+            self.first = Some((at, part));
+        }
+        Ok(())
+    }
+
+    /// The merged count, once every shard `1..=K` has been added.
+    ///
+    /// # Errors
+    ///
+    /// [`MergeError::MissingShards`] when some are missing; [`MergeError::NoShards`] when
+    /// nothing was added.
+    pub fn finish(self) -> Result<MergedCount, MergeError> {
+        let (_, first) = self.first.ok_or(MergeError::NoShards)?;
+        let shards = first.shard.of();
+        let missing: Vec<usize> = (1..=shards)
+            .filter(|i| !self.seen.contains_key(i))
+            .collect();
+        if !missing.is_empty() {
+            return Err(MergeError::MissingShards {
+                n: first.n,
+                shards,
+                missing,
+            });
+        }
+        Ok(MergedCount {
+            n: first.n,
+            counts: Counts {
+                total: self.total,
+                fundamental: self.fundamental,
+            },
+        })
+    }
+}
+
+/// Adds up the partial counts of `texts`, each a (name, text) pair (the name says where
+/// an error is: a file name, `<stdin>`): every shard `1..=K` of one count (the same `n`,
+/// `K` and split) exactly once, each plausible for its split. The sum equals
+/// [`crate::count`].
+///
+/// # Errors
+///
+/// As for [`Merge::add_text`] and [`Merge::finish`].
+///
+/// # Examples
+///
+/// ```
+/// use queens::{CountOptions, PartialCount, Shard, count, count_with, merge};
+///
+/// let mut texts = Vec::new();
+/// for i in 1..=3 {
+///     let shard = Shard::new(i, 3)?;
+///     let counts = count_with(10, &CountOptions::new().shard(shard))?;
+///     texts.push((format!("part-{i}.txt"), PartialCount::new(10, shard, counts).to_string()));
+/// }
+/// let merged = merge(texts.iter().map(|(name, text)| (name.as_str(), text.as_str())))?;
+/// assert_eq!((merged.n, merged.counts), (10, count(10)?));
+///
+/// let err = merge([("a", texts[0].1.as_str()), ("b", texts[2].1.as_str())]).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "missing shard 2 of 3 for n = 10: merge needs every shard 1..=3 \
+///      (count it with `gridsolve queens count 10 --shard 2/3`)"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn merge<'a>(
+    texts: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> Result<MergedCount, MergeError> {
+    let mut merge = Merge::new();
+    for (source, text) in texts {
+        merge.add_text(source, text)?;
+    }
+    merge.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    // unwrap in these tests: a panic is a test failure; no user input reaches them.
+    use super::*;
+
+    fn raw(line: &str) -> Option<(usize, usize, usize, String, u128, u128)> {
+        RawPart::read_text(line).map(|p| (p.n, p.shard, p.shards, p.split, p.count, p.fundamental))
+    }
+
+    #[test]
+    fn the_text_form_reads_back() {
+        assert_eq!(
+            raw("n = 18, shard 2/7: 1 solution, 0 fundamental (partial)"),
+            Some((18, 2, 7, "prefix".to_owned(), 1, 0))
+        );
+        assert_eq!(
+            raw("n = 18, shard 2/7 of the constellations-1 split: 3 solutions, 1 fundamental (..)"),
+            Some((18, 2, 7, "constellations-1".to_owned(), 3, 1))
+        );
+        assert!(raw("n = 8: 92 solutions, 12 fundamental").is_none());
+    }
+
+    #[test]
+    fn errors_name_their_places() {
+        let one =
+            "n = 10, shard 1/3 of the constellations-1 split: 4408 solutions, 563 fundamental";
+        let mut merge = Merge::new();
+        merge.add_text("a", one).unwrap();
+        let err = merge.add_text("a", one).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "given twice; each shard must be given once"
+        );
+        let err = merge.add_text("b", &format!("\n{one}")).unwrap_err();
+        assert_eq!(
+            (err.source_name(), err.text_position(), err.to_string()),
+            (
+                Some("b"),
+                Some(TextPosition::line(2)),
+                "shard 1/3 again (it is in a:1 already); each shard must be given once".to_owned()
+            )
+        );
+        let err = merge.add_text("c", "# nothing\n").unwrap_err();
+        assert!(matches!(err, MergeError::Empty { .. }));
+        let edited =
+            "n = 10, shard 2/3 of the constellations-1 split: 225 solutions, 28 fundamental";
+        let err = merge.add_text("d", edited).unwrap_err();
+        assert!(err.to_string().ends_with(
+            "every shard but the first has exactly 8 solutions per fundamental one; was the file edited?"
+        ));
+        let err = merge
+            .add_text("e", "n = 10, shard 4/3: 8 solutions, 1 fundamental")
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "shard 4/3 does not exist: shards are numbered from 1 to 3"
+        );
+    }
+}
