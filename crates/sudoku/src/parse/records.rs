@@ -142,7 +142,13 @@ impl Record {
 
     fn parse_text(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
         super::parse_as(self.form, &self.text, shape)
-            .and_then(|(shape, cells)| Sudoku::from_cells(shape, &cells))
+            .and_then(|(shape, cells)| {
+                // As `Sudoku::parse` builds it (and `generate` does): the parsed cells
+                // are in range, only the givens are left to check.
+                let sudoku = Sudoku { shape, cells };
+                sudoku.check_givens()?;
+                Ok(sudoku)
+            })
             .map_err(|error| RecordError {
                 first_line: self.first_line,
                 error,
