@@ -87,7 +87,7 @@ pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
     let mut outcome = Outcome::Answered;
 
     // Sudoku: Norvig's grid1.
-    outcome = outcome.worst(written(out, format, TITLES[0], crate::sudoku::demo)?);
+    outcome = outcome.worst(section(out, format, TITLES[0], crate::sudoku::demo()?)?);
 
     // N-Queens: the first solution of 8 x 8, and the counts.
     outcome = outcome.worst(written(out, format, TITLES[1], crate::queens::demo)?);

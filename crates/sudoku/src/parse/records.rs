@@ -92,32 +92,6 @@ impl Record {
         self.parse_text(shape)
     }
 
-    /// Whether the record is a JSON board (LeetCode 36/37, `[["5","3",".",...],...]`),
-    /// whose `check` has LeetCode 36's meaning: do the givens clash?
-    ///
-    /// ```
-    /// let record = sudoku::Record::new(1, r#"[["1","."],[".","."]]"#);
-    /// assert!(record.is_json_board());
-    /// ```
-    pub fn is_json_board(&self) -> bool {
-        super::is_json_board(&self.text)
-    }
-
-    /// Whether the record is a grid of candidate lists (pencil marks as HoDoKu prints
-    /// them, read by [`crate::logic::Candidates::parse`]): its first line that is not a
-    /// frame or a comment holds nine lists of digits, one of them two digits or more.
-    ///
-    /// ```
-    /// let record = sudoku::Record::new(1, "| 45 4578 3 | 49 2 147 | 6 5789 57 |");
-    /// assert!(record.is_candidate_grid());
-    /// ```
-    pub fn is_candidate_grid(&self) -> bool {
-        self.text
-            .lines()
-            .find(|l| !super::is_filler(l))
-            .is_some_and(crate::logic::pencil::is_list_row)
-    }
-
     /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
     /// `puzzle:count:solution`): the last field after the puzzle, split at `,`, `;`,
     /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,
