@@ -301,11 +301,7 @@ impl RecordSplitter {
             Layout::Line if !is_title(line) => {
                 return self.emit(number, line, RecordForm::Line, done);
             }
-            Layout::Json => {
-                self.first_line = number;
-                self.form = Some(RecordForm::Json);
-                return self.push_json_line(0, line, done);
-            }
+            Layout::Json => return self.start_json(number, line, done),
             _ => {}
         }
         let block = self.layout == Layout::Block;
@@ -314,10 +310,7 @@ impl RecordSplitter {
             return;
         }
         if !block && is_json_board(line) {
-            self.first_line = number;
-            self.form = Some(RecordForm::Json);
-            self.push_json_line(0, line, done);
-            return;
+            return self.start_json(number, line, done);
         }
         if let Some(title) = as_title(line) {
             if let Title::Section(name) = title {
@@ -368,6 +361,13 @@ impl RecordSplitter {
         if self.rows == 9 {
             done.extend(self.finish());
         }
+    }
+
+    /// Starts a JSON board at line `number`, `line`.
+    fn start_json(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        self.first_line = number;
+        self.form = Some(RecordForm::Json);
+        self.push_json_line(0, line, done);
     }
 
     /// Adds a line to the JSON board being read (`depth` brackets open before it),
