@@ -299,7 +299,7 @@ impl RecordSplitter {
         // `block_width` says. Skip `block_width`, the costly part.
         match self.layout {
             Layout::Line if !is_title(line) => {
-                return self.emit(number, line, RecordForm::Line, done);
+                return self.emit(number, line, line_form(line), done);
             }
             Layout::Json => return self.start_json(number, line, done),
             _ => {}
@@ -326,7 +326,7 @@ impl RecordSplitter {
                 self.rows = 1;
                 self.lines.push(line.to_owned());
             }
-            _ => self.emit(number, line, RecordForm::Line, done),
+            _ => self.emit(number, line, line_form(line), done),
         }
     }
 
@@ -420,6 +420,16 @@ impl RecordSplitter {
     }
 }
 
+/// The form of a one-line record cut under a forced line or block [`Layout`] (or a
+/// short line): a JSON board written on one line is still one, else a line.
+fn line_form(line: &str) -> RecordForm {
+    if is_json_board(line) {
+        RecordForm::Json
+    } else {
+        RecordForm::Line
+    }
+}
+
 /// The form of a one-line record whose first token is longer than a row (the case of
 /// every line puzzle): pencil marks when that token (up to whitespace) is the 729
 /// characters of the pencil-mark form, else a line.
@@ -480,6 +490,12 @@ mod tests {
         let forms: Vec<RecordForm> = found.iter().map(|r| r.form).collect();
         use RecordForm::{Block, Candidates, Json, Line};
         assert_eq!(forms, [Line, Block, Json, Candidates, Candidates]);
+        // A layout forced on a JSON board written on one line does not make it a line.
+        for layout in [Layout::Line, Layout::Block] {
+            let mut splitter = RecordSplitter::with_layout(None, layout);
+            let board = r#"[["1","."],[".","."]]"#;
+            assert_eq!(splitter.push_line(1, board)[0].form, Json, "{layout:?}");
+        }
         // Forced JSON: a record that does not open with `[` says so, at its first character.
         let mut splitter = RecordSplitter::with_layout(None, Layout::Json);
         let record = splitter.push_line(3, "  hello").remove(0);
