@@ -300,6 +300,21 @@ fn drawn_answers_are_paragraphs_bad_records_included() {
 }
 
 #[test]
+fn an_input_without_puzzles_is_one_invalid_answer() {
+    for verb in ["solve", "hint", "bench"] {
+        let run = gridsolve(&["--format", "json", "sudoku", verb], b"# notes\nGrid 01\n");
+        assert_eq!(run.code, Some(2), "{verb}: {}", run.stderr);
+        let line: serde_json::Value = serde_json::from_str(run.stdout.trim_end())
+            .unwrap_or_else(|e| panic!("{verb}: {e}: {}", run.stdout));
+        assert_eq!(line["status"], "invalid", "{verb}");
+        assert_eq!(line["file"], "<stdin>", "{verb}");
+        let error = line["error"].as_str().expect("an error");
+        let message = run.stderr.lines().next().expect("a message");
+        assert!(message.ends_with(error), "{verb}: {message} / {error}");
+    }
+}
+
+#[test]
 fn errors_of_block_records_point_into_the_whole_file() {
     // Two 4 x 4 blocks: a bad symbol on the third row of the first, clashing givens in
     // the second.
