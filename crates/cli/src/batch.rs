@@ -39,9 +39,10 @@
 //!     type Record = PathBuf;
 //!     type Tally = ();
 //!     fn answer(&self, path: &PathBuf, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
-//!         // read and parse the file; on bad input push
-//!         // report::message_line(report::input_error(..)) to into.err and return BadInput;
-//!         // else answer, then report::write_answer(&mut into.out, format, &answer)
+//!         // read and parse the file; on bad input
+//!         //     return Ok(into.push_invalid(format, &report::Invalid::new(&name, &err))?);
+//!         // else answer it and
+//!         //     Ok(into.push(format, &answer, None::<&str>)?)
 //!     }
 //! }
 //!
@@ -58,7 +59,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use indicatif::ProgressBar;
 
 use crate::args::JobsArg;
-use crate::report::{self, Answer, Format, Invalid, Outcome, Render};
+use crate::report::{self, Answer, Format, Invalid, Outcome};
 
 /// Records handled per chunk once the batch is under way: large enough to keep every
 /// core busy, small enough that memory does not grow with the input.
@@ -175,7 +176,6 @@ pub struct Rendered<T> {
     pub outcome: Outcome,
 }
 
-#[allow(dead_code, reason = "transitional: verbs move to `push` one by one")]
 impl<T> Rendered<T> {
     /// Appends one record's answer in `format` to [`Rendered::out`] (through
     /// [`report::emit`]) and, when there is one, its message as a `gridsolve: ` line to
@@ -205,23 +205,6 @@ impl<T> Rendered<T> {
     /// When the answer cannot be serialized.
     pub fn push_invalid(&mut self, format: Format, invalid: &Invalid) -> std::io::Result<Outcome> {
         self.push(format, invalid, Some(invalid.message()))
-    }
-
-    /// Transitional: [`Rendered::push`] for a verb not yet moved to [`Answer`].
-    ///
-    /// # Errors
-    ///
-    /// When the answer cannot be serialized.
-    pub fn push_answer(
-        &mut self,
-        format: Format,
-        answer: &impl Render,
-        message: Option<impl std::fmt::Display>,
-    ) -> std::io::Result<()> {
-        if let Some(message) = message {
-            self.err.push_str(&report::message_line(message));
-        }
-        report::write_answer(&mut self.out, format, answer)
     }
 }
 

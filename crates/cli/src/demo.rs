@@ -64,29 +64,12 @@ fn section(
 /// The puzzles' headings, in the order they are shown.
 const TITLES: [&str; 4] = ["Sudoku", "N-Queens", "Snakes and Ladders", "Rat in a Maze"];
 
-/// Transitional: a demo that still writes itself, under its heading.
-fn written(
-    out: &mut dyn Write,
-    format: Format,
-    title: &'static str,
-    demo: fn(&mut dyn Write, Format) -> anyhow::Result<()>,
-) -> anyhow::Result<Outcome> {
-    if format == Format::Text {
-        if title != TITLES[0] {
-            writeln!(out)?;
-        }
-        writeln!(out, "== {title} ==")?;
-    }
-    demo(out, format)?;
-    Ok(Outcome::Answered)
-}
-
 /// Runs each puzzle's demo in turn, separated by a heading.
 pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
     let mut outcome = Outcome::Answered;
 
     // Sudoku: Norvig's grid1.
-    outcome = outcome.worst(written(out, format, TITLES[0], crate::sudoku::demo)?);
+    outcome = outcome.worst(section(out, format, TITLES[0], crate::sudoku::demo()?)?);
 
     // N-Queens: the first solution of 8 x 8, and the counts.
     outcome = outcome.worst(section(out, format, TITLES[1], crate::queens::demo()?)?);

@@ -19,16 +19,6 @@ impl std::fmt::Debug for Input {
     }
 }
 
-/// One line of a line-oriented input.
-#[derive(Debug)]
-pub struct Line {
-    /// 1-based line number.
-    pub number: usize,
-    /// The text without its line ending (`\n` or `\r\n`) and without a leading
-    /// byte-order mark on line 1; `Err` when the line is not UTF-8.
-    pub text: Result<String, NotUtf8>,
-}
-
 /// A line that is not UTF-8 text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotUtf8 {
@@ -102,7 +92,7 @@ impl Input {
 
     /// Streams the input line by line without holding more than one line in memory.
     ///
-    /// Each item is a [`Line`]; an I/O error ends the stream with `Err`.
+    /// Read it with [`Lines::next_line`]; an I/O error ends the stream with `Err`.
     pub fn lines(self) -> Lines {
         Lines {
             reader: self.reader,
@@ -112,7 +102,7 @@ impl Input {
     }
 }
 
-/// Iterator over the [`Line`]s of an [`Input`]; see [`Input::lines`].
+/// The lines of an [`Input`], one at a time; see [`Input::lines`].
 pub struct Lines {
     reader: Box<dyn BufRead>,
     number: usize,
@@ -120,8 +110,8 @@ pub struct Lines {
 }
 
 impl Lines {
-    /// The next line, borrowed from the reader's buffer until the next call: as
-    /// [`Iterator::next`] without a new `String` per line.
+    /// The next line, borrowed from the reader's buffer until the next call (no new
+    /// `String` per line).
     pub fn next_line(&mut self) -> Option<io::Result<LineRef<'_>>> {
         self.buf.clear();
         match self.reader.read_until(b'\n', &mut self.buf) {
@@ -148,24 +138,13 @@ impl Lines {
     }
 }
 
-/// A [`Line`] borrowed from the reader's buffer; see [`Lines::next_line`].
+/// One line of a line-oriented input, borrowed from the reader's buffer; see
+/// [`Lines::next_line`].
 #[derive(Debug)]
 pub struct LineRef<'a> {
     /// 1-based line number.
     pub number: usize,
-    /// As [`Line::text`].
+    /// The text without its line ending (`\n` or `\r\n`) and without a leading
+    /// byte-order mark on line 1; `Err` when the line is not UTF-8.
     pub text: Result<&'a str, NotUtf8>,
-}
-
-impl Iterator for Lines {
-    type Item = io::Result<Line>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        self.next_line().map(|line| {
-            line.map(|l| Line {
-                number: l.number,
-                text: l.text.map(str::to_owned),
-            })
-        })
-    }
 }

@@ -4,7 +4,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use grid_core::Positioned;
+use grid_core::{Positioned, TextPosition};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -139,8 +139,7 @@ pub fn emit(out: &mut dyn Write, format: Format, answer: &impl Answer) -> io::Re
 #[derive(Clone, Debug, Serialize)]
 pub struct Invalid {
     /// The file (or `<stdin>`) the input came from.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<String>,
+    file: String,
     /// 1-based line the error points at.
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<usize>,
@@ -152,57 +151,70 @@ pub struct Invalid {
     cell: Option<[usize; 2]>,
     /// What is wrong, without the file and the place.
     error: String,
-    /// The whole message for standard error (with the file and the place).
-    #[serde(skip)]
-    message: String,
 }
 
-#[allow(dead_code, reason = "transitional: verbs move to `Invalid` one by one")]
 impl Invalid {
     /// The puzzle crate's error `err` about the input `source` (a file name or
-    /// `<stdin>`), with its place taken from the error's fields (see [`input_error`]).
+    /// `<stdin>`), with its place taken from the error's fields .
     pub fn new(source: &str, err: &(impl Positioned + Display + ?Sized)) -> Invalid {
         let position = err.text_position();
         Invalid {
-            file: Some(source.to_owned()),
+            file: source.to_owned(),
             line: position.map(|p| p.line),
             column: position.and_then(|p| p.column),
             cell: err.cell().map(|c| [c.row, c.col]),
             error: err.to_string(),
-            message: input_error(source, err),
         }
     }
 
     /// A problem of the input `source` with no place in it (a file that cannot be
     /// read, a setting that does not fit it): `error` says it all.
     pub fn whole(source: &str, error: impl Display) -> Invalid {
-        let error = error.to_string();
         Invalid {
-            file: Some(source.to_owned()),
+            file: source.to_owned(),
             line: None,
             column: None,
             cell: None,
-            message: format!("{source}: {error}"),
-            error,
+            error: error.to_string(),
         }
     }
 
     /// `self` with `more` after its message (a hint: `; did you mean ...`).
     pub fn with_hint(mut self, more: &str) -> Invalid {
         self.error.push_str(more);
-        self.message.push_str(more);
         self
     }
 
-    /// The message for standard error, naming the file and the place.
-    pub fn message(&self) -> &str {
-        &self.message
+    /// The message for standard error, naming the file and the place: see its `Display`.
+    pub fn message(&self) -> String {
+        self.to_string()
     }
 }
 
+/// The message: `file:line:column: error`, `file: row R, column C: error` (1-based) or
+/// `file: error`: the place in the text when the error has one, else its cell.
 impl Display for Invalid {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        let Invalid {
+            file,
+            line,
+            column,
+            cell,
+            error,
+        } = self;
+        match (line, cell) {
+            (Some(line), _) => {
+                let position = match column {
+                    Some(column) => TextPosition::at(*line, *column),
+                    None => TextPosition::line(*line),
+                };
+                write!(f, "{file}:{position}: {error}")
+            }
+            (None, Some([row, col])) => {
+                write!(f, "{file}: row {}, column {}: {error}", row + 1, col + 1)
+            }
+            (None, None) => write!(f, "{file}: {error}"),
+        }
     }
 }
 
@@ -216,43 +228,6 @@ impl Answer for Invalid {
     fn write_text(&self, _: &mut dyn Write) -> io::Result<()> {
         Ok(())
     }
-}
-
-/// Transitional: the text half of an answer before its verb moved to [`Answer`].
-pub trait Render: Serialize {
-    /// Writes the answer as readable text, ending with a newline.
-    fn write_text(&self, out: &mut dyn Write) -> io::Result<()>;
-}
-
-/// Transitional: writes `answer` in `format`, its text or one line of JSON.
-pub fn write_answer(out: &mut dyn Write, format: Format, answer: &impl Render) -> io::Result<()> {
-    match format {
-        Format::Text => answer.write_text(out),
-        Format::Json => write_json_line(out, answer),
-    }
-}
-
-/// Transitional: writes `value` as one line of JSON.
-pub fn write_json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, value)?;
-    out.write_all(b"\n")
-}
-
-/// The message for a puzzle crate's error about the input `source`, composed from the
-/// error's position fields: `source:line:column: message` for a place in the text,
-/// `source: row R, column C: message` (1-based) for a cell, `source: message` otherwise.
-pub fn input_error(source: &str, err: &(impl Positioned + Display + ?Sized)) -> String {
-    if let Some(position) = err.text_position() {
-        return format!("{source}:{position}: {err}");
-    }
-    if let Some(cell) = err.cell() {
-        return format!(
-            "{source}: row {}, column {}: {err}",
-            cell.row + 1,
-            cell.col + 1
-        );
-    }
-    format!("{source}: {err}")
 }
 
 /// Writes `gridsolve: message` on standard error: every error, warning and note of the
@@ -387,11 +362,23 @@ mod tests {
     #[test]
     fn positions_come_from_fields() {
         let text = At(Some(TextPosition::at(2, 7)), None);
-        assert_eq!(input_error("m.txt", &text), "m.txt:2:7: expected `#`");
+        assert_eq!(
+            Invalid::new("m.txt", &text).message(),
+            "m.txt:2:7: expected `#`"
+        );
         let line = At(Some(TextPosition::line(3)), Some(Coord::new(0, 0)));
-        assert_eq!(input_error("<stdin>", &line), "<stdin>:3: expected `#`");
+        assert_eq!(
+            Invalid::new("<stdin>", &line).message(),
+            "<stdin>:3: expected `#`"
+        );
         let cell = At(None, Some(Coord::new(0, 1)));
-        assert_eq!(input_error("f", &cell), "f: row 1, column 2: expected `#`");
-        assert_eq!(input_error("f", &At(None, None)), "f: expected `#`");
+        assert_eq!(
+            Invalid::new("f", &cell).message(),
+            "f: row 1, column 2: expected `#`"
+        );
+        assert_eq!(
+            Invalid::new("f", &At(None, None)).message(),
+            "f: expected `#`"
+        );
     }
 }

@@ -269,7 +269,7 @@ impl Positioned for Error {
 /// use grid_core::{Positioned, TextPosition};
 /// use sudoku::Record;
 ///
-/// let record = Record { first_line: 7, text: format!("{}x{}", ".".repeat(40), ".".repeat(40)) };
+/// let record = Record::new(7, format!("{}x{}", ".".repeat(40), ".".repeat(40)));
 /// let err = record.parse(None).unwrap_err();
 /// assert_eq!(err.text_position(), Some(TextPosition::at(7, 41)));
 /// assert_eq!(err.to_string(), "unexpected 'x', expected a digit 1-9, or . 0 _ for a blank");

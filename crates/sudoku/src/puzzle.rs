@@ -170,7 +170,7 @@ impl Sudoku {
     /// is already set (some unit repeats a value) does [`Sudoku::check_givens_slow`]
     /// run, to name the first clash in its order. Both find a clash in exactly the
     /// same grids: those where some unit holds a value twice.
-    fn check_givens(&self) -> Result<(), ClashingGivens> {
+    pub(crate) fn check_givens(&self) -> Result<(), ClashingGivens> {
         let n = self.size();
         let (br, bc) = (self.shape.rows(), self.shape.cols());
         let mut rows = [0u64; MAX_SIZE];

@@ -38,19 +38,16 @@ fn source_name(path: Option<&Path>) -> String {
 pub(super) fn read_maze(
     path: Option<&Path>,
     input: &MazeInput,
-) -> Result<(String, MazeFile), Box<Invalid>> {
-    let opened = Input::open(path)
-        .map_err(|err| Box::new(Invalid::whole(&source_name(path), err.root_cause())))?;
+) -> Result<(String, MazeFile), Invalid> {
+    let opened =
+        Input::open(path).map_err(|err| Invalid::whole(&source_name(path), err.root_cause()))?;
     let name = opened.name.clone();
     let mut reader = MazeReader::new(input.input_format.map(Into::into)).pad(input.pad);
     let mut lines = opened.lines();
     while let Some(line) = lines.next_line() {
-        let line = line.map_err(|err| Box::new(Invalid::whole(&name, err)))?;
+        let line = line.map_err(|err| Invalid::whole(&name, err))?;
         let text = line.text.map_err(|bad| {
-            Box::new(Invalid::new(
-                &name,
-                &NotText(TextPosition::at(line.number, bad.column)),
-            ))
+            Invalid::new(&name, &NotText(TextPosition::at(line.number, bad.column)))
         })?;
         reader
             .push_line(text)
@@ -71,7 +68,7 @@ pub(super) fn ask<'a>(
     name: &str,
     file: &'a MazeFile,
     input: &MazeInput,
-) -> Result<Asked<'a>, Box<Invalid>> {
+) -> Result<Asked<'a>, Invalid> {
     let start = input.start.unwrap_or_else(|| file.start_or_default());
     let goals = if input.goals.is_empty() {
         file.goals_or_default()
@@ -153,8 +150,8 @@ fn maze_error(name: &str, err: &MazeError) -> Invalid {
 /// A question that cannot be asked of the maze from `name`. A start or goal off the
 /// maze can only come from `--start` / `--goal` (markers and defaults lie inside), so it
 /// is named as the user wrote it, 0-based `ROW,COL`, with the valid range.
-fn setting_error(name: &str, err: &MazeError) -> Box<Invalid> {
-    Box::new(match *err {
+fn setting_error(name: &str, err: &MazeError) -> Invalid {
+    match *err {
         MazeError::OffMaze {
             role,
             cell,
@@ -171,7 +168,7 @@ fn setting_error(name: &str, err: &MazeError) -> Box<Invalid> {
             ),
         ),
         _ => Invalid::new(name, err),
-    })
+    }
 }
 
 /// A line that is not UTF-8 text, at the place of its first bad byte.

@@ -1,29 +1,52 @@
 //! `gridsolve sudoku bench`: times the solver on a file, single-threaded.
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::Context;
+use clap::Args;
 use serde::Serialize;
-use sudoku::{RecordSplitter, Sudoku};
+use sudoku::{BoxShape, Layout, Sudoku};
 
-use super::answer::Unreadable;
-use super::args::BenchArgs;
+use super::records::{Item, Records};
+use crate::batch::Reader;
 use crate::input::Input;
-use crate::report::{self, Format, Outcome, Render};
+use crate::report::{self, Answer, Invalid, Outcome};
+
+/// `gridsolve sudoku bench`.
+#[derive(Debug, Args)]
+pub(super) struct BenchArgs {
+    /// Puzzle file (standard input when omitted or `-`).
+    file: Option<PathBuf>,
+    /// Box shape RxC; detected when omitted.
+    #[arg(long = "box", value_name = "RxC")]
+    box_shape: Option<BoxShape>,
+}
 
 /// The timing of a file. JSON: `{"puzzles": N, "puzzles_per_second": ..,
 /// "us_per_puzzle": .., "no_guess_percent": .., "guesses_per_puzzle": ..}`.
 #[derive(Debug, Serialize)]
-struct BenchReport {
+pub(super) struct BenchAnswer {
     puzzles: usize,
     puzzles_per_second: f64,
     us_per_puzzle: f64,
     no_guess_percent: f64,
     guesses_per_puzzle: f64,
+    /// Bad input among the records (reported on standard error): the exit code.
+    #[serde(skip)]
+    outcome: Outcome,
 }
 
-impl Render for BenchReport {
+impl Answer for BenchAnswer {
+    /// Answered, or bad input when some records were not puzzles (the rest are timed).
+    fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        Some(Outcome::Answered.status())
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
@@ -42,47 +65,42 @@ impl Render for BenchReport {
     }
 }
 
-/// Reads every puzzle of the input (reporting bad records), then times
-/// `analyse(2)` on each: the uniqueness check.
-pub(super) fn bench(
-    args: BenchArgs,
-    format: Format,
-    out: &mut dyn Write,
-) -> anyhow::Result<Outcome> {
+/// Reads every puzzle of the input (reporting bad records on standard error), then
+/// times `analyse(2)` on each: the uniqueness check.
+///
+/// # Errors
+///
+/// An input that cannot be read, or that holds no puzzle to time (an [`Invalid`]).
+pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     let input = Input::open(args.file.as_deref())?;
-    let source = input.name.clone();
-    let mut splitter = RecordSplitter::new(args.box_shape);
-    let mut records = Vec::new();
+    let mut records = Records::new(input, args.box_shape, Layout::Detect);
+    let source = records.name.clone();
+    let mut items = Vec::new();
+    records.read(usize::MAX, &mut items)?;
+    let mut puzzles = Vec::with_capacity(items.len());
     let mut outcome = Outcome::Answered;
-    for line in input.lines() {
-        let line = line.with_context(|| format!("cannot read {source}"))?;
-        match line.text {
-            Ok(text) => splitter.push_line_into(line.number, &text, &mut records),
-            Err(bad) => {
-                let bad = Unreadable::new(line.number, bad);
-                report::message(report::input_error(&source, &bad));
-                outcome = Outcome::BadInput;
-            }
-        }
-    }
-    records.extend(splitter.finish());
-    let mut puzzles = Vec::with_capacity(records.len());
-    for record in &records {
-        match record.parse(args.box_shape) {
+    for item in &items {
+        let parsed = match item {
+            Item::Text(record) => record
+                .parse(args.box_shape)
+                .map_err(|e| Invalid::new(&source, &e)),
+            Item::Unreadable(bad) => Err(Invalid::new(&source, bad)),
+        };
+        match parsed {
             Ok(puzzle) => puzzles.push(puzzle),
-            Err(e) => {
-                report::message(report::input_error(&source, &e));
+            Err(invalid) => {
+                report::message(invalid.message());
                 outcome = Outcome::BadInput;
             }
         }
     }
-    anyhow::ensure!(!puzzles.is_empty(), "{source}: no puzzle to time");
-    let report = time(&puzzles);
-    report::write_answer(out, format, &report)?;
-    Ok(outcome)
+    if puzzles.is_empty() {
+        return Err(Invalid::whole(&source, "no puzzle to time").into());
+    }
+    Ok(time(&puzzles, outcome))
 }
 
-fn time(puzzles: &[Sudoku]) -> BenchReport {
+fn time(puzzles: &[Sudoku], outcome: Outcome) -> BenchAnswer {
     let started = Instant::now();
     let mut guesses = 0u64;
     let mut no_guess = 0usize;
@@ -93,11 +111,12 @@ fn time(puzzles: &[Sudoku]) -> BenchReport {
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     let n = puzzles.len() as f64;
-    BenchReport {
+    BenchAnswer {
         puzzles: puzzles.len(),
         puzzles_per_second: n / secs,
         us_per_puzzle: secs * 1e6 / n,
         no_guess_percent: 100.0 * no_guess as f64 / n,
         guesses_per_puzzle: guesses as f64 / n,
+        outcome,
     }
 }

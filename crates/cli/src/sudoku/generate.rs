@@ -1,38 +1,99 @@
 //! `gridsolve sudoku generate`: puzzles with a unique solution, through the batch
 //! runner (one record per puzzle index).
 
-use grid_core::text::count_of;
 use std::io::{self, Write};
 
 use anyhow::Context;
-use serde::Serialize;
+use clap::{Args, ValueEnum};
+use grid_core::text::count_of;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 use sudoku::{BoxShape, GenerateOptions, MAX_SIZE, MIN_SIZE, Sudoku, Symmetry};
 
-use super::args::{GenerateArgs, OutputForm, SymmetryArg};
-use super::render::{optional_text, text};
+use super::solve::OutputForm;
+use crate::args::{DrawArg, JobsArg, SeedArg};
 use crate::batch::{self, Rendered};
-use crate::report::{self, Format, Outcome, Render};
+use crate::report::{self, Answer, Format, Outcome};
+
+/// `gridsolve sudoku generate`.
+#[derive(Debug, Args)]
+pub(super) struct GenerateArgs {
+    /// Number of puzzles.
+    #[arg(long, short = 'n', default_value_t = 1, value_parser = crate::args::whole_number::<u64>(0, u64::MAX))]
+    count: u64,
+    // The random generator is ChaCha8, seeded per puzzle from the seed and the
+    // puzzle's index.
+    #[command(flatten)]
+    seed: SeedArg,
+    /// Box shape RxC (default 3x3, the classic 9x9).
+    #[arg(long = "box", value_name = "RxC", conflicts_with = "size")]
+    box_shape: Option<BoxShape>,
+    /// Grid size n, with its usual box shape (4, 6, 9, 12, 16, 25, ...).
+    #[arg(long, value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    size: Option<usize>,
+    /// Symmetry of the givens.
+    #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
+    symmetry: SymmetryArg,
+    /// Stop removing givens at this many (default: remove while the solution stays
+    /// unique, giving a minimal puzzle).
+    #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    givens: Option<usize>,
+    // With 1, puzzles are generated and written on the calling thread. With J >= 2,
+    // J - 1 worker threads and the calling thread generate a chunk of puzzles while
+    // the calling thread writes the previous chunk in order.
+    #[command(flatten)]
+    jobs: JobsArg,
+    // Draw every puzzle as rows with box separators instead of one line.
+    #[command(flatten)]
+    draw: DrawArg,
+    /// Output form: line (default), block (as --draw) or json (as --format json).
+    #[arg(long, value_enum, hide = true, conflicts_with = "draw")]
+    output: Option<OutputForm>,
+}
+
+/// Symmetry of the givens' pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SymmetryArg {
+    /// None.
+    None,
+    /// 180-degree rotation.
+    Central,
+    /// Reflection in the main diagonal.
+    Diagonal,
+}
 
 /// One generated puzzle. JSON: `{"index": I, "seed": S, "puzzle": "...", "givens": G,
-/// "solution": "..."}`.
-#[derive(Debug, Serialize)]
-struct Generated {
+/// "solution": "..."}`; the solution is found when the JSON is written (the text
+/// shows only the puzzle).
+#[derive(Debug)]
+pub(super) struct Generated {
     /// 0-based index of the puzzle in the run.
     index: u64,
     /// The run's seed.
     seed: u64,
-    #[serde(serialize_with = "text")]
     puzzle: Sudoku,
     givens: usize,
-    /// The solution (computed for JSON only).
-    #[serde(serialize_with = "optional_text")]
-    solution: Option<Sudoku>,
     /// Whether the text draws the puzzle as a block.
-    #[serde(skip)]
     block: bool,
 }
 
-impl Render for Generated {
+impl Serialize for Generated {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Generated", 5)?;
+        s.serialize_field("index", &self.index)?;
+        s.serialize_field("seed", &self.seed)?;
+        s.serialize_field("puzzle", &self.puzzle.to_string())?;
+        s.serialize_field("givens", &self.givens)?;
+        let solution = self.puzzle.solution().map(|s| s.to_string());
+        s.serialize_field("solution", &solution)?;
+        s.end()
+    }
+}
+
+impl Answer for Generated {
+    fn outcome(&self) -> Outcome {
+        Outcome::Answered
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         if self.block {
             writeln!(out, "{}", self.puzzle.block())
@@ -102,9 +163,6 @@ impl Generator {
             index,
             seed: self.seed,
             givens: puzzle.givens(),
-            solution: (self.format == Format::Json)
-                .then(|| puzzle.solution())
-                .flatten(),
             puzzle,
             block: self.block,
         }
@@ -125,8 +183,7 @@ impl batch::Batch for Generator {
             into.tally.puzzles += 1;
             into.tally.fewest = into.tally.fewest.min(generated.givens);
         }
-        report::write_answer(&mut into.out, self.format, &generated)?;
-        Ok(Outcome::Answered)
+        Ok(into.push(self.format, &generated, None::<&str>)?)
     }
 }
 
@@ -144,13 +201,14 @@ fn shape(args: &GenerateArgs) -> anyhow::Result<BoxShape> {
     })
 }
 
-pub(super) fn generate(
-    args: GenerateArgs,
+/// Generates the puzzles `args` ask for, written in input order as they are made.
+pub(super) fn run(
+    args: &GenerateArgs,
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let options = GenerateOptions {
-        shape: shape(&args)?,
+        shape: shape(args)?,
         symmetry: match args.symmetry {
             SymmetryArg::None => Symmetry::None,
             SymmetryArg::Central => Symmetry::Central,
@@ -162,6 +220,7 @@ pub(super) fn generate(
         options,
         seed: args.seed.seed,
         block: args.draw.draw || args.output == Some(OutputForm::Block),
+        // `--output json` is `--format json`; `--output line` leaves the format as it is.
         format: match args.output {
             Some(OutputForm::Json) => Format::Json,
             _ => format,

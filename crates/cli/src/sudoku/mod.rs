@@ -1,29 +1,39 @@
-//! `gridsolve sudoku solve|count|check|bench|generate|hint|explain|grade`, in the CLI template's parts:
-//! [`args`] (one clap struct per verb), the answer steps ([`answer`] for the batch
-//! verbs, [`generate`], [`bench`](mod@bench)) that return typed answers, and [`render`] (text
-//! through `report::Render`, JSON through serde).
+//! `gridsolve sudoku solve|count|check|bench|generate|hint|explain|grade`: one file per
+//! verb, each with its clap `Args`, its answer step and its answer type (an
+//! [`Answer`](crate::report::Answer): text, serde, outcome), written by
+//! [`report::emit`] alone.
 //!
-//! Batches stream through [`crate::batch`]: records (one line, or one block of rows)
-//! are read in chunks and answered in input order, so memory stays bounded whatever the
-//! size of the file; `--jobs J` answers them on J threads.
+//! What the verbs share: [`records`] (the input flags, and the reader that cuts the
+//! input into records, each with the form its splitter found), [`record_batch`] (a
+//! verb that answers every record, through [`crate::batch`]: in input order, on
+//! `--jobs` threads, memory bounded whatever the size of the input; a record that is
+//! no puzzle answered as [`crate::report::Invalid`]), [`puzzles`] (what solve, count
+//! and check share: the alphabet, the search and its verdict) and [`logic`] (what hint,
+//! explain and grade share).
 
-mod answer;
-mod args;
 mod bench;
+mod check;
+mod count;
+mod demo;
+mod explain;
 mod generate;
+mod grade;
+mod hint;
 mod logic;
-mod render;
+mod puzzles;
+mod record_batch;
+mod records;
+mod solve;
 
+use std::fmt::Display;
 use std::io::Write;
 
-use anyhow::Context;
 use clap::{Args, Subcommand};
-use sudoku::Sudoku;
+use serde::Serializer;
 
-use self::answer::{Layout, Mode};
-use self::args::{BenchArgs, CheckArgs, CountArgs, GenerateArgs, OutputForm, SolveArgs};
-use self::render::{Analysed, PuzzleAnswer, Show, Status};
 use crate::report::{self, Format, Outcome};
+
+pub use demo::demo;
 
 const INPUT_HELP: &str = "\
 Input: FILE, or standard input when FILE is omitted or `-`. One puzzle per line, or one
@@ -87,17 +97,17 @@ pub struct SudokuArgs {
 enum SudokuCommand {
     /// Solve every puzzle; checks that the solution is unique unless --first.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku solve puzzles.txt --jobs 2 --format json"))]
-    Solve(SolveArgs),
+    Solve(solve::SolveArgs),
     /// Count the solutions of every puzzle, up to --limit.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku count --limit 1000 multi_solution.txt"))]
-    Count(CountArgs),
+    Count(count::CountArgs),
     /// Tell whether every puzzle is proper (exactly one solution), without printing it.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku check puzzles.txt --format json"))]
-    Check(CheckArgs),
+    Check(check::CheckArgs),
     /// Time the solver on a file, single-threaded, uniqueness checked: puzzles/s,
     /// µs/puzzle, % solved without guessing, guesses per puzzle.
     #[command(after_long_help = format!("{INPUT_HELP}\n\nExample:\n  gridsolve sudoku bench top1465.txt"))]
-    Bench(BenchArgs),
+    Bench(bench::BenchArgs),
     /// Generate puzzles with a unique solution, minimal by default, reproducibly from --seed.
     #[command(
         after_long_help = "A puzzle of a box shape other than the usual one for its size (--box 3x2 \
@@ -106,99 +116,47 @@ enum SudokuCommand {
                            Example:\n  gridsolve sudoku generate --count 3 --seed 7 --symmetry central\n  \
                            gridsolve sudoku generate --box 2x3 --seed 1 --draw"
     )]
-    Generate(GenerateArgs),
+    Generate(generate::GenerateArgs),
     /// The next logical step of every puzzle or pencil-mark grid, in one sentence.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExamples:\n  gridsolve sudoku hint stuck.txt --format json\n  \
                                       gridsolve sudoku hint --input-format candidates pencil-marks.txt", logic::HELP))]
-    Hint(logic::HintArgs),
+    Hint(hint::HintArgs),
     /// Every logical step to the solution, numbered; --draw shows the candidates before each.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku explain puzzle.txt --draw", logic::HELP))]
-    Explain(logic::ExplainArgs),
+    Explain(explain::ExplainArgs),
     /// The difficulty of every puzzle: its hardest technique and an SE-style rating,
     /// with a summary table per hardest technique on standard error.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku grade top95.txt --jobs 2", logic::HELP))]
-    Grade(logic::GradeArgs),
+    Grade(grade::GradeArgs),
 }
 
-/// Runs `gridsolve sudoku ...`.
+/// Runs `gridsolve sudoku ...`: the verb's answers, written in `format`.
 pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match args.command {
-        SudokuCommand::Solve(a) => {
-            let mode = if a.first { Mode::First } else { Mode::Solve };
-            let layout = match a.output {
-                _ if a.draw.draw => Layout::Block,
-                Some(OutputForm::Block) => Layout::Block,
-                Some(OutputForm::Line) => Layout::Line,
-                Some(OutputForm::Json) | None => Layout::AsInput,
-            };
-            let format = match a.output {
-                Some(OutputForm::Json) => Format::Json,
-                Some(o @ (OutputForm::Line | OutputForm::Block)) if format == Format::Json => {
-                    anyhow::bail!(
-                        "--output {} asks for text, but --format json asks for JSON lines: give one",
-                        if o == OutputForm::Line {
-                            "line"
-                        } else {
-                            "block"
-                        }
-                    )
-                }
-                _ => format,
-            };
-            answer::batch(&a.input, mode, layout, format, out)
-        }
-        SudokuCommand::Count(a) => {
-            answer::batch(&a.input, Mode::Count(a.limit), Layout::AsInput, format, out)
-        }
-        SudokuCommand::Check(a) => {
-            answer::batch(&a.input, Mode::Check, Layout::AsInput, format, out)
-        }
-        SudokuCommand::Bench(a) => bench::bench(a, format, out),
-        SudokuCommand::Generate(a) => generate::generate(a, format, out),
-        SudokuCommand::Hint(a) => logic::run(&a.input, logic::Verb::Hint, format, out),
-        SudokuCommand::Explain(a) => {
-            let verb = logic::Verb::Explain { draw: a.draw.draw };
-            logic::run(&a.input, verb, format, out)
-        }
-        SudokuCommand::Grade(a) => logic::run(&a.input, logic::Verb::Grade, format, out),
+        SudokuCommand::Solve(args) => solve::run(&args, format, out),
+        SudokuCommand::Count(args) => count::run(&args, format, out),
+        SudokuCommand::Check(args) => check::run(&args, format, out),
+        SudokuCommand::Bench(args) => Ok(report::emit(out, format, &bench::answer(&args)?)?),
+        SudokuCommand::Generate(args) => generate::run(&args, format, out),
+        SudokuCommand::Hint(args) => hint::run(&args, format, out),
+        SudokuCommand::Explain(args) => explain::run(&args, format, out),
+        SudokuCommand::Grade(args) => grade::run(&args, format, out),
     }
 }
 
-/// The classic statement's example: Norvig's `grid1`, solved.
-pub fn demo(out: &mut dyn Write, format: Format) -> anyhow::Result<()> {
-    const GRID1: &str =
-        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-    let puzzle: Sudoku = GRID1.parse()?;
-    let analysis = puzzle.analyse(2);
-    let guesses = analysis.stats.guesses;
-    let solution = analysis.first.context("Norvig's grid1 has a solution")?;
-    match format {
-        Format::Json => report::write_json_line(
-            out,
-            &PuzzleAnswer {
-                line: 1,
-                status: Status::Solved(Analysed {
-                    solution: Some(Some(render::Solution {
-                        grid: solution,
-                        alphabet: None,
-                    })),
-                    count: analysis.count,
-                    givens: puzzle.givens(),
-                    guesses,
-                }),
-                show: Show::Solution { block: true },
-            },
-        )?,
-        Format::Text => {
-            writeln!(out, "Puzzle (Norvig's grid1, {} givens):", puzzle.givens())?;
-            write!(out, "{}", puzzle.block())?;
-            writeln!(
-                out,
-                "\nSolution (unique: {} found with a limit of 2; {guesses} guesses):",
-                analysis.count
-            )?;
-            write!(out, "{}", solution.block())?;
-        }
+/// Serializes a value as the string of its `Display`, written straight into the
+/// output (no `String` per value).
+fn text<S: Serializer>(value: &impl Display, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// [`text`] for an optional value (`null` for `None`).
+fn optional_text<S: Serializer>(
+    value: &Option<impl Display>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => serializer.collect_str(value),
+        None => serializer.serialize_none(),
     }
-    Ok(())
 }

@@ -280,6 +280,41 @@ fn count_json_has_a_bounded_count_and_draw_is_the_block_form() {
 }
 
 #[test]
+fn drawn_answers_are_paragraphs_bad_records_included() {
+    // Under --draw every answer is followed by a blank line, `invalid` too; as the
+    // input is written, a line's answer (bad or not) is one line.
+    let input = format!(
+        "{}\n1 1\n",
+        data("hard20.txt").lines().next().expect("a puzzle")
+    );
+    let drawn = gridsolve(&["sudoku", "solve", "--draw"], input.as_bytes());
+    assert_eq!(drawn.code, Some(2), "{}", drawn.stderr);
+    assert!(
+        drawn.stdout.ends_with("\n\ninvalid\n\n"),
+        "{}",
+        drawn.stdout
+    );
+    let lines = gridsolve(&["sudoku", "solve"], input.as_bytes());
+    assert_eq!(lines.stdout.lines().nth(1), Some("invalid"));
+    assert_eq!(lines.stdout.lines().count(), 2, "{}", lines.stdout);
+}
+
+#[test]
+fn an_input_without_puzzles_is_one_invalid_answer() {
+    for verb in ["solve", "hint", "bench"] {
+        let run = gridsolve(&["--format", "json", "sudoku", verb], b"# notes\nGrid 01\n");
+        assert_eq!(run.code, Some(2), "{verb}: {}", run.stderr);
+        let line: serde_json::Value = serde_json::from_str(run.stdout.trim_end())
+            .unwrap_or_else(|e| panic!("{verb}: {e}: {}", run.stdout));
+        assert_eq!(line["status"], "invalid", "{verb}");
+        assert_eq!(line["file"], "<stdin>", "{verb}");
+        let error = line["error"].as_str().expect("an error");
+        let message = run.stderr.lines().next().expect("a message");
+        assert!(message.ends_with(error), "{verb}: {message} / {error}");
+    }
+}
+
+#[test]
 fn errors_of_block_records_point_into_the_whole_file() {
     // Two 4 x 4 blocks: a bad symbol on the third row of the first, clashing givens in
     // the second.
@@ -298,6 +333,14 @@ fn errors_of_block_records_point_into_the_whole_file() {
     let first: serde_json::Value =
         serde_json::from_str(json.stdout.lines().next().expect("an answer")).expect("JSON");
     assert_eq!((&first["line"], &first["column"]), (&4.into(), &3.into()));
+    // Bad records take the keys of every puzzle's bad input, the clash its cell.
+    let second: serde_json::Value =
+        serde_json::from_str(json.stdout.lines().nth(1).expect("an answer")).expect("JSON");
+    assert_eq!(
+        second,
+        serde_json::json!({"file": "<stdin>", "line": 7, "cell": [0, 1],
+            "error": "invalid givens: r1c1 and r1c2 are both 1 in row 1", "status": "invalid"})
+    );
 }
 
 /// Every format of `fixtures/sudoku/formats/` solves to the published solution: Norvig's

@@ -94,11 +94,6 @@ pub use uniqueness::{
 };
 pub use wings::{w_wing, xy_wing, xyz_wing};
 
-// TRANSITIONAL: the pencil-mark reader lives in `parse::pencil`; `parse/records.rs`
-// (owned by another change of issue 21) still names it by its old path. Once that
-// file says `crate::parse::pencil` (or `super::pencil`), delete this line.
-pub(crate) use crate::parse::pencil;
-
 #[cfg(doc)]
 use crate::Sudoku;
 

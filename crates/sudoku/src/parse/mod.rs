@@ -22,7 +22,7 @@ use grid_core::text::{self, Token};
 use crate::error::{Error, ParseError, ParseErrorKind};
 use crate::shape::{BoxShape, MAX_SIZE, MIN_SIZE};
 
-pub use records::{Layout, Record, RecordSplitter};
+pub use records::{Layout, Record, RecordForm, RecordSplitter};
 pub use symbols::{Alphabet, AlphabetError, Detected};
 
 /// The value of a cell symbol: `1`-`9` are 1-9, `A`-`Z` (or `a`-`z`) are 10-35.
@@ -197,13 +197,36 @@ fn is_title(line: &str) -> bool {
 fn square_root(count: usize) -> Option<usize> {
     (2..=MAX_SIZE).find(|n| n * n == count)
 }
+/// The cells of a puzzle text read by itself: its form is detected (a JSON board, one
+/// line, or rows), then read by [`parse_as`].
 pub(crate) fn parse_cells(
     text: &str,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let text = text::strip_bom(text);
-    if is_json_board(text) {
-        return json::parse_board(text, shape);
+    let form = if is_json_board(text) {
+        RecordForm::Json
+    } else {
+        RecordForm::Line
+    };
+    parse_as(form, text, shape)
+}
+
+/// The cells of a puzzle text in the form `form` (a record's, found by its splitter):
+/// a JSON board, else one line or rows, by the text's lines (a block cut short after
+/// one row, or pencil marks, are read as what their lines hold).
+pub(crate) fn parse_as(
+    form: RecordForm,
+    text: &str,
+    shape: Option<BoxShape>,
+) -> Result<(BoxShape, Vec<u8>), Error> {
+    let text = text::strip_bom(text);
+    if form == RecordForm::Json {
+        return if is_json_board(text) {
+            json::parse_board(text, shape)
+        } else {
+            Err(not_a_json_board(text))
+        };
     }
     // One line (no `\n`): what `lines()` below would give, without collecting it.
     if !text.contains('\n') {
@@ -225,6 +248,24 @@ pub(crate) fn parse_cells(
         [only] => line::parse_line(only.number, only.text, shape),
         rows => block::parse_block(rows, shape, text.lines().count()),
     }
+}
+
+/// The error of a record that must be a JSON board ([`Layout::Json`]) and does not open
+/// with `[`: at its first character that is not blank.
+fn not_a_json_board(text: &str) -> Error {
+    let Some(line) = text::data_lines(text).next() else {
+        return err(1, 1, ParseErrorKind::Empty);
+    };
+    let lead = line.text.len() - line.text.trim_start().len();
+    let found = line.text[lead..].chars().next().unwrap_or(' ');
+    err(
+        line.number,
+        text::column_of(line.text, lead),
+        ParseErrorKind::UnexpectedChar {
+            found,
+            expected: "a JSON board opening with `[`, as [[\"5\",\"3\",\".\",...],...]".to_owned(),
+        },
+    )
 }
 
 fn resolve_shape(

@@ -9,7 +9,8 @@ use crate::Sudoku;
 use crate::error::RecordError;
 use crate::shape::BoxShape;
 
-/// One puzzle's text cut from a larger input by [`RecordSplitter`].
+/// One puzzle's text cut from a larger input by [`RecordSplitter`], with the form the
+/// splitter found it in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// 1-based line number, in the whole input, of the record's first line. Line numbers
@@ -18,11 +19,69 @@ pub struct Record {
     pub first_line: usize,
     /// The record's lines, joined with `\n`.
     pub text: String,
+    /// How the record is written, as the splitter found it (or the [`Layout`] forced):
+    /// [`Record::parse`] reads it in that form, without detecting it again.
+    pub form: RecordForm,
+}
+
+/// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
+/// by line, or forced by a [`Layout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RecordForm {
+    /// One line: a puzzle's n² cells (a CSV or tdoku line too: what follows the cells
+    /// is a comment or a given solution).
+    Line,
+    /// Rows of cells (block or framed), with their border lines.
+    Block,
+    /// A LeetCode 36/37 JSON board (`[["5","3",".",...],...]`), on one line or several;
+    /// its `check` has LeetCode 36's meaning: do the givens clash? Under
+    /// [`Layout::Json`] every record has this form, whatever it opens with (parsing
+    /// one that does not open with `[` says so).
+    Json,
+    /// Pencil marks ([`crate::logic::Candidates::parse`]): a grid of candidate lists (its
+    /// first row has a list of two digits or more, or [`Layout::Candidates`] says so), or
+    /// a line whose first token is 729 characters, nine per cell. [`Record::parse`]
+    /// reads such a line as the 27 x 27 puzzle it may also be.
+    Candidates,
+}
+
+impl RecordForm {
+    /// The form of a text read by itself (no splitter): a JSON board, one line, or
+    /// rows.
+    fn of(text: &str) -> RecordForm {
+        if super::is_json_board(text) {
+            RecordForm::Json
+        } else if text.contains('\n') {
+            RecordForm::Block
+        } else {
+            RecordForm::Line
+        }
+    }
 }
 
 impl Record {
-    /// Parses the record as [`Sudoku::parse`] does, with the error placed in the whole
-    /// input (see [`RecordError`]).
+    /// A record of `text` (its lines joined with `\n`) whose first line is line
+    /// `first_line` of a larger input, its form detected as for a text read by itself
+    /// (a JSON board, one line, or rows); a [`RecordSplitter`] gives records the form
+    /// it found instead.
+    ///
+    /// ```
+    /// use sudoku::{Record, RecordForm};
+    /// assert_eq!(Record::new(1, r#"[["1","."],[".","."]]"#).form, RecordForm::Json);
+    /// assert_eq!(Record::new(1, "12\n21").form, RecordForm::Block);
+    /// ```
+    pub fn new(first_line: usize, text: impl Into<String>) -> Record {
+        let text = text.into();
+        Record {
+            first_line,
+            form: RecordForm::of(&text),
+            text,
+        }
+    }
+
+    /// Parses the record in its [`RecordForm`] as [`Sudoku::parse`] reads that form,
+    /// with the error placed in the whole input (see [`RecordError`]).
     ///
     /// # Errors
     ///
@@ -33,32 +92,6 @@ impl Record {
         self.parse_text(shape)
     }
 
-    /// Whether the record is a JSON board (LeetCode 36/37, `[["5","3",".",...],...]`),
-    /// whose `check` has LeetCode 36's meaning: do the givens clash?
-    ///
-    /// ```
-    /// let record = sudoku::Record { first_line: 1, text: r#"[["1","."],[".","."]]"#.into() };
-    /// assert!(record.is_json_board());
-    /// ```
-    pub fn is_json_board(&self) -> bool {
-        super::is_json_board(&self.text)
-    }
-
-    /// Whether the record is a grid of candidate lists (pencil marks as HoDoKu prints
-    /// them, read by [`crate::logic::Candidates::parse`]): its first line that is not a
-    /// frame or a comment holds nine lists of digits, one of them two digits or more.
-    ///
-    /// ```
-    /// let record = sudoku::Record { first_line: 1, text: "| 45 4578 3 | 49 2 147 | 6 5789 57 |".into() };
-    /// assert!(record.is_candidate_grid());
-    /// ```
-    pub fn is_candidate_grid(&self) -> bool {
-        self.text
-            .lines()
-            .find(|l| !super::is_filler(l))
-            .is_some_and(crate::logic::pencil::is_list_row)
-    }
-
     /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
     /// `puzzle:count:solution`): the last field after the puzzle, split at `,`, `;`,
     /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,
@@ -67,7 +100,7 @@ impl Record {
     ///
     /// ```
     /// use sudoku::Record;
-    /// let record = Record { first_line: 1, text: "1.3.4...2...3...,1234341221434321".into() };
+    /// let record = Record::new(1, "1.3.4...2...3...,1234341221434321");
     /// assert_eq!(record.given_solution(), Some("1234341221434321"));
     /// ```
     pub fn given_solution(&self) -> Option<&str> {
@@ -82,10 +115,18 @@ impl Record {
     }
 
     fn parse_text(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
-        Sudoku::parse(&self.text, shape).map_err(|error| RecordError {
-            first_line: self.first_line,
-            error,
-        })
+        super::parse_as(self.form, &self.text, shape)
+            .and_then(|(shape, cells)| {
+                // As `Sudoku::parse` builds it (and `generate` does): the parsed cells
+                // are in range, only the givens are left to check.
+                let sudoku = Sudoku { shape, cells };
+                sudoku.check_givens()?;
+                Ok(sudoku)
+            })
+            .map_err(|error| RecordError {
+                first_line: self.first_line,
+                error,
+            })
     }
 }
 
@@ -130,6 +171,8 @@ pub struct RecordSplitter {
     layout: Layout,
     /// The record being read is a grid of candidate lists.
     marks: bool,
+    /// The form of the record being read.
+    form: Option<RecordForm>,
 }
 
 /// How records are laid out in the input: detected line by line, or forced when
@@ -244,8 +287,9 @@ impl RecordSplitter {
         if is_filler(line) {
             return;
         }
-        if self.layout == Layout::Detect && crate::logic::pencil::is_list_row(line) {
+        if self.layout == Layout::Detect && super::pencil::is_list_row(line) {
             self.marks = true;
+            self.form = Some(RecordForm::Candidates);
             self.push_marks_line(number, line, done);
             return;
         }
@@ -254,22 +298,19 @@ impl RecordSplitter {
         // returns are all `true`), so the match below would take its `_` arm whatever
         // `block_width` says. Skip `block_width`, the costly part.
         match self.layout {
-            Layout::Line if !is_title(line) => return self.emit(number, line, done),
-            Layout::Json => {
-                self.first_line = number;
-                return self.push_json_line(0, line, done);
+            Layout::Line if !is_title(line) => {
+                return self.emit(number, line, line_form(line), done);
             }
+            Layout::Json => return self.start_json(number, line, done),
             _ => {}
         }
         let block = self.layout == Layout::Block;
         if !block && first_token_is_longer_than_a_row(line) {
-            self.emit(number, line, done);
+            self.emit(number, line, long_line_form(line), done);
             return;
         }
         if !block && is_json_board(line) {
-            self.first_line = number;
-            self.push_json_line(0, line, done);
-            return;
+            return self.start_json(number, line, done);
         }
         if let Some(title) = as_title(line) {
             if let Title::Section(name) = title {
@@ -280,11 +321,12 @@ impl RecordSplitter {
         match block_width(line) {
             Some(width) if block || !is_line_puzzle(line, self.shape) => {
                 self.first_line = number;
+                self.form = Some(RecordForm::Block);
                 self.expected_rows = width;
                 self.rows = 1;
                 self.lines.push(line.to_owned());
             }
-            _ => self.emit(number, line, done),
+            _ => self.emit(number, line, line_form(line), done),
         }
     }
 
@@ -307,10 +349,11 @@ impl RecordSplitter {
             // A row holds at most 81 digits and a few bars: 100 characters or more are
             // the 729-character form on one line.
             if line.chars().filter(|c| !c.is_whitespace()).count() >= 100 {
-                self.emit(number, line, done);
+                self.emit(number, line, RecordForm::Candidates, done);
                 return;
             }
             self.first_line = number;
+            self.form = Some(RecordForm::Candidates);
             self.rows = 0;
         }
         self.lines.push(line.to_owned());
@@ -318,6 +361,13 @@ impl RecordSplitter {
         if self.rows == 9 {
             done.extend(self.finish());
         }
+    }
+
+    /// Starts a JSON board at line `number`, `line`.
+    fn start_json(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        self.first_line = number;
+        self.form = Some(RecordForm::Json);
+        self.push_json_line(0, line, done);
     }
 
     /// Adds a line to the JSON board being read (`depth` brackets open before it),
@@ -335,12 +385,14 @@ impl RecordSplitter {
         }
     }
 
-    /// Adds the one-line record `line` to `done`, unless in a skipped section.
-    fn emit(&self, number: usize, line: &str, done: &mut Vec<Record>) {
+    /// Adds the one-line record `line`, of `form`, to `done`, unless in a skipped
+    /// section.
+    fn emit(&self, number: usize, line: &str, form: RecordForm, done: &mut Vec<Record>) {
         if !self.skipping {
             done.push(Record {
                 first_line: number,
                 text: line.to_owned(),
+                form,
             });
         }
     }
@@ -356,13 +408,42 @@ impl RecordSplitter {
         self.rows = 0;
         self.json_depth = None;
         self.marks = false;
+        let form = self.form.take().unwrap_or(RecordForm::Block);
         if self.skipping {
             return None;
         }
         Some(Record {
             first_line: self.first_line,
             text,
+            form,
         })
+    }
+}
+
+/// The form of a one-line record cut under a forced line or block [`Layout`] (or a
+/// short line): a JSON board written on one line is still one, else a line.
+fn line_form(line: &str) -> RecordForm {
+    if is_json_board(line) {
+        RecordForm::Json
+    } else {
+        RecordForm::Line
+    }
+}
+
+/// The form of a one-line record whose first token is longer than a row (the case of
+/// every line puzzle): pencil marks when that token (up to whitespace) is the 729
+/// characters of the pencil-mark form, else a line.
+fn long_line_form(line: &str) -> RecordForm {
+    // Bytes first: fewer than 729 bytes cannot hold 729 characters (a 9 x 9 line costs
+    // one length test).
+    if line.len() < 729 {
+        return RecordForm::Line;
+    }
+    let token = line.split_whitespace().next().unwrap_or("");
+    if token.len() >= 729 && token.chars().count() == 729 {
+        RecordForm::Candidates
+    } else {
+        RecordForm::Line
     }
 }
 
@@ -399,6 +480,35 @@ mod tests {
     }
 
     #[test]
+    fn records_carry_the_form_their_splitter_found() {
+        let marks = "1........".repeat(81);
+        let text = format!(
+            "{}\n12\n21\n\n[[\"1\",\".\"],\n[\".\",\".\"]]\n  {marks}  # marks\n| 12 3 4 | 5 6 7 | 8 9 1 |\n",
+            ".".repeat(81)
+        );
+        let found = records(&text);
+        let forms: Vec<RecordForm> = found.iter().map(|r| r.form).collect();
+        use RecordForm::{Block, Candidates, Json, Line};
+        assert_eq!(forms, [Line, Block, Json, Candidates, Candidates]);
+        // A layout forced on a JSON board written on one line does not make it a line.
+        for layout in [Layout::Line, Layout::Block] {
+            let mut splitter = RecordSplitter::with_layout(None, layout);
+            let board = r#"[["1","."],[".","."]]"#;
+            assert_eq!(splitter.push_line(1, board)[0].form, Json, "{layout:?}");
+        }
+        // Forced JSON: a record that does not open with `[` says so, at its first character.
+        let mut splitter = RecordSplitter::with_layout(None, Layout::Json);
+        let record = splitter.push_line(3, "  hello").remove(0);
+        assert_eq!(record.form, Json);
+        let err = record.parse(None).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(3, 3)));
+        assert!(
+            err.to_string()
+                .starts_with("unexpected 'h', expected a JSON board")
+        );
+    }
+
+    #[test]
     fn grids_of_candidate_lists_are_records_detected_or_forced() {
         let row = "| 12 3 4 | 5 6 7 | 8 9 1 |";
         let mut grid = vec![".-----------."];
@@ -419,8 +529,7 @@ mod tests {
             found.iter().map(|r| r.first_line).collect::<Vec<_>>(),
             [3, 16, 29]
         );
-        assert!(found[0].is_candidate_grid() && found[1].is_candidate_grid());
-        assert!(!found[2].is_candidate_grid());
+        assert!(found.iter().all(|r| r.form == RecordForm::Candidates));
         // The middle frames are kept, so positions count them; the closing one is not.
         assert_eq!(found.remove(0).text.lines().count(), 11);
 

@@ -182,6 +182,7 @@ impl Alphabet {
         let standard = Record {
             first_line: record.first_line,
             text: self.to_standard(&record.text),
+            form: record.form,
         };
         standard.parse(shape).map_err(|mut e| {
             if let Error::Parse(p) = &mut e.error
@@ -372,10 +373,7 @@ mod tests {
         let line = format!("0{}", ".".repeat(255));
         let detected = Alphabet::detect(&line).expect("0-F");
         assert_eq!(detected.alphabet.to_string(), "0-F");
-        let record = Record {
-            first_line: 1,
-            text: line,
-        };
+        let record = Record::new(1, line);
         let grid = detected
             .alphabet
             .parse_record(&record, None)

@@ -1,0 +1,157 @@
+//! `gridsolve sudoku check`: whether every puzzle is proper (exactly one solution),
+//! and for a LeetCode JSON board, LeetCode 36's question: do the givens clash?
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use clap::Args;
+use serde::Serialize;
+use sudoku::{Record, RecordForm};
+
+use super::puzzles::{self, Found, PuzzleTally, Reading, Search};
+use super::record_batch::{self, Counted, Noted, RecordVerb};
+use super::records::InputArgs;
+use crate::report::{Answer, Format, Invalid, Outcome};
+
+/// `gridsolve sudoku check`.
+#[derive(Debug, Args)]
+pub(super) struct CheckArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+/// Runs `check` over its input.
+pub(super) fn run(
+    args: &CheckArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let check = Check {
+        reading: Reading::new(&args.input)?,
+    };
+    record_batch::run(&check, &args.input, format, out)
+}
+
+/// `check` at work.
+struct Check {
+    reading: Reading,
+}
+
+/// The answer of `check` to one record. JSON: `{"line": L, "status": "unique",
+/// "count": N, "exact": true, "givens": G, "guesses": K}` (status `unique`,
+/// `no_solution` or `multiple`), or for a JSON board `{"line": L, "status": "valid",
+/// "givens": G}` or `{"line": L, "status": "not_valid", "error": "..."}`.
+#[derive(Debug, Serialize)]
+pub(super) struct CheckAnswer {
+    /// 1-based line of the record.
+    line: usize,
+    #[serde(flatten)]
+    checked: Checked,
+}
+
+/// The verdict of `check`; `status` in JSON.
+#[derive(Debug, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+enum Checked {
+    /// Exactly one solution.
+    Unique(Search),
+    /// No solution.
+    NoSolution(Search),
+    /// More than one solution.
+    Multiple(Search),
+    /// A JSON board (LeetCode 36) whose givens do not clash.
+    Valid {
+        /// Filled cells of the board.
+        givens: usize,
+    },
+    /// A JSON board (LeetCode 36) with two clashing givens.
+    NotValid {
+        /// The clash, in words.
+        error: String,
+    },
+}
+
+impl RecordVerb for Check {
+    type Answer = CheckAnswer;
+    type Tally = PuzzleTally;
+
+    fn answer(&self, record: &Record, source: &str) -> Result<Noted<CheckAnswer>, Invalid> {
+        if record.form == RecordForm::Json {
+            return self.check_board(record, source).map(Noted::plain);
+        }
+        let searched = self.reading.search(record, source, 2)?;
+        let search = searched.search;
+        let checked = match Found::of(&searched.verdict) {
+            Found::Unique => Checked::Unique(search),
+            Found::NoSolution => Checked::NoSolution(search),
+            Found::Multiple => Checked::Multiple(search),
+        };
+        let answer = CheckAnswer {
+            line: searched.line,
+            checked,
+        };
+        Ok(Noted {
+            answer,
+            note: searched.note,
+        })
+    }
+
+    fn count(&self, answer: &CheckAnswer, tally: &mut PuzzleTally) {
+        match answer.checked {
+            Checked::Unique(_) => tally.solved += 1,
+            Checked::NoSolution(_) => tally.no_solution += 1,
+            Checked::Multiple(_) => tally.multiple += 1,
+            Checked::Valid { .. } => tally.valid += 1,
+            Checked::NotValid { .. } => tally.not_valid += 1,
+        }
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<PuzzleTally>, started: Instant) -> Vec<String> {
+        vec![puzzles::summary_line(source, tally, "unique", started)]
+    }
+}
+
+impl Check {
+    /// `check` of a JSON board, with LeetCode 36's meaning: valid when the givens do
+    /// not clash, whether or not the board has a solution.
+    fn check_board(&self, record: &Record, source: &str) -> Result<CheckAnswer, Invalid> {
+        let checked = match self.reading.parse(record, source).puzzle {
+            Ok(puzzle) => Checked::Valid {
+                givens: puzzle.givens(),
+            },
+            Err(e) => match &e.error {
+                sudoku::Error::Clash(clash) => Checked::NotValid {
+                    error: clash.to_string(),
+                },
+                _ => return Err(puzzles::rejected(record, source, &e)),
+            },
+        };
+        Ok(CheckAnswer {
+            line: record.first_line,
+            checked,
+        })
+    }
+}
+
+impl Answer for CheckAnswer {
+    fn outcome(&self) -> Outcome {
+        Outcome::found(matches!(
+            self.checked,
+            Checked::Unique(_) | Checked::Valid { .. }
+        ))
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        match &self.checked {
+            Checked::Unique(_) => writeln!(out, "unique"),
+            Checked::NoSolution(_) => writeln!(out, "no solution"),
+            Checked::Multiple(_) => writeln!(out, "multiple solutions"),
+            Checked::Valid { .. } => writeln!(out, "valid"),
+            Checked::NotValid { error } => writeln!(out, "not valid: {error}"),
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! `gridsolve sudoku count`: the number of solutions of every puzzle, up to `--limit`.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use clap::Args;
+use serde::Serialize;
+use sudoku::Record;
+
+use super::puzzles::{self, Found, PuzzleTally, Reading, Search};
+use super::record_batch::{self, Counted, Noted, RecordVerb};
+use super::records::InputArgs;
+use crate::report::{Answer, Format, Invalid, Outcome};
+
+/// `gridsolve sudoku count`.
+#[derive(Debug, Args)]
+pub(super) struct CountArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Stop counting at K solutions (the empty 9x9 grid has about 6.7e21).
+    #[arg(long, value_name = "K", default_value_t = 100_000,
+          value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
+    limit: u64,
+}
+
+/// Runs `count` over its input.
+pub(super) fn run(
+    args: &CountArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let count = Count {
+        reading: Reading::new(&args.input)?,
+        limit: args.limit,
+    };
+    record_batch::run(&count, &args.input, format, out)
+}
+
+/// `count` at work.
+struct Count {
+    reading: Reading,
+    limit: u64,
+}
+
+/// The answer of `count` to one puzzle. JSON: `{"line": L, "status": "multiple",
+/// "count": N, "exact": false, "givens": G, "guesses": K}`, the status `solved` (one
+/// solution), `no_solution` or `multiple`; `exact` is false when the count stopped at
+/// the limit.
+#[derive(Debug, Serialize)]
+pub(super) struct CountAnswer {
+    /// 1-based line of the record.
+    line: usize,
+    #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
+    found: Found,
+    #[serde(flatten)]
+    search: Search,
+}
+
+impl RecordVerb for Count {
+    type Answer = CountAnswer;
+    type Tally = PuzzleTally;
+
+    fn answer(&self, record: &Record, source: &str) -> Result<Noted<CountAnswer>, Invalid> {
+        let searched = self.reading.search(record, source, self.limit)?;
+        let answer = CountAnswer {
+            line: searched.line,
+            found: Found::of(&searched.verdict),
+            search: searched.search,
+        };
+        Ok(Noted {
+            answer,
+            note: searched.note,
+        })
+    }
+
+    fn count(&self, answer: &CountAnswer, tally: &mut PuzzleTally) {
+        tally.count(answer.found);
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<PuzzleTally>, started: Instant) -> Vec<String> {
+        vec![puzzles::summary_line(source, tally, "solved", started)]
+    }
+}
+
+impl Answer for CountAnswer {
+    /// Answered when the puzzle has a solution (however many).
+    fn outcome(&self) -> Outcome {
+        Outcome::found(self.found != Found::NoSolution)
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let count = &self.search.count;
+        if count.exact {
+            writeln!(out, "{count}")
+        } else {
+            writeln!(out, "{count} (limit reached)")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
+    use super::*;
+    use crate::report::emit;
+
+    fn multiple() -> CountAnswer {
+        let puzzle: sudoku::Sudoku = "1...\n....\n....\n...4".parse().expect("parses");
+        let analysis = puzzle.analyse(2);
+        CountAnswer {
+            line: 3,
+            found: Found::Multiple,
+            search: Search {
+                count: analysis.count,
+                givens: puzzle.givens(),
+                guesses: analysis.stats.guesses,
+            },
+        }
+    }
+
+    #[test]
+    fn json_has_the_status_and_the_bounded_count() {
+        let mut out = Vec::new();
+        emit(&mut out, Format::Json, &multiple()).expect("writes");
+        let text = String::from_utf8(out).expect("utf-8");
+        assert!(
+            text.starts_with(r#"{"line":3,"status":"multiple","count":2,"exact":false,"givens":2"#),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn text_says_when_a_count_stopped_at_the_limit() {
+        let mut out = Vec::new();
+        emit(&mut out, Format::Text, &multiple()).expect("writes");
+        assert_eq!(out, b"2+ (limit reached)\n");
+    }
+}

@@ -1,0 +1,146 @@
+//! `gridsolve sudoku explain`: every logical step to the solution, numbered; `--draw`
+//! shows the candidates before each.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use clap::Args;
+use serde::Serialize;
+use sudoku::Record;
+use sudoku::logic::{Rating, Technique};
+
+use super::logic::{self, Ended, LogicTally, StepAnswer};
+use super::record_batch::{self, Counted, Noted, RecordVerb};
+use super::records::InputArgs;
+use crate::args::DrawArg;
+use crate::report::{Answer, Format, Invalid, Outcome};
+
+/// `gridsolve sudoku explain`.
+#[derive(Debug, Args)]
+pub(super) struct ExplainArgs {
+    /// The puzzle input; its `--input-format candidates` reads pencil marks, any other
+    /// value puzzles, and without it a one-line record of 729 characters is read as
+    /// pencil marks.
+    #[command(flatten)]
+    pub input: InputArgs,
+    // Draw the candidate grid before every step.
+    #[command(flatten)]
+    draw: DrawArg,
+}
+
+/// Runs `explain` over its input.
+pub(super) fn run(
+    args: &ExplainArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    record_batch::run(&Explain { args }, &args.input, format, out)
+}
+
+/// `explain` at work.
+struct Explain<'a> {
+    args: &'a ExplainArgs,
+}
+
+/// The answer of `explain` to one record. JSON: `{"line": L, "status": "solved",
+/// "hardest": "X-Wing", "rating": 3.2, "step_count": N, "assumed_unique": true,
+/// "steps": [...], "end": "..."}`: the status `stuck` or `contradiction` when the
+/// techniques stop, `end` the pencil marks where they stopped (absent when solved),
+/// every step as [`StepAnswer`] (with `"candidates"` under `--draw`).
+#[derive(Debug, Serialize)]
+pub(super) struct ExplainAnswer {
+    /// 1-based line of the record.
+    line: usize,
+    status: Ended,
+    /// The hardest technique used.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "super::optional_text"
+    )]
+    hardest: Option<Technique>,
+    /// Its rating on Sudoku Explainer's scale.
+    rating: f64,
+    /// Number of steps taken.
+    step_count: usize,
+    /// Whether uniqueness techniques were allowed.
+    assumed_unique: bool,
+    /// Every step.
+    steps: Vec<StepAnswer>,
+    /// The pencil marks where the steps stopped, when not solved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end: Option<String>,
+    /// The rating, exactly, for the text.
+    #[serde(skip)]
+    exact: Rating,
+}
+
+impl RecordVerb for Explain<'_> {
+    type Answer = ExplainAnswer;
+    type Tally = LogicTally;
+
+    fn answer(&self, record: &Record, source: &str) -> Result<Noted<ExplainAnswer>, Invalid> {
+        let start = logic::start(record, &self.args.input, source)?;
+        let explanation = sudoku::logic::explain_with(&start.grid, start.options());
+        let grade = explanation.grade();
+        let steps = if self.args.draw.draw {
+            explanation
+                .before_each_step()
+                .map(|(before, step)| StepAnswer::new(step, Some(&before)))
+                .collect()
+        } else {
+            explanation
+                .steps
+                .iter()
+                .map(|s| StepAnswer::new(s, None))
+                .collect()
+        };
+        Ok(Noted::plain(ExplainAnswer {
+            line: record.first_line,
+            status: Ended::of(&explanation),
+            hardest: grade.hardest,
+            rating: grade.rating.value(),
+            step_count: grade.steps,
+            assumed_unique: explanation.assumed_unique,
+            steps,
+            end: (!explanation.is_solved()).then(|| explanation.end.pencil_marks()),
+            exact: grade.rating,
+        }))
+    }
+
+    fn count(&self, answer: &ExplainAnswer, tally: &mut LogicTally) {
+        tally.count(answer.status);
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<LogicTally>, _: Instant) -> Vec<String> {
+        vec![logic::summary_line(source, tally, "solved")]
+    }
+}
+
+impl Answer for ExplainAnswer {
+    fn outcome(&self) -> Outcome {
+        self.status.outcome()
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "Puzzle at line {}:", self.line)?;
+        for (k, step) in self.steps.iter().enumerate() {
+            if let Some(drawn) = &step.drawn {
+                write!(out, "{drawn}")?;
+            }
+            writeln!(out, "{:>3}. {}", k + 1, step.sentence)?;
+        }
+        let word = self.status.words();
+        match self.hardest {
+            Some(t) => writeln!(
+                out,
+                "{word} in {} steps; hardest: {t} ({})\n",
+                self.step_count, self.exact
+            ),
+            None => writeln!(out, "{word}: no step\n"),
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! `gridsolve sudoku hint`: the next logical step of every puzzle or pencil-mark grid,
+//! in one sentence.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use clap::Args;
+use serde::Serialize;
+use sudoku::Record;
+
+use super::logic::{self, Ended, LogicTally, StepAnswer};
+use super::record_batch::{self, Counted, Noted, RecordVerb};
+use super::records::InputArgs;
+use crate::report::{Answer, Format, Invalid, Outcome};
+
+/// `gridsolve sudoku hint`.
+#[derive(Debug, Args)]
+pub(super) struct HintArgs {
+    /// The puzzle input; its `--input-format candidates` reads pencil marks, any other
+    /// value puzzles, and without it a one-line record of 729 characters is read as
+    /// pencil marks.
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+/// Runs `hint` over its input.
+pub(super) fn run(args: &HintArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    record_batch::run(&Hint { args }, &args.input, format, out)
+}
+
+/// `hint` at work.
+struct Hint<'a> {
+    args: &'a HintArgs,
+}
+
+/// The answer of `hint` to one record. JSON: `{"line": L, "status": "step", ...the
+/// step}` (see [`StepAnswer`]), or `{"line": L, "status": "solved"}` (`stuck`,
+/// `contradiction`) when there is no next step.
+#[derive(Debug, Serialize)]
+pub(super) struct HintAnswer {
+    /// 1-based line of the record.
+    line: usize,
+    #[serde(flatten)]
+    hint: Hinted,
+}
+
+/// The next step, or where the techniques ended; `status` in JSON.
+#[derive(Debug, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+enum Hinted {
+    /// The next step.
+    Step(Box<StepAnswer>),
+    /// Nothing left to do.
+    Solved,
+    /// No technique finds a step.
+    Stuck,
+    /// The grid has no solution.
+    Contradiction,
+}
+
+impl RecordVerb for Hint<'_> {
+    type Answer = HintAnswer;
+    type Tally = LogicTally;
+
+    fn answer(&self, record: &Record, source: &str) -> Result<Noted<HintAnswer>, Invalid> {
+        let start = logic::start(record, &self.args.input, source)?;
+        let options = start.options();
+        let hint = match sudoku::logic::next_step_with(&start.grid, options) {
+            Some(step) => Hinted::Step(Box::new(StepAnswer::new(&step, None))),
+            None => match Ended::of(&sudoku::logic::explain_with(&start.grid, options)) {
+                Ended::Solved => Hinted::Solved,
+                Ended::Stuck => Hinted::Stuck,
+                Ended::Contradiction => Hinted::Contradiction,
+            },
+        };
+        Ok(Noted::plain(HintAnswer {
+            line: record.first_line,
+            hint,
+        }))
+    }
+
+    fn count(&self, answer: &HintAnswer, tally: &mut LogicTally) {
+        tally.count(answer.ended());
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<LogicTally>, _: Instant) -> Vec<String> {
+        vec![logic::summary_line(source, tally, "answered")]
+    }
+}
+
+impl HintAnswer {
+    /// Where the techniques ended; a step counts as solved (the hint is given).
+    fn ended(&self) -> Ended {
+        match self.hint {
+            Hinted::Step(_) | Hinted::Solved => Ended::Solved,
+            Hinted::Stuck => Ended::Stuck,
+            Hinted::Contradiction => Ended::Contradiction,
+        }
+    }
+}
+
+impl Answer for HintAnswer {
+    fn outcome(&self) -> Outcome {
+        self.ended().outcome()
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        match &self.hint {
+            Hinted::Step(step) => writeln!(out, "{}", step.sentence),
+            _ => writeln!(out, "{}", self.ended().words()),
+        }
+    }
+}

@@ -1,0 +1,314 @@
+//! What `solve`, `count` and `check` share: reading a record as a puzzle in its
+//! alphabet ([`Reading`]), the search and its verdict ([`Searched`], from
+//! [`sudoku::Analysis::verdict`]), what they add up ([`PuzzleTally`]) and their summary.
+
+use std::fmt::Display;
+use std::io::IsTerminal;
+use std::time::Instant;
+
+use grid_core::BoundedCount;
+use grid_core::text::count_of;
+use serde::Serialize;
+use sudoku::{Alphabet, BoxShape, Record, RecordError, RecordForm, Sudoku, Verdict};
+
+use super::record_batch::Counted;
+use super::records::{InputArgs, InputFormat};
+use crate::batch;
+use crate::report::Invalid;
+
+/// How records are read as puzzles: the box shape and the alphabet asked for.
+#[derive(Debug)]
+pub(super) struct Reading {
+    shape: Option<BoxShape>,
+    /// The alphabet of `--symbols`; detected per record when `None`.
+    symbols: Option<Alphabet>,
+}
+
+/// A record read as a puzzle: the puzzle (or why it is none), its alphabet when not the
+/// standard one, and a note for standard error when the alphabet was a choice.
+pub(super) struct Parsed {
+    pub puzzle: Result<Sudoku, RecordError>,
+    pub alphabet: Option<Alphabet>,
+    pub note: Option<String>,
+}
+
+impl Reading {
+    /// The reading `args` ask for.
+    ///
+    /// # Errors
+    ///
+    /// `--input-format candidates`: pencil marks are not puzzles.
+    pub fn new(args: &InputArgs) -> anyhow::Result<Reading> {
+        anyhow::ensure!(
+            args.input_format != Some(InputFormat::Candidates),
+            "--input-format candidates (pencil marks) is read by `sudoku hint`, `explain` and `grade`; \
+             solve, count and check read puzzles"
+        );
+        Ok(Reading {
+            shape: args.box_shape,
+            symbols: args.symbols.clone(),
+        })
+    }
+
+    /// Parses `record` of `source` in the alphabet of `--symbols`, or the one it is
+    /// written in.
+    pub fn parse(&self, record: &Record, source: &str) -> Parsed {
+        if let Some(symbols) = &self.symbols {
+            return Parsed {
+                puzzle: symbols.parse_record(record, self.shape),
+                alphabet: (!symbols.is_standard()).then(|| symbols.clone()),
+                note: None,
+            };
+        }
+        let Some(detected) = Alphabet::detect(&record.text) else {
+            return Parsed {
+                puzzle: record.parse(self.shape),
+                alphabet: None,
+                note: None,
+            };
+        };
+        let puzzle = detected.alphabet.parse_record(record, self.shape);
+        let note = (detected.had_choice && puzzle.is_ok()).then(|| {
+            format!(
+                "{source}:{}: symbols read as {} (the standard {} would read them too); give --symbols to choose",
+                record.first_line,
+                detected.alphabet,
+                Alphabet::standard(detected.alphabet.len())
+            )
+        });
+        Parsed {
+            puzzle,
+            alphabet: Some(detected.alphabet),
+            note,
+        }
+    }
+
+    /// Parses `record` and searches it for up to `limit` solutions; `Err` when the
+    /// record is no puzzle.
+    pub fn search(&self, record: &Record, source: &str, limit: u64) -> Result<Searched, Invalid> {
+        let parsed = self.parse(record, source);
+        let puzzle = parsed.puzzle.map_err(|e| rejected(record, source, &e))?;
+        let givens = puzzle.givens();
+        let analysis = puzzle.analyse(limit);
+        let search = Search {
+            count: analysis.count,
+            givens,
+            guesses: analysis.stats.guesses,
+        };
+        let verdict = analysis.verdict();
+        let note = parsed
+            .note
+            .or_else(|| given_solution_note(record, source, &verdict, &parsed.alphabet));
+        Ok(Searched {
+            line: record.first_line,
+            search,
+            verdict,
+            alphabet: parsed.alphabet,
+            note,
+        })
+    }
+}
+
+/// The bad input of a record that is no puzzle, with a pointer to `sudoku hint` when
+/// the record is pencil marks, which solve, count and check do not take.
+pub(super) fn rejected(record: &Record, source: &str, err: &RecordError) -> Invalid {
+    let invalid = Invalid::new(source, err);
+    if record.form == RecordForm::Candidates
+        && sudoku::logic::Candidates::parse(&record.text).is_ok()
+    {
+        invalid.with_hint(
+            "; this reads as a grid of candidates (pencil marks), which \
+             `sudoku hint`, `explain` and `grade` take",
+        )
+    } else {
+        invalid
+    }
+}
+
+/// A note when the record gives a solution (CSV `puzzle,solution`) that is not the
+/// unique one found: the first cell where they differ. Only for records in the standard
+/// alphabet.
+fn given_solution_note(
+    record: &Record,
+    source: &str,
+    verdict: &Verdict,
+    alphabet: &Option<Alphabet>,
+) -> Option<String> {
+    let Verdict::Unique(ours) = verdict else {
+        return None;
+    };
+    if alphabet.is_some() || record.text.len() <= ours.cells().len() {
+        return None;
+    }
+    let given = record.given_solution()?;
+    let n = ours.size();
+    let line = ours.to_string();
+    let (i, (g, o)) = given
+        .chars()
+        .zip(line.chars())
+        .enumerate()
+        .find(|(_, (g, o))| !g.eq_ignore_ascii_case(o))?;
+    Some(format!(
+        "{source}:{}: the given solution differs from ours at {} (given {g}, ours {o})",
+        record.first_line,
+        sudoku::CellName(grid_core::Coord::new(i / n, i % n)),
+    ))
+}
+
+/// A puzzle searched: its record's line, what the search found and its verdict.
+pub(super) struct Searched {
+    /// 1-based line of the record.
+    pub line: usize,
+    /// The count and the work (JSON keys `count`, `exact`, `givens`, `guesses`).
+    pub search: Search,
+    /// The verdict of the search ([`sudoku::Analysis::verdict`]).
+    pub verdict: Verdict,
+    /// The record's alphabet, when not the standard one.
+    pub alphabet: Option<Alphabet>,
+    /// A note for standard error.
+    pub note: Option<String>,
+}
+
+/// What a search found, as every search answer shows it in JSON: `"count": N,
+/// "exact": true, "givens": G, "guesses": K`.
+#[derive(Debug, Serialize)]
+pub(super) struct Search {
+    /// Solutions found up to the search's limit (`count`, `exact`).
+    #[serde(flatten)]
+    pub count: BoundedCount,
+    /// Filled cells of the puzzle.
+    pub givens: usize,
+    /// Values tried at branch points.
+    pub guesses: u64,
+}
+
+/// Which verdict a search came to, without what goes with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Found {
+    /// No solution.
+    NoSolution,
+    /// Exactly one solution (with `solve --first`, one found).
+    Unique,
+    /// More than one solution.
+    Multiple,
+}
+
+impl Found {
+    /// The kind of `verdict`.
+    pub fn of(verdict: &Verdict) -> Found {
+        match verdict {
+            Verdict::NoSolution => Found::NoSolution,
+            Verdict::Unique(_) => Found::Unique,
+            Verdict::Multiple { .. } => Found::Multiple,
+        }
+    }
+}
+
+/// Serializes a [`Found`] as the `"status"` of solve and count: `solved`,
+/// `no_solution` or `multiple`.
+pub(super) fn solved_status<S: serde::Serializer>(
+    found: &Found,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(match found {
+        Found::NoSolution => "no_solution",
+        Found::Unique => "solved",
+        Found::Multiple => "multiple",
+    })
+}
+
+/// A solution, written in the input's alphabet (the standard one when `alphabet` is
+/// `None`).
+#[derive(Debug)]
+pub(super) struct Solution {
+    /// The solved grid.
+    pub grid: Sudoku,
+    /// The input's alphabet, when it is not the standard one.
+    pub alphabet: Option<Alphabet>,
+}
+
+impl Solution {
+    /// The block form, in the input's alphabet.
+    pub fn block(&self) -> String {
+        match &self.alphabet {
+            Some(a) => a.block(&self.grid),
+            None => self.grid.block().to_string(),
+        }
+    }
+}
+
+impl Display for Solution {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.alphabet {
+            Some(a) => f.write_str(&a.line(&self.grid)),
+            None => self.grid.fmt(f),
+        }
+    }
+}
+
+/// What `solve`, `count` and `check` add up for their summary.
+#[derive(Debug, Default)]
+pub(super) struct PuzzleTally {
+    pub solved: u64,
+    pub no_solution: u64,
+    pub multiple: u64,
+    /// JSON boards checked as LeetCode 36 boards.
+    pub valid: u64,
+    pub not_valid: u64,
+}
+
+impl PuzzleTally {
+    /// Counts a verdict.
+    pub fn count(&mut self, found: Found) {
+        match found {
+            Found::NoSolution => self.no_solution += 1,
+            Found::Unique => self.solved += 1,
+            Found::Multiple => self.multiple += 1,
+        }
+    }
+}
+
+impl batch::Tally for PuzzleTally {
+    fn add(&mut self, other: &PuzzleTally) {
+        self.solved += other.solved;
+        self.no_solution += other.no_solution;
+        self.multiple += other.multiple;
+        self.valid += other.valid;
+        self.not_valid += other.not_valid;
+    }
+}
+
+/// `source: 10 puzzles: 5 solved, 1 no solution, 1 multiple, 3 invalid` (and the rate
+/// on a terminal); `solved` is the verb's word for a unique solution.
+pub(super) fn summary_line(
+    source: &str,
+    tally: &Counted<PuzzleTally>,
+    solved: &str,
+    started: Instant,
+) -> String {
+    let of = &tally.of;
+    let mut summary = format!(
+        "{source}: {}: {} {solved}, {} no solution, {} multiple, {} invalid",
+        count_of(tally.records, "puzzle"),
+        of.solved,
+        of.no_solution,
+        of.multiple,
+        tally.invalid
+    );
+    if of.valid + of.not_valid > 0 {
+        summary.push_str(&format!(
+            " ({} checked for clashing givens: {} valid, {} not valid)",
+            count_of(of.valid + of.not_valid, "board"),
+            of.valid,
+            of.not_valid
+        ));
+    }
+    if std::io::stderr().is_terminal() {
+        let secs = started.elapsed().as_secs_f64();
+        summary.push_str(&format!(
+            ", {:.0} puzzles/s",
+            tally.records as f64 / secs.max(1e-9)
+        ));
+    }
+    summary
+}

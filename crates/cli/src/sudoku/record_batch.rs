@@ -1,0 +1,174 @@
+//! The batch of a record verb (solve, count, check, hint, explain, grade): every record
+//! of the input answered through [`crate::batch`] (in input order, on `--jobs`
+//! threads, memory bounded), a record that is no puzzle answered as a [`Rejected`]
+//! one, and the verb's summary on standard error.
+//!
+//! A verb supplies a [`RecordVerb`]: how to answer one record, what it counts, and
+//! its summary.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use serde::Serialize;
+use sudoku::Record;
+
+use super::records::{InputArgs, Item, Records};
+use crate::batch::{self, Rendered};
+use crate::report::{self, Answer, Format, Invalid, Outcome};
+
+/// A verb that answers every record of its input.
+pub(super) trait RecordVerb: Sync {
+    /// The answer to one record.
+    type Answer: Answer;
+    /// What the verb adds up over its answers, for its summary.
+    type Tally: batch::Tally;
+
+    /// Answers `record` of the input `source`, with a note for standard error when
+    /// there is one; `Err` when the record is no puzzle (bad input).
+    fn answer(&self, record: &Record, source: &str) -> Result<Noted<Self::Answer>, Invalid>;
+
+    /// Whether a bad record's text (`invalid`) is followed by a blank line, a paragraph
+    /// of its own as every answer is (`solve --draw`); no by default.
+    fn paragraphs(&self) -> bool {
+        false
+    }
+
+    /// Counts `answer` in `tally`.
+    fn count(&self, answer: &Self::Answer, tally: &mut Self::Tally);
+
+    /// The summary lines for standard error (without the `gridsolve: ` prefix) of an
+    /// input `source` whose records came to `tally`, begun at `started`.
+    fn summary(&self, source: &str, tally: &Counted<Self::Tally>, started: Instant) -> Vec<String>;
+}
+
+/// An answer and its note for standard error (`file:line: ...`), if any.
+pub(super) struct Noted<A> {
+    /// The answer.
+    pub answer: A,
+    /// A line for standard error beside the answer.
+    pub note: Option<String>,
+}
+
+impl<A> Noted<A> {
+    /// `answer` without a note.
+    pub fn plain(answer: A) -> Noted<A> {
+        Noted { answer, note: None }
+    }
+}
+
+/// The tally of a batch: its records, the bad ones, and what the verb counts.
+#[derive(Debug, Default)]
+pub(super) struct Counted<T> {
+    /// Records answered, bad ones included.
+    pub records: u64,
+    /// Records that are no puzzle.
+    pub invalid: u64,
+    /// What the verb counts.
+    pub of: T,
+}
+
+impl<T: batch::Tally> batch::Tally for Counted<T> {
+    fn add(&mut self, other: &Self) {
+        self.records += other.records;
+        self.invalid += other.invalid;
+        self.of.add(&other.of);
+    }
+}
+
+/// A record that is no puzzle, as the record verbs answer it: the [`Invalid`] answer
+/// (JSON `{"file", "line", "column", "cell", "error", "status": "invalid"}`), whose
+/// text is the word `invalid`, so that standard output keeps one answer per record.
+#[derive(Debug, Serialize)]
+#[serde(transparent)]
+pub(super) struct Rejected {
+    invalid: Invalid,
+    /// Whether the text is a paragraph (followed by a blank line).
+    #[serde(skip)]
+    paragraph: bool,
+}
+
+impl Answer for Rejected {
+    fn outcome(&self) -> Outcome {
+        self.invalid.outcome()
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        self.invalid.status()
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "invalid")?;
+        if self.paragraph {
+            writeln!(out)?;
+        }
+        Ok(())
+    }
+}
+
+/// A [`RecordVerb`] at work on one input: what a worker needs.
+struct Answering<'a, V> {
+    verb: &'a V,
+    source: &'a str,
+    format: Format,
+}
+
+impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
+    type Record = Item;
+    type Tally = Counted<V::Tally>;
+
+    fn answer(&self, item: &Item, into: &mut Rendered<Self::Tally>) -> anyhow::Result<Outcome> {
+        into.tally.records += 1;
+        let answered = match item {
+            Item::Text(record) => self.verb.answer(record, self.source),
+            Item::Unreadable(bad) => Err(Invalid::new(self.source, bad)),
+        };
+        let outcome = match answered {
+            Ok(Noted { answer, note }) => {
+                self.verb.count(&answer, &mut into.tally.of);
+                into.push(self.format, &answer, note)?
+            }
+            Err(invalid) => {
+                into.tally.invalid += 1;
+                let rejected = Rejected {
+                    invalid,
+                    paragraph: self.verb.paragraphs(),
+                };
+                into.push(self.format, &rejected, Some(rejected.invalid.message()))?
+            }
+        };
+        Ok(outcome)
+    }
+}
+
+/// Runs `verb` over the input of `args`: every answer on standard output in input
+/// order, bad records and the summary on standard error.
+///
+/// # Errors
+///
+/// An input that cannot be opened or read, a write error, or an input that holds no
+/// puzzle at all (an [`Invalid`]).
+pub(super) fn run<V: RecordVerb>(
+    verb: &V,
+    args: &InputArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let (mut records, bar) = Records::open(args)?;
+    let started = Instant::now();
+    let source = records.name.clone();
+    let answering = Answering {
+        verb,
+        source: &source,
+        format,
+    };
+    let summary = batch::run(&mut records, &answering, args.jobs, &bar, out)?;
+    bar.finish_and_clear();
+    out.flush()?;
+    if summary.tally.records == 0 {
+        return Err(records.no_puzzle().into());
+    }
+    for line in verb.summary(&source, &summary.tally, started) {
+        report::message(line);
+    }
+    Ok(summary.outcome)
+}

@@ -1,0 +1,244 @@
+//! The input of the record verbs (solve, count, check, bench, hint, explain, grade): its
+//! flags ([`InputArgs`]) and [`Records`], the [`batch::Reader`] that cuts it into puzzle
+//! records with [`sudoku::RecordSplitter`] (each record carrying the form the splitter
+//! found), lines that are not text kept in input order as bad records of their own.
+
+use std::fmt;
+
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+use grid_core::{Positioned, TextPosition};
+use indicatif::ProgressBar;
+use std::path::PathBuf;
+use sudoku::{Alphabet, BoxShape, Layout, Record, RecordSplitter};
+
+use crate::args::JobsArg;
+use crate::batch;
+use crate::input::{Input, NotUtf8};
+use crate::report::{self, Invalid};
+
+/// What every verb that reads puzzle records reads.
+#[derive(Debug, Args)]
+pub(super) struct InputArgs {
+    /// Puzzle file (standard input when omitted or `-`).
+    pub file: Option<PathBuf>,
+    /// Box shape RxC (rows x columns of one box), for example 2x3; detected when omitted.
+    #[arg(long = "box", value_name = "RxC")]
+    pub box_shape: Option<BoxShape>,
+    /// Symbols of the values: 1-9, 1-9A-G, 0-F (hexadoku: 0 is a value, . the blank),
+    /// A-P, A-Y, or the symbols in order (123456789ABCDEFG); detected when omitted.
+    #[arg(long, value_name = "ALPHABET")]
+    pub symbols: Option<Alphabet>,
+    /// The input format, when detection would guess wrong; detected per record when
+    /// omitted.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub input_format: Option<InputFormat>,
+    // With 1, reading, solving and writing all run on the calling thread, one after
+    // the other. With J >= 2, J - 1 worker threads parse, solve and format a chunk of
+    // records while the calling thread writes the answers of the previous chunk and
+    // reads the next one, then helps with the chunk: J threads in all.
+    #[command(flatten)]
+    pub jobs: JobsArg,
+}
+
+/// `--input-format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(super) enum InputFormat {
+    /// One puzzle per line; what follows the cells is a comment.
+    Line,
+    /// CSV `puzzle,solution` rows (as line; a header is skipped).
+    Csv,
+    /// Puzzles of n rows, never one-line puzzles.
+    Block,
+    /// Framed boards (as block).
+    Framed,
+    /// LeetCode 36/37 JSON boards.
+    LeetcodeJson,
+    /// Pencil marks (`hint`, `explain` and `grade` only): 729 characters, nine per
+    /// cell, or a grid of nine rows of candidate lists (`123 4 56 ...`, framed or not).
+    Candidates,
+}
+
+impl From<InputFormat> for Layout {
+    fn from(f: InputFormat) -> Layout {
+        match f {
+            InputFormat::Line | InputFormat::Csv => Layout::Line,
+            InputFormat::Candidates => Layout::Candidates,
+            InputFormat::Block | InputFormat::Framed => Layout::Block,
+            InputFormat::LeetcodeJson => Layout::Json,
+        }
+    }
+}
+
+/// One unit of batch work: a record's text, or a line that is not text.
+#[derive(Debug)]
+pub(super) enum Item {
+    /// A record, in the form its splitter found.
+    Text(Record),
+    /// A line that is not UTF-8 text.
+    Unreadable(Unreadable),
+}
+
+/// A line that is not UTF-8 text, with its position.
+#[derive(Debug)]
+pub(super) struct Unreadable {
+    line: usize,
+    bad: NotUtf8,
+}
+
+impl Positioned for Unreadable {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::at(self.line, self.bad.column))
+    }
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.bad.fmt(f)
+    }
+}
+
+/// An input that holds no puzzle: what it held instead (its first line of text, read
+/// as a title), or nothing at all.
+#[derive(Debug)]
+struct NoPuzzle {
+    /// The first line of text, its number, and how many more lines of text there were.
+    first_text: Option<(usize, String, u64)>,
+}
+
+impl Positioned for NoPuzzle {
+    fn text_position(&self) -> Option<TextPosition> {
+        self.first_text
+            .as_ref()
+            .map(|(line, ..)| TextPosition::line(*line))
+    }
+}
+
+impl fmt::Display for NoPuzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let expected = "expected a puzzle of 81 cells on one line (digits 1-9, `.` or `0` \
+                        for a blank) or a grid of 9 rows of 9";
+        let Some((_, text, more)) = &self.first_text else {
+            return write!(
+                f,
+                "no puzzle found: the input is empty (blank or `#` comment lines only); {expected}"
+            );
+        };
+        let shown: String = text.trim().chars().take(40).collect();
+        let cut = if text.trim().chars().count() > 40 {
+            "..."
+        } else {
+            ""
+        };
+        let more = match more {
+            0 => String::new(),
+            1 => " (as was 1 more line)".to_owned(),
+            n => format!(" (as were {n} more lines)"),
+        };
+        write!(
+            f,
+            "no puzzle found: `{shown}{cut}` reads as a title and was skipped{more}; {expected}"
+        )
+    }
+}
+
+/// Reads items (records and unreadable lines) in input order: the batch's
+/// [`batch::Reader`], also read whole by `bench`.
+pub(super) struct Records {
+    /// The input's name for messages (a path, or `<stdin>`).
+    pub name: String,
+    lines: crate::input::Lines,
+    splitter: RecordSplitter,
+    /// The records completed by the last line (kept to reuse its allocation).
+    done_records: Vec<Record>,
+    done: bool,
+    bytes: u64,
+    /// The first line that is neither blank nor a `#` comment, and how many such
+    /// lines there are: what the input held when it holds no puzzle.
+    first_text: Option<(usize, String)>,
+    text_lines: u64,
+}
+
+impl Records {
+    /// The records of `input` cut for puzzles of `shape` (detected when `None`), in
+    /// `layout`.
+    pub fn new(input: Input, shape: Option<BoxShape>, layout: Layout) -> Records {
+        Records {
+            name: input.name.clone(),
+            lines: input.lines(),
+            splitter: RecordSplitter::with_layout(shape, layout),
+            done_records: Vec::new(),
+            done: false,
+            bytes: 0,
+            first_text: None,
+            text_lines: 0,
+        }
+    }
+
+    /// The input of `args` opened as a stream of records, and a progress bar over its
+    /// bytes (for a file; standard input has no known length).
+    pub fn open(args: &InputArgs) -> anyhow::Result<(Records, ProgressBar)> {
+        let input = Input::open(args.file.as_deref())?;
+        let size = args
+            .file
+            .as_deref()
+            .filter(|p| p.as_os_str() != "-")
+            .and_then(|p| std::fs::metadata(p).ok())
+            .map_or(0, |m| m.len());
+        let layout = args.input_format.map_or(Layout::default(), Into::into);
+        let records = Records::new(input, args.box_shape, layout);
+        Ok((records, report::progress_bar(size, "bytes")))
+    }
+
+    /// The bad input of an input in which no puzzle was found: what was expected, and
+    /// what the input held instead (its first line of text, skipped as a title).
+    pub fn no_puzzle(&self) -> Invalid {
+        let first_text = self
+            .first_text
+            .clone()
+            .map(|(line, text)| (line, text, self.text_lines.saturating_sub(1)));
+        Invalid::new(&self.name, &NoPuzzle { first_text })
+    }
+}
+
+impl batch::Reader for Records {
+    type Record = Item;
+
+    fn read(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
+        let start = items.len();
+        while items.len() - start < max && !self.done {
+            let Some(line) = self.lines.next_line() else {
+                self.done = true;
+                items.extend(self.splitter.finish().map(Item::Text));
+                break;
+            };
+            let line = line.with_context(|| format!("cannot read {}", self.name))?;
+            match line.text {
+                Ok(text) => {
+                    self.bytes += text.len() as u64 + 1;
+                    if !grid_core::text::is_blank_or_comment(text) {
+                        self.text_lines += 1;
+                        if self.first_text.is_none() {
+                            self.first_text = Some((line.number, text.to_owned()));
+                        }
+                    }
+                    self.splitter
+                        .push_line_into(line.number, text, &mut self.done_records);
+                    items.extend(self.done_records.drain(..).map(Item::Text));
+                }
+                Err(bad) => {
+                    items.extend(self.splitter.finish().map(Item::Text));
+                    items.push(Item::Unreadable(Unreadable {
+                        line: line.number,
+                        bad,
+                    }));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn position(&self) -> u64 {
+        self.bytes
+    }
+}

@@ -1,0 +1,214 @@
+//! `gridsolve sudoku solve`: the solution of every puzzle, checked for uniqueness unless
+//! `--first`.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use sudoku::{Record, RecordForm, Verdict};
+
+use super::puzzles::{self, Found, PuzzleTally, Reading, Search, Solution};
+use super::record_batch::{self, Counted, Noted, RecordVerb};
+use super::records::InputArgs;
+use crate::args::DrawArg;
+use crate::report::{Answer, Format, Invalid, Outcome};
+
+/// `gridsolve sudoku solve`.
+#[derive(Debug, Args)]
+pub(super) struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Stop at the first solution: skip the uniqueness check.
+    #[arg(long)]
+    first: bool,
+    // Draw every solution as rows with box separators (default: the form of each
+    // input).
+    #[command(flatten)]
+    draw: DrawArg,
+    /// Output form: line, block (as --draw) or json (as --format json); default: the
+    /// form of each input.
+    #[arg(long, value_enum, hide = true, conflicts_with = "draw")]
+    output: Option<OutputForm>,
+}
+
+/// The old `--output` values of `solve` and `generate`, kept hidden for scripts:
+/// `--draw` and `--format json` are the shared spellings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(super) enum OutputForm {
+    /// One line of n*n symbols.
+    Line,
+    /// n rows with box separators (as --draw).
+    Block,
+    /// JSON Lines (as --format json).
+    Json,
+}
+
+impl OutputForm {
+    /// `--output` resolved with `--format` into the one output format: `--output json`
+    /// is `--format json`; `--output line` or `block` ask for text, which `--format
+    /// json` contradicts.
+    ///
+    /// # Errors
+    ///
+    /// `--output line` or `block` with `--format json`.
+    fn resolve(output: Option<OutputForm>, format: Format) -> anyhow::Result<Format> {
+        // Flag resolution, before any answer: `--output json` stands for `--format
+        // json`, `--output line|block` for `--format text`, which must agree with
+        // `--format` (left at text unless given).
+        let (implied, name) = match output {
+            None => return Ok(format),
+            Some(OutputForm::Json) => return Ok(Format::Json),
+            Some(OutputForm::Line) => (Format::Text, "line"),
+            Some(OutputForm::Block) => (Format::Text, "block"),
+        };
+        anyhow::ensure!(
+            implied == format,
+            "--output {name} asks for text, but --format json asks for JSON lines: give one"
+        );
+        Ok(implied)
+    }
+}
+
+/// How solutions are laid out in text: as each record is written, or always one way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// Like the record: a block for rows, a line for a line.
+    AsInput,
+    /// Always one line.
+    Line,
+    /// Always a block.
+    Block,
+}
+
+/// Runs `solve` over its input.
+pub(super) fn run(
+    args: &SolveArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let format = OutputForm::resolve(args.output, format)?;
+    let layout = match args.output {
+        _ if args.draw.draw => Layout::Block,
+        Some(OutputForm::Block) => Layout::Block,
+        Some(OutputForm::Line) => Layout::Line,
+        Some(OutputForm::Json) | None => Layout::AsInput,
+    };
+    let solve = Solve {
+        reading: Reading::new(&args.input)?,
+        first: args.first,
+        layout,
+    };
+    record_batch::run(&solve, &args.input, format, out)
+}
+
+/// `solve` at work.
+struct Solve {
+    reading: Reading,
+    first: bool,
+    layout: Layout,
+}
+
+/// The answer of `solve` to one puzzle. JSON: `{"line": L, "status": "solved",
+/// "solution": "...", "count": N, "exact": true, "givens": G, "guesses": K}`, the
+/// status `solved`, `no_solution` or `multiple`, the solution `null` when there is no
+/// unique one (with `--first`, the first found).
+#[derive(Debug, Serialize)]
+pub(super) struct SolveAnswer {
+    /// 1-based line of the record.
+    line: usize,
+    #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
+    found: Found,
+    #[serde(serialize_with = "super::optional_text")]
+    solution: Option<Solution>,
+    #[serde(flatten)]
+    search: Search,
+    /// Whether the text draws the solution as a block (followed by a blank line).
+    #[serde(skip)]
+    block: bool,
+}
+
+impl RecordVerb for Solve {
+    type Answer = SolveAnswer;
+    type Tally = PuzzleTally;
+
+    fn answer(&self, record: &Record, source: &str) -> Result<Noted<SolveAnswer>, Invalid> {
+        let limit = if self.first { 1 } else { 2 };
+        let searched = self.reading.search(record, source, limit)?;
+        let found = Found::of(&searched.verdict);
+        let solution = match searched.verdict {
+            Verdict::Unique(grid) => Some(Solution {
+                grid,
+                alphabet: searched.alphabet,
+            }),
+            _ => None,
+        };
+        let answer = SolveAnswer {
+            line: searched.line,
+            found,
+            solution,
+            search: searched.search,
+            block: self.block(record),
+        };
+        Ok(Noted {
+            answer,
+            note: searched.note,
+        })
+    }
+
+    fn paragraphs(&self) -> bool {
+        self.layout == Layout::Block
+    }
+
+    fn count(&self, answer: &SolveAnswer, tally: &mut PuzzleTally) {
+        tally.count(answer.found);
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<PuzzleTally>, started: Instant) -> Vec<String> {
+        let solved = if self.first {
+            "solved (first solution, not checked for uniqueness)"
+        } else {
+            "solved"
+        };
+        vec![puzzles::summary_line(source, tally, solved, started)]
+    }
+}
+
+impl Solve {
+    /// Whether the solution of `record` is drawn as a block.
+    fn block(&self, record: &Record) -> bool {
+        match self.layout {
+            Layout::Line => false,
+            Layout::Block => true,
+            Layout::AsInput => match record.form {
+                RecordForm::Line => false,
+                RecordForm::Block | RecordForm::Candidates => true,
+                // A JSON board as it is laid out: on one line, or pretty-printed.
+                _ => record.text.contains('\n'),
+            },
+        }
+    }
+}
+
+impl Answer for SolveAnswer {
+    fn outcome(&self) -> Outcome {
+        Outcome::found(self.solution.is_some())
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        match (&self.solution, self.found) {
+            (Some(s), _) if self.block => write!(out, "{}", s.block())?,
+            (Some(s), _) => writeln!(out, "{s}")?,
+            (None, Found::NoSolution) => writeln!(out, "no solution")?,
+            (None, _) => writeln!(out, "multiple solutions")?,
+        }
+        if self.block {
+            writeln!(out)?;
+        }
+        Ok(())
+    }
+}
