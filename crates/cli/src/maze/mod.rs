@@ -16,6 +16,7 @@ mod generate;
 use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
+use grid_core::text::{LineError, ReadError};
 use grid_core::{Coord, Positioned, TextPosition};
 use maze::{MazeError, MazeFile, MazeReader, MoveSet, Path};
 use serde::Serialize;
@@ -205,35 +206,26 @@ impl<Q: Question> PerFile<'_, Q> {
         let name = input.name.clone();
         let mut reader =
             MazeReader::new(self.input.input_format.map(Into::into)).pad(self.input.pad);
-        let mut lines = input.lines();
-        while let Some(line) = lines.next_line() {
-            let line = match line {
-                Ok(line) => line,
-                Err(err) => {
-                    return self.bad(&name, Problem::plain(format!("cannot read {name}: {err}")));
-                }
-            };
-            let text = match line.text {
-                Ok(text) => text,
-                Err(bad) => {
-                    let at = TextPosition::at(line.number, bad.column);
-                    let error = "the input is not valid UTF-8 text";
-                    let problem = Problem {
-                        message: format!("{name}:{at}: {error}"),
-                        error: error.to_owned(),
-                        position: Some(at),
-                        cell: None,
-                    };
-                    return self.bad(&name, problem);
-                }
-            };
-            if let Err(err) = reader.push_line(text) {
-                return self.bad(&name, maze_error(&name, &err));
+        match input.lines().read_all(&mut reader) {
+            Ok(mut files) => match files.pop() {
+                Some(file) => self.answer_maze(&name, &file),
+                None => self.bad(&name, maze_error(&name, &MazeError::Empty)),
+            },
+            Err(ReadError::Reader(err)) => self.bad(&name, maze_error(&name, &err)),
+            Err(ReadError::Line(err @ LineError::NotUtf8 { .. })) => {
+                let at = err.text_position();
+                let problem = Problem {
+                    message: format!(
+                        "{name}:{}: {err}",
+                        at.map(|a| a.to_string()).unwrap_or_default()
+                    ),
+                    error: err.to_string(),
+                    position: at,
+                    cell: None,
+                };
+                self.bad(&name, problem)
             }
-        }
-        match reader.finish() {
-            Ok(file) => self.answer_maze(&name, &file),
-            Err(err) => self.bad(&name, maze_error(&name, &err)),
+            Err(err) => self.bad(&name, Problem::plain(format!("cannot read {name}: {err}"))),
         }
     }
 

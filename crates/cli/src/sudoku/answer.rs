@@ -7,6 +7,7 @@ use std::io::{IsTerminal, Write};
 use std::time::Instant;
 
 use anyhow::Context;
+use grid_core::text::{LineError, LineReader};
 use grid_core::{Positioned, TextPosition};
 use sudoku::{
     Alphabet, Analysis, BoxShape, Layout as RecordLayout, Record, RecordError, RecordSplitter,
@@ -16,7 +17,7 @@ use sudoku::{
 use super::args::InputArgs;
 use super::render::{Analysed, PuzzleAnswer, Show, Solution, Status};
 use crate::batch::{self, Rendered};
-use crate::input::{Input, NotUtf8};
+use crate::input::Input;
 use crate::report::{self, Format, Outcome};
 
 /// The question asked of every puzzle.
@@ -106,26 +107,29 @@ impl fmt::Display for NotJson {
 /// A line that is not UTF-8 text, with its position.
 #[derive(Debug)]
 pub(super) struct Unreadable {
-    line: usize,
-    bad: NotUtf8,
+    /// The line, and the 1-based byte column of its first byte that is not UTF-8.
+    at: TextPosition,
 }
 
 impl Unreadable {
-    /// Line `line` (1-based), which is not text.
-    pub fn new(line: usize, bad: NotUtf8) -> Unreadable {
-        Unreadable { line, bad }
+    /// The line that `err` could not read, when it is one that is not UTF-8 text.
+    pub fn of(err: &LineError) -> Option<Unreadable> {
+        match err {
+            LineError::NotUtf8 { .. } => err.text_position().map(|at| Unreadable { at }),
+            _ => None,
+        }
     }
 }
 
 impl Positioned for Unreadable {
     fn text_position(&self) -> Option<TextPosition> {
-        Some(TextPosition::at(self.line, self.bad.column))
+        Some(self.at)
     }
 }
 
 impl fmt::Display for Unreadable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.bad.fmt(f)
+        f.write_str("the line is not valid UTF-8 text")
     }
 }
 
@@ -204,9 +208,9 @@ impl batch::Reader for Records {
                 items.extend(self.splitter.finish().map(|r| item(r, json)));
                 break;
             };
-            let line = line.with_context(|| format!("cannot read {}", self.name))?;
-            match line.text {
-                Ok(text) => {
+            match line {
+                Ok(line) => {
+                    let text = line.text;
                     self.bytes += text.len() as u64 + 1;
                     if !grid_core::text::is_blank_or_comment(text) {
                         self.text_lines += 1;
@@ -214,18 +218,18 @@ impl batch::Reader for Records {
                             self.first_text = Some((line.number, text.to_owned()));
                         }
                     }
-                    self.splitter
-                        .push_line_into(line.number, text, &mut self.done_records);
+                    let Ok(()) =
+                        LineReader::push_line(&mut self.splitter, line, &mut self.done_records);
                     let json = self.json;
                     items.extend(self.done_records.drain(..).map(|r| item(r, json)));
                 }
-                Err(bad) => {
+                Err(err) => {
+                    let bad = Unreadable::of(&err)
+                        .ok_or(err)
+                        .with_context(|| format!("cannot read {}", self.name))?;
                     let json = self.json;
                     items.extend(self.splitter.finish().map(|r| item(r, json)));
-                    items.push(Item::Unreadable(Unreadable {
-                        line: line.number,
-                        bad,
-                    }));
+                    items.push(Item::Unreadable(bad));
                 }
             }
         }
@@ -304,7 +308,7 @@ impl Puzzles<'_> {
         let record = match item {
             Item::Text(record) => record,
             Item::Unreadable(bad) => {
-                return PuzzleAnswer::rejected(self.source, bad.line, bad, self.show(false));
+                return PuzzleAnswer::rejected(self.source, bad.at.line, bad, self.show(false));
             }
             Item::NotJson(bad) => {
                 return PuzzleAnswer::rejected(self.source, bad.line, bad, self.show(false));

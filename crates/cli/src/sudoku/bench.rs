@@ -4,6 +4,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use anyhow::Context;
+use grid_core::text::LineReader;
 use serde::Serialize;
 use sudoku::{RecordSplitter, Sudoku};
 
@@ -54,12 +55,16 @@ pub(super) fn bench(
     let mut splitter = RecordSplitter::new(args.box_shape);
     let mut records = Vec::new();
     let mut outcome = Outcome::Answered;
-    for line in input.lines() {
-        let line = line.with_context(|| format!("cannot read {source}"))?;
-        match line.text {
-            Ok(text) => splitter.push_line_into(line.number, &text, &mut records),
-            Err(bad) => {
-                let bad = Unreadable::new(line.number, bad);
+    let mut lines = input.lines();
+    while let Some(line) = lines.next_line() {
+        match line {
+            Ok(line) => {
+                let Ok(()) = LineReader::push_line(&mut splitter, line, &mut records);
+            }
+            Err(err) => {
+                let bad = Unreadable::of(&err)
+                    .ok_or(err)
+                    .with_context(|| format!("cannot read {source}"))?;
                 report::message(report::input_error(&source, &bad));
                 outcome = Outcome::BadInput;
             }
