@@ -23,6 +23,10 @@
 //!
 //! # Features
 //!
+//! - `json` (default): the JSON and brace forms of [`parse_matrix`] and the JSON readers
+//!   the puzzles share (`parse_json_matrix`, `json_error_at`), with `serde_json`. The
+//!   puzzle crates that read JSON forward it as their own `json` feature; without it
+//!   nothing pulls `serde_json`.
 //! - `serde`: `Serialize` / `Deserialize` for [`BoundedCount`].
 //!
 //! # Example
@@ -42,6 +46,8 @@
 mod coord;
 mod count;
 mod grid;
+#[cfg(feature = "json")]
+mod json;
 mod parse;
 mod position;
 mod splitmix;
@@ -50,9 +56,8 @@ pub mod text;
 pub use coord::{Coord, Direction};
 pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
-pub use parse::{
-    ParseError, json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix,
-    parse_matrix, parse_whitespace_matrix,
-};
+#[cfg(feature = "json")]
+pub use json::{json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix};
+pub use parse::{ParseError, parse_matrix, parse_whitespace_matrix};
 pub use position::{Positioned, TextPosition};
 pub use splitmix::SplitMix64;
