@@ -327,3 +327,146 @@ fn json_row_start(text: &str, row: usize) -> (usize, usize) {
     }
     (line, column.max(1))
 }
+
+/// JSON text whose values know where they are: the one JSON reader of the puzzles.
+///
+/// serde reads the text ([`JsonText::parse`]) into any `Deserialize` type; a value
+/// whose place matters is read as a borrowed [`serde_json::value::RawValue`] (a slice
+/// of the text), and [`JsonText::position_of`] turns it into a line and column. Errors
+/// carry their position and the words of every gridsolve message ([`json_error_at`]).
+/// A leading byte-order mark is ignored.
+///
+/// # Examples
+///
+/// ```
+/// use grid_core::{JsonText, TextPosition};
+/// use serde_json::value::RawValue;
+///
+/// let json = JsonText::new("{\"jumps\": [[4, 14],\n  [16, 6]]}");
+/// let list: std::collections::BTreeMap<String, Vec<&RawValue>> = json.parse()?;
+/// let at: Vec<_> = json.positions_of(list["jumps"].iter().map(|j| j.get()));
+/// assert_eq!(at, [TextPosition::at(1, 11), TextPosition::at(2, 3)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct JsonText<'a> {
+    text: &'a str,
+}
+
+/// Why JSON text could not be read: serde_json's error in gridsolve's words, at its
+/// place (see [`json_error_at`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct JsonError {
+    /// Where the reader stopped (1-based line and character column).
+    pub at: TextPosition,
+    /// What was expected there.
+    pub message: String,
+}
+
+impl Positioned for JsonError {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(self.at)
+    }
+}
+
+impl<'a> JsonText<'a> {
+    /// The JSON text `text` (a leading byte-order mark is dropped).
+    pub fn new(text: &'a str) -> JsonText<'a> {
+        JsonText {
+            text: strip_bom(text),
+        }
+    }
+
+    /// The text, without its byte-order mark.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Reads the whole text as a `T`, which may borrow from it (`&'a RawValue`).
+    ///
+    /// # Errors
+    ///
+    /// [`JsonError`] where serde_json stopped, in the words of [`json_error_at`].
+    pub fn parse<T: serde::Deserialize<'a>>(&self) -> Result<T, JsonError> {
+        serde_json::from_str(self.text).map_err(|e| {
+            let (at, message) = json_error_at(self.text, &e);
+            JsonError { at, message }
+        })
+    }
+
+    /// Where `part`, a slice of this text (a `RawValue`'s `get()`), starts; `None` when
+    /// it is not a slice of it.
+    pub fn position_of(&self, part: &str) -> Option<TextPosition> {
+        let byte = self.offset_of(part)?;
+        Some(LineCursor::default().advance(self.text, byte))
+    }
+
+    /// Where each of `parts`, slices of this text in increasing order, starts: reads
+    /// the text once however many there are. Stops at the first part that is not a
+    /// slice of the text after the one before it.
+    pub fn positions_of<'p>(&self, parts: impl IntoIterator<Item = &'p str>) -> Vec<TextPosition> {
+        let mut cursor = LineCursor::default();
+        let mut positions = Vec::new();
+        for part in parts {
+            match self.offset_of(part).filter(|&b| b >= cursor.at) {
+                Some(byte) => positions.push(cursor.advance(self.text, byte)),
+                None => break,
+            }
+        }
+        positions
+    }
+
+    /// Where the name of the field `key` whose value is `value` (a slice of this text)
+    /// starts: its opening quote. `None` when it is not found (a name written with
+    /// escapes).
+    pub fn key_position(&self, key: &str, value: &str) -> Option<TextPosition> {
+        let before = &self.text[..self.offset_of(value)?];
+        // `"key"`, blanks, `:`, blanks, then the value.
+        let name = before.trim_end().strip_suffix(':')?.trim_end();
+        let quoted = format!("\"{key}\"");
+        name.ends_with(&quoted)
+            .then(|| LineCursor::default().advance(self.text, name.len() - quoted.len()))
+    }
+
+    /// Where the JSON value starts: the first character that is not blank.
+    pub fn start(&self) -> TextPosition {
+        let byte = self.text.len() - self.text.trim_start().len();
+        LineCursor::default().advance(self.text, byte)
+    }
+
+    /// The byte offset of `part`, a slice of this text.
+    fn offset_of(&self, part: &str) -> Option<usize> {
+        let byte = (part.as_ptr() as usize).checked_sub(self.text.as_ptr() as usize)?;
+        (byte + part.len() <= self.text.len() && self.text.is_char_boundary(byte)).then_some(byte)
+    }
+}
+
+/// Walks forward through a text, keeping the line and the column reached, so that
+/// numbering many increasing offsets reads the text once.
+#[derive(Default)]
+struct LineCursor {
+    /// Byte offset reached.
+    at: usize,
+    /// 0-based line of `at`.
+    line: usize,
+    /// Characters between the start of that line and `at`.
+    chars: usize,
+}
+
+impl LineCursor {
+    /// The 1-based line and character column of byte offset `byte` (not before the
+    /// offset reached, on a character boundary) of `text`, moving the cursor there.
+    fn advance(&mut self, text: &str, byte: usize) -> TextPosition {
+        let segment = &text[self.at..byte];
+        match segment.rfind('\n') {
+            Some(last) => {
+                self.line += segment.matches('\n').count();
+                self.chars = segment[last + 1..].chars().count();
+            }
+            None => self.chars += segment.chars().count(),
+        }
+        self.at = byte;
+        TextPosition::at(self.line + 1, self.chars + 1)
+    }
+}

@@ -57,7 +57,9 @@ pub use coord::{Coord, Direction};
 pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 #[cfg(feature = "json")]
-pub use json::{json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix};
+pub use json::{
+    JsonError, JsonText, json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix,
+};
 pub use parse::{ParseError, parse_matrix, parse_whitespace_matrix};
 pub use position::{Positioned, TextPosition};
 pub use splitmix::SplitMix64;

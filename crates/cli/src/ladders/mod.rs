@@ -238,13 +238,10 @@ impl BoardArgs {
             .map_err(|e| anyhow::anyhow!(report::input_error(&name, &e)))?;
         let mut written = None;
         if self.chain {
-            let chained = board.chained().map_err(|e| {
-                let e = match format {
-                    BoardFormat::JumpsJson => e.located_in_json(&text),
-                    _ => e,
-                };
-                anyhow::anyhow!(report::input_error(&name, &e))
-            })?;
+            // The board keeps where its jumps were written: its errors point there.
+            let chained = board
+                .chained()
+                .map_err(|e| anyhow::anyhow!(report::input_error(&name, &e)))?;
             written = Some(std::mem::replace(&mut board, chained));
         } else if let Some(jump) = board.jumps().find(|j| board.jump(j.to).is_some()) {
             let next = Jump {
