@@ -345,7 +345,7 @@ fn json_row_start(text: &str, row: usize) -> (usize, usize) {
 /// let json = JsonText::new("{\"jumps\": [[4, 14],\n  [16, 6]]}");
 /// let list: std::collections::BTreeMap<String, Vec<&RawValue>> = json.parse()?;
 /// let at: Vec<_> = json.positions_of(list["jumps"].iter().map(|j| j.get()));
-/// assert_eq!(at, [TextPosition::at(1, 11), TextPosition::at(2, 3)]);
+/// assert_eq!(at, [TextPosition::at(1, 12), TextPosition::at(2, 3)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -439,6 +439,102 @@ impl<'a> JsonText<'a> {
     fn offset_of(&self, part: &str) -> Option<usize> {
         let byte = (part.as_ptr() as usize).checked_sub(self.text.as_ptr() as usize)?;
         (byte + part.len() <= self.text.len() && self.text.is_char_boundary(byte)).then_some(byte)
+    }
+}
+
+/// A JSON array of rows, each an array of values kept as written with their places:
+/// the grid form the puzzles share (`[[1,0],[0,1]]`, `[["5","."],...]`), read by
+/// [`JsonText::rows`]. The rows' lengths are the caller's to judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonRows<'a> {
+    /// The rows, in order.
+    pub rows: Vec<JsonRow<'a>>,
+    /// Where the closing `]` of the whole array is.
+    pub end: TextPosition,
+}
+
+/// One row of [`JsonRows`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonRow<'a> {
+    /// Where the row's `[` is.
+    pub at: TextPosition,
+    /// Its values.
+    pub cells: Vec<JsonCell<'a>>,
+}
+
+/// One value of a [`JsonRow`], as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JsonCell<'a> {
+    /// Where the value starts (a string's opening quote).
+    pub at: TextPosition,
+    /// The value as written: `5`, `"5"`, `null`, `[1]`.
+    pub raw: &'a str,
+}
+
+impl<'a> JsonCell<'a> {
+    /// The characters between the quotes of a string value, as written (escapes are
+    /// not decoded); `None` for any other value.
+    ///
+    /// ```
+    /// let rows = grid_core::JsonText::new(r#"[["5", 7]]"#).rows()?;
+    /// assert_eq!(rows.rows[0].cells[0].unquoted(), Some("5"));
+    /// assert_eq!(rows.rows[0].cells[1].unquoted(), None);
+    /// # Ok::<(), grid_core::JsonError>(())
+    /// ```
+    pub fn unquoted(&self) -> Option<&'a str> {
+        self.raw.strip_prefix('"')?.strip_suffix('"')
+    }
+}
+
+impl<'a> JsonText<'a> {
+    /// Reads the text as an array of rows, each an array of any values, keeping where
+    /// each row and each value is (one pass over the text for all the places).
+    ///
+    /// # Errors
+    ///
+    /// [`JsonError`] for malformed JSON or a value that is not an array of arrays.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grid_core::{JsonText, TextPosition};
+    /// let rows = JsonText::new("[[\"5\", \".\"],\n [0, 3]]").rows()?;
+    /// assert_eq!(rows.rows[1].at, TextPosition::at(2, 2));
+    /// assert_eq!(rows.rows[1].cells[1].at, TextPosition::at(2, 6));
+    /// assert_eq!(rows.rows[0].cells[0].raw, "\"5\"");
+    /// assert_eq!(rows.end, TextPosition::at(2, 8));
+    /// # Ok::<(), grid_core::JsonError>(())
+    /// ```
+    pub fn rows(&self) -> Result<JsonRows<'a>, JsonError> {
+        use serde_json::value::RawValue;
+        // The shape (and the error's place, in the whole text) first; then the rows
+        // again as slices of the text, which cannot fail, for their places.
+        let cells: Vec<Vec<&'a RawValue>> = self.parse()?;
+        let rows: Vec<&'a RawValue> = self.parse()?;
+        let mut parts =
+            Vec::with_capacity(rows.len() + cells.iter().map(Vec::len).sum::<usize>() + 1);
+        for (row, cells) in rows.iter().zip(&cells) {
+            parts.push(row.get());
+            parts.extend(cells.iter().map(|c| c.get()));
+        }
+        let trimmed = self.text.trim_end();
+        parts.push(&trimmed[trimmed.len().saturating_sub(1)..]);
+        let mut places = self.positions_of(parts.iter().copied()).into_iter();
+        let mut next = || places.next().unwrap_or_else(|| self.start());
+        let rows = cells
+            .iter()
+            .map(|cells| JsonRow {
+                at: next(),
+                cells: cells
+                    .iter()
+                    .map(|c| JsonCell {
+                        at: next(),
+                        raw: c.get(),
+                    })
+                    .collect(),
+            })
+            .collect();
+        Ok(JsonRows { rows, end: next() })
     }
 }
 

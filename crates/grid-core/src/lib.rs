@@ -58,7 +58,8 @@ pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 #[cfg(feature = "json")]
 pub use json::{
-    JsonError, JsonText, json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix,
+    JsonCell, JsonError, JsonRow, JsonRows, JsonText, json_error_at, json_error_message,
+    parse_brace_matrix, parse_json_matrix,
 };
 pub use parse::{ParseError, parse_matrix, parse_whitespace_matrix};
 pub use position::{Positioned, TextPosition};

@@ -9,6 +9,7 @@
 
 mod block;
 mod framed;
+#[cfg(feature = "json")]
 mod json;
 mod line;
 mod records;
@@ -201,7 +202,16 @@ pub(crate) fn parse_cells(
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let text = text::strip_bom(text);
     if is_json_board(text) {
+        #[cfg(feature = "json")]
         return json::parse_board(text, shape);
+        #[cfg(not(feature = "json"))]
+        return Err(err(
+            1,
+            1,
+            ParseErrorKind::Json {
+                message: "a JSON board needs the `json` feature of sudoku".into(),
+            },
+        ));
     }
     // One line (no `\n`): what `lines()` below would give, without collecting it.
     if !text.contains('\n') {
