@@ -16,7 +16,12 @@
 //!   carries its place in the input (text line and column, or a cell) as data, and its
 //!   `Display` is the message alone.
 //! - [`text`]: the one reader of puzzle text (byte-order mark, line endings, blank and
-//!   `#` comment lines, tokens with their columns) that every crate uses.
+//!   `#` comment lines, tokens with their columns) that every crate uses: the
+//!   [`text::LineReader`] protocol every puzzle's reader implements, fed by
+//!   [`text::LineSource`] from any `BufRead`.
+//! - `JsonText` (feature `json`): the one JSON reader (serde), whose values keep their
+//!   line and column; `JsonText::rows` reads the grids of the puzzles (integer
+//!   matrices, LeetCode boards).
 //! - [`BoundedCount`]: a count that may have stopped at a limit (`count`, `exact`).
 //! - [`SplitMix64`]: the small seeded generator behind seeded searches and generated
 //!   boards.

@@ -183,7 +183,7 @@ pub enum ParseErrorKind {
         expected: String,
     },
     /// A JSON board that is not JSON, or not an array of rows: the JSON reader's words
-    /// ([`grid_core::JsonText`]).
+    /// (`grid_core::JsonText`).
     #[error("{message}")]
     Json {
         /// What was expected.
