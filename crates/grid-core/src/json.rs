@@ -43,7 +43,13 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     })?;
     let cols = rows.first().map_or(0, Vec::len);
     if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
-        let (line, column) = json_row_start(text, bad);
+        // The row's `[`, from the JSON grid reader (read again only for this error).
+        let at = JsonText::new(text)
+            .rows()
+            .ok()
+            .and_then(|grid| grid.rows.get(bad).map(|row| row.at))
+            .unwrap_or(TextPosition::at(1, 1));
+        let (line, column) = (at.line, at.column.unwrap_or(1));
         return Err(ParseError::Ragged {
             line,
             column,
@@ -300,32 +306,6 @@ fn shown(token: &str) -> String {
             }
         })
         .collect()
-}
-
-/// The 1-based line and column (in characters) of the `[` that opens row `row`
-/// (0-based) of a well-formed JSON matrix.
-fn json_row_start(text: &str, row: usize) -> (usize, usize) {
-    let mut depth = 0usize;
-    let (mut line, mut column) = (1, 0);
-    let mut seen = 0;
-    for ch in text.chars() {
-        column += 1;
-        match ch {
-            '\n' => (line, column) = (line + 1, 0),
-            '[' => {
-                depth += 1;
-                if depth == 2 {
-                    if seen == row {
-                        return (line, column);
-                    }
-                    seen += 1;
-                }
-            }
-            ']' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    (line, column.max(1))
 }
 
 /// JSON text whose values know where they are: the one JSON reader of the puzzles.
