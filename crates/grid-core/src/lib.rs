@@ -16,13 +16,22 @@
 //!   carries its place in the input (text line and column, or a cell) as data, and its
 //!   `Display` is the message alone.
 //! - [`text`]: the one reader of puzzle text (byte-order mark, line endings, blank and
-//!   `#` comment lines, tokens with their columns) that every crate uses.
+//!   `#` comment lines, tokens with their columns) that every crate uses: the
+//!   [`text::LineReader`] protocol every puzzle's reader implements, fed by
+//!   [`text::LineSource`] from any `BufRead`.
+//! - `JsonText` (feature `json`): the one JSON reader (serde), whose values keep their
+//!   line and column; `JsonText::rows` reads the grids of the puzzles (integer
+//!   matrices, LeetCode boards).
 //! - [`BoundedCount`]: a count that may have stopped at a limit (`count`, `exact`).
 //! - [`SplitMix64`]: the small seeded generator behind seeded searches and generated
 //!   boards.
 //!
 //! # Features
 //!
+//! - `json` (default): the JSON and brace forms of [`parse_matrix`] and the JSON readers
+//!   the puzzles share (`parse_json_matrix`, `json_error_at`), with `serde_json`. The
+//!   puzzle crates that read JSON forward it as their own `json` feature; without it
+//!   nothing pulls `serde_json`.
 //! - `serde`: `Serialize` / `Deserialize` for [`BoundedCount`].
 //!
 //! # Example
@@ -42,6 +51,8 @@
 mod coord;
 mod count;
 mod grid;
+#[cfg(feature = "json")]
+mod json;
 mod parse;
 mod position;
 mod splitmix;
@@ -50,9 +61,11 @@ pub mod text;
 pub use coord::{Coord, Direction};
 pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
-pub use parse::{
-    ParseError, json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix,
-    parse_matrix, parse_whitespace_matrix,
+#[cfg(feature = "json")]
+pub use json::{
+    JsonCell, JsonError, JsonRow, JsonRows, JsonText, json_error_at, json_error_message,
+    parse_brace_matrix, parse_json_matrix,
 };
+pub use parse::{ParseError, parse_matrix, parse_whitespace_matrix};
 pub use position::{Positioned, TextPosition};
 pub use splitmix::SplitMix64;

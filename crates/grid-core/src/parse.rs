@@ -79,14 +79,16 @@ impl Positioned for ParseError {
 }
 
 /// Parses an integer matrix, choosing the form from the first non-blank character:
-/// `[` means [JSON](parse_json_matrix), `{` the [brace form](parse_brace_matrix) of
-/// C-family array literals, anything else the [whitespace form](parse_whitespace_matrix).
+/// `[` means [JSON](crate::parse_json_matrix), `{` the [brace form](crate::parse_brace_matrix)
+/// of C-family array literals (both with the `json` feature), anything else the
+/// [whitespace form](parse_whitespace_matrix).
 ///
 /// A leading byte-order mark is ignored and CRLF line endings are accepted.
 ///
 /// # Errors
 ///
-/// See [`parse_json_matrix`] and [`parse_whitespace_matrix`].
+/// See [`crate::parse_json_matrix`] and [`parse_whitespace_matrix`]; without the `json`
+/// feature, [`ParseError::Json`] at the `[` or `{` of a JSON or brace form.
 ///
 /// # Examples
 ///
@@ -99,132 +101,38 @@ impl Positioned for ParseError {
 pub fn parse_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let text = strip_bom(text);
     let start = text.trim_start();
-    if start.starts_with('[') {
-        parse_json_matrix(text)
-    } else if start.starts_with('{') {
-        parse_brace_matrix(text)
+    if start.starts_with(['[', '{']) {
+        json_form(text)
     } else {
         parse_whitespace_matrix(text)
     }
 }
 
-/// Parses the JSON form `[[a, b, ...], [c, d, ...], ...]` of the LeetCode and
-/// GeeksforGeeks statements: an array of rows, each an array of integers, all rows
-/// the same length. `[]` is a 0 x 0 matrix.
-///
-/// # Errors
-///
-/// - [`ParseError::Json`] with the parser's line, column and message for malformed
-///   JSON, a value that is not an integer, or a top level that is not an array of arrays.
-/// - [`ParseError::Ragged`] when a row's length differs from the first row's.
-pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
-    let text = strip_bom(text);
-    if text.trim().is_empty() {
-        return Err(ParseError::Empty);
+/// The JSON or brace form of [`parse_matrix`], read with serde_json.
+#[cfg(feature = "json")]
+fn json_form(text: &str) -> Result<Grid<i64>, ParseError> {
+    if text.trim_start().starts_with('[') {
+        crate::parse_json_matrix(text)
+    } else {
+        crate::parse_brace_matrix(text)
     }
-    let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| {
-        let i64_bounds = (i128::from(i64::MIN), i128::from(i64::MAX));
-        let out_of_range = integer_out_of_range(text, &e, i64_bounds);
-        match out_of_range {
-            Some((at, err)) => ParseError::InvalidNumber {
-                line: at.line,
-                column: at.column.unwrap_or(1),
-                token: match err {
-                    text::IntegerError::TooLarge { token, .. }
-                    | text::IntegerError::TooSmall { token, .. }
-                    | text::IntegerError::NotAnInteger { token } => token,
-                },
-            },
-            None => bad_token(text, &e).unwrap_or_else(|| ParseError::Json {
-                line: e.line(),
-                // serde_json says column 0 for the end of the input just after a line
-                // break; our columns are 1-based.
-                column: e.column().max(1),
-                message: json_error_message(&e),
-            }),
-        }
-    })?;
-    let cols = rows.first().map_or(0, Vec::len);
-    if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
-        let (line, column) = json_row_start(text, bad);
-        return Err(ParseError::Ragged {
-            line,
-            column,
-            row: bad + 1,
-            expected: cols,
-            found: rows[bad].len(),
-        });
-    }
-    let n_rows = rows.len();
-    let cells: Vec<i64> = rows.into_iter().flatten().collect();
-    let grid = Grid::from_vec(n_rows, cols, cells);
-    Ok(grid.expect("rows checked to be equal length")) // invariant: every row has `cols` cells
 }
 
-/// Parses the brace form `{{a, b, ...}, {c, d, ...}, ...}` in which GeeksforGeeks and
-/// C, C++ and Java code print a matrix: the JSON form with `{` and `}` for brackets, on
-/// one line or many. `{}` is a 0 x 0 matrix.
-///
-/// # Errors
-///
-/// As [`parse_json_matrix`], with `}` named where the JSON form would name `]`; a
-/// square bracket in the brace form is an error.
-///
-/// # Examples
-///
-/// ```
-/// let maze = grid_core::parse_brace_matrix("{{1, 0, 0, 0}, {1, 1, 0, 1}}")?;
-/// assert_eq!((maze.rows(), maze.cols()), (2, 4));
-/// assert_eq!(maze.cells()[4..], [1, 1, 0, 1]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn parse_brace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
-    let text = strip_bom(text);
-    // Same byte length: every position the JSON parser reports stays true. A square
-    // bracket becomes a character JSON refuses, so that the first error in reading
-    // order is reported, the bracket or one before it.
-    let json: String = text
-        .chars()
-        .map(|c| match c {
-            '{' => '[',
-            '}' => ']',
-            '[' | ']' => '#',
-            other => other,
-        })
-        .collect();
-    let err = match parse_json_matrix(&json) {
-        Ok(grid) => return Ok(grid),
-        Err(err) => err,
-    };
-    if let Some((index, bracket)) = text.char_indices().find(|&(_, c)| c == '[' || c == ']') {
-        let before = &text[..index];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = text::column_of(&text[line_start..], index - line_start);
-        let earlier = err
-            .text_position()
-            .is_some_and(|at| (at.line, at.column.unwrap_or(1)) < (line, column));
-        if !earlier {
-            return Err(ParseError::Json {
-                line,
-                column,
-                message: format!(
-                    "expected `{{`, `}}`, `,` or an integer, found `{bracket}` in a brace-form matrix"
-                ),
-            });
-        }
-    }
-    Err(match err {
-        ParseError::Json {
-            line,
-            column,
-            message,
-        } => ParseError::Json {
-            line,
-            column,
-            message: message.replace("`]`", "`}`").replace("`[`", "`{`"),
-        },
-        other => other,
+/// The JSON or brace form of [`parse_matrix`], which this build cannot read: an error at
+/// the opening bracket.
+#[cfg(not(feature = "json"))]
+fn json_form(text: &str) -> Result<Grid<i64>, ParseError> {
+    let line = text::lines(text).find(|l| !l.text.trim().is_empty());
+    let (line, column) = line.map_or((1, 1), |l| {
+        (
+            l.number,
+            text::column_of(l.text, l.text.len() - l.text.trim_start().len()),
+        )
+    });
+    Err(ParseError::Json {
+        line,
+        column,
+        message: "a matrix in the JSON or brace form needs grid-core's `json` feature".into(),
     })
 }
 
@@ -274,213 +182,11 @@ pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     Ok(grid.expect("rows checked to be equal length")) // invariant: every row pushed `cols` cells
 }
 
-/// A JSON error's message for people, without its position (the error that carries
-/// it has line and column fields): serde_json's text, with an early end of the input
-/// and its Rust type names (`i64`) put in the terms of the other messages.
-///
-/// ```
-/// let e = serde_json::from_str::<Vec<i64>>("[1, 2.5]").unwrap_err();
-/// assert_eq!(
-///     grid_core::json_error_message(&e),
-///     "invalid type: floating point `2.5`, expected an integer"
-/// );
-/// let e = serde_json::from_str::<Vec<i64>>("[1, 2").unwrap_err();
-/// assert_eq!(
-///     grid_core::json_error_message(&e),
-///     "the input ends inside the JSON (a value or a closing bracket is missing)"
-/// );
-/// ```
-pub fn json_error_message(e: &serde_json::Error) -> String {
-    if e.classify() == serde_json::error::Category::Eof {
-        return "the input ends inside the JSON (a value or a closing bracket is missing)"
-            .to_owned();
-    }
-    let full = e.to_string();
-    let message = match full.rfind(" at line ") {
-        Some(cut) => &full[..cut],
-        None => &full,
-    };
-    message
-        .replace("expected i64", "expected an integer")
-        .replace(
-            "trailing characters",
-            "unexpected text after the JSON value",
-        )
-}
-
-/// Where a JSON error of serde_json stopped in `text` and what it says, in the words of
-/// every gridsolve message: [`json_error_message`], or, for an integer beyond what
-/// serde_json reads as one (`u64` and `i64`; it reads a longer one as a float and
-/// names that), `integer 99999999999999999999 is too large (at most
-/// 18446744073709551615)` at the integer's first character.
-///
-/// ```
-/// use grid_core::TextPosition;
-/// let text = r#"{"n": 99999999999999999999}"#;
-/// let e = serde_json::from_str::<std::collections::HashMap<String, u64>>(text).unwrap_err();
-/// let (at, message) = grid_core::json_error_at(text, &e);
-/// assert_eq!(at, TextPosition::at(1, 7));
-/// assert_eq!(message, "integer 99999999999999999999 is too large (at most 18446744073709551615)");
-/// ```
-pub fn json_error_at(text: &str, e: &serde_json::Error) -> (TextPosition, String) {
-    // serde_json's words for an integer beyond `u128` or `i128`, the widest it reads.
-    if e.to_string().starts_with("number out of range")
-        && let Some((at, token)) = integer_at_error(text, e)
-    {
-        let message = if token.starts_with('-') {
-            format!("integer {token} is too small (at least {})", i128::MIN)
-        } else {
-            format!("integer {token} is too large (at most {})", u128::MAX)
-        };
-        return (at, message);
-    }
-    let bounds = (i128::from(i64::MIN), i128::from(u64::MAX));
-    match integer_out_of_range(text, e, bounds) {
-        Some((at, err)) => (at, err.to_string()),
-        // serde_json says column 0 for the end of the input just after a line break;
-        // our columns are 1-based.
-        None => (
-            TextPosition::at(e.line(), e.column().max(1)),
-            json_error_message(e),
-        ),
-    }
-}
-
-/// The integer the JSON error `e` is about, with its position (its first character),
-/// when it is an integer outside `min..=max` (serde_json reads one beyond `u64` or
-/// `i64` as a float, and one beyond the type asked for as an `invalid value`, and
-/// names the converted value; this names it as written).
-fn integer_out_of_range(
-    text: &str,
-    e: &serde_json::Error,
-    (min, max): (i128, i128),
-) -> Option<(TextPosition, text::IntegerError)> {
-    if e.classify() != serde_json::error::Category::Data {
-        return None;
-    }
-    let (at, token) = integer_at_error(text, e)?;
-    let err = text::parse_integer(token, min, max).err()?;
-    Some((at, err))
-}
-
-/// The integer literal that ends where serde_json's error `e` stopped in `text` (it
-/// stops on a number's last character), with the position of its first character.
-fn integer_at_error<'a>(text: &'a str, e: &serde_json::Error) -> Option<(TextPosition, &'a str)> {
-    if e.column() == 0 {
-        return None;
-    }
-    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
-    let end = line
-        .text
-        .char_indices()
-        .nth(e.column() - 1)
-        .map(|(i, c)| i + c.len_utf8())?;
-    let head = &line.text[..end];
-    let start = head
-        .char_indices()
-        .rev()
-        .find(|&(_, c)| !(c.is_ascii_digit() || c == '-'))
-        .map_or(0, |(i, c)| i + c.len_utf8());
-    let token = &head[start..];
-    text::is_integer_literal(token).then(|| (line.at(text::column_of(line.text, start)), token))
-}
-
-/// The error for a token where a row or an integer belongs (`x`, `1e3`, `2.5`, `"a"`),
-/// named as written at its first character, when serde_json's error `e` is about one:
-/// [`ParseError::InvalidNumber`] inside a row, `expected `[` to open a row` outside.
-fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
-    let message = e.to_string();
-    if e.column() == 0
-        || !(message.starts_with("invalid type") || message.starts_with("expected value"))
-    {
-        return None;
-    }
-    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
-    // serde_json stops on the first character of an unexpected token, on the last
-    // character of a value of the wrong type.
-    let at = line.text.char_indices().nth(e.column() - 1)?.0;
-    let is_break = |c: char| c.is_whitespace() || ",:[]{}#".contains(c);
-    let start = line.text[..at]
-        .char_indices()
-        .rev()
-        .find(|&(_, c)| is_break(c))
-        .map_or(0, |(i, c)| i + c.len_utf8());
-    let end = line.text[at..]
-        .find(is_break)
-        .map_or(line.text.len(), |i| at + i);
-    let token = &line.text[start..end];
-    if token.is_empty() {
-        return None;
-    }
-    let column = text::column_of(line.text, start);
-    let before = &text[..line.text.as_ptr() as usize - text.as_ptr() as usize + start];
-    let depth = before
-        .matches('[')
-        .count()
-        .saturating_sub(before.matches(']').count());
-    Some(if depth >= 2 {
-        ParseError::InvalidNumber {
-            line: line.number,
-            column,
-            token: token.to_owned(),
-        }
-    } else {
-        ParseError::Json {
-            line: line.number,
-            column,
-            message: format!(
-                "expected `[` to open {}, found `{}`",
-                if depth == 0 { "the matrix" } else { "a row" },
-                shown(token)
-            ),
-        }
-    })
-}
-
-/// `token` for a message: control characters escaped (`\0`), quotes left as they are.
-fn shown(token: &str) -> String {
-    token
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_debug().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
-
-/// The 1-based line and column (in characters) of the `[` that opens row `row`
-/// (0-based) of a well-formed JSON matrix.
-fn json_row_start(text: &str, row: usize) -> (usize, usize) {
-    let mut depth = 0usize;
-    let (mut line, mut column) = (1, 0);
-    let mut seen = 0;
-    for ch in text.chars() {
-        column += 1;
-        match ch {
-            '\n' => (line, column) = (line + 1, 0),
-            '[' => {
-                depth += 1;
-                if depth == 2 {
-                    if seen == row {
-                        return (line, column);
-                    }
-                    seen += 1;
-                }
-            }
-            ']' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    (line, column.max(1))
-}
-
-#[cfg(test)]
+#[cfg(all(test, feature = "json"))]
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+    use crate::json_error_at;
     use proptest::prelude::*;
 
     #[test]

@@ -8,8 +8,18 @@
 //! - a **comment line** is one whose first non-blank character is `#`; comment lines
 //!   and blank lines carry no puzzle data;
 //! - lines and columns are **1-based**, and columns count characters, not bytes.
+//!
+//! Text is read line by line through one protocol: a reader implements [`LineReader`]
+//! (it is given numbered [`TextLine`]s and told when the input ends), and
+//! [`LineSource`] feeds it from any [`std::io::BufRead`] (a file, standard input),
+//! or [`read_str`] from text in memory. The byte-order mark, line endings, UTF-8 and
+//! line numbers are dealt with there, once.
 
 use crate::TextPosition;
+
+mod source;
+
+pub use source::{LineError, LineReader, LineSource, ReadError, read_str};
 
 /// `text` without a leading byte-order mark.
 ///

@@ -61,6 +61,9 @@
 //!
 //! # Features
 //!
+//! - `json` (default): the JSON forms, the matrix `[[-1,-1],[-1,3]]` and the jump list
+//!   `{"squares": N, "jumps": [...]}` (`Board::parse_jumps_json`); pulls `serde_json`.
+//!   Without it, reading either is an error that says so.
 //! - `simulate` (off by default): `simulate()`, seeded Monte Carlo games (ChaCha8,
 //!   the same seed gives the same games everywhere); pulls `rand` and `rand_chacha`.
 #![deny(missing_docs)]

@@ -29,6 +29,9 @@
 //! perfect mazes with the recursive backtracker or Wilson's algorithm (Wilson 1996; see
 //! Jamis Buck, *Mazes for Programmers*, 2015), optionally with loops.
 //!
+//! The `json` feature (default) reads the JSON and brace matrix forms (`[[1,0],[1,1]]`,
+//! `{{1,0},{1,1}}`) and pulls `serde_json`; without it they are an error that says so.
+//!
 //! # Coordinates
 //!
 //! Cells are [`grid_core::Coord`]s: **0-based, row 0 at the top**, column 0 at the left.

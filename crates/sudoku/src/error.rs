@@ -161,6 +161,13 @@ pub enum ParseErrorKind {
         /// What was expected, in words.
         expected: String,
     },
+    /// A JSON board that is not JSON, or not an array of rows: the JSON reader's words
+    /// (`grid_core::JsonText`).
+    #[error("{message}")]
+    Json {
+        /// What was expected.
+        message: String,
+    },
     /// A framed row (`|     3 |   2   | 6     |`) whose frame is broken: it opens with
     /// `|` but does not close with one; the column is just past the row's end.
     #[error("row {row} opens with `|` but does not end with one: expected `|` to close the frame")]

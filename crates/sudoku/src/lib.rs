@@ -149,6 +149,9 @@
 //!
 //! - `generate` (default): [`generate`] puzzles reproducibly from a seed (pulls `rand`
 //!   and `rand_chacha`).
+//! - `json` (default): LeetCode 36/37 JSON boards (`[["5","3",".",...],...]`), read
+//!   with grid-core's JSON reader (pulls `serde_json`); without it such a board is an
+//!   error that says so.
 #![deny(missing_docs)]
 
 mod analysis;

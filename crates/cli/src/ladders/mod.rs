@@ -226,13 +226,8 @@ impl BoardArgs {
         let mut board = Board::parse_as(&text, forced).map_err(|e| Invalid::new(&name, &e))?;
         let mut written = None;
         if self.chain {
-            let chained = board.chained().map_err(|e| {
-                let e = match form {
-                    BoardFormat::JumpsJson => e.located_in_json(&text),
-                    _ => e,
-                };
-                Invalid::new(&name, &e)
-            })?;
+            // The board keeps where its jumps were written: its errors point there.
+            let chained = board.chained().map_err(|e| Invalid::new(&name, &e))?;
             written = Some(std::mem::replace(&mut board, chained));
         } else if let Some(jump) = board.jumps().find(|j| board.jump(j.to).is_some()) {
             let next = Jump {

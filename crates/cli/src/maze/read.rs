@@ -2,10 +2,10 @@
 //! streamed into a [`MazeReader`], the start, goals and move set checked against the
 //! maze ([`Asked`]), and what can go wrong on the way as an [`Invalid`].
 
-use std::fmt;
 use std::path::Path;
 
-use grid_core::{Coord, Positioned, TextPosition};
+use grid_core::Coord;
+use grid_core::text::ReadError;
 use maze::{Maze, MazeError, MazeFile, MazeReader, Query};
 
 use super::input::MazeInput;
@@ -43,18 +43,15 @@ pub(super) fn read_maze(
         Input::open(path).map_err(|err| Invalid::whole(&source_name(path), err.root_cause()))?;
     let name = opened.name.clone();
     let mut reader = MazeReader::new(input.input_format.map(Into::into)).pad(input.pad);
-    let mut lines = opened.lines();
-    while let Some(line) = lines.next_line() {
-        let line = line.map_err(|err| Invalid::whole(&name, err))?;
-        let text = line.text.map_err(|bad| {
-            Invalid::new(&name, &NotText(TextPosition::at(line.number, bad.column)))
-        })?;
-        reader
-            .push_line(text)
-            .map_err(|err| maze_error(&name, &err))?;
+    match opened.lines().read_all(&mut reader) {
+        Ok(mut files) => match files.pop() {
+            Some(file) => Ok((name, file)),
+            None => Err(maze_error(&name, &MazeError::Empty)),
+        },
+        Err(ReadError::Reader(err)) => Err(maze_error(&name, &err)),
+        Err(ReadError::Line(err)) => Err(Invalid::new(&name, &err)),
+        Err(other) => Err(Invalid::whole(&name, other)),
     }
-    let file = reader.finish().map_err(|err| maze_error(&name, &err))?;
-    Ok((name, file))
 }
 
 /// The question `input` asks of the maze `file` from `name`: `--start` or the file's
@@ -168,22 +165,6 @@ fn setting_error(name: &str, err: &MazeError) -> Invalid {
             ),
         ),
         _ => Invalid::new(name, err),
-    }
-}
-
-/// A line that is not UTF-8 text, at the place of its first bad byte.
-#[derive(Debug)]
-struct NotText(TextPosition);
-
-impl fmt::Display for NotText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the input is not valid UTF-8 text")
-    }
-}
-
-impl Positioned for NotText {
-    fn text_position(&self) -> Option<TextPosition> {
-        Some(self.0)
     }
 }
 

@@ -7,6 +7,7 @@ use std::fmt;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
+use grid_core::text::{LineError, LineReader};
 use grid_core::{Positioned, TextPosition};
 use indicatif::ProgressBar;
 use std::path::PathBuf;
@@ -14,7 +15,7 @@ use sudoku::{Alphabet, BoxShape, Layout, Record, RecordSplitter};
 
 use crate::args::JobsArg;
 use crate::batch;
-use crate::input::{Input, NotUtf8};
+use crate::input::Input;
 use crate::report::{self, Invalid};
 
 /// What every verb that reads puzzle records reads.
@@ -79,22 +80,33 @@ pub(super) enum Item {
     Unreadable(Unreadable),
 }
 
-/// A line that is not UTF-8 text, with its position.
+/// A line that is not UTF-8 text, with its position (the line and the 1-based byte
+/// column of its first byte that is not UTF-8).
 #[derive(Debug)]
 pub(super) struct Unreadable {
-    line: usize,
-    bad: NotUtf8,
+    at: TextPosition,
+}
+
+impl Unreadable {
+    /// The line that `err` could not read, when it is one that is not UTF-8 text (an
+    /// I/O error ends the input instead).
+    fn of(err: &LineError) -> Option<Unreadable> {
+        match err {
+            LineError::NotUtf8 { .. } => err.text_position().map(|at| Unreadable { at }),
+            _ => None,
+        }
+    }
 }
 
 impl Positioned for Unreadable {
     fn text_position(&self) -> Option<TextPosition> {
-        Some(TextPosition::at(self.line, self.bad.column))
+        Some(self.at)
     }
 }
 
 impl fmt::Display for Unreadable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.bad.fmt(f)
+        f.write_str("the line is not valid UTF-8 text")
     }
 }
 
@@ -212,9 +224,9 @@ impl batch::Reader for Records {
                 items.extend(self.splitter.finish().map(Item::Text));
                 break;
             };
-            let line = line.with_context(|| format!("cannot read {}", self.name))?;
-            match line.text {
-                Ok(text) => {
+            match line {
+                Ok(line) => {
+                    let text = line.text;
                     self.bytes += text.len() as u64 + 1;
                     if !grid_core::text::is_blank_or_comment(text) {
                         self.text_lines += 1;
@@ -222,16 +234,16 @@ impl batch::Reader for Records {
                             self.first_text = Some((line.number, text.to_owned()));
                         }
                     }
-                    self.splitter
-                        .push_line_into(line.number, text, &mut self.done_records);
+                    let Ok(()) =
+                        LineReader::push_line(&mut self.splitter, line, &mut self.done_records);
                     items.extend(self.done_records.drain(..).map(Item::Text));
                 }
-                Err(bad) => {
+                Err(err) => {
+                    let bad = Unreadable::of(&err)
+                        .ok_or(err)
+                        .with_context(|| format!("cannot read {}", self.name))?;
                     items.extend(self.splitter.finish().map(Item::Text));
-                    items.push(Item::Unreadable(Unreadable {
-                        line: line.number,
-                        bad,
-                    }));
+                    items.push(Item::Unreadable(bad));
                 }
             }
         }

@@ -370,11 +370,13 @@ const GOLDEN: &[&str] = &[
     // --- ladders solve
     "ladders/bad-json-jump-from-last",
     "ladders/bad-json-out-of-range",
+    "ladders/bad-json-out-of-range-json",
     "ladders/bad-json-truncated",
     "ladders/bad-jump-from-first", // ~ ladders-jump-from-square-1
     "ladders/bad-jump-from-last",
     "ladders/bad-missing-file",
     "ladders/bad-not-square", // ~ ladders-not-square
+    "ladders/bad-not-square-json",
     "ladders/bad-out-of-range",
     "ladders/bad-self-jump",
     "ladders/bad-token",

@@ -4,8 +4,8 @@
 use super::{Board, BoardError, Jump, JumpSource, square_to_cell};
 
 impl Board {
-    /// Where the jump starting on `square` was written: its line (and column) in a
-    /// jump list's text, its 1-based index in a list given to [`Board::from_jumps`],
+    /// Where the jump starting on `square` was written, as read: its line in a text
+    /// jump list, its line and column (its `[`) in a JSON one, its 1-based index in a list given to [`Board::from_jumps`],
     /// or its cell in a LeetCode matrix. `None` when no jump starts there.
     pub fn jump_source(&self, square: u32) -> Option<JumpSource> {
         self.jump(square)?;

@@ -9,6 +9,8 @@ use grid_core::TextPosition;
 mod chain;
 mod error;
 mod generated;
+#[cfg(feature = "json")]
+mod json;
 mod matrix;
 mod read;
 

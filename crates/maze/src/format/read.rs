@@ -1,6 +1,7 @@
 //! [`MazeReader`]: a maze read one line at a time, in a given format or in every format
 //! that still fits.
 
+use grid_core::text::{LineReader, TextLine};
 use grid_core::{Positioned, TextPosition};
 
 use super::ascii::Art;
@@ -88,8 +89,9 @@ impl MazeReader {
         self
     }
 
-    /// Reads the next line (without its line ending; a byte-order mark at the start of
-    /// the first line is ignored).
+    /// Reads the next line, numbered after the last: its text without the line ending
+    /// (and, on line 1, without a byte-order mark), as [`grid_core::text::lines`]
+    /// gives it. Through [`LineReader`] the line brings its own number.
     ///
     /// # Errors
     ///
@@ -97,13 +99,12 @@ impl MazeReader {
     /// being read, else [`MazeError::NoFormat`]. Pushing more lines after an error is
     /// not meaningful.
     pub fn push_line(&mut self, line: &str) -> Result<(), MazeError> {
-        self.lines += 1;
-        let number = self.lines;
-        let line = if number == 1 {
-            grid_core::text::strip_bom(line)
-        } else {
-            line
-        };
+        self.push_numbered(self.lines + 1, line)
+    }
+
+    /// [`MazeReader::push_line`] for line `number` (1-based, after the last).
+    fn push_numbered(&mut self, number: usize, line: &str) -> Result<(), MazeError> {
+        self.lines = number;
         if self.undecided {
             if line.trim().is_empty() {
                 return Ok(());
@@ -215,6 +216,35 @@ impl MazeReader {
             (std::cmp::Reverse(reach), *format != Format::Matrix)
         });
         MazeError::NoFormat { tried: failed }
+    }
+}
+
+/// The reader as a [`LineReader`] of whole maze files: it hands out one [`MazeFile`] at
+/// the end of the input.
+///
+/// ```
+/// use grid_core::text::LineSource;
+/// use maze::{Format, MazeReader};
+///
+/// let mut source = LineSource::new(&b"\xef\xbb\xbf1 0\r\n1 1\r\n"[..]);
+/// let files = source.read_all(&mut MazeReader::new(None))?;
+/// assert_eq!(files[0].format, Format::Matrix);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl LineReader for MazeReader {
+    type Item = MazeFile;
+    type Error = MazeError;
+
+    fn push_line(&mut self, line: TextLine<'_>, _: &mut Vec<MazeFile>) -> Result<(), MazeError> {
+        self.push_numbered(line.number, line.text)
+    }
+
+    /// Ends the input ([`MazeReader::finish`]); the reader is then a new one of the
+    /// same format and padding.
+    fn finish(&mut self, done: &mut Vec<MazeFile>) -> Result<(), MazeError> {
+        let fresh = MazeReader::new(self.forced).pad(self.pad);
+        done.push(std::mem::replace(self, fresh).finish()?);
+        Ok(())
     }
 }
 

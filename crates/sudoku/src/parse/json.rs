@@ -1,143 +1,44 @@
 //! The LeetCode 36/37 board: a JSON array of n rows of n one-character strings, `.` for
 //! a blank (`[["5","3",".",...],...]`), on one line or several. Numbers work too
-//! (`[[5,3,0,...],...]`, 0 a blank).
+//! (`[[5,3,0,...],...]`, 0 a blank). Read with grid-core's JSON grid reader
+//! ([`grid_core::JsonText::rows`]), which keeps every row's and cell's place.
 
-use grid_core::text;
+use grid_core::{JsonCell, JsonRow, JsonText, TextPosition};
 
 use super::{err, number_cell, resolve_shape, symbol_cell};
 use crate::error::{Error, ParseErrorKind};
 use crate::shape::BoxShape;
-
-/// One cell as written: its text (the string's content, or a number), line and column.
-struct RawCell<'a> {
-    text: &'a str,
-    quoted: bool,
-    line: usize,
-    column: usize,
-}
-
-const EXPECTED: &str = "a cell such as \"5\" or \".\", `,`, `[` or `]`";
 
 /// Parses a JSON board (the whole of `text`, which starts with `[` after whitespace).
 pub(super) fn parse_board(
     text: &str,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
-    let mut rows: Vec<Vec<RawCell<'_>>> = Vec::new();
-    let mut row_starts = Vec::new();
-    let mut depth = 0usize;
-    let mut closed = false;
-    let mut end = (1, 1);
-    let mut last = (1, 1);
-    for line in text::lines(text) {
-        let mut chars = line.text.char_indices().peekable();
-        // The 1-based column of `i`, counted as the scan goes (not from the line's start
-        // for every character: a board on one line is thousands of characters long).
-        let (mut counted_to, mut column) = (0, 1);
-        while let Some((i, c)) = chars.next() {
-            column += line.text[counted_to..i].chars().count();
-            counted_to = i;
-            last = (line.number, column + 1);
-            if c.is_whitespace() || (c == ',' && !closed) {
-                continue;
-            }
-            let unexpected = || {
-                err(
-                    line.number,
-                    column,
-                    ParseErrorKind::UnexpectedChar {
-                        found: c,
-                        expected: EXPECTED.to_owned(),
-                    },
-                )
-            };
-            match c {
-                _ if closed => return Err(unexpected()),
-                '[' if depth < 2 => {
-                    depth += 1;
-                    if depth == 2 {
-                        rows.push(Vec::new());
-                        row_starts.push((line.number, column));
-                    }
-                }
-                ']' if depth > 0 => {
-                    depth -= 1;
-                    closed = depth == 0;
-                    end = (line.number, column);
-                }
-                '"' if depth == 2 => {
-                    let start = i + 1;
-                    let end = line.text[start..]
-                        .find('"')
-                        .map(|k| start + k)
-                        .ok_or_else(unexpected)?;
-                    while chars.peek().is_some_and(|&(k, _)| k <= end) {
-                        chars.next();
-                    }
-                    let Some(row) = rows.last_mut() else {
-                        // Unreachable: the `[` that entered depth 2 pushed a row.
-                        return Err(unexpected());
-                    };
-                    row.push(RawCell {
-                        text: &line.text[start..end],
-                        quoted: true,
-                        line: line.number,
-                        column: column + 1,
-                    });
-                }
-                '0'..='9' if depth == 2 => {
-                    let end = line.text[i..]
-                        .find(|d: char| !d.is_ascii_digit())
-                        .map_or(line.text.len(), |k| i + k);
-                    while chars.peek().is_some_and(|&(k, _)| k < end) {
-                        chars.next();
-                    }
-                    let Some(row) = rows.last_mut() else {
-                        // Unreachable: the `[` that entered depth 2 pushed a row.
-                        return Err(unexpected());
-                    };
-                    row.push(RawCell {
-                        text: &line.text[i..end],
-                        quoted: false,
-                        line: line.number,
-                        column,
-                    });
-                }
-                _ => return Err(unexpected()),
-            }
-        }
-    }
-    if !closed {
-        return Err(err(
-            last.0,
-            last.1,
-            ParseErrorKind::UnexpectedEnd {
-                expected: "`]` to close the board".to_owned(),
-            },
-        ));
-    }
-    board_cells(&rows, &row_starts, end, shape)
+    let board = JsonText::new(text).rows().map_err(|e| {
+        let kind = ParseErrorKind::Json { message: e.message };
+        err(e.at.line, e.at.column.unwrap_or(1), kind)
+    })?;
+    board_cells(&board.rows, board.end, shape)
 }
 
 /// The cells of the rows read, checked for an n x n grid. Rows all of one length m
 /// but not m of them: the row count is wrong (at the first extra row, or at the
 /// board's closing `]` where a missing row would go). Otherwise the row count is n and
-/// the first row of another length is wrong (at its `[`), whatever n is. `starts` are the rows' `[`
-/// and `end` the board's closing `]`, as (line, column).
+/// the first row of another length is wrong (at its `[`), whatever n is.
 fn board_cells(
-    rows: &[Vec<RawCell<'_>>],
-    starts: &[(usize, usize)],
-    end: (usize, usize),
+    rows: &[JsonRow<'_>],
+    end: TextPosition,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
+    let place = |at: TextPosition| (at.line, at.column.unwrap_or(1));
     let n = rows.len();
-    let (first_line, first_column) = starts.first().copied().unwrap_or((1, 1));
+    let (first_line, first_column) = rows.first().map_or((1, 1), |r| place(r.at));
     if n == 0 {
         return Err(err(first_line, first_column, ParseErrorKind::Empty));
     }
-    let width = rows[0].len();
-    if width != n && rows.iter().all(|row| row.len() == width) {
-        let (line, column) = starts.get(width).copied().unwrap_or(end);
+    let width = rows[0].cells.len();
+    if width != n && rows.iter().all(|row| row.cells.len() == width) {
+        let (line, column) = place(rows.get(width).map_or(end, |r| r.at));
         let kind = ParseErrorKind::RowCount {
             found: n,
             expected: width,
@@ -146,11 +47,12 @@ fn board_cells(
     }
     // A short or long row is named before the grid's size is judged: a ragged 2-row
     // board is a board with a short row, not a 2 x 2 grid without a box shape.
-    for (row, (raw, &(line, column))) in rows.iter().zip(starts).enumerate() {
-        if raw.len() != n {
+    for (index, row) in rows.iter().enumerate() {
+        if row.cells.len() != n {
+            let (line, column) = place(row.at);
             let kind = ParseErrorKind::RowLength {
-                row: row + 1,
-                found: raw.len(),
+                row: index + 1,
+                found: row.cells.len(),
                 expected: n,
             };
             return Err(err(line, column, kind));
@@ -158,18 +60,30 @@ fn board_cells(
     }
     let shape = resolve_shape(n, shape, first_line, first_column)?;
     let mut cells = Vec::with_capacity(n * n);
-    for raw in rows {
-        for cell in raw {
-            let mut chars = cell.text.chars();
-            let value = match (cell.quoted, chars.next(), chars.next()) {
-                (true, Some(c), None) => symbol_cell(c, n, cell.line, cell.column)?,
-                (true, None, _) => 0,
-                _ => number_cell(cell.text, n, cell.line, cell.column)?,
-            };
-            cells.push(value);
+    for row in rows {
+        for cell in &row.cells {
+            cells.push(cell_value(cell, n)?);
         }
     }
     Ok((shape, cells))
+}
+
+/// The value of `cell`: a one-character string is a symbol (`"5"`, `"."`), an empty
+/// string a blank, anything else is read as a number (placed at its first character,
+/// inside the quotes for a string).
+fn cell_value(cell: &JsonCell<'_>, n: usize) -> Result<u8, Error> {
+    let (line, column) = (cell.at.line, cell.at.column.unwrap_or(1));
+    match cell.unquoted() {
+        Some(inside) => {
+            let mut chars = inside.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => symbol_cell(c, n, line, column + 1),
+                (None, _) => Ok(0),
+                _ => number_cell(inside, n, line, column + 1),
+            }
+        }
+        None => number_cell(cell.raw, n, line, column),
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 
 mod block;
 mod framed;
+#[cfg(feature = "json")]
 mod json;
 mod line;
 pub(crate) mod pencil;
@@ -222,11 +223,19 @@ pub(crate) fn parse_as(
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let text = text::strip_bom(text);
     if form == RecordForm::Json {
-        return if is_json_board(text) {
-            json::parse_board(text, shape)
-        } else {
-            Err(not_a_json_board(text))
-        };
+        if !is_json_board(text) {
+            return Err(not_a_json_board(text));
+        }
+        #[cfg(feature = "json")]
+        return json::parse_board(text, shape);
+        #[cfg(not(feature = "json"))]
+        return Err(err(
+            1,
+            1,
+            ParseErrorKind::Json {
+                message: "a JSON board needs the `json` feature of sudoku".into(),
+            },
+        ));
     }
     // One line (no `\n`): what `lines()` below would give, without collecting it.
     if !text.contains('\n') {

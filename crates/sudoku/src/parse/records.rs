@@ -1,5 +1,9 @@
 //! Cutting a stream of lines into puzzle records.
 
+use std::convert::Infallible;
+
+use grid_core::text::{LineReader, TextLine};
+
 use super::block::block_width;
 use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
@@ -444,6 +448,34 @@ fn long_line_form(line: &str) -> RecordForm {
         RecordForm::Candidates
     } else {
         RecordForm::Line
+    }
+}
+
+/// The splitter as a [`LineReader`]: it hands out each record as soon as a line
+/// completes it ([`RecordSplitter::push_line_into`]), and the unfinished one at the end
+/// ([`RecordSplitter::finish`]). It refuses nothing: a malformed record is found when
+/// it is parsed.
+///
+/// ```
+/// use grid_core::text::read_str;
+/// use sudoku::RecordSplitter;
+///
+/// let records = read_str("# two\n12\n21\n\n1.34....", &mut RecordSplitter::new(None))?;
+/// assert_eq!(records.iter().map(|r| r.first_line).collect::<Vec<_>>(), [2, 5]);
+/// # Ok::<(), std::convert::Infallible>(())
+/// ```
+impl LineReader for RecordSplitter {
+    type Item = Record;
+    type Error = Infallible;
+
+    fn push_line(&mut self, line: TextLine<'_>, done: &mut Vec<Record>) -> Result<(), Infallible> {
+        self.push_line_into(line.number, line.text, done);
+        Ok(())
+    }
+
+    fn finish(&mut self, done: &mut Vec<Record>) -> Result<(), Infallible> {
+        done.extend(RecordSplitter::finish(self));
+        Ok(())
     }
 }
 

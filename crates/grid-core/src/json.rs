@@ -1,0 +1,548 @@
+//! JSON input (feature `json`): integer matrices in the JSON and brace forms, and the
+//! words and positions of serde_json's errors, shared by every puzzle that reads JSON.
+
+use crate::parse::ParseError;
+use crate::text::{self, strip_bom};
+use crate::{Grid, Positioned, TextPosition};
+
+/// Parses the JSON form `[[a, b, ...], [c, d, ...], ...]` of the LeetCode and
+/// GeeksforGeeks statements: an array of rows, each an array of integers, all rows
+/// the same length. `[]` is a 0 x 0 matrix.
+///
+/// # Errors
+///
+/// - [`ParseError::Json`] with the parser's line, column and message for malformed
+///   JSON, a value that is not an integer, or a top level that is not an array of arrays.
+/// - [`ParseError::Ragged`] when a row's length differs from the first row's.
+pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
+    let text = strip_bom(text);
+    if text.trim().is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| {
+        let i64_bounds = (i128::from(i64::MIN), i128::from(i64::MAX));
+        let out_of_range = integer_out_of_range(text, &e, i64_bounds);
+        match out_of_range {
+            Some((at, err)) => ParseError::InvalidNumber {
+                line: at.line,
+                column: at.column.unwrap_or(1),
+                token: match err {
+                    text::IntegerError::TooLarge { token, .. }
+                    | text::IntegerError::TooSmall { token, .. }
+                    | text::IntegerError::NotAnInteger { token } => token,
+                },
+            },
+            None => bad_token(text, &e).unwrap_or_else(|| ParseError::Json {
+                line: e.line(),
+                // serde_json says column 0 for the end of the input just after a line
+                // break; our columns are 1-based.
+                column: e.column().max(1),
+                message: json_error_message(&e),
+            }),
+        }
+    })?;
+    let cols = rows.first().map_or(0, Vec::len);
+    if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
+        // The row's `[`, from the JSON grid reader (read again only for this error).
+        let at = JsonText::new(text)
+            .rows()
+            .ok()
+            .and_then(|grid| grid.rows.get(bad).map(|row| row.at))
+            .unwrap_or(TextPosition::at(1, 1));
+        let (line, column) = (at.line, at.column.unwrap_or(1));
+        return Err(ParseError::Ragged {
+            line,
+            column,
+            row: bad + 1,
+            expected: cols,
+            found: rows[bad].len(),
+        });
+    }
+    let n_rows = rows.len();
+    let cells: Vec<i64> = rows.into_iter().flatten().collect();
+    let grid = Grid::from_vec(n_rows, cols, cells);
+    Ok(grid.expect("rows checked to be equal length")) // invariant: every row has `cols` cells
+}
+
+/// Parses the brace form `{{a, b, ...}, {c, d, ...}, ...}` in which GeeksforGeeks and
+/// C, C++ and Java code print a matrix: the JSON form with `{` and `}` for brackets, on
+/// one line or many. `{}` is a 0 x 0 matrix.
+///
+/// # Errors
+///
+/// As [`parse_json_matrix`], with `}` named where the JSON form would name `]`; a
+/// square bracket in the brace form is an error.
+///
+/// # Examples
+///
+/// ```
+/// let maze = grid_core::parse_brace_matrix("{{1, 0, 0, 0}, {1, 1, 0, 1}}")?;
+/// assert_eq!((maze.rows(), maze.cols()), (2, 4));
+/// assert_eq!(maze.cells()[4..], [1, 1, 0, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_brace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
+    let text = strip_bom(text);
+    // Same byte length: every position the JSON parser reports stays true. A square
+    // bracket becomes a character JSON refuses, so that the first error in reading
+    // order is reported, the bracket or one before it.
+    let json: String = text
+        .chars()
+        .map(|c| match c {
+            '{' => '[',
+            '}' => ']',
+            '[' | ']' => '#',
+            other => other,
+        })
+        .collect();
+    let err = match parse_json_matrix(&json) {
+        Ok(grid) => return Ok(grid),
+        Err(err) => err,
+    };
+    if let Some((index, bracket)) = text.char_indices().find(|&(_, c)| c == '[' || c == ']') {
+        let before = &text[..index];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = text::column_of(&text[line_start..], index - line_start);
+        let earlier = err
+            .text_position()
+            .is_some_and(|at| (at.line, at.column.unwrap_or(1)) < (line, column));
+        if !earlier {
+            return Err(ParseError::Json {
+                line,
+                column,
+                message: format!(
+                    "expected `{{`, `}}`, `,` or an integer, found `{bracket}` in a brace-form matrix"
+                ),
+            });
+        }
+    }
+    Err(match err {
+        ParseError::Json {
+            line,
+            column,
+            message,
+        } => ParseError::Json {
+            line,
+            column,
+            message: message.replace("`]`", "`}`").replace("`[`", "`{`"),
+        },
+        other => other,
+    })
+}
+
+/// A JSON error's message for people, without its position (the error that carries
+/// it has line and column fields): serde_json's text, with an early end of the input
+/// and its Rust type names (`i64`) put in the terms of the other messages.
+///
+/// ```
+/// let e = serde_json::from_str::<Vec<i64>>("[1, 2.5]").unwrap_err();
+/// assert_eq!(
+///     grid_core::json_error_message(&e),
+///     "invalid type: floating point `2.5`, expected an integer"
+/// );
+/// let e = serde_json::from_str::<Vec<i64>>("[1, 2").unwrap_err();
+/// assert_eq!(
+///     grid_core::json_error_message(&e),
+///     "the input ends inside the JSON (a value or a closing bracket is missing)"
+/// );
+/// ```
+pub fn json_error_message(e: &serde_json::Error) -> String {
+    if e.classify() == serde_json::error::Category::Eof {
+        return "the input ends inside the JSON (a value or a closing bracket is missing)"
+            .to_owned();
+    }
+    let full = e.to_string();
+    let message = match full.rfind(" at line ") {
+        Some(cut) => &full[..cut],
+        None => &full,
+    };
+    message
+        .replace("expected i64", "expected an integer")
+        .replace(
+            "trailing characters",
+            "unexpected text after the JSON value",
+        )
+}
+
+/// Where a JSON error of serde_json stopped in `text` and what it says, in the words of
+/// every gridsolve message: [`json_error_message`], or, for an integer beyond what
+/// serde_json reads as one (`u64` and `i64`; it reads a longer one as a float and
+/// names that), `integer 99999999999999999999 is too large (at most
+/// 18446744073709551615)` at the integer's first character.
+///
+/// ```
+/// use grid_core::TextPosition;
+/// let text = r#"{"n": 99999999999999999999}"#;
+/// let e = serde_json::from_str::<std::collections::HashMap<String, u64>>(text).unwrap_err();
+/// let (at, message) = grid_core::json_error_at(text, &e);
+/// assert_eq!(at, TextPosition::at(1, 7));
+/// assert_eq!(message, "integer 99999999999999999999 is too large (at most 18446744073709551615)");
+/// ```
+pub fn json_error_at(text: &str, e: &serde_json::Error) -> (TextPosition, String) {
+    // serde_json's words for an integer beyond `u128` or `i128`, the widest it reads.
+    if e.to_string().starts_with("number out of range")
+        && let Some((at, token)) = integer_at_error(text, e)
+    {
+        let message = if token.starts_with('-') {
+            format!("integer {token} is too small (at least {})", i128::MIN)
+        } else {
+            format!("integer {token} is too large (at most {})", u128::MAX)
+        };
+        return (at, message);
+    }
+    let bounds = (i128::from(i64::MIN), i128::from(u64::MAX));
+    match integer_out_of_range(text, e, bounds) {
+        Some((at, err)) => (at, err.to_string()),
+        // serde_json says column 0 for the end of the input just after a line break;
+        // our columns are 1-based.
+        None => (
+            TextPosition::at(e.line(), e.column().max(1)),
+            json_error_message(e),
+        ),
+    }
+}
+
+/// The integer the JSON error `e` is about, with its position (its first character),
+/// when it is an integer outside `min..=max` (serde_json reads one beyond `u64` or
+/// `i64` as a float, and one beyond the type asked for as an `invalid value`, and
+/// names the converted value; this names it as written).
+fn integer_out_of_range(
+    text: &str,
+    e: &serde_json::Error,
+    (min, max): (i128, i128),
+) -> Option<(TextPosition, text::IntegerError)> {
+    if e.classify() != serde_json::error::Category::Data {
+        return None;
+    }
+    let (at, token) = integer_at_error(text, e)?;
+    let err = text::parse_integer(token, min, max).err()?;
+    Some((at, err))
+}
+
+/// The integer literal that ends where serde_json's error `e` stopped in `text` (it
+/// stops on a number's last character), with the position of its first character.
+fn integer_at_error<'a>(text: &'a str, e: &serde_json::Error) -> Option<(TextPosition, &'a str)> {
+    if e.column() == 0 {
+        return None;
+    }
+    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
+    let end = line
+        .text
+        .char_indices()
+        .nth(e.column() - 1)
+        .map(|(i, c)| i + c.len_utf8())?;
+    let head = &line.text[..end];
+    let start = head
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_ascii_digit() || c == '-'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let token = &head[start..];
+    text::is_integer_literal(token).then(|| (line.at(text::column_of(line.text, start)), token))
+}
+
+/// The error for a token where a row or an integer belongs (`x`, `1e3`, `2.5`, `"a"`),
+/// named as written at its first character, when serde_json's error `e` is about one:
+/// [`ParseError::InvalidNumber`] inside a row, `expected `[` to open a row` outside.
+fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
+    let message = e.to_string();
+    if e.column() == 0
+        || !(message.starts_with("invalid type") || message.starts_with("expected value"))
+    {
+        return None;
+    }
+    let line = text::lines(text).nth(e.line().checked_sub(1)?)?;
+    // serde_json stops on the first character of an unexpected token, on the last
+    // character of a value of the wrong type.
+    let at = line.text.char_indices().nth(e.column() - 1)?.0;
+    let is_break = |c: char| c.is_whitespace() || ",:[]{}#".contains(c);
+    let start = line.text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| is_break(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let end = line.text[at..]
+        .find(is_break)
+        .map_or(line.text.len(), |i| at + i);
+    let token = &line.text[start..end];
+    if token.is_empty() {
+        return None;
+    }
+    let column = text::column_of(line.text, start);
+    let before = &text[..line.text.as_ptr() as usize - text.as_ptr() as usize + start];
+    let depth = before
+        .matches('[')
+        .count()
+        .saturating_sub(before.matches(']').count());
+    Some(if depth >= 2 {
+        ParseError::InvalidNumber {
+            line: line.number,
+            column,
+            token: token.to_owned(),
+        }
+    } else {
+        ParseError::Json {
+            line: line.number,
+            column,
+            message: format!(
+                "expected `[` to open {}, found `{}`",
+                if depth == 0 { "the matrix" } else { "a row" },
+                shown(token)
+            ),
+        }
+    })
+}
+
+/// `token` for a message: control characters escaped (`\0`), quotes left as they are.
+fn shown(token: &str) -> String {
+    token
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// JSON text whose values know where they are: the one JSON reader of the puzzles.
+///
+/// serde reads the text ([`JsonText::parse`]) into any `Deserialize` type; a value
+/// whose place matters is read as a borrowed [`serde_json::value::RawValue`] (a slice
+/// of the text), and [`JsonText::position_of`] turns it into a line and column. Errors
+/// carry their position and the words of every gridsolve message ([`json_error_at`]).
+/// A leading byte-order mark is ignored.
+///
+/// # Examples
+///
+/// ```
+/// use grid_core::{JsonText, TextPosition};
+/// use serde_json::value::RawValue;
+///
+/// let json = JsonText::new("{\"jumps\": [[4, 14],\n  [16, 6]]}");
+/// let list: std::collections::BTreeMap<String, Vec<&RawValue>> = json.parse()?;
+/// let at: Vec<_> = json.positions_of(list["jumps"].iter().map(|j| j.get()));
+/// assert_eq!(at, [TextPosition::at(1, 12), TextPosition::at(2, 3)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct JsonText<'a> {
+    text: &'a str,
+}
+
+/// Why JSON text could not be read: serde_json's error in gridsolve's words, at its
+/// place (see [`json_error_at`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct JsonError {
+    /// Where the reader stopped (1-based line and character column).
+    pub at: TextPosition,
+    /// What was expected there.
+    pub message: String,
+}
+
+impl Positioned for JsonError {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(self.at)
+    }
+}
+
+impl<'a> JsonText<'a> {
+    /// The JSON text `text` (a leading byte-order mark is dropped).
+    pub fn new(text: &'a str) -> JsonText<'a> {
+        JsonText {
+            text: strip_bom(text),
+        }
+    }
+
+    /// The text, without its byte-order mark.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Reads the whole text as a `T`, which may borrow from it (`&'a RawValue`).
+    ///
+    /// # Errors
+    ///
+    /// [`JsonError`] where serde_json stopped, in the words of [`json_error_at`].
+    pub fn parse<T: serde::Deserialize<'a>>(&self) -> Result<T, JsonError> {
+        serde_json::from_str(self.text).map_err(|e| {
+            let (at, message) = json_error_at(self.text, &e);
+            JsonError { at, message }
+        })
+    }
+
+    /// Where `part`, a slice of this text (a `RawValue`'s `get()`), starts; `None` when
+    /// it is not a slice of it.
+    pub fn position_of(&self, part: &str) -> Option<TextPosition> {
+        let byte = self.offset_of(part)?;
+        Some(LineCursor::default().advance(self.text, byte))
+    }
+
+    /// Where each of `parts`, slices of this text in increasing order, starts: reads
+    /// the text once however many there are. Stops at the first part that is not a
+    /// slice of the text after the one before it.
+    pub fn positions_of<'p>(&self, parts: impl IntoIterator<Item = &'p str>) -> Vec<TextPosition> {
+        let mut cursor = LineCursor::default();
+        let mut positions = Vec::new();
+        for part in parts {
+            match self.offset_of(part).filter(|&b| b >= cursor.at) {
+                Some(byte) => positions.push(cursor.advance(self.text, byte)),
+                None => break,
+            }
+        }
+        positions
+    }
+
+    /// Where the name of the field `key` whose value is `value` (a slice of this text)
+    /// starts: its opening quote. `None` when it is not found (a name written with
+    /// escapes).
+    pub fn key_position(&self, key: &str, value: &str) -> Option<TextPosition> {
+        let before = &self.text[..self.offset_of(value)?];
+        // `"key"`, blanks, `:`, blanks, then the value.
+        let name = before.trim_end().strip_suffix(':')?.trim_end();
+        let quoted = format!("\"{key}\"");
+        name.ends_with(&quoted)
+            .then(|| LineCursor::default().advance(self.text, name.len() - quoted.len()))
+    }
+
+    /// Where the JSON value starts: the first character that is not blank.
+    pub fn start(&self) -> TextPosition {
+        let byte = self.text.len() - self.text.trim_start().len();
+        LineCursor::default().advance(self.text, byte)
+    }
+
+    /// The byte offset of `part`, a slice of this text.
+    fn offset_of(&self, part: &str) -> Option<usize> {
+        let byte = (part.as_ptr() as usize).checked_sub(self.text.as_ptr() as usize)?;
+        (byte + part.len() <= self.text.len() && self.text.is_char_boundary(byte)).then_some(byte)
+    }
+}
+
+/// A JSON array of rows, each an array of values kept as written with their places:
+/// the grid form the puzzles share (`[[1,0],[0,1]]`, `[["5","."],...]`), read by
+/// [`JsonText::rows`]. The rows' lengths are the caller's to judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonRows<'a> {
+    /// The rows, in order.
+    pub rows: Vec<JsonRow<'a>>,
+    /// Where the closing `]` of the whole array is.
+    pub end: TextPosition,
+}
+
+/// One row of [`JsonRows`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonRow<'a> {
+    /// Where the row's `[` is.
+    pub at: TextPosition,
+    /// Its values.
+    pub cells: Vec<JsonCell<'a>>,
+}
+
+/// One value of a [`JsonRow`], as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JsonCell<'a> {
+    /// Where the value starts (a string's opening quote).
+    pub at: TextPosition,
+    /// The value as written: `5`, `"5"`, `null`, `[1]`.
+    pub raw: &'a str,
+}
+
+impl<'a> JsonCell<'a> {
+    /// The characters between the quotes of a string value, as written (escapes are
+    /// not decoded); `None` for any other value.
+    ///
+    /// ```
+    /// let rows = grid_core::JsonText::new(r#"[["5", 7]]"#).rows()?;
+    /// assert_eq!(rows.rows[0].cells[0].unquoted(), Some("5"));
+    /// assert_eq!(rows.rows[0].cells[1].unquoted(), None);
+    /// # Ok::<(), grid_core::JsonError>(())
+    /// ```
+    pub fn unquoted(&self) -> Option<&'a str> {
+        self.raw.strip_prefix('"')?.strip_suffix('"')
+    }
+}
+
+impl<'a> JsonText<'a> {
+    /// Reads the text as an array of rows, each an array of any values, keeping where
+    /// each row and each value is (one pass over the text for all the places).
+    ///
+    /// # Errors
+    ///
+    /// [`JsonError`] for malformed JSON or a value that is not an array of arrays.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grid_core::{JsonText, TextPosition};
+    /// let rows = JsonText::new("[[\"5\", \".\"],\n [0, 3]]").rows()?;
+    /// assert_eq!(rows.rows[1].at, TextPosition::at(2, 2));
+    /// assert_eq!(rows.rows[1].cells[1].at, TextPosition::at(2, 6));
+    /// assert_eq!(rows.rows[0].cells[0].raw, "\"5\"");
+    /// assert_eq!(rows.end, TextPosition::at(2, 8));
+    /// # Ok::<(), grid_core::JsonError>(())
+    /// ```
+    pub fn rows(&self) -> Result<JsonRows<'a>, JsonError> {
+        use serde_json::value::RawValue;
+        // The shape (and the error's place, in the whole text) first; then the rows
+        // again as slices of the text, which cannot fail, for their places.
+        let cells: Vec<Vec<&'a RawValue>> = self.parse()?;
+        let rows: Vec<&'a RawValue> = self.parse()?;
+        let mut parts =
+            Vec::with_capacity(rows.len() + cells.iter().map(Vec::len).sum::<usize>() + 1);
+        for (row, cells) in rows.iter().zip(&cells) {
+            parts.push(row.get());
+            parts.extend(cells.iter().map(|c| c.get()));
+        }
+        let trimmed = self.text.trim_end();
+        parts.push(&trimmed[trimmed.len().saturating_sub(1)..]);
+        let mut places = self.positions_of(parts.iter().copied()).into_iter();
+        let mut next = || places.next().unwrap_or_else(|| self.start());
+        let rows = cells
+            .iter()
+            .map(|cells| JsonRow {
+                at: next(),
+                cells: cells
+                    .iter()
+                    .map(|c| JsonCell {
+                        at: next(),
+                        raw: c.get(),
+                    })
+                    .collect(),
+            })
+            .collect();
+        Ok(JsonRows { rows, end: next() })
+    }
+}
+
+/// Walks forward through a text, keeping the line and the column reached, so that
+/// numbering many increasing offsets reads the text once.
+#[derive(Default)]
+struct LineCursor {
+    /// Byte offset reached.
+    at: usize,
+    /// 0-based line of `at`.
+    line: usize,
+    /// Characters between the start of that line and `at`.
+    chars: usize,
+}
+
+impl LineCursor {
+    /// The 1-based line and character column of byte offset `byte` (not before the
+    /// offset reached, on a character boundary) of `text`, moving the cursor there.
+    fn advance(&mut self, text: &str, byte: usize) -> TextPosition {
+        let segment = &text[self.at..byte];
+        match segment.rfind('\n') {
+            Some(last) => {
+                self.line += segment.matches('\n').count();
+                self.chars = segment[last + 1..].chars().count();
+            }
+            None => self.chars += segment.chars().count(),
+        }
+        self.at = byte;
+        TextPosition::at(self.line + 1, self.chars + 1)
+    }
+}
