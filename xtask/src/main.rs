@@ -9,8 +9,10 @@
 //!   here) instead of failing, and fail on any **stale** snapshot (the output changed),
 //!   **missing** snapshot (a new fixture or case) or **orphaned** snapshot (no test
 //!   references it).
+//! - `cargo xtask tidy`: check the house rules that ARCHITECTURE.md states (see
+//!   [`tidy`]); `cargo test` runs the same check.
 //!
-//! Both run the snapshot tests with `INSTA_FORCE_PASS=1`, so a failing test is never a
+//! The fixture tasks run the snapshot tests with `INSTA_FORCE_PASS=1`, so a failing test is never a
 //! snapshot difference: it is reported as a failure of its own (a panic, or an assertion
 //! such as the bad-input catalogue's exit-code check), and the other tests of the binary
 //! (properties, end-to-end checks) are not run at all: `cargo test` reports those.
@@ -24,6 +26,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use anyhow::{Context, bail};
+
+mod tidy;
 
 /// The snapshot tests, by exact name, in the CLI's integration-test binary: the golden
 /// fixtures and the bad-input catalogue.
@@ -45,8 +49,9 @@ fn run() -> anyhow::Result<()> {
     match args.as_slice() {
         ["fixtures"] => fixtures(false),
         ["fixtures", "--check"] => fixtures(true),
+        ["tidy"] => tidy::run(&repo_root()),
         _ => bail!(
-            "usage: cargo xtask fixtures [--check]\n\n  fixtures          regenerate the golden snapshots under fixtures/ and delete orphans\n  fixtures --check  fail if any snapshot is stale, missing or orphaned"
+            "usage: cargo xtask fixtures [--check] | cargo xtask tidy\n\n  fixtures          regenerate the golden snapshots under fixtures/ and delete orphans\n  fixtures --check  fail if any snapshot is stale, missing or orphaned\n  tidy              check the house rules of ARCHITECTURE.md"
         ),
     }
 }
