@@ -50,7 +50,7 @@ pub(super) fn read_maze(
         },
         Err(ReadError::Reader(err)) => Err(maze_error(&name, &err)),
         Err(ReadError::Line(err)) => Err(Invalid::new(&name, &err)),
-        Err(other) => Err(Invalid::whole(&name, other)),
+        Err(other) => Err(Invalid::new(&name, &other)),
     }
 }
 

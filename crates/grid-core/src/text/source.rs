@@ -126,6 +126,23 @@ pub enum ReadError<E> {
     Reader(E),
 }
 
+/// The place of the line that could not be read, or of the reader's error.
+impl<E: Positioned> Positioned for ReadError<E> {
+    fn text_position(&self) -> Option<TextPosition> {
+        match self {
+            ReadError::Line(err) => err.text_position(),
+            ReadError::Reader(err) => err.text_position(),
+        }
+    }
+
+    fn cell(&self) -> Option<crate::Coord> {
+        match self {
+            ReadError::Line(err) => err.cell(),
+            ReadError::Reader(err) => err.cell(),
+        }
+    }
+}
+
 /// The lines of a [`BufRead`] (a file, standard input, a byte slice), streamed one at a
 /// time without holding more than one line in memory: the one place where the
 /// byte-order mark is removed, `\n` and `\r\n` endings are taken off, lines are
