@@ -159,6 +159,29 @@ fn has_word(code: &str, word: &str) -> bool {
     })
 }
 
+/// Whether the `Format` variant at `at..at + len` of `code` is compared (`== Format::Json`,
+/// `!= report::Format::Text`) or matched (`Format::Text =>`, `| Format::Json`): the path
+/// before it (`report::`, `crate::report::`) is skipped, and a longer name that ends the
+/// same way (`OutputFormat::Json`) is not the output format.
+fn compared_or_matched(code: &str, at: usize, len: usize) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    if code[..at].chars().next_back().is_some_and(ident) {
+        return false;
+    }
+    let mut start = at;
+    while code[..start].ends_with("::") {
+        let path = code[..start - 2].trim_end_matches(ident);
+        start = path.len();
+    }
+    let before = code[..start].trim_end();
+    let after = code[at + len..].trim_start();
+    before.ends_with("==")
+        || before.ends_with("!=")
+        || before.ends_with('|')
+        || after.starts_with("=>")
+        || after.starts_with('|')
+}
+
 /// Rule: only `report.rs` chooses between text and JSON.
 pub fn format_choices(sources: &[Source]) -> Vec<String> {
     let mut violations = Vec::new();
@@ -170,21 +193,9 @@ pub fn format_choices(sources: &[Source]) -> Vec<String> {
             let code = code_of(line);
             let compact: String = code.split_whitespace().collect::<Vec<_>>().join(" ");
             let chooses = ["Format::Text", "Format::Json"].iter().any(|variant| {
-                [
-                    format!("== {variant}"),
-                    format!("!= {variant}"),
-                    format!("{variant} =>"),
-                    format!("{variant} |"),
-                    format!("| {variant}"),
-                ]
-                .iter()
-                .any(|pattern| {
-                    compact.match_indices(pattern.as_str()).any(|(at, _)| {
-                        let start = at + pattern.find(variant).unwrap_or(0);
-                        let before = compact[..start].chars().next_back();
-                        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                    })
-                })
+                compact
+                    .match_indices(variant)
+                    .any(|(at, _)| compared_or_matched(&compact, at, variant.len()))
             }) || ["match ", "if ", "if let "].iter().any(|keyword| {
                 compact.match_indices(keyword).any(|(at, _)| {
                     let rest = &compact[at + keyword.len()..];
@@ -374,29 +385,35 @@ mod tests {
         );
     }
 
+    /// The lines of `text` in a CLI file that the format rule flags, by number.
+    fn flagged(text: &str) -> Vec<usize> {
+        format_choices(&[source("crates/cli/src/maze/mod.rs", text)])
+            .iter()
+            .map(|v| {
+                v.split(':')
+                    .nth(1)
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(0)
+            })
+            .collect()
+    }
+
     #[test]
     fn a_format_choice_outside_report_is_found() {
-        let sources = [
-            source(
-                "crates/cli/src/maze/mod.rs",
-                "let a = 1;\nif self.format == Format::Json {\n// match format { in a comment\n",
-            ),
-            source("crates/cli/src/demo.rs", "    match format {\n"),
-            source(
-                "crates/cli/src/x.rs",
-                "        Format::Text => write(out),\n",
-            ),
-            source(
-                "crates/cli/src/y.rs",
-                "let f = Format::Json; emit(out, format, &a);\nmatch self.input_format {\n",
-            ),
-            source(REPORT, "match format {\n"),
-        ];
-        let found = format_choices(&sources);
-        assert_eq!(found.len(), 3, "{found:#?}");
-        assert!(found[0].starts_with("crates/cli/src/maze/mod.rs:2:"));
-        assert!(found[1].starts_with("crates/cli/src/demo.rs:1:"));
-        assert!(found[2].starts_with("crates/cli/src/x.rs:1:"));
+        let choices = "if self.format == Format::Json {\n    match format {\n\
+                       Format::Text => write(out),\nif a != report::Format::Text {\n";
+        assert_eq!(flagged(choices), [1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn passing_or_resolving_a_format_is_not_a_choice() {
+        let fine = "// match format { in a comment\nlet f = Format::Json;\n\
+                    emit(out, format, &a);\nmatch self.input_format {\n\
+                    OutputFormat::Matrix | OutputFormat::Json => {\n\
+                    if file.format != maze::Format::Ascii {\nlet s = \"match format {\";\n";
+        assert_eq!(flagged(fine), Vec::<usize>::new());
+        let report = source(REPORT, "match format {\n");
+        assert!(format_choices(&[report]).is_empty());
     }
 
     #[test]

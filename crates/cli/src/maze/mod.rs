@@ -9,7 +9,7 @@
 //! reading of a file into a question ([`read`]) and the per-file batch runner
 //! ([`files`], which gives each answer the file's name and renders a bad file as a
 //! [`report::Invalid`]); [`found_path`] is how `solve` and `shortest` write a path.
-//! [`generate`] makes mazes, [`demo`] answers the GeeksforGeeks example.
+//! [`generate`] makes mazes, [`demo()`] answers the GeeksforGeeks example.
 
 mod count;
 mod demo;

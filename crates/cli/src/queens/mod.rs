@@ -5,7 +5,7 @@
 //! (`report::Answer`: text, serde, outcome): [`solve`], [`all`], [`count`],
 //! [`complete`], [`merge`]. What several verbs share: [`solution`] (the answer that is one
 //! solution or none, and the two ways to write a solution) and [`notes`] (the warnings
-//! about long searches). [`demo`] is the 8-queens classic.
+//! about long searches). [`demo()`] is the 8-queens classic.
 
 mod all;
 mod complete;
