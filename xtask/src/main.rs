@@ -63,12 +63,12 @@ fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// `cargo test -p cli --test cli`, run in the repository root, followed by `extra`.
+/// `cargo test -p gridsolve --test cli`, run in the repository root, followed by `extra`.
 fn cli_tests(root: &Path, extra: &[&str]) -> Command {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let mut test = Command::new(cargo);
     test.current_dir(root)
-        .args(["test", "-p", "cli", "--test", "cli"])
+        .args(["test", "-p", "gridsolve", "--test", "cli"])
         .args(extra);
     test
 }
