@@ -4,9 +4,9 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::path::Path;
 
-use anyhow::Context;
-use grid_core::Positioned;
-use grid_core::text::{LineError, LineSource};
+use grid_core::text::LineSource;
+
+use crate::report::Invalid;
 
 /// Where puzzle text comes from: a named file or standard input.
 pub struct Input {
@@ -26,15 +26,17 @@ impl Input {
     ///
     /// # Errors
     ///
-    /// When the file cannot be opened; the message names the path.
-    pub fn open(path: Option<&Path>) -> anyhow::Result<Input> {
+    /// An [`Invalid`] naming the path when the file cannot be opened (`missing.txt: No
+    /// such file or directory (os error 2)`, as ripgrep says it).
+    pub fn open(path: Option<&Path>) -> Result<Input, Invalid> {
         match path {
             None => Ok(Input::stdin()),
             Some(p) if p.as_os_str() == "-" => Ok(Input::stdin()),
             Some(p) => {
-                let file = File::open(p).with_context(|| format!("cannot open {}", p.display()))?;
+                let name = p.display().to_string();
+                let file = File::open(p).map_err(|err| Invalid::whole(&name, err))?;
                 Ok(Input {
-                    name: p.display().to_string(),
+                    name,
                     reader: Box::new(BufReader::with_capacity(1 << 16, file)),
                 })
             }
@@ -53,16 +55,13 @@ impl Input {
     ///
     /// # Errors
     ///
-    /// On a read error, or when the input is not UTF-8 (naming the line and column).
-    pub fn read_to_string(self) -> anyhow::Result<(String, String)> {
+    /// An [`Invalid`] naming the input: a read error (a directory, a device that fails),
+    /// or text that is not UTF-8 (at its line and byte column).
+    pub fn read_to_string(self) -> Result<(String, String), Invalid> {
         let Input { name, reader } = self;
         match LineSource::new(reader).read_to_string() {
             Ok(text) => Ok((name, text)),
-            Err(err @ LineError::NotUtf8 { .. }) => {
-                let at = err.text_position().map(|at| format!(":{at}"));
-                anyhow::bail!("{name}{}: {err}", at.unwrap_or_default())
-            }
-            Err(err) => Err(anyhow::Error::new(err).context(format!("cannot read {name}"))),
+            Err(err) => Err(Invalid::new(&name, &err)),
         }
     }
 

@@ -20,11 +20,6 @@ pub(super) struct Asked<'a> {
     pub query: Query<'a>,
 }
 
-/// The name messages give the maze file at `path` (`<stdin>` for standard input).
-fn source_name(path: Option<&Path>) -> String {
-    path.map_or_else(|| "<stdin>".to_owned(), |p| p.display().to_string())
-}
-
 /// Reads the maze file at `path` (standard input for `None` or `-`) as `input` says
 /// (`--input-format`, `--pad`), streaming its lines into a [`MazeReader`]: the text is
 /// never held whole. Returns the name messages give it and the maze.
@@ -39,8 +34,7 @@ pub(super) fn read_maze(
     path: Option<&Path>,
     input: &MazeInput,
 ) -> Result<(String, MazeFile), Invalid> {
-    let opened =
-        Input::open(path).map_err(|err| Invalid::whole(&source_name(path), err.root_cause()))?;
+    let opened = Input::open(path)?;
     let name = opened.name.clone();
     let mut reader = MazeReader::new(input.input_format.map(Into::into)).pad(input.pad);
     match opened.lines().read_all(&mut reader) {
@@ -92,14 +86,14 @@ pub(super) fn blocked_default_notes(name: &str, file: &MazeFile, input: &MazeInp
             &start,
             "start `S`",
             "start",
-            "mark the start with `S` or give --start ROW,COL",
+            "mark the start with `S` or give --start ROW,COL (0-based)",
         ),
         (
             defaulted.goal && input.goals.is_empty(),
             &goals,
             "goal `G`",
             "goal",
-            "mark the goal with `G` or give --goal ROW,COL",
+            "mark the goal with `G` or give --goal ROW,COL (0-based)",
         ),
     ];
     let mut notes = Vec::new();

@@ -76,7 +76,7 @@ pub(super) fn run(
 }
 
 /// The answer of `queens count` (and `queens merge`): `n = 8: 92 solutions, 12
-/// fundamental`, JSON `{"n":8,"count":92,"fundamental":12}`; a shard's is its
+/// fundamental`, JSON `{"n":8,"count":92,"fundamental":12,"status":"answered"}`; a shard's is its
 /// [`PartialCount`] line, `n = 10, shard 2/3 of the constellations-1 split: ...` (JSON
 /// adds `"shard":2,"shards":3,"split":"constellations-1"`), which `queens merge` reads
 /// back.

@@ -12,7 +12,7 @@ use crate::report::{Answer, Outcome};
 
 /// The demo's one answer: text, a heading line, the drawn board and `n = 8: 92
 /// solutions, 12 fundamental`; JSON `{"n":8,"columns":[0,4,7,5,2,6,1,3],"count":92,
-/// "fundamental":12}` (the keys of `queens all`'s solution and of `queens count`).
+/// "fundamental":12,"status":"answered"}` (the keys of `queens all`'s solution and of `queens count`).
 #[derive(Debug, Serialize)]
 pub struct DemoAnswer {
     n: usize,

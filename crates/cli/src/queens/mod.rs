@@ -70,7 +70,7 @@ enum QueensCommand {
     All(all::AllArgs),
     /// The number of solutions and of fundamental solutions (N up to 32), using the
     /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
-    /// `{"n":8,"count":92,"fundamental":12}`. From N = 18 a note estimates the time
+    /// `{"n":8,"count":92,"fundamental":12,"status":"answered"}`. From N = 18 a note estimates the time
     /// (n = 16 takes about 1 s on one core, each further n about 8 times longer).
     #[command(
         after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt"

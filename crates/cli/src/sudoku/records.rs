@@ -5,7 +5,6 @@
 
 use std::fmt;
 
-use anyhow::Context;
 use clap::{Args, ValueEnum};
 use grid_core::text::{LineError, LineReader};
 use grid_core::{Positioned, TextPosition};
@@ -239,9 +238,7 @@ impl batch::Reader for Records {
                     items.extend(self.done_records.drain(..).map(Item::Text));
                 }
                 Err(err) => {
-                    let bad = Unreadable::of(&err)
-                        .ok_or(err)
-                        .with_context(|| format!("cannot read {}", self.name))?;
+                    let bad = Unreadable::of(&err).ok_or_else(|| Invalid::new(&self.name, &err))?;
                     items.extend(self.splitter.finish().map(Item::Text));
                     items.push(Item::Unreadable(bad));
                 }
