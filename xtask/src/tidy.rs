@@ -3,13 +3,15 @@
 //! `cargo test` (the `house_rules` test below), as rust-analyzer's `xtask/src/tidy.rs`
 //! does for its own rules.
 //!
-//! The rules (each a function returning its violations as `path: what is wrong`):
+//! The rules (each a function returning its violations as `path: what is wrong`), on the
+//! tracked sources and those not yet added (but not ignored):
 //! - [`format_choices`]: outside `crates/cli/src/report.rs` no code chooses between text
 //!   and JSON (a comparison with, or a match arm on, `Format::Text` / `Format::Json`, a
 //!   `match` or `if` on a value named `format`).
 //! - [`unsafe_code`]: the `unsafe` keyword appears only in the files that
 //!   ARCHITECTURE.md lists under "Unsafe code".
-//! - [`puzzle_dependencies`]: no puzzle crate depends on another puzzle crate.
+//! - [`puzzle_dependencies`]: no puzzle crate depends on another puzzle crate (every
+//!   directory under `crates/` but [`NOT_PUZZLES`] is a puzzle crate).
 //! - [`unpositioned_errors`]: every error type of a library crate (a
 //!   `#[derive(.. Error ..)]`) implements `grid_core::Positioned`.
 //! - [`build_output`]: no build output (`target/`) is tracked.
@@ -20,11 +22,12 @@ use std::process::Command;
 
 use anyhow::{Context, bail};
 
-/// The puzzle crates, by directory under `crates/`: each stands alone on `grid-core`.
-pub const PUZZLE_CRATES: &[&str] = &["sudoku", "queens", "ladders", "maze"];
+/// The crates under `crates/` that are not puzzles: every other directory there is a
+/// puzzle crate (so a new puzzle is checked without being listed anywhere).
+pub const NOT_PUZZLES: &[&str] = &["grid-core", "cli", "verify"];
 
-/// The library crates whose errors must carry their place (`Positioned`).
-pub const LIBRARY_CRATES: &[&str] = &["grid-core", "sudoku", "queens", "ladders", "maze"];
+/// The library crates that are not puzzles and whose errors must carry their place.
+pub const SHARED_LIBRARIES: &[&str] = &["grid-core"];
 
 /// The file that alone picks the output form.
 const REPORT: &str = "crates/cli/src/report.rs";
@@ -72,23 +75,31 @@ pub fn run(root: &Path) -> anyhow::Result<()> {
 ///
 /// When git or a file cannot be read.
 pub fn check(root: &Path) -> anyhow::Result<Vec<String>> {
-    let tracked = tracked_files(root)?;
-    let rust: Vec<Source> = tracked
+    let tracked = git_files(root, &["--cached"])?;
+    // Sources not yet added count too: a rule holds before the commit, not after it.
+    let sources = git_files(root, &["--cached", "--others", "--exclude-standard"])?;
+    let puzzles = puzzle_crates(root)?;
+    let rust: Vec<Source> = sources
         .iter()
         .filter(|p| p.ends_with(".rs"))
         .map(|p| read(root, p))
         .collect::<anyhow::Result<_>>()?;
     let architecture = std::fs::read_to_string(root.join("ARCHITECTURE.md"))
         .context("cannot read ARCHITECTURE.md")?;
-    let manifests: Vec<Source> = PUZZLE_CRATES
+    let manifests: Vec<Source> = puzzles
         .iter()
         .map(|c| read(root, &format!("crates/{c}/Cargo.toml")))
         .collect::<anyhow::Result<_>>()?;
     let mut violations = Vec::new();
     violations.extend(format_choices(&rust));
     violations.extend(unsafe_code(&rust, &architecture));
-    violations.extend(puzzle_dependencies(&manifests));
-    violations.extend(unpositioned_errors(&rust));
+    violations.extend(puzzle_dependencies(&manifests, &puzzles));
+    let libraries: Vec<String> = SHARED_LIBRARIES
+        .iter()
+        .map(|c| (*c).to_owned())
+        .chain(puzzles.iter().cloned())
+        .collect();
+    violations.extend(unpositioned_errors(&rust, &libraries));
     violations.extend(build_output(&tracked));
     Ok(violations)
 }
@@ -102,11 +113,26 @@ fn read(root: &Path, path: &str) -> anyhow::Result<Source> {
     })
 }
 
-/// The files git tracks under `root`, `/`-separated.
-fn tracked_files(root: &Path) -> anyhow::Result<Vec<String>> {
+/// The puzzle crates: the directories under `crates/` other than [`NOT_PUZZLES`].
+fn puzzle_crates(root: &Path) -> anyhow::Result<Vec<String>> {
+    let mut puzzles = Vec::new();
+    for entry in std::fs::read_dir(root.join("crates")).context("cannot list crates/")? {
+        let entry = entry.context("cannot list crates/")?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if entry.path().join("Cargo.toml").exists() && !NOT_PUZZLES.contains(&name.as_str()) {
+            puzzles.push(name);
+        }
+    }
+    puzzles.sort();
+    Ok(puzzles)
+}
+
+/// The files `git ls-files <which>` lists under `root`, `/`-separated.
+fn git_files(root: &Path, which: &[&str]) -> anyhow::Result<Vec<String>> {
     let output = Command::new("git")
         .current_dir(root)
         .args(["ls-files", "-z"])
+        .args(which)
         .output()
         .context("cannot run `git ls-files`")?;
     if !output.status.success() {
@@ -276,7 +302,7 @@ pub fn unsafe_code(sources: &[Source], architecture: &str) -> Vec<String> {
 
 /// Rule: a puzzle crate's manifest names no other puzzle crate (in any dependency
 /// table: normal, dev or build).
-pub fn puzzle_dependencies(manifests: &[Source]) -> Vec<String> {
+pub fn puzzle_dependencies(manifests: &[Source], puzzles: &[String]) -> Vec<String> {
     let mut violations = Vec::new();
     for manifest in manifests {
         let own = manifest.path.split('/').nth(1).unwrap_or("");
@@ -291,7 +317,7 @@ pub fn puzzle_dependencies(manifests: &[Source]) -> Vec<String> {
                 continue;
             }
             let name = line.split(['=', '.']).next().unwrap_or("").trim();
-            if name != own && PUZZLE_CRATES.contains(&name) {
+            if name != own && puzzles.iter().any(|p| p == name) {
                 violations.push(format!(
                     "{}:{}: the puzzle crate {own} depends on the puzzle crate {name}",
                     manifest.path,
@@ -304,9 +330,9 @@ pub fn puzzle_dependencies(manifests: &[Source]) -> Vec<String> {
 }
 
 /// Rule: every error type of a library crate implements `Positioned`.
-pub fn unpositioned_errors(sources: &[Source]) -> Vec<String> {
+pub fn unpositioned_errors(sources: &[Source], libraries: &[String]) -> Vec<String> {
     let mut violations = Vec::new();
-    for krate in LIBRARY_CRATES {
+    for krate in libraries {
         let prefix = format!("crates/{krate}/src/");
         let sources: Vec<&Source> = sources
             .iter()
@@ -448,7 +474,8 @@ mod tests {
                 "[dependencies]\nqueens-x = \"1\"\n[dev-dependencies]\nverify.workspace = true\n# ladders = 1\n",
             ),
         ];
-        let found = puzzle_dependencies(&manifests);
+        let puzzles = ["maze", "queens", "ladders", "sudoku"].map(String::from);
+        let found = puzzle_dependencies(&manifests, &puzzles);
         assert_eq!(found.len(), 1, "{found:#?}");
         assert!(found[0].starts_with("crates/maze/Cargo.toml:6:"));
     }
@@ -465,7 +492,7 @@ mod tests {
                 "#[derive(Debug, thiserror::Error)]\npub struct Elsewhere;\n",
             ),
         ];
-        let found = unpositioned_errors(&sources);
+        let found = unpositioned_errors(&sources, &["maze".to_owned()]);
         assert_eq!(found.len(), 1, "{found:#?}");
         assert!(found[0].starts_with("crates/maze/src/error.rs:6: the error type Lost"));
     }

@@ -42,43 +42,45 @@ impl<A: Answer> Answer for Section<A> {
     }
 }
 
-/// Writes `answer` under `title` and returns its outcome.
-fn section(
-    out: &mut dyn Write,
+/// The demos shown so far: where they are written and how they went.
+struct Shown<'a> {
+    out: &'a mut dyn Write,
     format: Format,
-    title: &'static str,
-    answer: impl Answer,
-) -> anyhow::Result<Outcome> {
-    let first = title == TITLES[0];
-    Ok(report::emit(
-        out,
-        format,
-        &Section {
+    count: usize,
+    outcome: Outcome,
+}
+
+impl Shown<'_> {
+    /// Writes `answer` under `title` (a blank line before every heading but the first).
+    fn show(&mut self, title: &'static str, answer: impl Answer) -> anyhow::Result<()> {
+        let first = self.count == 0;
+        let section = Section {
             title,
             first,
             answer,
-        },
-    )?)
+        };
+        let outcome = report::emit(self.out, self.format, &section)?;
+        self.outcome = self.outcome.worst(outcome);
+        self.count += 1;
+        Ok(())
+    }
 }
 
-/// The puzzles' headings, in the order they are shown.
-const TITLES: [&str; 4] = ["Sudoku", "N-Queens", "Snakes and Ladders", "Rat in a Maze"];
-
-/// Runs each puzzle's demo in turn, separated by a heading.
+/// Runs each puzzle's demo in turn, under its heading. A new puzzle is one line here.
 pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
-    let mut outcome = Outcome::Answered;
-
-    // Sudoku: Norvig's grid1.
-    outcome = outcome.worst(section(out, format, TITLES[0], crate::sudoku::demo()?)?);
-
-    // N-Queens: the first solution of 8 x 8, and the counts.
-    outcome = outcome.worst(section(out, format, TITLES[1], crate::queens::demo()?)?);
-
-    // Snakes and Ladders: LeetCode 909 example 1 and Chutes and Ladders.
-    outcome = outcome.worst(section(out, format, TITLES[2], crate::ladders::demo()?)?);
-
-    // Rat in a Maze: the GeeksforGeeks example.
-    outcome = outcome.worst(section(out, format, TITLES[3], crate::maze::demo()?)?);
-
-    Ok(outcome)
+    let mut shown = Shown {
+        out,
+        format,
+        count: 0,
+        outcome: Outcome::Answered,
+    };
+    // Norvig's grid1.
+    shown.show("Sudoku", crate::sudoku::demo()?)?;
+    // The first solution of 8 x 8, and the counts.
+    shown.show("N-Queens", crate::queens::demo()?)?;
+    // LeetCode 909 example 1 and Chutes and Ladders.
+    shown.show("Snakes and Ladders", crate::ladders::demo()?)?;
+    // The GeeksforGeeks example.
+    shown.show("Rat in a Maze", crate::maze::demo()?)?;
+    Ok(shown.outcome)
 }
