@@ -66,6 +66,7 @@ const TITLES: [&str; 4] = ["Sudoku", "N-Queens", "Snakes and Ladders", "Rat in a
 
 /// Runs each puzzle's demo in turn, separated by a heading.
 pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
+    format.refuse_csv("the demo answers four different puzzles")?;
     let mut outcome = Outcome::Answered;
 
     // Sudoku: Norvig's grid1.

@@ -16,6 +16,25 @@ pub enum Format {
     Text,
     /// JSON Lines: one JSON object per answer, one per line.
     Json,
+    /// CSV (RFC 4180): a header row, then one row per answer with the fields of its
+    /// JSON line (lists joined by spaces).
+    Csv,
+}
+
+impl Format {
+    /// Refuses CSV for a command whose answers are not rows of one kind (`what`
+    /// says why), with a message that names the forms it has.
+    ///
+    /// # Errors
+    ///
+    /// `--format csv`.
+    pub fn refuse_csv(self, what: &str) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            self != Format::Csv,
+            "--format csv: {what}, so they make no one table; use --format json (one JSON object per line) or text"
+        );
+        Ok(())
+    }
 }
 
 /// The result of answering one input, ordered from best to worst so that a batch's
@@ -94,6 +113,17 @@ pub trait Answer: Serialize {
     /// Writes the answer as readable text, ending with a newline (or nothing at all,
     /// as for [`Invalid`], whose message goes to standard error).
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()>;
+
+    /// The CSV columns of a stream of answers of this type, in order: every key its
+    /// JSON lines can have that a table should keep, `"status"` and (for a batch, whose
+    /// bad records are rows too) `"error"`. Empty (the default) for an answer written
+    /// alone: its own keys, in the order of its JSON line.
+    fn csv_columns() -> Vec<&'static str>
+    where
+        Self: Sized,
+    {
+        Vec::new()
+    }
 }
 
 /// The JSON line of an answer: its own keys, then `"status"` when it has none.
@@ -105,25 +135,178 @@ struct JsonLine<'a, A> {
     status: Option<&'static str>,
 }
 
-/// Writes `answer` in `format` (its text, or one line of JSON) and returns its
-/// outcome. The one place that chooses between the output forms.
+/// Writes `answer` in `format` (its text, one line of JSON, or a CSV header and one
+/// row) and returns its outcome. The one place that chooses between the output forms
+/// (with [`emit_in`], its form for a stream of answers).
+///
+/// CSV: the header names the columns ([`Answer::csv_columns`], or the answer's own
+/// keys), the row holds the values of its JSON line under them, quoted by RFC 4180
+/// (a field with a comma, a quote, a CR or LF is quoted, its quotes doubled; rows end
+/// in CRLF). Values are flattened: a string as it is, a number or `true`/`false` as in
+/// JSON, `null` or an absent key as an empty field, a list of scalars as its items
+/// separated by spaces (`1 15 22`), a list of lists of scalars the same way with each
+/// inner list joined by commas (`0,0 0,1`), anything deeper as its compact JSON text.
 ///
 /// # Errors
 ///
 /// A write error of `out`, or an answer that cannot be serialized.
-pub fn emit(out: &mut dyn Write, format: Format, answer: &impl Answer) -> io::Result<Outcome> {
+pub fn emit<A: Answer>(out: &mut dyn Write, format: Format, answer: &A) -> io::Result<Outcome> {
+    emit_as(out, format, answer, &A::csv_columns(), &mut true)
+}
+
+/// Writes `answer` as one answer of a stream of answers of type `C` (a batch, or a
+/// listing): as [`emit`], but in CSV in the columns of `C` and with the header only
+/// while `*header` is true (it is then cleared), so a stream has one header.
+///
+/// # Errors
+///
+/// A write error of `out`, or an answer that cannot be serialized.
+pub fn emit_in<C: Answer>(
+    out: &mut dyn Write,
+    format: Format,
+    answer: &impl Answer,
+    header: &mut bool,
+) -> io::Result<Outcome> {
+    emit_as(out, format, answer, &C::csv_columns(), header)
+}
+
+/// [`emit`] with the CSV columns given (empty: the answer's own keys).
+fn emit_as<A: Answer>(
+    out: &mut dyn Write,
+    format: Format,
+    answer: &A,
+    columns: &[&str],
+    header: &mut bool,
+) -> io::Result<Outcome> {
+    let line = JsonLine {
+        answer,
+        status: answer.status(),
+    };
     match format {
         Format::Text => answer.write_text(out)?,
         Format::Json => {
-            let line = JsonLine {
-                answer,
-                status: answer.status(),
-            };
             serde_json::to_writer(&mut *out, &line)?;
             out.write_all(b"\n")?;
         }
+        Format::Csv => csv::write(out, &line, columns, std::mem::take(header))?,
     }
     Ok(answer.outcome())
+}
+
+/// The CSV form of [`emit`]: a JSON line's keys, in their order, flattened into one row.
+mod csv {
+    use std::fmt;
+    use std::io::{self, Write};
+
+    use serde::de::{Deserializer as _, MapAccess, Visitor};
+    use serde_json::Value;
+    use serde_json::value::RawValue;
+
+    /// The keys of a JSON object in their order, each with its value's JSON text.
+    struct Ordered(Vec<(String, Box<RawValue>)>);
+
+    /// Writes the header (when `header`) and the row of `line` in `columns` (empty:
+    /// the line's own keys).
+    pub(super) fn write(
+        out: &mut dyn Write,
+        line: &impl serde::Serialize,
+        columns: &[&str],
+        header: bool,
+    ) -> io::Result<()> {
+        let json = serde_json::to_string(line)?;
+        let mut de = serde_json::Deserializer::from_str(&json);
+        let Ordered(fields) = (&mut de).deserialize_map(OrderedSeed)?;
+        let own: Vec<&str>;
+        let columns = if columns.is_empty() {
+            own = fields.iter().map(|(k, _)| k.as_str()).collect();
+            &own[..]
+        } else {
+            columns
+        };
+        let mut text = String::new();
+        if header {
+            row(&mut text, columns.iter().map(|c| (*c).to_owned()));
+        }
+        let cells = columns.iter().map(|column| {
+            fields
+                .iter()
+                .find(|(k, _)| k == column)
+                .map_or_else(String::new, |(_, v)| flatten(v))
+        });
+        row(&mut text, cells);
+        out.write_all(text.as_bytes())
+    }
+
+    /// Deserializes an [`Ordered`] from a deserializer that is asked for a map.
+    struct OrderedSeed;
+
+    impl<'de> Visitor<'de> for OrderedSeed {
+        type Value = Ordered;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a JSON object")
+        }
+        fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Ordered, M::Error> {
+            let mut keys = Vec::new();
+            while let Some(entry) = map.next_entry()? {
+                keys.push(entry);
+            }
+            Ok(Ordered(keys))
+        }
+    }
+
+    /// Appends one row: the fields quoted where RFC 4180 asks, separated by commas,
+    /// ended by CRLF.
+    fn row(text: &mut String, cells: impl Iterator<Item = String>) {
+        for (i, cell) in cells.enumerate() {
+            if i > 0 {
+                text.push(',');
+            }
+            if cell.contains([',', '"', '\r', '\n']) {
+                text.push('"');
+                text.push_str(&cell.replace('"', "\"\""));
+                text.push('"');
+            } else {
+                text.push_str(&cell);
+            }
+        }
+        text.push_str("\r\n");
+    }
+
+    /// A scalar as a field: a string as it is, `null` empty, else its JSON text.
+    fn scalar(value: &Value) -> Option<String> {
+        match value {
+            Value::Null => Some(String::new()),
+            Value::String(s) => Some(s.clone()),
+            Value::Bool(_) | Value::Number(_) => Some(value.to_string()),
+            Value::Array(_) | Value::Object(_) => None,
+        }
+    }
+
+    /// One value as a field (see [`super::emit`]): scalars as they are, lists of
+    /// scalars (or of lists of scalars) joined, anything deeper as its JSON text.
+    fn flatten(raw: &RawValue) -> String {
+        let Ok(value) = serde_json::from_str::<Value>(raw.get()) else {
+            return raw.get().to_owned();
+        };
+        if let Some(field) = scalar(&value) {
+            return field;
+        }
+        let joined = value.as_array().and_then(|items| {
+            items
+                .iter()
+                .map(|item| {
+                    scalar(item).or_else(|| {
+                        item.as_array()?
+                            .iter()
+                            .map(scalar)
+                            .collect::<Option<Vec<_>>>()
+                            .map(|inner| inner.join(","))
+                    })
+                })
+                .collect::<Option<Vec<_>>>()
+        });
+        joined.map_or_else(|| raw.get().to_owned(), |items| items.join(" "))
+    }
 }
 
 /// Bad input, as an answer: a file or record that could not be answered. Its message

@@ -90,6 +90,11 @@ impl Serialize for Generated {
 }
 
 impl Answer for Generated {
+    /// Every key of its JSON lines.
+    fn csv_columns() -> Vec<&'static str> {
+        vec!["index", "seed", "puzzle", "givens", "solution", "status"]
+    }
+
     fn outcome(&self) -> Outcome {
         Outcome::Answered
     }

@@ -39,13 +39,17 @@ struct Grade<'a> {
     args: &'a GradeArgs,
 }
 
-/// The answer of `grade` to one record. JSON: `{"line": L, "status": "solved",
+/// The answer of `grade` to one record. JSON: `{"line": L, "puzzle": P, "status": "solved",
 /// "hardest": "X-Wing", "rating": 3.2, "step_count": N}` (status `stuck` or
 /// `contradiction` when the techniques stop; no `hardest` when no step was needed).
+/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct GradeAnswer {
     /// 1-based line of the record.
     line: usize,
+    /// The record's text as read (its lines joined by `\n`).
+    puzzle: String,
     status: Ended,
     /// The hardest technique used.
     #[serde(
@@ -72,6 +76,7 @@ impl RecordVerb for Grade<'_> {
         let grade = explanation.grade();
         Ok(Noted::plain(GradeAnswer {
             line: record.first_line,
+            puzzle: record.text.clone(),
             status: Ended::of(&explanation),
             hardest: grade.hardest,
             rating: grade.rating.value(),
@@ -100,6 +105,19 @@ impl RecordVerb for Grade<'_> {
 }
 
 impl Answer for GradeAnswer {
+    /// Every key of its JSON lines, a bad record's `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line",
+            "puzzle",
+            "status",
+            "hardest",
+            "rating",
+            "step_count",
+            "error",
+        ]
+    }
+
     fn outcome(&self) -> Outcome {
         self.status.outcome()
     }

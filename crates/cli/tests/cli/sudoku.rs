@@ -333,13 +333,15 @@ fn errors_of_block_records_point_into_the_whole_file() {
     let first: serde_json::Value =
         serde_json::from_str(json.stdout.lines().next().expect("an answer")).expect("JSON");
     assert_eq!((&first["line"], &first["column"]), (&4.into(), &3.into()));
-    // Bad records take the keys of every puzzle's bad input, the clash its cell.
+    // Bad records take the keys of every puzzle's bad input, the clash its cell, and
+    // the record's text as read.
     let second: serde_json::Value =
         serde_json::from_str(json.stdout.lines().nth(1).expect("an answer")).expect("JSON");
     assert_eq!(
         second,
         serde_json::json!({"file": "<stdin>", "line": 7, "cell": [0, 1],
-            "error": "invalid givens: r1c1 and r1c2 are both 1 in row 1", "status": "invalid"})
+            "error": "invalid givens: r1c1 and r1c2 are both 1 in row 1",
+            "puzzle": "1 1 | . .\n. . | . .\n. . | . .\n. . | . .", "status": "invalid"})
     );
 }
 
