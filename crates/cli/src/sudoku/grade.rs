@@ -85,8 +85,13 @@ impl RecordVerb for Grade<'_> {
         }))
     }
 
+    /// Only a solved puzzle is graded: a stuck or broken grid's rating is that of the
+    /// steps found before the techniques stopped, no difficulty.
     fn count(&self, answer: &GradeAnswer, tally: &mut LogicTally) {
         tally.count(answer.status);
+        if answer.status != Ended::Solved {
+            return;
+        }
         *tally
             .ratings
             .entry(answer.hardest)
@@ -97,8 +102,15 @@ impl RecordVerb for Grade<'_> {
 
     fn summary(&self, source: &str, tally: &Counted<LogicTally>, _: Instant) -> Vec<String> {
         let mut lines = vec![logic::summary_line(source, tally, "solved")];
-        if !tally.of.ratings.is_empty() {
-            lines.extend(grade_table(&tally.of.ratings));
+        let ungraded = [
+            ("stuck (several solutions)", tally.of.stuck),
+            ("contradiction (no solution)", tally.of.contradiction),
+            ("invalid", tally.invalid),
+        ];
+        // A table when the techniques ran on something (not for bad records alone,
+        // which the summary line counts).
+        if !tally.of.ratings.is_empty() || tally.of.stuck + tally.of.contradiction > 0 {
+            lines.extend(grade_table(&tally.of.ratings, &ungraded));
         }
         lines
     }
@@ -142,8 +154,13 @@ impl Answer for GradeAnswer {
 }
 
 /// The grade summary: per hardest technique (in the order they are tried) the number of
-/// puzzles and their min / median / max rating, then all puzzles.
-fn grade_table(ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>) -> Vec<String> {
+/// solved puzzles and their min / median / max rating, then all of them (`all graded`),
+/// then a row of its own, without ratings, for each kind of puzzle that was not graded
+/// (`ungraded`: its name and count; rows of none are left out).
+fn grade_table(
+    ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>,
+    ungraded: &[(&str, u64)],
+) -> Vec<String> {
     let mut all: BTreeMap<Rating, u64> = BTreeMap::new();
     let mut lines = vec![format!(
         "{:<36} {:>7} {:>5} {:>6} {:>5}",
@@ -176,6 +193,14 @@ fn grade_table(ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>) -> 
             *all.entry(*rating).or_default() += n;
         }
     }
-    lines.push(row("all", &all));
+    if !ratings.is_empty() {
+        lines.push(row("all graded", &all));
+    }
+    for (name, n) in ungraded.iter().filter(|(_, n)| *n > 0) {
+        lines.push(format!(
+            "{name:<36} {n:>7} {:>5} {:>6} {:>5}",
+            "-", "-", "-"
+        ));
+    }
     lines
 }
