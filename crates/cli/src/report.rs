@@ -426,6 +426,41 @@ pub fn message_line(message: impl Display) -> String {
     format!("gridsolve: {message}\n")
 }
 
+/// A duration in the largest unit that keeps the number readable, to two significant
+/// digits: `64 seconds`, `2.1 minutes`, `270 years`, `18 million years`.
+pub fn rough_duration(seconds: f64) -> String {
+    const MINUTE: f64 = 60.0;
+    const HOUR: f64 = 60.0 * MINUTE;
+    const DAY: f64 = 24.0 * HOUR;
+    const YEAR: f64 = 365.25 * DAY;
+    let (value, unit, units) = if seconds < 90.0 {
+        (seconds, "second", "seconds")
+    } else if seconds < 90.0 * MINUTE {
+        (seconds / MINUTE, "minute", "minutes")
+    } else if seconds < 2.0 * DAY {
+        (seconds / HOUR, "hour", "hours")
+    } else if seconds < 2.0 * YEAR {
+        (seconds / DAY, "day", "days")
+    } else if seconds < 1e6 * YEAR {
+        (seconds / YEAR, "year", "years")
+    } else {
+        (seconds / YEAR / 1e6, "million years", "million years")
+    };
+    let number = two_digits(value);
+    format!("{number} {}", if number == "1" { unit } else { units })
+}
+
+/// `value` rounded to two significant digits (`272` is `270`, `2.13` is `2.1`, `2.0` is `2`).
+fn two_digits(value: f64) -> String {
+    if value >= 10.0 {
+        let scale = 10f64.powi(value.log10().floor() as i32 - 1);
+        format!("{}", ((value / scale).round() * scale) as u64)
+    } else {
+        let text = format!("{value:.1}");
+        text.strip_suffix(".0").map_or(text.clone(), str::to_owned)
+    }
+}
+
 /// A progress bar on standard error over `len` units of work. It draws only when
 /// standard error is a terminal, so pipes and tests see nothing.
 pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
