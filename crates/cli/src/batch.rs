@@ -40,7 +40,7 @@
 //!     type Tally = ();
 //!     fn answer(&self, path: &PathBuf, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
 //!         // read and parse the file; on bad input
-//!         //     return Ok(into.push_invalid(format, &report::Invalid::new(&name, &err))?);
+//!         //     return Ok(into.push_invalid::<InFile>(format, &report::Invalid::new(&name, &err))?);
 //!         // else answer it and
 //!         //     Ok(into.push(format, &answer, None::<&str>)?)
 //!     }

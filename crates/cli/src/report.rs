@@ -142,7 +142,7 @@ struct JsonLine<'a, A> {
 /// CSV: the header names the columns ([`Answer::csv_columns`], or the answer's own
 /// keys), the row holds the values of its JSON line under them, quoted by RFC 4180
 /// (a field with a comma, a quote, a CR or LF is quoted, its quotes doubled; rows end
-/// in CRLF). Values are flattened: a string as it is, a number or `true`/`false` as in
+/// in LF, as Unix tools and the `csv` crate write them; spreadsheets read both). Values are flattened: a string as it is, a number or `true`/`false` as in
 /// JSON, `null` or an absent key as an empty field, a list of scalars as its items
 /// separated by spaces (`1 15 22`), a list of lists of scalars the same way with each
 /// inner list joined by commas (`0,0 0,1`), anything deeper as its compact JSON text.
@@ -255,7 +255,7 @@ mod csv {
     }
 
     /// Appends one row: the fields quoted where RFC 4180 asks, separated by commas,
-    /// ended by CRLF.
+    /// ended by LF.
     fn row(text: &mut String, cells: impl Iterator<Item = String>) {
         for (i, cell) in cells.enumerate() {
             if i > 0 {
@@ -269,7 +269,7 @@ mod csv {
                 text.push_str(&cell);
             }
         }
-        text.push_str("\r\n");
+        text.push('\n');
     }
 
     /// A scalar as a field: a string as it is, `null` empty, else its JSON text.
