@@ -22,6 +22,15 @@ pub enum Format {
 }
 
 impl Format {
+    /// What the format writes, in words: `text`, `JSON lines`, `CSV`.
+    pub fn words(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "JSON lines",
+            Format::Csv => "CSV",
+        }
+    }
+
     /// Refuses CSV for a command whose answers are not rows of one kind (`what`
     /// says why), with a message that names the forms it has.
     ///
@@ -528,6 +537,73 @@ mod tests {
         assert_eq!(
             emitted(Format::Text, &Found { n: 3 }),
             ("n = 3\n".to_owned(), Outcome::Answered)
+        );
+    }
+
+    #[derive(Serialize)]
+    struct Row {
+        line: usize,
+        text: &'static str,
+        route: Vec<u32>,
+        path: Vec<[usize; 2]>,
+        steps: Vec<Found>,
+        missing: Option<u32>,
+    }
+
+    impl Answer for Row {
+        fn outcome(&self) -> Outcome {
+            Outcome::Answered
+        }
+        fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+            writeln!(out, "{}", self.line)
+        }
+        fn csv_columns() -> Vec<&'static str> {
+            vec![
+                "line", "text", "route", "path", "steps", "missing", "status", "error",
+            ]
+        }
+    }
+
+    fn row(line: usize, text: &'static str) -> Row {
+        Row {
+            line,
+            text,
+            route: vec![1, 15, 22],
+            path: vec![[0, 0], [1, 0]],
+            steps: vec![Found { n: 2 }],
+            missing: None,
+        }
+    }
+
+    #[test]
+    fn csv_quotes_by_rfc_4180_and_flattens_lists() {
+        let (text, outcome) = emitted(Format::Csv, &row(3, "a, \"b\"\nc"));
+        assert_eq!(outcome, Outcome::Answered);
+        assert_eq!(
+            text,
+            "line,text,route,path,steps,missing,status,error\n\
+             3,\"a, \"\"b\"\"\nc\",1 15 22,\"0,0 1,0\",\"[{\"\"n\"\":2}]\",,answered,\n"
+        );
+        // An answer written alone, with no columns of its own: its keys.
+        assert_eq!(
+            emitted(Format::Csv, &Found { n: 0 }).0,
+            "n,status\n0,no_solution\n"
+        );
+    }
+
+    #[test]
+    fn a_stream_has_one_header_and_bad_records_take_its_columns() {
+        let mut out = Vec::new();
+        let mut header = true;
+        emit_in::<Row>(&mut out, Format::Csv, &row(1, "x"), &mut header).expect("writes");
+        let invalid = Invalid::new("f.txt", &At(Some(TextPosition::at(2, 7)), None));
+        let outcome = emit_in::<Row>(&mut out, Format::Csv, &invalid, &mut header).expect("writes");
+        assert_eq!(outcome, Outcome::BadInput);
+        assert_eq!(
+            String::from_utf8(out).expect("UTF-8"),
+            "line,text,route,path,steps,missing,status,error\n\
+             1,x,1 15 22,\"0,0 1,0\",\"[{\"\"n\"\":2}]\",,answered,\n\
+             2,,,,,,invalid,expected `#`\n"
         );
     }
 

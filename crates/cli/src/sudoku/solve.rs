@@ -51,7 +51,7 @@ impl OutputForm {
     ///
     /// # Errors
     ///
-    /// `--output line` or `block` with `--format json`.
+    /// `--output line` or `block` with `--format json` or `csv`.
     fn resolve(output: Option<OutputForm>, format: Format) -> anyhow::Result<Format> {
         // Flag resolution, before any answer: `--output json` stands for `--format
         // json`, `--output line|block` for `--format text`, which must agree with
@@ -62,9 +62,12 @@ impl OutputForm {
             Some(OutputForm::Line) => (Format::Text, "line"),
             Some(OutputForm::Block) => (Format::Text, "block"),
         };
+        let asked = clap::ValueEnum::to_possible_value(&format)
+            .map_or_else(String::new, |v| v.get_name().to_owned());
         anyhow::ensure!(
             implied == format,
-            "--output {name} asks for text, but --format json asks for JSON lines: give one"
+            "--output {name} asks for text, but --format {asked} asks for {}: give one",
+            format.words()
         );
         Ok(implied)
     }
