@@ -5,9 +5,9 @@
 //!
 //! The rules (each a function returning its violations as `path: what is wrong`), on the
 //! tracked sources and those not yet added (but not ignored):
-//! - [`format_choices`]: outside `crates/cli/src/report.rs` no code chooses between text
-//!   and JSON (a comparison with, or a match arm on, `Format::Text` / `Format::Json`, a
-//!   `match` or `if` on a value named `format`).
+//! - [`format_choices`]: outside `crates/cli/src/report.rs` no code chooses between the
+//!   output forms (a comparison with, or a match arm on, `Format::Text` / `Format::Json` /
+//!   `Format::Csv`, a `match` or `if` on a value named `format`).
 //! - [`unsafe_code`]: the `unsafe` keyword appears only in the files that
 //!   ARCHITECTURE.md lists under "Unsafe code".
 //! - [`puzzle_dependencies`]: no puzzle crate depends on another puzzle crate (every
@@ -218,17 +218,20 @@ pub fn format_choices(sources: &[Source]) -> Vec<String> {
         for (i, line) in source.text.lines().enumerate() {
             let code = code_of(line);
             let compact: String = code.split_whitespace().collect::<Vec<_>>().join(" ");
-            let chooses = ["Format::Text", "Format::Json"].iter().any(|variant| {
-                compact
-                    .match_indices(variant)
-                    .any(|(at, _)| compared_or_matched(&compact, at, variant.len()))
-            }) || ["match ", "if ", "if let "].iter().any(|keyword| {
-                compact.match_indices(keyword).any(|(at, _)| {
-                    let rest = &compact[at + keyword.len()..];
-                    let subject = rest.split([' ', '{', '=', ')']).next().unwrap_or("");
-                    FORMAT_VALUES.contains(&subject)
+            let chooses = ["Format::Text", "Format::Json", "Format::Csv"]
+                .iter()
+                .any(|variant| {
+                    compact
+                        .match_indices(variant)
+                        .any(|(at, _)| compared_or_matched(&compact, at, variant.len()))
                 })
-            });
+                || ["match ", "if ", "if let "].iter().any(|keyword| {
+                    compact.match_indices(keyword).any(|(at, _)| {
+                        let rest = &compact[at + keyword.len()..];
+                        let subject = rest.split([' ', '{', '=', ')']).next().unwrap_or("");
+                        FORMAT_VALUES.contains(&subject)
+                    })
+                });
             if chooses {
                 violations.push(format!(
                     "{}:{}: chooses between text and JSON outside report.rs: `{}`",
@@ -427,8 +430,9 @@ mod tests {
     #[test]
     fn a_format_choice_outside_report_is_found() {
         let choices = "if self.format == Format::Json {\n    match format {\n\
-                       Format::Text => write(out),\nif a != report::Format::Text {\n";
-        assert_eq!(flagged(choices), [1, 2, 3, 4]);
+                       Format::Text => write(out),\nif a != report::Format::Text {\n\
+                       if format == Format::Csv {\n";
+        assert_eq!(flagged(choices), [1, 2, 3, 4, 5]);
     }
 
     #[test]

@@ -40,7 +40,7 @@
 //!     type Tally = ();
 //!     fn answer(&self, path: &PathBuf, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
 //!         // read and parse the file; on bad input
-//!         //     return Ok(into.push_invalid(format, &report::Invalid::new(&name, &err))?);
+//!         //     return Ok(into.push_invalid::<InFile>(format, &report::Invalid::new(&name, &err))?);
 //!         // else answer it and
 //!         //     Ok(into.push(format, &answer, None::<&str>)?)
 //!     }
@@ -174,17 +174,47 @@ pub struct Rendered<T> {
     pub tally: T,
     /// The worst outcome of the records.
     pub outcome: Outcome,
+    /// Whether the stream's CSV header is still to be written: true for the first
+    /// group of a batch only, cleared by the first answer pushed.
+    header: bool,
+}
+
+impl<T: Default> Rendered<T> {
+    /// Nothing rendered yet; `first` for the batch's first group (which writes the
+    /// CSV header).
+    fn new(first: bool) -> Rendered<T> {
+        Rendered {
+            header: first,
+            ..Rendered::default()
+        }
+    }
 }
 
 impl<T> Rendered<T> {
     /// Appends one record's answer in `format` to [`Rendered::out`] (through
-    /// [`report::emit`]) and, when there is one, its message as a `gridsolve: ` line to
-    /// [`Rendered::err`]; returns the answer's outcome.
+    /// [`report::emit_in`], in CSV in the answer's columns, the header before the
+    /// batch's first record) and, when there is one, its message as a `gridsolve: `
+    /// line to [`Rendered::err`]; returns the answer's outcome.
     ///
     /// # Errors
     ///
     /// When the answer cannot be serialized.
-    pub fn push(
+    pub fn push<A: Answer>(
+        &mut self,
+        format: Format,
+        answer: &A,
+        message: Option<impl std::fmt::Display>,
+    ) -> std::io::Result<Outcome> {
+        self.push_as::<A>(format, answer, message)
+    }
+
+    /// [`Rendered::push`] of an answer that stands in a batch of answers of type `C`
+    /// (a bad record): in CSV a row in the columns of `C`.
+    ///
+    /// # Errors
+    ///
+    /// When the answer cannot be serialized.
+    pub fn push_as<C: Answer>(
         &mut self,
         format: Format,
         answer: &impl Answer,
@@ -193,18 +223,23 @@ impl<T> Rendered<T> {
         if let Some(message) = message {
             self.err.push_str(&report::message_line(message));
         }
-        report::emit(&mut self.out, format, answer)
+        report::emit_in::<C>(&mut self.out, format, answer, &mut self.header)
     }
 
-    /// Appends a bad record: its message to [`Rendered::err`] and, in JSON, its
-    /// `"status": "invalid"` line to [`Rendered::out`]; returns
+    /// Appends a bad record of a batch of answers of type `C`: its message to
+    /// [`Rendered::err`] and, in JSON, its `"status": "invalid"` line to
+    /// [`Rendered::out`] (in CSV its row in the columns of `C`); returns
     /// [`Outcome::BadInput`].
     ///
     /// # Errors
     ///
     /// When the answer cannot be serialized.
-    pub fn push_invalid(&mut self, format: Format, invalid: &Invalid) -> std::io::Result<Outcome> {
-        self.push(format, invalid, Some(invalid.message()))
+    pub fn push_invalid<C: Answer>(
+        &mut self,
+        format: Format,
+        invalid: &Invalid,
+    ) -> std::io::Result<Outcome> {
+        self.push_as::<C>(format, invalid, Some(invalid.message()))
     }
 }
 
@@ -217,9 +252,14 @@ pub struct Summary<T> {
     pub outcome: Outcome,
 }
 
-/// Answers `records` in order into one [`Rendered`].
-fn answer_group<B: Batch>(batch: &B, records: &[B::Record]) -> anyhow::Result<Rendered<B::Tally>> {
-    let mut rendered = Rendered::default();
+/// Answers `records` in order into one [`Rendered`]; `first` for the batch's first
+/// group.
+fn answer_group<B: Batch>(
+    batch: &B,
+    records: &[B::Record],
+    first: bool,
+) -> anyhow::Result<Rendered<B::Tally>> {
+    let mut rendered = Rendered::new(first);
     for record in records {
         let outcome = batch.answer(record, &mut rendered)?;
         rendered.outcome = rendered.outcome.worst(outcome);
@@ -279,12 +319,13 @@ where
         Ok(records)
     };
     if threads == 1 {
+        let mut first = true;
         loop {
             let records = next_chunk(reader)?;
             if records.is_empty() {
                 return Ok(summary);
             }
-            let rendered = answer_group(batch, &records)?;
+            let rendered = answer_group(batch, &records, std::mem::take(&mut first))?;
             emit(out, bar, &[rendered], &mut summary)?;
             bar.set_position(reader.position());
         }
@@ -311,6 +352,7 @@ where
 {
     let mut records = next_chunk(reader)?;
     let mut previous: Vec<Rendered<B::Tally>> = Vec::new();
+    let mut first_chunk = true;
     while !records.is_empty() {
         let groups: Vec<&[R::Record]> = records.chunks(group).collect();
         let slots: Vec<OnceLock<anyhow::Result<Rendered<B::Tally>>>> =
@@ -323,7 +365,7 @@ where
                     break;
                 };
                 // Each index is claimed once, so the slot is empty.
-                let _ = slot.set(answer_group(batch, group));
+                let _ = slot.set(answer_group(batch, group, first_chunk && g == 0));
             }
         };
         let (written, next) = pool.in_place_scope(|scope| {
@@ -340,6 +382,7 @@ where
             (written, next)
         });
         written?;
+        first_chunk = false;
         previous = slots
             .into_iter()
             .map(|slot| {

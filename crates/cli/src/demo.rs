@@ -68,6 +68,7 @@ impl Shown<'_> {
 
 /// Runs each puzzle's demo in turn, under its heading. A new puzzle is one line here.
 pub fn run(out: &mut dyn Write, format: Format) -> anyhow::Result<Outcome> {
+    format.refuse_csv("the demo answers four different puzzles")?;
     let mut shown = Shown {
         out,
         format,

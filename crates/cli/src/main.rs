@@ -40,7 +40,8 @@ use crate::report::{Format, Invalid, Outcome};
 #[command(name = "gridsolve", version, about, long_about)]
 struct Cli {
     /// Output format: `text` for people, `json` for scripts (JSON Lines: one object per
-    /// answer per line).
+    /// answer per line), `csv` for spreadsheets (a header row, then one row per answer
+    /// with the fields of its JSON line).
     #[arg(long, global = true, value_enum, default_value_t = Format::Text)]
     format: Format,
 

@@ -16,6 +16,34 @@ pub enum Format {
     Text,
     /// JSON Lines: one JSON object per answer, one per line.
     Json,
+    /// CSV (RFC 4180): a header row, then one row per answer with the fields of its
+    /// JSON line (lists joined by spaces).
+    Csv,
+}
+
+impl Format {
+    /// What the format writes, in words: `text`, `JSON lines`, `CSV`.
+    pub fn words(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "JSON lines",
+            Format::Csv => "CSV",
+        }
+    }
+
+    /// Refuses CSV for a command whose answers are not rows of one kind (`what`
+    /// says why), with a message that names the forms it has.
+    ///
+    /// # Errors
+    ///
+    /// `--format csv`.
+    pub fn refuse_csv(self, what: &str) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            self != Format::Csv,
+            "--format csv: {what}, so they make no one table; use --format json (one JSON object per line) or text"
+        );
+        Ok(())
+    }
 }
 
 /// The result of answering one input, ordered from best to worst so that a batch's
@@ -94,6 +122,17 @@ pub trait Answer: Serialize {
     /// Writes the answer as readable text, ending with a newline (or nothing at all,
     /// as for [`Invalid`], whose message goes to standard error).
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()>;
+
+    /// The CSV columns of a stream of answers of this type, in order: every key its
+    /// JSON lines can have that a table should keep, `"status"` and (for a batch, whose
+    /// bad records are rows too) `"error"`. Empty (the default) for an answer written
+    /// alone: its own keys, in the order of its JSON line.
+    fn csv_columns() -> Vec<&'static str>
+    where
+        Self: Sized,
+    {
+        Vec::new()
+    }
 }
 
 /// The JSON line of an answer: its own keys, then `"status"` when it has none.
@@ -105,25 +144,178 @@ struct JsonLine<'a, A> {
     status: Option<&'static str>,
 }
 
-/// Writes `answer` in `format` (its text, or one line of JSON) and returns its
-/// outcome. The one place that chooses between the output forms.
+/// Writes `answer` in `format` (its text, one line of JSON, or a CSV header and one
+/// row) and returns its outcome. The one place that chooses between the output forms
+/// (with [`emit_in`], its form for a stream of answers).
+///
+/// CSV: the header names the columns ([`Answer::csv_columns`], or the answer's own
+/// keys), the row holds the values of its JSON line under them, quoted by RFC 4180
+/// (a field with a comma, a quote, a CR or LF is quoted, its quotes doubled; rows end
+/// in LF, as Unix tools and the `csv` crate write them; spreadsheets read both). Values are flattened: a string as it is, a number or `true`/`false` as in
+/// JSON, `null` or an absent key as an empty field, a list of scalars as its items
+/// separated by spaces (`1 15 22`), a list of lists of scalars the same way with each
+/// inner list joined by commas (`0,0 0,1`), anything deeper as its compact JSON text.
 ///
 /// # Errors
 ///
 /// A write error of `out`, or an answer that cannot be serialized.
-pub fn emit(out: &mut dyn Write, format: Format, answer: &impl Answer) -> io::Result<Outcome> {
+pub fn emit<A: Answer>(out: &mut dyn Write, format: Format, answer: &A) -> io::Result<Outcome> {
+    emit_as(out, format, answer, &A::csv_columns(), &mut true)
+}
+
+/// Writes `answer` as one answer of a stream of answers of type `C` (a batch, or a
+/// listing): as [`emit`], but in CSV in the columns of `C` and with the header only
+/// while `*header` is true (it is then cleared), so a stream has one header.
+///
+/// # Errors
+///
+/// A write error of `out`, or an answer that cannot be serialized.
+pub fn emit_in<C: Answer>(
+    out: &mut dyn Write,
+    format: Format,
+    answer: &impl Answer,
+    header: &mut bool,
+) -> io::Result<Outcome> {
+    emit_as(out, format, answer, &C::csv_columns(), header)
+}
+
+/// [`emit`] with the CSV columns given (empty: the answer's own keys).
+fn emit_as<A: Answer>(
+    out: &mut dyn Write,
+    format: Format,
+    answer: &A,
+    columns: &[&str],
+    header: &mut bool,
+) -> io::Result<Outcome> {
+    let line = JsonLine {
+        answer,
+        status: answer.status(),
+    };
     match format {
         Format::Text => answer.write_text(out)?,
         Format::Json => {
-            let line = JsonLine {
-                answer,
-                status: answer.status(),
-            };
             serde_json::to_writer(&mut *out, &line)?;
             out.write_all(b"\n")?;
         }
+        Format::Csv => csv::write(out, &line, columns, std::mem::take(header))?,
     }
     Ok(answer.outcome())
+}
+
+/// The CSV form of [`emit`]: a JSON line's keys, in their order, flattened into one row.
+mod csv {
+    use std::fmt;
+    use std::io::{self, Write};
+
+    use serde::de::{Deserializer as _, MapAccess, Visitor};
+    use serde_json::Value;
+    use serde_json::value::RawValue;
+
+    /// The keys of a JSON object in their order, each with its value's JSON text.
+    struct Ordered(Vec<(String, Box<RawValue>)>);
+
+    /// Writes the header (when `header`) and the row of `line` in `columns` (empty:
+    /// the line's own keys).
+    pub(super) fn write(
+        out: &mut dyn Write,
+        line: &impl serde::Serialize,
+        columns: &[&str],
+        header: bool,
+    ) -> io::Result<()> {
+        let json = serde_json::to_string(line)?;
+        let mut de = serde_json::Deserializer::from_str(&json);
+        let Ordered(fields) = (&mut de).deserialize_map(OrderedSeed)?;
+        let own: Vec<&str>;
+        let columns = if columns.is_empty() {
+            own = fields.iter().map(|(k, _)| k.as_str()).collect();
+            &own[..]
+        } else {
+            columns
+        };
+        let mut text = String::new();
+        if header {
+            row(&mut text, columns.iter().map(|c| (*c).to_owned()));
+        }
+        let cells = columns.iter().map(|column| {
+            fields
+                .iter()
+                .find(|(k, _)| k == column)
+                .map_or_else(String::new, |(_, v)| flatten(v))
+        });
+        row(&mut text, cells);
+        out.write_all(text.as_bytes())
+    }
+
+    /// Deserializes an [`Ordered`] from a deserializer that is asked for a map.
+    struct OrderedSeed;
+
+    impl<'de> Visitor<'de> for OrderedSeed {
+        type Value = Ordered;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a JSON object")
+        }
+        fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Ordered, M::Error> {
+            let mut keys = Vec::new();
+            while let Some(entry) = map.next_entry()? {
+                keys.push(entry);
+            }
+            Ok(Ordered(keys))
+        }
+    }
+
+    /// Appends one row: the fields quoted where RFC 4180 asks, separated by commas,
+    /// ended by LF.
+    fn row(text: &mut String, cells: impl Iterator<Item = String>) {
+        for (i, cell) in cells.enumerate() {
+            if i > 0 {
+                text.push(',');
+            }
+            if cell.contains([',', '"', '\r', '\n']) {
+                text.push('"');
+                text.push_str(&cell.replace('"', "\"\""));
+                text.push('"');
+            } else {
+                text.push_str(&cell);
+            }
+        }
+        text.push('\n');
+    }
+
+    /// A scalar as a field: a string as it is, `null` empty, else its JSON text.
+    fn scalar(value: &Value) -> Option<String> {
+        match value {
+            Value::Null => Some(String::new()),
+            Value::String(s) => Some(s.clone()),
+            Value::Bool(_) | Value::Number(_) => Some(value.to_string()),
+            Value::Array(_) | Value::Object(_) => None,
+        }
+    }
+
+    /// One value as a field (see [`super::emit`]): scalars as they are, lists of
+    /// scalars (or of lists of scalars) joined, anything deeper as its JSON text.
+    fn flatten(raw: &RawValue) -> String {
+        let Ok(value) = serde_json::from_str::<Value>(raw.get()) else {
+            return raw.get().to_owned();
+        };
+        if let Some(field) = scalar(&value) {
+            return field;
+        }
+        let joined = value.as_array().and_then(|items| {
+            items
+                .iter()
+                .map(|item| {
+                    scalar(item).or_else(|| {
+                        item.as_array()?
+                            .iter()
+                            .map(scalar)
+                            .collect::<Option<Vec<_>>>()
+                            .map(|inner| inner.join(","))
+                    })
+                })
+                .collect::<Option<Vec<_>>>()
+        });
+        joined.map_or_else(|| raw.get().to_owned(), |items| items.join(" "))
+    }
 }
 
 /// Bad input, as an answer: a file or record that could not be answered. Its message
@@ -243,6 +435,41 @@ pub fn message_line(message: impl Display) -> String {
     format!("gridsolve: {message}\n")
 }
 
+/// A duration in the largest unit that keeps the number readable, to two significant
+/// digits: `64 seconds`, `2.1 minutes`, `270 years`, `18 million years`.
+pub fn rough_duration(seconds: f64) -> String {
+    const MINUTE: f64 = 60.0;
+    const HOUR: f64 = 60.0 * MINUTE;
+    const DAY: f64 = 24.0 * HOUR;
+    const YEAR: f64 = 365.25 * DAY;
+    let (value, unit, units) = if seconds < 90.0 {
+        (seconds, "second", "seconds")
+    } else if seconds < 90.0 * MINUTE {
+        (seconds / MINUTE, "minute", "minutes")
+    } else if seconds < 2.0 * DAY {
+        (seconds / HOUR, "hour", "hours")
+    } else if seconds < 2.0 * YEAR {
+        (seconds / DAY, "day", "days")
+    } else if seconds < 1e6 * YEAR {
+        (seconds / YEAR, "year", "years")
+    } else {
+        (seconds / YEAR / 1e6, "million years", "million years")
+    };
+    let number = two_digits(value);
+    format!("{number} {}", if number == "1" { unit } else { units })
+}
+
+/// `value` rounded to two significant digits (`272` is `270`, `2.13` is `2.1`, `2.0` is `2`).
+fn two_digits(value: f64) -> String {
+    if value >= 10.0 {
+        let scale = 10f64.powi(value.log10().floor() as i32 - 1);
+        format!("{}", ((value / scale).round() * scale) as u64)
+    } else {
+        let text = format!("{value:.1}");
+        text.strip_suffix(".0").map_or(text.clone(), str::to_owned)
+    }
+}
+
 /// A progress bar on standard error over `len` units of work. It draws only when
 /// standard error is a terminal, so pipes and tests see nothing.
 pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
@@ -310,6 +537,73 @@ mod tests {
         assert_eq!(
             emitted(Format::Text, &Found { n: 3 }),
             ("n = 3\n".to_owned(), Outcome::Answered)
+        );
+    }
+
+    #[derive(Serialize)]
+    struct Row {
+        line: usize,
+        text: &'static str,
+        route: Vec<u32>,
+        path: Vec<[usize; 2]>,
+        steps: Vec<Found>,
+        missing: Option<u32>,
+    }
+
+    impl Answer for Row {
+        fn outcome(&self) -> Outcome {
+            Outcome::Answered
+        }
+        fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+            writeln!(out, "{}", self.line)
+        }
+        fn csv_columns() -> Vec<&'static str> {
+            vec![
+                "line", "text", "route", "path", "steps", "missing", "status", "error",
+            ]
+        }
+    }
+
+    fn row(line: usize, text: &'static str) -> Row {
+        Row {
+            line,
+            text,
+            route: vec![1, 15, 22],
+            path: vec![[0, 0], [1, 0]],
+            steps: vec![Found { n: 2 }],
+            missing: None,
+        }
+    }
+
+    #[test]
+    fn csv_quotes_by_rfc_4180_and_flattens_lists() {
+        let (text, outcome) = emitted(Format::Csv, &row(3, "a, \"b\"\nc"));
+        assert_eq!(outcome, Outcome::Answered);
+        assert_eq!(
+            text,
+            "line,text,route,path,steps,missing,status,error\n\
+             3,\"a, \"\"b\"\"\nc\",1 15 22,\"0,0 1,0\",\"[{\"\"n\"\":2}]\",,answered,\n"
+        );
+        // An answer written alone, with no columns of its own: its keys.
+        assert_eq!(
+            emitted(Format::Csv, &Found { n: 0 }).0,
+            "n,status\n0,no_solution\n"
+        );
+    }
+
+    #[test]
+    fn a_stream_has_one_header_and_bad_records_take_its_columns() {
+        let mut out = Vec::new();
+        let mut header = true;
+        emit_in::<Row>(&mut out, Format::Csv, &row(1, "x"), &mut header).expect("writes");
+        let invalid = Invalid::new("f.txt", &At(Some(TextPosition::at(2, 7)), None));
+        let outcome = emit_in::<Row>(&mut out, Format::Csv, &invalid, &mut header).expect("writes");
+        assert_eq!(outcome, Outcome::BadInput);
+        assert_eq!(
+            String::from_utf8(out).expect("UTF-8"),
+            "line,text,route,path,steps,missing,status,error\n\
+             1,x,1 15 22,\"0,0 1,0\",\"[{\"\"n\"\":2}]\",,answered,\n\
+             2,,,,,,invalid,expected `#`\n"
         );
     }
 

@@ -70,6 +70,34 @@ impl Simulation {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn simulate(board: &Board, rules: &Rules, games: u64, seed: u64, max_turns: u64) -> Simulation {
+    simulate_with_progress(board, rules, games, seed, max_turns, &mut |_| {})
+}
+
+/// Games played between two calls of a [`simulate_with_progress`] callback.
+pub const PROGRESS_EVERY: u64 = 1 << 14;
+
+/// [`simulate`], calling `progress(games_played)` after every [`PROGRESS_EVERY`]
+/// games and after the last: the same games, the same [`Simulation`].
+///
+/// # Examples
+///
+/// ```
+/// use ladders::{Board, Rules, simulate, simulate_with_progress};
+/// let board = Board::from_jumps(7, &[])?;
+/// let mut seen = Vec::new();
+/// let sim = simulate_with_progress(&board, &Rules::classic(), 40_000, 42, 1_000, &mut |n| seen.push(n));
+/// assert_eq!(seen, [16_384, 32_768, 40_000]);
+/// assert_eq!(sim, simulate(&board, &Rules::classic(), 40_000, 42, 1_000));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn simulate_with_progress(
+    board: &Board,
+    rules: &Rules,
+    games: u64,
+    seed: u64,
+    max_turns: u64,
+    progress: &mut dyn FnMut(u64),
+) -> Simulation {
     let chain = crate::Chain::new(board, rules);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let last = board.squares();
@@ -78,7 +106,10 @@ pub fn simulate(board: &Board, rules: &Rules, games: u64, seed: u64, max_turns: 
     let (mut finished, mut capped, mut stuck) = (0u64, 0u64, 0u64);
     let (mut mean, mut m2) = (0.0f64, 0.0f64);
     let (mut min, mut max): (Option<u64>, Option<u64>) = (None, None);
-    for _ in 0..games {
+    for game in 0..games {
+        if game > 0 && game % PROGRESS_EVERY == 0 {
+            progress(game);
+        }
         let mut at = start;
         let mut turns = 0u64;
         while at != last && turns < max_turns && chain.can_finish(at) {
@@ -103,6 +134,9 @@ pub fn simulate(board: &Board, rules: &Rules, games: u64, seed: u64, max_turns: 
         m2 += delta * (x - mean);
         min = Some(min.map_or(turns, |m| m.min(turns)));
         max = Some(max.map_or(turns, |m| m.max(turns)));
+    }
+    if games > 0 {
+        progress(games);
     }
     let std_dev = if finished > 1 {
         (m2 / (finished - 1) as f64).sqrt()

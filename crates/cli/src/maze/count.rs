@@ -44,6 +44,11 @@ pub(super) fn answer(args: &CountArgs, asked: &Asked<'_>) -> CountAnswer {
 }
 
 impl Answer for CountAnswer {
+    /// Every key of its JSON lines (a file's columns come first: see `InFile`).
+    fn csv_columns() -> Vec<&'static str> {
+        vec!["count", "exact", "status"]
+    }
+
     /// Zero paths is "no solution", as for every other puzzle's count.
     fn outcome(&self) -> Outcome {
         Outcome::found(self.count.count > 0)

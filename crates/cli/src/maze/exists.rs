@@ -30,6 +30,11 @@ pub(super) fn answer(_: &ExistsArgs, asked: &Asked<'_>) -> ExistsAnswer {
 }
 
 impl Answer for ExistsAnswer {
+    /// Every key of its JSON lines (a file's columns come first: see `InFile`).
+    fn csv_columns() -> Vec<&'static str> {
+        vec!["found", "status"]
+    }
+
     /// Answered, or no path (exit 1).
     fn outcome(&self) -> Outcome {
         Outcome::found(self.found)

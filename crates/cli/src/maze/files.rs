@@ -29,6 +29,14 @@ pub(super) struct InFile<A> {
 }
 
 impl<A: Answer> Answer for InFile<A> {
+    /// `file`, the verb's columns, then where a bad file went wrong and what.
+    fn csv_columns() -> Vec<&'static str> {
+        let mut columns = vec!["file"];
+        columns.extend(A::csv_columns());
+        columns.extend(["line", "column", "cell", "error"]);
+        columns
+    }
+
     fn outcome(&self) -> Outcome {
         self.answer.outcome()
     }
@@ -73,11 +81,11 @@ where
     fn answer(&self, path: &Self::Record, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
         let (name, file) = match read::read_maze(path.as_deref(), self.input) {
             Ok(read) => read,
-            Err(invalid) => return Ok(into.push_invalid(self.format, &invalid)?),
+            Err(invalid) => return Ok(into.push_invalid::<InFile<A>>(self.format, &invalid)?),
         };
         let asked = match read::ask(&name, &file, self.input) {
             Ok(asked) => asked,
-            Err(invalid) => return Ok(into.push_invalid(self.format, &invalid)?),
+            Err(invalid) => return Ok(into.push_invalid::<InFile<A>>(self.format, &invalid)?),
         };
         let notes = read::blocked_default_notes(&name, &file, self.input);
         let answer = InFile {

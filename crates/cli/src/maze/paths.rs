@@ -49,6 +49,11 @@ pub(super) fn answer(args: &PathsArgs, asked: &Asked<'_>) -> PathsAnswer {
 }
 
 impl Answer for PathsAnswer {
+    /// Every key of its JSON lines (a file's columns come first: see `InFile`).
+    fn csv_columns() -> Vec<&'static str> {
+        vec!["paths", "count", "exact", "limit", "status"]
+    }
+
     /// Answered when a path was listed or more exist, else no path (exit 1).
     fn outcome(&self) -> Outcome {
         Outcome::found(!self.paths.is_empty() || !self.count.exact)

@@ -42,13 +42,15 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
     }
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut written = 0;
+    let mut header = true;
     while written < limit
         && let Some(columns) = solutions.next_solution()
     {
-        report::emit(
+        report::emit_in::<ColumnsAnswer>(
             out,
             format,
             &ColumnsAnswer::new(columns, args.draw.draw, written),
+            &mut header,
         )?;
         written += 1;
     }

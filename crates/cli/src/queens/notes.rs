@@ -3,6 +3,8 @@
 
 use grid_core::text::count_of;
 
+use crate::report;
+
 /// `all`, and `complete` with at least this many rows to fill, print a note that the
 /// search can take minutes. Measured for the first solution (`queens all N --limit 1`,
 /// release build): under 0.05 s up to n = 29, then 0.5 s (30), 0.1 s (31), 0.7 s (32),
@@ -58,51 +60,17 @@ pub(super) fn count_note(n: usize, threads: usize) -> Option<String> {
         "note: counting n = {n} takes roughly {} with {} ({} of CPU time: n = 16 takes \
          about 1 second on one core, and each further n about 8 times longer); \
          --jobs J sets the number of threads",
-        rough_duration(cpu_seconds / threads as f64),
+        report::rough_duration(cpu_seconds / threads as f64),
         count_of(threads as u64, "thread"),
-        rough_duration(cpu_seconds),
+        report::rough_duration(cpu_seconds),
     ))
-}
-
-/// A duration in the largest unit that keeps the number readable, to two significant
-/// digits: `64 seconds`, `2.1 minutes`, `270 years`, `18 million years`.
-fn rough_duration(seconds: f64) -> String {
-    const MINUTE: f64 = 60.0;
-    const HOUR: f64 = 60.0 * MINUTE;
-    const DAY: f64 = 24.0 * HOUR;
-    const YEAR: f64 = 365.25 * DAY;
-    let (value, unit, units) = if seconds < 90.0 {
-        (seconds, "second", "seconds")
-    } else if seconds < 90.0 * MINUTE {
-        (seconds / MINUTE, "minute", "minutes")
-    } else if seconds < 2.0 * DAY {
-        (seconds / HOUR, "hour", "hours")
-    } else if seconds < 2.0 * YEAR {
-        (seconds / DAY, "day", "days")
-    } else if seconds < 1e6 * YEAR {
-        (seconds / YEAR, "year", "years")
-    } else {
-        (seconds / YEAR / 1e6, "million years", "million years")
-    };
-    let number = two_digits(value);
-    format!("{number} {}", if number == "1" { unit } else { units })
-}
-
-/// `value` rounded to two significant digits (`272` is `270`, `2.13` is `2.1`, `2.0` is `2`).
-fn two_digits(value: f64) -> String {
-    if value >= 10.0 {
-        let scale = 10f64.powi(value.log10().floor() as i32 - 1);
-        format!("{}", ((value / scale).round() * scale) as u64)
-    } else {
-        let text = format!("{value:.1}");
-        text.strip_suffix(".0").map_or(text.clone(), str::to_owned)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+    use crate::report::rough_duration;
 
     #[test]
     fn search_note_only_for_large_boards_the_search_accepts() {

@@ -37,14 +37,18 @@ struct Check {
     reading: Reading,
 }
 
-/// The answer of `check` to one record. JSON: `{"line": L, "status": "unique",
+/// The answer of `check` to one record. JSON: `{"line": L, "puzzle": P, "status": "unique",
 /// "count": N, "exact": true, "givens": G, "guesses": K}` (status `unique`,
 /// `no_solution` or `multiple`), or for a JSON board `{"line": L, "status": "valid",
 /// "givens": G}` or `{"line": L, "status": "not_valid", "error": "..."}`.
+/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct CheckAnswer {
     /// 1-based line of the record.
     line: usize,
+    /// The record's text as read (its lines joined by `\n`).
+    puzzle: String,
     #[serde(flatten)]
     checked: Checked,
 }
@@ -88,6 +92,7 @@ impl RecordVerb for Check {
         };
         let answer = CheckAnswer {
             line: searched.line,
+            puzzle: record.text.clone(),
             checked,
         };
         Ok(Noted {
@@ -128,12 +133,20 @@ impl Check {
         };
         Ok(CheckAnswer {
             line: record.first_line,
+            puzzle: record.text.clone(),
             checked,
         })
     }
 }
 
 impl Answer for CheckAnswer {
+    /// Every key of its JSON lines, a bad record's `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line", "puzzle", "status", "count", "exact", "givens", "guesses", "error",
+        ]
+    }
+
     fn outcome(&self) -> Outcome {
         Outcome::found(matches!(
             self.checked,

@@ -42,14 +42,18 @@ struct Count {
     limit: u64,
 }
 
-/// The answer of `count` to one puzzle. JSON: `{"line": L, "status": "multiple",
+/// The answer of `count` to one puzzle. JSON: `{"line": L, "puzzle": P, "status": "multiple",
 /// "count": N, "exact": false, "givens": G, "guesses": K}`, the status `solved` (one
 /// solution), `no_solution` or `multiple`; `exact` is false when the count stopped at
 /// the limit.
+/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct CountAnswer {
     /// 1-based line of the record.
     line: usize,
+    /// The record's text as read (its lines joined by `\n`).
+    puzzle: String,
     #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
     found: Found,
     #[serde(flatten)]
@@ -64,6 +68,7 @@ impl RecordVerb for Count {
         let searched = self.reading.search(record, source, self.limit)?;
         let answer = CountAnswer {
             line: searched.line,
+            puzzle: record.text.clone(),
             found: Found::of(&searched.verdict),
             search: searched.search,
         };
@@ -83,6 +88,13 @@ impl RecordVerb for Count {
 }
 
 impl Answer for CountAnswer {
+    /// Every key of its JSON lines, a bad record's `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line", "puzzle", "status", "count", "exact", "givens", "guesses", "error",
+        ]
+    }
+
     /// Answered when the puzzle has a solution (however many).
     fn outcome(&self) -> Outcome {
         Outcome::found(self.found != Found::NoSolution)
@@ -113,6 +125,7 @@ mod tests {
         let analysis = puzzle.analyse(2);
         CountAnswer {
             line: 3,
+            puzzle: "1...\n....\n....\n...4".to_owned(),
             found: Found::Multiple,
             search: Search {
                 count: analysis.count,
@@ -128,7 +141,7 @@ mod tests {
         emit(&mut out, Format::Json, &multiple()).expect("writes");
         let text = String::from_utf8(out).expect("utf-8");
         assert!(
-            text.starts_with(r#"{"line":3,"status":"multiple","count":2,"exact":false,"givens":2"#),
+            text.starts_with(r#"{"line":3,"puzzle":"1...\n....\n....\n...4","status":"multiple","count":2,"exact":false,"givens":2"#),
             "{text}"
         );
     }

@@ -42,15 +42,19 @@ struct Explain<'a> {
     args: &'a ExplainArgs,
 }
 
-/// The answer of `explain` to one record. JSON: `{"line": L, "status": "solved",
+/// The answer of `explain` to one record. JSON: `{"line": L, "puzzle": P, "status": "solved",
 /// "hardest": "X-Wing", "rating": 3.2, "step_count": N, "assumed_unique": true,
 /// "steps": [...], "end": "..."}`: the status `stuck` or `contradiction` when the
 /// techniques stop, `end` the pencil marks where they stopped (absent when solved),
 /// every step as [`StepAnswer`] (with `"candidates"` under `--draw`).
+/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct ExplainAnswer {
     /// 1-based line of the record.
     line: usize,
+    /// The record's text as read (its lines joined by `\n`).
+    puzzle: String,
     status: Ended,
     /// The hardest technique used.
     #[serde(
@@ -96,6 +100,7 @@ impl RecordVerb for Explain<'_> {
         };
         Ok(Noted::plain(ExplainAnswer {
             line: record.first_line,
+            puzzle: record.text.clone(),
             status: Ended::of(&explanation),
             hardest: grade.hardest,
             rating: grade.rating.value(),
@@ -117,6 +122,22 @@ impl RecordVerb for Explain<'_> {
 }
 
 impl Answer for ExplainAnswer {
+    /// Every key of its JSON lines, a bad record's `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line",
+            "puzzle",
+            "status",
+            "hardest",
+            "rating",
+            "step_count",
+            "assumed_unique",
+            "end",
+            "steps",
+            "error",
+        ]
+    }
+
     fn outcome(&self) -> Outcome {
         self.status.outcome()
     }

@@ -17,8 +17,8 @@ use crate::report::{self, Answer, Format, Outcome};
 /// `gridsolve sudoku generate`.
 #[derive(Debug, Args)]
 pub(super) struct GenerateArgs {
-    /// Number of puzzles.
-    #[arg(long, short = 'n', default_value_t = 1, value_parser = crate::args::whole_number::<u64>(0, u64::MAX))]
+    /// Number of puzzles (at least 1).
+    #[arg(long, short = 'n', default_value_t = 1, value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     count: u64,
     // The random generator is ChaCha8, seeded per puzzle from the seed and the
     // puzzle's index.
@@ -34,7 +34,8 @@ pub(super) struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
     symmetry: SymmetryArg,
     /// Stop removing givens at this many (default: remove while the solution stays
-    /// unique, giving a minimal puzzle).
+    /// unique, giving a minimal puzzle). At most the grid's cells, and at least the
+    /// proven minimum where one is known (17 for 9x9, 4 for 4x4).
     #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     givens: Option<usize>,
     // With 1, puzzles are generated and written on the calling thread. With J >= 2,
@@ -90,6 +91,11 @@ impl Serialize for Generated {
 }
 
 impl Answer for Generated {
+    /// Every key of its JSON lines.
+    fn csv_columns() -> Vec<&'static str> {
+        vec!["index", "seed", "puzzle", "givens", "solution", "status"]
+    }
+
     fn outcome(&self) -> Outcome {
         Outcome::Answered
     }
@@ -201,14 +207,48 @@ fn shape(args: &GenerateArgs) -> anyhow::Result<BoxShape> {
     })
 }
 
+/// The fewest givens a Sudoku of `shape` with a unique solution can have, where it is
+/// proven: 17 for 9 x 9 (McGuire, Tugemann and Civario, "There is no 16-clue Sudoku",
+/// 2012, an exhaustive search), 4 for 4 x 4 (small enough to enumerate).
+fn proven_minimum(shape: BoxShape) -> Option<usize> {
+    match (shape.rows(), shape.cols()) {
+        (3, 3) => Some(17),
+        (2, 2) => Some(4),
+        _ => None,
+    }
+}
+
+/// Refuses a `--givens` that no puzzle of `shape` can have: more than its cells, or
+/// fewer than its proven minimum.
+fn check_givens(givens: Option<usize>, shape: BoxShape) -> anyhow::Result<()> {
+    let Some(k) = givens else {
+        return Ok(());
+    };
+    let (n, cells) = (shape.size(), shape.cells());
+    anyhow::ensure!(
+        k <= cells,
+        "--givens {k}: a {n} x {n} grid has only {cells} cells; give at most {cells}"
+    );
+    if let Some(min) = proven_minimum(shape) {
+        anyhow::ensure!(
+            k >= min,
+            "--givens {k}: no {n} x {n} Sudoku with a unique solution has fewer than {min} givens \
+             (proven by exhaustive search); give {min} or more"
+        );
+    }
+    Ok(())
+}
+
 /// Generates the puzzles `args` ask for, written in input order as they are made.
 pub(super) fn run(
     args: &GenerateArgs,
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
+    let shape = shape(args)?;
+    check_givens(args.givens, shape)?;
     let options = GenerateOptions {
-        shape: shape(args)?,
+        shape,
         symmetry: match args.symmetry {
             SymmetryArg::None => Symmetry::None,
             SymmetryArg::Central => Symmetry::Central,

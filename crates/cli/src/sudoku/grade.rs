@@ -39,13 +39,17 @@ struct Grade<'a> {
     args: &'a GradeArgs,
 }
 
-/// The answer of `grade` to one record. JSON: `{"line": L, "status": "solved",
+/// The answer of `grade` to one record. JSON: `{"line": L, "puzzle": P, "status": "solved",
 /// "hardest": "X-Wing", "rating": 3.2, "step_count": N}` (status `stuck` or
 /// `contradiction` when the techniques stop; no `hardest` when no step was needed).
+/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct GradeAnswer {
     /// 1-based line of the record.
     line: usize,
+    /// The record's text as read (its lines joined by `\n`).
+    puzzle: String,
     status: Ended,
     /// The hardest technique used.
     #[serde(
@@ -72,6 +76,7 @@ impl RecordVerb for Grade<'_> {
         let grade = explanation.grade();
         Ok(Noted::plain(GradeAnswer {
             line: record.first_line,
+            puzzle: record.text.clone(),
             status: Ended::of(&explanation),
             hardest: grade.hardest,
             rating: grade.rating.value(),
@@ -80,8 +85,13 @@ impl RecordVerb for Grade<'_> {
         }))
     }
 
+    /// Only a solved puzzle is graded: a stuck or broken grid's rating is that of the
+    /// steps found before the techniques stopped, no difficulty.
     fn count(&self, answer: &GradeAnswer, tally: &mut LogicTally) {
         tally.count(answer.status);
+        if answer.status != Ended::Solved {
+            return;
+        }
         *tally
             .ratings
             .entry(answer.hardest)
@@ -92,14 +102,34 @@ impl RecordVerb for Grade<'_> {
 
     fn summary(&self, source: &str, tally: &Counted<LogicTally>, _: Instant) -> Vec<String> {
         let mut lines = vec![logic::summary_line(source, tally, "solved")];
-        if !tally.of.ratings.is_empty() {
-            lines.extend(grade_table(&tally.of.ratings));
+        let ungraded = [
+            ("stuck (several solutions)", tally.of.stuck),
+            ("contradiction (no solution)", tally.of.contradiction),
+            ("invalid", tally.invalid),
+        ];
+        // A table when the techniques ran on something (not for bad records alone,
+        // which the summary line counts).
+        if !tally.of.ratings.is_empty() || tally.of.stuck + tally.of.contradiction > 0 {
+            lines.extend(grade_table(&tally.of.ratings, &ungraded));
         }
         lines
     }
 }
 
 impl Answer for GradeAnswer {
+    /// Every key of its JSON lines, a bad record's `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line",
+            "puzzle",
+            "status",
+            "hardest",
+            "rating",
+            "step_count",
+            "error",
+        ]
+    }
+
     fn outcome(&self) -> Outcome {
         self.status.outcome()
     }
@@ -124,8 +154,13 @@ impl Answer for GradeAnswer {
 }
 
 /// The grade summary: per hardest technique (in the order they are tried) the number of
-/// puzzles and their min / median / max rating, then all puzzles.
-fn grade_table(ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>) -> Vec<String> {
+/// solved puzzles and their min / median / max rating, then all of them (`all graded`),
+/// then a row of its own, without ratings, for each kind of puzzle that was not graded
+/// (`ungraded`: its name and count; rows of none are left out).
+fn grade_table(
+    ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>,
+    ungraded: &[(&str, u64)],
+) -> Vec<String> {
     let mut all: BTreeMap<Rating, u64> = BTreeMap::new();
     let mut lines = vec![format!(
         "{:<36} {:>7} {:>5} {:>6} {:>5}",
@@ -158,6 +193,14 @@ fn grade_table(ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>) -> 
             *all.entry(*rating).or_default() += n;
         }
     }
-    lines.push(row("all", &all));
+    if !ratings.is_empty() {
+        lines.push(row("all graded", &all));
+    }
+    for (name, n) in ungraded.iter().filter(|(_, n)| *n > 0) {
+        lines.push(format!(
+            "{name:<36} {n:>7} {:>5} {:>6} {:>5}",
+            "-", "-", "-"
+        ));
+    }
     lines
 }

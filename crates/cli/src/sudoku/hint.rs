@@ -33,13 +33,17 @@ struct Hint<'a> {
     args: &'a HintArgs,
 }
 
-/// The answer of `hint` to one record. JSON: `{"line": L, "status": "step", ...the
+/// The answer of `hint` to one record. JSON: `{"line": L, "puzzle": P, "status": "step", ...the
 /// step}` (see [`StepAnswer`]), or `{"line": L, "status": "solved"}` (`stuck`,
 /// `contradiction`) when there is no next step.
+/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct HintAnswer {
     /// 1-based line of the record.
     line: usize,
+    /// The record's text as read (its lines joined by `\n`).
+    puzzle: String,
     #[serde(flatten)]
     hint: Hinted,
 }
@@ -75,6 +79,7 @@ impl RecordVerb for Hint<'_> {
         };
         Ok(Noted::plain(HintAnswer {
             line: record.first_line,
+            puzzle: record.text.clone(),
             hint,
         }))
     }
@@ -100,6 +105,25 @@ impl HintAnswer {
 }
 
 impl Answer for HintAnswer {
+    /// Every key of its JSON lines, a bad record's `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line",
+            "puzzle",
+            "status",
+            "technique",
+            "rating",
+            "placements",
+            "eliminations",
+            "houses",
+            "cells",
+            "digits",
+            "sentence",
+            "candidates",
+            "error",
+        ]
+    }
+
     fn outcome(&self) -> Outcome {
         self.ended().outcome()
     }

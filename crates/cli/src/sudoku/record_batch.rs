@@ -76,12 +76,16 @@ impl<T: batch::Tally> batch::Tally for Counted<T> {
 }
 
 /// A record that is no puzzle, as the record verbs answer it: the [`Invalid`] answer
-/// (JSON `{"file", "line", "column", "cell", "error", "status": "invalid"}`), whose
-/// text is the word `invalid`, so that standard output keeps one answer per record.
+/// and the record's text (JSON `{"file", "line", "column", "cell", "error", "puzzle",
+/// "status": "invalid"}`, no `"puzzle"` for a line that is not text), whose text is
+/// the word `invalid`, so that standard output keeps one answer per record.
 #[derive(Debug, Serialize)]
-#[serde(transparent)]
 pub(super) struct Rejected {
+    #[serde(flatten)]
     invalid: Invalid,
+    /// The record's text as read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    puzzle: Option<String>,
     /// Whether the text is a paragraph (followed by a blank line).
     #[serde(skip)]
     paragraph: bool,
@@ -118,9 +122,9 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
 
     fn answer(&self, item: &Item, into: &mut Rendered<Self::Tally>) -> anyhow::Result<Outcome> {
         into.tally.records += 1;
-        let answered = match item {
-            Item::Text(record) => self.verb.answer(record, self.source),
-            Item::Unreadable(bad) => Err(Invalid::new(self.source, bad)),
+        let (answered, puzzle) = match item {
+            Item::Text(record) => (self.verb.answer(record, self.source), Some(&record.text)),
+            Item::Unreadable(bad) => (Err(Invalid::new(self.source, bad)), None),
         };
         let outcome = match answered {
             Ok(Noted { answer, note }) => {
@@ -131,9 +135,11 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
                 into.tally.invalid += 1;
                 let rejected = Rejected {
                     invalid,
+                    puzzle: puzzle.cloned(),
                     paragraph: self.verb.paragraphs(),
                 };
-                into.push(self.format, &rejected, Some(rejected.invalid.message()))?
+                let message = Some(rejected.invalid.message());
+                into.push_as::<V::Answer>(self.format, &rejected, message)?
             }
         };
         Ok(outcome)

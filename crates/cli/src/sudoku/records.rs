@@ -6,7 +6,7 @@
 use std::fmt;
 
 use clap::{Args, ValueEnum};
-use grid_core::text::{LineError, LineReader};
+use grid_core::text::{LineError, LineReader, count_of};
 use grid_core::{Positioned, TextPosition};
 use indicatif::ProgressBar;
 use std::path::PathBuf;
@@ -33,6 +33,13 @@ pub(super) struct InputArgs {
     /// omitted.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub input_format: Option<InputFormat>,
+    /// Answer only the records on these input lines: `--line N` (the record that
+    /// line N belongs to: the line an answer's `line` names, or any line of a block),
+    /// `--lines A-B` (every record with a line from A to B), `--lines A-` (from line A
+    /// on). Lines count from 1, blank and comment lines included, as an editor shows
+    /// them.
+    #[arg(long, visible_alias = "line", value_name = "N|A-B", value_parser = LineRange::parse)]
+    pub lines: Option<LineRange>,
     // With 1, reading, solving and writing all run on the calling thread, one after
     // the other. With J >= 2, J - 1 worker threads parse, solve and format a chunk of
     // records while the calling thread writes the answers of the previous chunk and
@@ -66,6 +73,70 @@ impl From<InputFormat> for Layout {
             InputFormat::Candidates => Layout::Candidates,
             InputFormat::Block | InputFormat::Framed => Layout::Block,
             InputFormat::LeetcodeJson => Layout::Json,
+        }
+    }
+}
+
+/// The input lines whose records are answered (`--lines`): 1-based, inclusive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct LineRange {
+    /// The first line.
+    pub first: usize,
+    /// The last line; `None` for the end of the input.
+    pub last: Option<usize>,
+}
+
+impl LineRange {
+    /// `N`, `A-B` or `A-`, lines counted from 1.
+    ///
+    /// # Errors
+    ///
+    /// Anything else, a line 0, or a range that ends before it starts, in words.
+    pub fn parse(text: &str) -> Result<LineRange, String> {
+        let number = |part: &str| -> Result<usize, String> {
+            crate::args::whole_number::<usize>(1, u64::MAX)(part.trim()).map_err(|e| {
+                format!("{e} (a line number N, or a range A-B or A- of line numbers from 1)")
+            })
+        };
+        let range = match text.split_once('-') {
+            None => {
+                let n = number(text)?;
+                LineRange {
+                    first: n,
+                    last: Some(n),
+                }
+            }
+            Some((a, "")) => LineRange {
+                first: number(a)?,
+                last: None,
+            },
+            Some((a, b)) => LineRange {
+                first: number(a)?,
+                last: Some(number(b)?),
+            },
+        };
+        if let Some(last) = range.last
+            && last < range.first
+        {
+            return Err(format!(
+                "the range {text} ends before it starts: give A-B with A <= B"
+            ));
+        }
+        Ok(range)
+    }
+
+    /// Whether the lines `first..=last` meet the range.
+    fn meets(self, first: usize, last: usize) -> bool {
+        last >= self.first && self.last.is_none_or(|end| first <= end)
+    }
+}
+
+impl fmt::Display for LineRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.last {
+            Some(last) if last == self.first => write!(f, "--line {last}"),
+            Some(last) => write!(f, "--lines {}-{last}", self.first),
+            None => write!(f, "--lines {}-", self.first),
         }
     }
 }
@@ -168,6 +239,9 @@ pub(super) struct Records {
     /// lines there are: what the input held when it holds no puzzle.
     first_text: Option<(usize, String)>,
     text_lines: u64,
+    /// Only the records on these lines (`--lines`), and how many lines were read.
+    lines_wanted: Option<LineRange>,
+    lines_read: usize,
 }
 
 impl Records {
@@ -183,7 +257,15 @@ impl Records {
             bytes: 0,
             first_text: None,
             text_lines: 0,
+            lines_wanted: None,
+            lines_read: 0,
         }
+    }
+
+    /// `self` answering only the records on `lines` (all when `None`).
+    pub fn on_lines(mut self, lines: Option<LineRange>) -> Records {
+        self.lines_wanted = lines;
+        self
     }
 
     /// The input of `args` opened as a stream of records, and a progress bar over its
@@ -197,13 +279,22 @@ impl Records {
             .and_then(|p| std::fs::metadata(p).ok())
             .map_or(0, |m| m.len());
         let layout = args.input_format.map_or(Layout::default(), Into::into);
-        let records = Records::new(input, args.box_shape, layout);
+        let records = Records::new(input, args.box_shape, layout).on_lines(args.lines);
         Ok((records, report::progress_bar(size, "bytes")))
     }
 
     /// The bad input of an input in which no puzzle was found: what was expected, and
     /// what the input held instead (its first line of text, skipped as a title).
     pub fn no_puzzle(&self) -> Invalid {
+        if let Some(range) = self.lines_wanted
+            && self.text_lines > 0
+        {
+            let lines = count_of(self.lines_read as u64, "line");
+            return Invalid::whole(
+                &self.name,
+                format!("{range}: no puzzle there (the input has {lines})"),
+            );
+        }
         let first_text = self
             .first_text
             .clone()
@@ -215,7 +306,46 @@ impl Records {
 impl batch::Reader for Records {
     type Record = Item;
 
+    /// With `--lines`, only the records that meet the range are kept; the rest of the
+    /// input is read (to the end: a record is cut only when a later line completes it)
+    /// but not answered.
     fn read(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
+        let start = items.len();
+        loop {
+            self.read_lines(max, items)?;
+            let Some(range) = self.lines_wanted else {
+                return Ok(());
+            };
+            let mut kept = start;
+            for i in start..items.len() {
+                let (first, last) = match &items[i] {
+                    Item::Text(record) => (
+                        record.first_line,
+                        record.first_line + record.text.matches('\n').count(),
+                    ),
+                    Item::Unreadable(bad) => (bad.at.line, bad.at.line),
+                };
+                if range.meets(first, last) {
+                    items.swap(kept, i);
+                    kept += 1;
+                }
+            }
+            items.truncate(kept);
+            if kept > start || self.done {
+                return Ok(());
+            }
+        }
+    }
+
+    fn position(&self) -> u64 {
+        self.bytes
+    }
+}
+
+impl Records {
+    /// Reads lines until `max` more items (records and unreadable lines) are in
+    /// `items` or the input ends.
+    fn read_lines(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
         let start = items.len();
         while items.len() - start < max && !self.done {
             let Some(line) = self.lines.next_line() else {
@@ -225,6 +355,7 @@ impl batch::Reader for Records {
             };
             match line {
                 Ok(line) => {
+                    self.lines_read = line.number;
                     let text = line.text;
                     self.bytes += text.len() as u64 + 1;
                     if !grid_core::text::is_blank_or_comment(text) {
@@ -245,9 +376,5 @@ impl batch::Reader for Records {
             }
         }
         Ok(())
-    }
-
-    fn position(&self) -> u64 {
-        self.bytes
     }
 }

@@ -51,7 +51,7 @@ impl OutputForm {
     ///
     /// # Errors
     ///
-    /// `--output line` or `block` with `--format json`.
+    /// `--output line` or `block` with `--format json` or `csv`.
     fn resolve(output: Option<OutputForm>, format: Format) -> anyhow::Result<Format> {
         // Flag resolution, before any answer: `--output json` stands for `--format
         // json`, `--output line|block` for `--format text`, which must agree with
@@ -62,9 +62,12 @@ impl OutputForm {
             Some(OutputForm::Line) => (Format::Text, "line"),
             Some(OutputForm::Block) => (Format::Text, "block"),
         };
+        let asked = clap::ValueEnum::to_possible_value(&format)
+            .map_or_else(String::new, |v| v.get_name().to_owned());
         anyhow::ensure!(
             implied == format,
-            "--output {name} asks for text, but --format json asks for JSON lines: give one"
+            "--output {name} asks for text, but --format {asked} asks for {}: give one",
+            format.words()
         );
         Ok(implied)
     }
@@ -109,14 +112,18 @@ struct Solve {
     layout: Layout,
 }
 
-/// The answer of `solve` to one puzzle. JSON: `{"line": L, "status": "solved",
+/// The answer of `solve` to one puzzle. JSON: `{"line": L, "puzzle": P, "status": "solved",
 /// "solution": "...", "count": N, "exact": true, "givens": G, "guesses": K}`, the
 /// status `solved`, `no_solution` or `multiple`, the solution `null` when there is no
 /// unique one (with `--first`, the first found).
+/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct SolveAnswer {
     /// 1-based line of the record.
     line: usize,
+    /// The record's text as read (its lines joined by `\n`).
+    puzzle: String,
     #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
     found: Found,
     #[serde(serialize_with = "super::optional_text")]
@@ -145,6 +152,7 @@ impl RecordVerb for Solve {
         };
         let answer = SolveAnswer {
             line: searched.line,
+            puzzle: record.text.clone(),
             found,
             solution,
             search: searched.search,
@@ -191,6 +199,13 @@ impl Solve {
 }
 
 impl Answer for SolveAnswer {
+    /// Every key of its JSON lines, a bad record's `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line", "puzzle", "status", "solution", "count", "exact", "givens", "guesses", "error",
+        ]
+    }
+
     fn outcome(&self) -> Outcome {
         Outcome::found(self.solution.is_some())
     }

@@ -331,9 +331,15 @@ const MAZE: &[Case] = &[
 const GOLDEN: &[&str] = &[
     // --- gridsolve
     "cli/unknown-subcommand",
+    "cli/csv-demo", // the demo's four answers make no one table
     // --- sudoku solve
     "sudoku/bad_batch",
     "sudoku/bad_batch_json",
+    "sudoku/csv-batch",      // bad records are rows of the table too
+    "sudoku/grade-ungraded", // stuck, contradiction and invalid rows of the grade table
+    "sudoku/lines-range",    // a bad record inside the range
+    "sudoku/line-past-end",
+    "sudoku/lines-backwards",
     "sudoku/block_wrong_box",
     "sudoku/clashing_givens",
     "sudoku/formats_sixteen_rows_detected", // detection guesses a 4 x 4 line; --input-format block reads it
@@ -342,6 +348,12 @@ const GOLDEN: &[&str] = &[
     "sudoku/hint-mixed-json",
     "sudoku/hint-pencil-grid-bad", // a letter, a short row, a repeated digit, eight rows; then a good grid
     "sudoku/solve-pencil-grid",    // a grid of candidates given to solve: pointed to hint
+    // --- sudoku generate (settings no puzzle can meet)
+    "sudoku/generate-count-zero",
+    "sudoku/generate-givens-too-many",
+    "sudoku/generate-givens-below-minimum",
+    "sudoku/generate-givens-below-minimum-4x4",
+    "sudoku/generate-givens-above-6x6",
     // --- queens count
     "queens/count-0", // ~ queens-all-0
     "queens/count-33",
@@ -392,6 +404,7 @@ const GOLDEN: &[&str] = &[
     "maze/bad-value",
     "maze/batch",
     "maze/batch-json",
+    "maze/csv-batch",
     "maze/empty-stdin", // ~ maze-empty
     "maze/forced-format",
     "maze/missing-file",

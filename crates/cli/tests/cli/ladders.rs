@@ -229,3 +229,36 @@ fn chained_jumps_end_to_end() {
          takes one jump (--chain follows both)\n"
     );
 }
+
+/// A simulation of 2^64 - 1 games says first how long it would take (from the exact
+/// expectation: 39.2 turns a game on this board), before any game is played; the test
+/// reads that line and ends the process.
+#[test]
+fn a_huge_simulation_starts_with_an_estimate() {
+    use std::io::BufRead;
+    let mut child = crate::harness::piped(
+        &crate::harness::repo_root().join("fixtures/ladders"),
+        &[
+            "ladders",
+            "simulate",
+            "chutes-and-ladders.txt",
+            "--games",
+            "18446744073709551615",
+        ],
+    )
+    .spawn()
+    .expect("the gridsolve binary starts");
+    let stderr = child.stderr.take().expect("stderr is piped");
+    let mut first = String::new();
+    std::io::BufReader::new(stderr)
+        .read_line(&mut first)
+        .expect("stderr is read");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(
+        first,
+        "gridsolve: note: 18446744073709551615 games of about 39 turns each take roughly \
+         80000 years (about 3.5 ns per turn on one core); --games sets how many, and a \
+         progress bar shows on a terminal\n"
+    );
+}

@@ -3,6 +3,7 @@
 //! One integration-test binary for the whole CLI keeps link time down on 2 cores.
 
 mod bad_input;
+mod csv;
 mod fixtures;
 mod harness;
 mod interruption;

@@ -2,7 +2,7 @@
 //! states, every printed solution passes the independent rules verifier
 //! (`verify::sudoku`), and batches keep input order across chunks and thread counts.
 
-use crate::harness::{gridsolve, repo_root};
+use crate::harness::{gridsolve, gridsolve_in, repo_root};
 
 fn data(name: &str) -> String {
     let path = repo_root().join("fixtures/sudoku/data").join(name);
@@ -333,13 +333,15 @@ fn errors_of_block_records_point_into_the_whole_file() {
     let first: serde_json::Value =
         serde_json::from_str(json.stdout.lines().next().expect("an answer")).expect("JSON");
     assert_eq!((&first["line"], &first["column"]), (&4.into(), &3.into()));
-    // Bad records take the keys of every puzzle's bad input, the clash its cell.
+    // Bad records take the keys of every puzzle's bad input, the clash its cell, and
+    // the record's text as read.
     let second: serde_json::Value =
         serde_json::from_str(json.stdout.lines().nth(1).expect("an answer")).expect("JSON");
     assert_eq!(
         second,
         serde_json::json!({"file": "<stdin>", "line": 7, "cell": [0, 1],
-            "error": "invalid givens: r1c1 and r1c2 are both 1 in row 1", "status": "invalid"})
+            "error": "invalid givens: r1c1 and r1c2 are both 1 in row 1",
+            "puzzle": "1 1 | . .\n. . | . .\n. . | . .\n. . | . .", "status": "invalid"})
     );
 }
 
@@ -509,10 +511,13 @@ fn grade_is_the_same_on_one_and_two_threads_and_easy50_is_mostly_singles() {
         .filter(|l| l.contains(" Single ("))
         .count();
     assert!(singles > 25, "{}", one.stdout);
-    // The summary table ends with every puzzle's line: 50 puzzles, median 1.5.
+    // The summary table ends with every graded puzzle's line: 50 puzzles, median 1.5.
     let all = one.stderr.lines().last().expect("a summary");
     let fields: Vec<&str> = all.split_whitespace().collect();
-    assert_eq!(fields, ["gridsolve:", "all", "50", "1.2", "1.5", "3.4"]);
+    assert_eq!(
+        fields,
+        ["gridsolve:", "all", "graded", "50", "1.2", "1.5", "3.4"]
+    );
 }
 
 #[test]
@@ -535,4 +540,54 @@ fn pencil_marks_may_be_indented_and_commented_and_errors_point_into_the_line() {
         "{}",
         run.stderr
     );
+}
+
+/// `--lines A-B` answers exactly the records of the whole run whose lines meet A..=B,
+/// as the whole run answers them, on any number of threads.
+#[test]
+fn lines_select_the_records_of_the_whole_run() {
+    let dir = repo_root().join("../shared/data/sudoku");
+    let all = gridsolve_in(
+        &dir,
+        &["--format", "json", "sudoku", "count", "easy50.txt"],
+        b"",
+    );
+    let answers: Vec<serde_json::Value> = all
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    for (range, jobs) in [("7", "1"), ("10-30", "3"), ("45-", "2"), ("1-1000", "2")] {
+        let run = gridsolve_in(
+            &dir,
+            &[
+                "--format",
+                "json",
+                "sudoku",
+                "count",
+                "easy50.txt",
+                "--lines",
+                range,
+                "--jobs",
+                jobs,
+            ],
+            b"",
+        );
+        let (first, last) = match range.split_once('-') {
+            None => (range.parse().expect("N"), range.parse().expect("N")),
+            Some((a, "")) => (a.parse().expect("A"), u64::MAX),
+            Some((a, b)) => (a.parse().expect("A"), b.parse().expect("B")),
+        };
+        let expected: Vec<&serde_json::Value> = answers
+            .iter()
+            .filter(|a| (first..=last).contains(&a["line"].as_u64().expect("a line")))
+            .collect();
+        assert!(!expected.is_empty());
+        let got: Vec<serde_json::Value> = run
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON"))
+            .collect();
+        assert_eq!(got.iter().collect::<Vec<_>>(), expected, "--lines {range}");
+    }
 }

@@ -1,0 +1,198 @@
+//! `--format csv` against `--format json` on the same input: one header, one row per
+//! JSON line, and every field of a JSON line in its column, flattened as `report::emit`
+//! documents (read here by a small RFC 4180 reader of the test's own).
+
+use serde_json::Value;
+
+use crate::harness::{gridsolve_in, repo_root};
+
+/// The records of a CSV text (RFC 4180: quoted fields may hold commas, quotes doubled,
+/// CR and LF; records end in LF here, no unquoted CR).
+fn read_csv(text: &str) -> Vec<Vec<String>> {
+    let mut records = Vec::new();
+    let mut record = Vec::new();
+    let mut field = String::new();
+    let mut chars = text.chars().peekable();
+    let mut quoted = false;
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                field.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => field.push(c),
+            (false, '"') => quoted = true,
+            (false, ',') => record.push(std::mem::take(&mut field)),
+            (false, '\r') => panic!("an unquoted CR"),
+            (false, '\n') => {}
+            (false, c) => field.push(c),
+        }
+        if !quoted && c == '\n' {
+            record.push(std::mem::take(&mut field));
+            records.push(std::mem::take(&mut record));
+        }
+    }
+    assert!(
+        field.is_empty() && record.is_empty(),
+        "the text ends a record"
+    );
+    records
+}
+
+/// Whether `cell` is `value` as a CSV field: flattened, or for a value too deep to
+/// flatten its JSON text (compared as JSON, whatever the order of its keys).
+fn field_matches(cell: &str, value: &Value) -> bool {
+    match expected_field(value) {
+        Some(field) => cell == field,
+        None => serde_json::from_str::<Value>(cell).is_ok_and(|v| v == *value),
+    }
+}
+
+/// What a JSON value should read as in its CSV field; `None` when it is written as its
+/// JSON text.
+fn expected_field(value: &Value) -> Option<String> {
+    Some(match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        Value::Object(_) => return None,
+        Value::Array(items) => {
+            let parts: Option<Vec<String>> = items
+                .iter()
+                .map(|item| match item {
+                    Value::Array(inner)
+                        if inner.iter().all(|v| !v.is_array() && !v.is_object()) =>
+                    {
+                        inner
+                            .iter()
+                            .map(expected_field)
+                            .collect::<Option<Vec<_>>>()
+                            .map(|inner| inner.join(","))
+                    }
+                    Value::Array(_) | Value::Object(_) => None,
+                    scalar => expected_field(scalar),
+                })
+                .collect();
+            parts?.join(" ")
+        }
+        other => other.to_string(),
+    })
+}
+
+/// Runs `args` in `dir` as JSON and as CSV and checks that they agree; `dropped` are the
+/// keys of bad records that have no column (their place is on standard error).
+fn agrees(dir: &str, args: &[&str], dropped: &[&str]) {
+    let dir = repo_root().join(dir);
+    let json = gridsolve_in(&dir, &[&["--format", "json"], args].concat(), b"");
+    let csv = gridsolve_in(&dir, &[&["--format", "csv"], args].concat(), b"");
+    assert_eq!(json.code, csv.code, "{args:?}");
+    assert_eq!(json.stderr, csv.stderr, "{args:?}");
+    let lines: Vec<serde_json::Map<String, Value>> = json
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON object per line"))
+        .collect();
+    let records = read_csv(&csv.stdout);
+    let (header, rows) = records.split_first().expect("a header");
+    assert_eq!(rows.len(), lines.len(), "{args:?}: a row per JSON line");
+    for (row, line) in rows.iter().zip(&lines) {
+        assert_eq!(
+            row.len(),
+            header.len(),
+            "{args:?}: every row has every column"
+        );
+        for (key, value) in line {
+            match header.iter().position(|h| h == key) {
+                Some(i) => assert!(
+                    field_matches(&row[i], value),
+                    "{args:?}: {key}: {} is not {value}",
+                    row[i]
+                ),
+                None => assert!(
+                    dropped.contains(&key.as_str()) && line["status"] == "invalid",
+                    "{args:?}: `{key}` has no column"
+                ),
+            }
+        }
+        for (i, column) in header.iter().enumerate() {
+            if !line.contains_key(column) {
+                assert_eq!(
+                    row[i], "",
+                    "{args:?}: {column} is absent from the JSON line"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_sudoku_batch_verb_writes_its_json_fields_as_csv() {
+    for verb in ["solve", "count", "check", "hint", "explain", "grade"] {
+        agrees(
+            "fixtures/sudoku",
+            &["sudoku", verb, "bad_batch.txt", "--jobs", "2"],
+            &["file", "column", "cell"],
+        );
+        agrees("fixtures/sudoku", &["sudoku", verb, "block.txt"], &[]);
+    }
+    agrees(
+        "fixtures/sudoku",
+        &["sudoku", "check", "formats/leetcode36_invalid.json"],
+        &["file", "column", "cell"],
+    );
+    agrees(
+        "fixtures/sudoku",
+        &["sudoku", "generate", "--count", "5", "--jobs", "2"],
+        &[],
+    );
+}
+
+#[test]
+fn maze_files_queens_listings_and_single_answers_write_csv() {
+    for verb in ["exists", "solve", "paths", "shortest", "count"] {
+        agrees(
+            "fixtures/maze",
+            &["maze", verb, "classic.json", "bad-value.txt", "ascii.txt"],
+            &[],
+        );
+    }
+    agrees(
+        "fixtures/queens",
+        &["queens", "all", "7", "--jobs", "2"],
+        &[],
+    );
+    agrees("fixtures/queens", &["queens", "count", "9"], &[]);
+    agrees(
+        "fixtures/ladders",
+        &["ladders", "solve", "chutes-and-ladders.txt"],
+        &[],
+    );
+    agrees(
+        "fixtures/ladders",
+        &["ladders", "stats", "chutes-and-ladders.txt"],
+        &[],
+    );
+}
+
+#[test]
+fn a_large_batch_has_one_header_whatever_the_threads() {
+    let dir = repo_root().join("../shared/data/sudoku");
+    for jobs in ["1", "3"] {
+        let run = gridsolve_in(
+            &dir,
+            &[
+                "--format",
+                "csv",
+                "sudoku",
+                "count",
+                "easy50.txt",
+                "--jobs",
+                jobs,
+            ],
+            b"",
+        );
+        let records = read_csv(&run.stdout);
+        assert_eq!(records.len(), 51, "--jobs {jobs}");
+        assert_eq!(records.iter().filter(|r| r[0] == "line").count(), 1);
+    }
+}
