@@ -2,6 +2,7 @@
 
 use std::fmt::Display;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use grid_core::{Positioned, TextPosition};
@@ -94,29 +95,101 @@ pub trait Answer: Serialize {
     /// Writes the answer as readable text, ending with a newline (or nothing at all,
     /// as for [`Invalid`], whose message goes to standard error).
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()>;
+
+    /// The answer's SVG picture, when `--draw svg` asked for one (and the answer has
+    /// something to draw): [`emit`] writes it instead of the text, or in JSON as the
+    /// `"drawing"` (or `"drawing_file"` under `--output-dir`).
+    fn picture(&self) -> Option<&Picture> {
+        None
+    }
 }
 
-/// The JSON line of an answer: its own keys, then `"status"` when it has none.
+/// An answer's picture: one standalone SVG document (made with the `svg` crate by
+/// `crate::picture`), and the file it goes to under `--output-dir` (`None`: standard
+/// output).
+#[derive(Clone, Debug)]
+pub struct Picture {
+    svg: String,
+    file: Option<PathBuf>,
+}
+
+impl Picture {
+    /// The picture `document` (an `svg::Document`, or the text of one as plotters
+    /// writes it), written to `file` when there is one.
+    pub fn new(document: &impl Display, file: Option<PathBuf>) -> Picture {
+        Picture {
+            svg: format!("{document}\n"),
+            file,
+        }
+    }
+
+    /// The SVG document, with its XML declaration, ending with a newline.
+    pub fn svg(&self) -> &str {
+        &self.svg
+    }
+
+    /// Writes the file of `--output-dir` (creating the folder), when there is one.
+    fn save(&self) -> io::Result<Option<String>> {
+        let Some(file) = &self.file else {
+            return Ok(None);
+        };
+        if let Some(dir) = file.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| named(e, "cannot create", dir))?;
+        }
+        std::fs::write(file, &self.svg).map_err(|e| named(e, "cannot write", file))?;
+        Ok(Some(file.display().to_string()))
+    }
+}
+
+/// `e` with what could not be done to `path` in its message, its kind kept.
+fn named(e: io::Error, what: &str, path: &std::path::Path) -> io::Error {
+    io::Error::new(e.kind(), format!("{what} {}: {e}", path.display()))
+}
+
+/// The JSON line of an answer: its own keys, its picture when it has one, then
+/// `"status"` when it has none.
 #[derive(Serialize)]
 struct JsonLine<'a, A> {
     #[serde(flatten)]
     answer: &'a A,
     #[serde(skip_serializing_if = "Option::is_none")]
+    drawing: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing_file: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     status: Option<&'static str>,
 }
 
-/// Writes `answer` in `format` (its text, or one line of JSON) and returns its
-/// outcome. The one place that chooses between the output forms.
+/// Writes `answer` in `format` (its text, its SVG picture, or one line of JSON) and
+/// returns its outcome. The one place that chooses between the output forms.
+///
+/// With a [`Picture`] (`--draw svg`), text is the SVG document alone, so that standard
+/// output is a valid SVG file for one answer (and one document after another for a
+/// batch); under `--output-dir` the document goes to its file and the text is the
+/// file's path. JSON keeps every key and adds `"drawing"` (the document) or
+/// `"drawing_file"` (its path).
 ///
 /// # Errors
 ///
-/// A write error of `out`, or an answer that cannot be serialized.
+/// A write error of `out` or of the picture's file, or an answer that cannot be
+/// serialized.
 pub fn emit(out: &mut dyn Write, format: Format, answer: &impl Answer) -> io::Result<Outcome> {
+    let picture = answer.picture();
+    let saved = match picture {
+        Some(picture) => picture.save()?,
+        None => None,
+    };
     match format {
-        Format::Text => answer.write_text(out)?,
+        Format::Text => match (picture, saved) {
+            (_, Some(file)) => writeln!(out, "{file}")?,
+            (Some(picture), None) => out.write_all(picture.svg().as_bytes())?,
+            (None, None) => answer.write_text(out)?,
+        },
         Format::Json => {
             let line = JsonLine {
                 answer,
+                drawing: picture.filter(|p| p.file.is_none()).map(Picture::svg),
+                drawing_file: saved,
                 status: answer.status(),
             };
             serde_json::to_writer(&mut *out, &line)?;

@@ -148,7 +148,7 @@ pub(super) fn answer(args: &GenerateArgs) -> anyhow::Result<GenerateAnswer> {
         );
     }
     let mut picture = carve(args)?;
-    if args.draw.draw {
+    if args.draw.text() {
         // The shortest path from the start to the goal the text marks (or its format's
         // default ones: a matrix has no markers).
         let file = &picture.file;

@@ -48,12 +48,12 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
         report::emit(
             out,
             format,
-            &ColumnsAnswer::new(columns, args.draw.draw, written),
+            &ColumnsAnswer::new(columns, args.draw.text(), written),
         )?;
         written += 1;
     }
     if written == 0 {
-        let none = SolutionAnswer::new(args.n, None, args.draw.draw, Question::Solution);
+        let none = SolutionAnswer::new(args.n, None, args.draw.text(), Question::Solution);
         return Ok(report::emit(out, format, &none)?);
     }
     Ok(Outcome::Answered)

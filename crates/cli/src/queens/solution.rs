@@ -9,7 +9,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crate::report::{Answer, Outcome};
+use crate::args::DrawArg;
+use crate::picture;
+use crate::report::{Answer, Outcome, Picture};
 
 /// Which question a missing solution answers, for the words that say so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +35,9 @@ pub(super) struct SolutionAnswer {
     draw: bool,
     #[serde(skip)]
     question: Question,
+    /// `--draw svg`: the board as an SVG picture.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 impl SolutionAnswer {
@@ -44,7 +49,17 @@ impl SolutionAnswer {
             gave_up_after_steps: None,
             draw,
             question,
+            picture: None,
         }
+    }
+
+    /// `self` with the board's SVG picture when `draw` asks for one, named `name` under
+    /// `--output-dir`.
+    pub fn with_picture(mut self, draw: &DrawArg, name: &str) -> Self {
+        if let Some(columns) = &self.columns {
+            self.picture = draw.picture(name, || picture::queens::board(columns));
+        }
+        self
     }
 
     /// A completion search of an `n x n` board that gave up after `steps` steps.
@@ -64,6 +79,10 @@ impl Answer for SolutionAnswer {
             return Outcome::Undecided;
         }
         Outcome::found(self.columns.is_some())
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {

@@ -219,7 +219,7 @@ pub(super) fn run(
     let generator = Generator {
         options,
         seed: args.seed.seed,
-        block: args.draw.draw || args.output == Some(OutputForm::Block),
+        block: args.draw.text() || args.output == Some(OutputForm::Block),
         // `--output json` is `--format json`; `--output line` leaves the format as it is.
         format: match args.output {
             Some(OutputForm::Json) => Format::Json,
