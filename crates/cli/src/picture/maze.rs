@@ -44,8 +44,14 @@ pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) 
         let w = merge.min(cols - bc * merge);
         (h * w) as u32
     };
-    let mut walls = Group::new().set("fill", palette::INK).set("class", "walls");
-    let mut trail = Group::new().set("fill", palette::PATH).set("class", "path");
+    let mut walls = Group::new()
+        .set("fill", palette::INK)
+        .set("class", "walls")
+        .set("shape-rendering", "crispEdges");
+    let mut trail = Group::new()
+        .set("fill", palette::PATH)
+        .set("class", "path")
+        .set("shape-rendering", "crispEdges");
     for br in 0..block_rows {
         // Runs of equal blocks in a row become one rectangle each.
         let y = br as f64 * px;

@@ -11,7 +11,8 @@ use serde::Serialize;
 use super::notes;
 use super::solution::{Question, SolutionAnswer, write_board, write_columns};
 use crate::args::{DrawArg, JobsArg};
-use crate::report::{self, Answer, Format, Outcome};
+use crate::picture;
+use crate::report::{self, Answer, Format, Outcome, Picture};
 
 /// `queens all N`.
 #[derive(Debug, Args)]
@@ -45,11 +46,14 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
     while written < limit
         && let Some(columns) = solutions.next_solution()
     {
-        report::emit(
-            out,
-            format,
-            &ColumnsAnswer::new(columns, args.draw.text(), written),
-        )?;
+        let mut answer = ColumnsAnswer::new(columns, args.draw.text(), written);
+        // Solution k (1-based) of `queens all 8` is `queens-8-k.svg` under --output-dir.
+        answer.picture = args
+            .draw
+            .picture(&format!("queens-{}-{}", args.n, written + 1), || {
+                picture::queens::board(columns)
+            });
+        report::emit(out, format, &answer)?;
         written += 1;
     }
     if written == 0 {
@@ -125,6 +129,9 @@ pub(super) struct ColumnsAnswer<'a> {
     draw: bool,
     #[serde(skip)]
     first: bool,
+    /// `--draw svg`: the board.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 impl<'a> ColumnsAnswer<'a> {
@@ -134,6 +141,7 @@ impl<'a> ColumnsAnswer<'a> {
             columns,
             draw,
             first: index == 0,
+            picture: None,
         }
     }
 }
@@ -141,6 +149,10 @@ impl<'a> ColumnsAnswer<'a> {
 impl Answer for ColumnsAnswer<'_> {
     fn outcome(&self) -> Outcome {
         Outcome::Answered
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {

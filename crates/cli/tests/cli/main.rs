@@ -8,6 +8,7 @@ mod harness;
 mod interruption;
 mod ladders;
 mod maze;
+mod pictures;
 mod queens;
 mod robustness;
 mod sudoku;

@@ -1,0 +1,404 @@
+//! `--draw svg` end to end: every picture is rendered to pixels with `resvg` and checked
+//! for what must be visible, against the answer's own JSON (the queens' columns, the
+//! maze path, the ladders route) or the input file (the Sudoku givens). The colours are
+//! those the README names; they are written here again, not taken from the binary.
+
+use std::path::Path;
+
+use resvg::tiny_skia::Pixmap;
+use resvg::usvg;
+
+use crate::harness::{gridsolve, gridsolve_in, repo_root};
+
+const PAPER: [u8; 3] = [0xff, 0xff, 0xff];
+const INK: [u8; 3] = [0x1a, 0x1a, 0x1a];
+const GIVEN: [u8; 3] = [0xd0, 0xd0, 0xd0];
+const PATTERN: [u8; 3] = [0xff, 0xe6, 0x80];
+const PLACED: [u8; 3] = [0x7f, 0xd4, 0x7f];
+const PATH: [u8; 3] = [0xe4, 0x57, 0x2e];
+const QUEEN: [u8; 3] = [0x7b, 0x1f, 0xa2];
+const MEAN: [u8; 3] = [0xc6, 0x28, 0x28];
+const MEDIAN: [u8; 3] = [0x2a, 0x6f, 0xdb];
+
+/// The document rendered at its own size (fonts are not loaded: text draws nothing,
+/// so every check is on shapes and their colours).
+fn render(svg: &str) -> Pixmap {
+    let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).expect("a valid SVG document");
+    let size = tree.size().to_int_size();
+    let mut pixmap = Pixmap::new(size.width(), size.height()).expect("a picture of some size");
+    resvg::render(&tree, usvg::Transform::default(), &mut pixmap.as_mut());
+    pixmap
+}
+
+/// The colour at pixel `(x, y)` (opaque pictures: premultiplied is plain).
+fn at(pixmap: &Pixmap, x: f64, y: f64) -> [u8; 3] {
+    let p = pixmap.pixel(x as u32, y as u32).unwrap_or_else(|| {
+        panic!(
+            "({x}, {y}) is off the {}x{} picture",
+            pixmap.width(),
+            pixmap.height()
+        )
+    });
+    [p.red(), p.green(), p.blue()]
+}
+
+fn dir(puzzle: &str) -> std::path::PathBuf {
+    repo_root().join("fixtures").join(puzzle)
+}
+
+fn json(stdout: &str) -> serde_json::Value {
+    serde_json::from_str(stdout.lines().next().expect("a JSON line")).expect("JSON")
+}
+
+/// No two queens share a row, column or diagonal (the rules, written here).
+fn is_solution(columns: &[usize]) -> bool {
+    let n = columns.len();
+    (0..n).all(|a| {
+        columns[a] < n
+            && (a + 1..n)
+                .all(|b| columns[a] != columns[b] && columns[a].abs_diff(columns[b]) != b - a)
+    })
+}
+
+#[test]
+fn a_queen_sits_on_each_rows_square_and_nowhere_else() {
+    for n in [4usize, 8, 30, 1000] {
+        let arg = n.to_string();
+        let run = gridsolve(
+            &["--format", "json", "queens", "solve", &arg, "--draw", "svg"],
+            b"",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let value = json(&run.stdout);
+        let columns: Vec<usize> = serde_json::from_value(value["columns"].clone()).unwrap();
+        assert!(is_solution(&columns), "n = {n}");
+        let pixmap = render(value["drawing"].as_str().expect("the drawing"));
+        assert_eq!(pixmap.width(), pixmap.height());
+        assert!(pixmap.width() <= 1000, "n = {n}: {} pixels", pixmap.width());
+        let square = f64::from(pixmap.width()) / n as f64;
+        let rows: Vec<usize> = if n <= 30 {
+            (0..n).collect()
+        } else {
+            (0..n).step_by(37).collect()
+        };
+        for &row in &rows {
+            let y = (row as f64 + 0.5) * square;
+            for col in 0..n {
+                let x = (col as f64 + 0.5) * square;
+                let queen = at(&pixmap, x, y) == QUEEN;
+                assert_eq!(
+                    queen,
+                    col == columns[row],
+                    "n = {n}, row {row}, column {col}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn givens_are_grey_and_filled_digits_are_not() {
+    let run = gridsolve_in(
+        &dir("sudoku"),
+        &["sudoku", "solve", "grid1.txt", "--draw", "svg"],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("<svg"),
+        "one standalone document: {}",
+        &run.stdout[..40]
+    );
+    let puzzle = std::fs::read_to_string(dir("sudoku").join("grid1.txt")).unwrap();
+    let givens: Vec<bool> = puzzle
+        .trim()
+        .chars()
+        .map(|c| c.is_ascii_digit() && c != '0')
+        .collect();
+    assert_eq!(givens.len(), 81);
+    let pixmap = render(&run.stdout);
+    let cell = (f64::from(pixmap.width()) - 20.0) / 9.0;
+    for (i, &given) in givens.iter().enumerate() {
+        // A point inside the cell, clear of its digit and of the grid lines.
+        let (x, y) = (
+            10.0 + (i % 9) as f64 * cell + 5.0,
+            10.0 + (i / 9) as f64 * cell + 5.0,
+        );
+        let expected = if given { GIVEN } else { PAPER };
+        assert_eq!(at(&pixmap, x, y), expected, "cell {i}");
+    }
+    // The digits are told apart too: the filled ones in blue, the givens in ink.
+    assert!(run.stdout.contains(r##"<g class="filled">"##));
+    assert!(run.stdout.contains(r##"fill="#1f5fbf""##));
+}
+
+#[test]
+fn a_hint_marks_its_pattern_and_its_placement() {
+    let run = gridsolve_in(
+        &dir("sudoku"),
+        &[
+            "--format",
+            "json",
+            "sudoku",
+            "hint",
+            "grid1.txt",
+            "--draw",
+            "svg",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let value = json(&run.stdout);
+    let pixmap = render(value["drawing"].as_str().unwrap());
+    let cell = 60.0;
+    let name = |v: &serde_json::Value| -> (usize, usize) {
+        let s = v.as_str().unwrap();
+        (
+            s[1..2].parse::<usize>().unwrap() - 1,
+            s[3..4].parse::<usize>().unwrap() - 1,
+        )
+    };
+    for c in value["cells"].as_array().unwrap() {
+        let (r, k) = name(c);
+        assert_eq!(
+            at(
+                &pixmap,
+                10.0 + k as f64 * cell + 2.0,
+                10.0 + r as f64 * cell + cell - 2.0
+            ),
+            PATTERN
+        );
+    }
+    let placements = value["placements"].as_array().unwrap();
+    assert!(!placements.is_empty());
+    for p in placements {
+        let (r, k) = name(&p["cell"]);
+        let d = p["digit"].as_u64().unwrap() as usize - 1;
+        let mini = cell / 3.0;
+        let (x, y) = (
+            10.0 + k as f64 * cell + (d % 3) as f64 * mini,
+            10.0 + r as f64 * cell + (d / 3) as f64 * mini,
+        );
+        assert_eq!(at(&pixmap, x + 3.0, y + 3.0), PLACED, "{p}");
+    }
+}
+
+/// Checks that every cell of `path` lies in the path colour on the picture of a maze
+/// of `rows` x `cols` cells, and returns the picture's size.
+fn check_path(svg: &str, rows: usize, cols: usize, path: &[(usize, usize)]) -> (u32, u32) {
+    let pixmap = render(svg);
+    let (w, h) = (f64::from(pixmap.width()), f64::from(pixmap.height()));
+    let merge = (rows.max(cols) as f64 * 4.0 / 1000.0).ceil().max(1.0) as usize;
+    let px = w / cols.div_ceil(merge) as f64;
+    assert!(
+        (h / rows.div_ceil(merge) as f64 - px).abs() < 0.01,
+        "square blocks"
+    );
+    let (first, last) = (path[0], path[path.len() - 1]);
+    let centre = |(r, c): (usize, usize)| {
+        (
+            (c / merge) as f64 * px + px / 2.0,
+            (r / merge) as f64 * px + px / 2.0,
+        )
+    };
+    // The start and goal discs: at least 8 pixels in radius, over the path.
+    let under_disc = |(x, y): (f64, f64)| {
+        [centre(first), centre(last)]
+            .iter()
+            .any(|&(cx, cy)| (x - cx).hypot(y - cy) <= (px * 0.45).max(8.0) + 1.5)
+    };
+    for &(r, c) in path {
+        let (br, bc) = (r / merge, c / merge);
+        if under_disc(centre((r, c))) {
+            continue;
+        }
+        let (x, y) = (bc as f64 * px + px / 2.0, br as f64 * px + px / 2.0);
+        assert_eq!(
+            at(&pixmap, x, y),
+            PATH,
+            "cell ({r}, {c}) of {rows} x {cols}"
+        );
+    }
+    (pixmap.width(), pixmap.height())
+}
+
+fn path_of(value: &serde_json::Value) -> Vec<(usize, usize)> {
+    serde_json::from_value::<Vec<[usize; 2]>>(value["path"].clone())
+        .unwrap()
+        .into_iter()
+        .map(|[r, c]| (r, c))
+        .collect()
+}
+
+#[test]
+fn the_maze_path_is_drawn_in_the_path_colour() {
+    let run = gridsolve_in(
+        &dir("maze"),
+        &[
+            "--format",
+            "json",
+            "maze",
+            "shortest",
+            "ascii.txt",
+            "--draw",
+            "svg",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let value = json(&run.stdout);
+    let path = path_of(&value);
+    let svg = value["drawing"].as_str().unwrap();
+    check_path(svg, 7, 10, &path);
+    // Walls in ink, open cells off the path on paper: (0, 0) is a wall, (1, 3) open.
+    let pixmap = render(svg);
+    assert_eq!(at(&pixmap, 20.0, 20.0), INK);
+    assert_eq!(at(&pixmap, 3.0 * 40.0 + 20.0, 60.0), PAPER);
+}
+
+#[test]
+fn a_huge_maze_is_scaled_and_merged_with_its_path_visible() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-pictures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let maze = gridsolve(
+        &[
+            "maze", "generate", "--rows", "1500", "--cols", "1200", "--seed", "3",
+        ],
+        b"",
+    );
+    assert_eq!(maze.code, Some(0), "{}", maze.stderr);
+    std::fs::write(dir.join("big.txt"), &maze.stdout).unwrap();
+    let run = gridsolve_in(
+        &dir,
+        &[
+            "--format", "json", "maze", "shortest", "big.txt", "--draw", "svg",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let value = json(&run.stdout);
+    let svg = value["drawing"].as_str().unwrap();
+    let (w, h) = check_path(svg, 1500, 1200, &path_of(&value));
+    assert!(w <= 1000 && h <= 1000, "{w} x {h}");
+    assert!(svg.len() < 4 << 20, "{} bytes", svg.len());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_ladders_route_is_drawn_on_its_squares() {
+    let run = gridsolve_in(
+        &dir("ladders"),
+        &[
+            "--format",
+            "json",
+            "ladders",
+            "solve",
+            "leetcode-example1.json",
+            "--draw",
+            "svg",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let value = json(&run.stdout);
+    let pixmap = render(value["drawing"].as_str().unwrap());
+    let side = 6u32;
+    let cell = f64::from(pixmap.width()) / f64::from(side);
+    let squares: Vec<u32> = serde_json::from_value(value["path"].clone()).unwrap();
+    for &square in squares.iter().filter(|&&s| s > 0) {
+        // Boustrophedon from the bottom left, as LeetCode 909 numbers the board.
+        let k = square - 1;
+        let row = side - 1 - k / side;
+        let col = if (k / side).is_multiple_of(2) {
+            k % side
+        } else {
+            side - 1 - k % side
+        };
+        let (x, y) = (
+            f64::from(col) * cell + cell - 4.0,
+            f64::from(row) * cell + cell - 4.0,
+        );
+        assert_eq!(at(&pixmap, x, y), PATH, "square {square}");
+    }
+    // Square 3 is not on the route.
+    assert_ne!(
+        at(&pixmap, 2.0 * cell + cell - 4.0, 5.0 * cell + cell - 4.0),
+        PATH
+    );
+}
+
+#[test]
+fn the_stats_chart_marks_the_mean_and_the_median() {
+    let run = gridsolve_in(
+        &dir("ladders"),
+        &[
+            "--format",
+            "json",
+            "ladders",
+            "stats",
+            "leetcode-example1.json",
+            "--draw",
+            "svg",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let value = json(&run.stdout);
+    let svg = value["drawing"].as_str().unwrap();
+    let mean = value["expected_turns"].as_f64().unwrap();
+    let median = value["median"].as_u64().unwrap();
+    assert!(
+        svg.contains(&format!("mean {mean:.2}")),
+        "the legend names the mean"
+    );
+    assert!(svg.contains(&format!("median {median}")));
+    let pixmap = render(svg);
+    let count = |colour: [u8; 3]| {
+        (0..pixmap.width())
+            .flat_map(|x| (0..pixmap.height()).map(move |y| (x, y)))
+            .filter(|&(x, y)| at(&pixmap, f64::from(x), f64::from(y)) == colour)
+            .count()
+    };
+    // Each line runs the chart's height (hundreds of pixels), beside its legend entry.
+    assert!(count(MEAN) > 300, "mean: {}", count(MEAN));
+    assert!(count(MEDIAN) > 300, "median: {}", count(MEDIAN));
+}
+
+#[test]
+fn output_dir_writes_one_file_per_answer_named_after_the_line() {
+    let out = std::env::temp_dir().join(format!("gridsolve-output-dir-{}", std::process::id()));
+    let arg = out.display().to_string();
+    let puzzles = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n\n\
+                   ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    let run = gridsolve(
+        &["sudoku", "solve", "-", "--output-dir", &arg],
+        puzzles.as_bytes(),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let expected = [out.join("stdin-line1.svg"), out.join("stdin-line3.svg")];
+    let listed: Vec<String> = expected.iter().map(|p| p.display().to_string()).collect();
+    assert_eq!(run.stdout.lines().collect::<Vec<_>>(), listed);
+    for file in &expected {
+        let svg = std::fs::read_to_string(file).unwrap();
+        assert_eq!(render(&svg).width(), 416);
+    }
+    std::fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn draw_takes_a_form_but_never_the_input_file() {
+    let maze = dir("maze");
+    let text = gridsolve_in(&maze, &["maze", "shortest", "--draw", "ascii.txt"], b"");
+    assert_eq!(text.code, Some(0), "{}", text.stderr);
+    assert!(text.stdout.contains("#*####"), "{}", text.stdout);
+    for args in [
+        &["maze", "shortest", "--draw", "svg", "ascii.txt"][..],
+        &["maze", "shortest", "--draw=svg", "ascii.txt"],
+        &["maze", "shortest", "ascii.txt", "--draw", "svg"],
+    ] {
+        let run = gridsolve_in(&maze, args, b"");
+        assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
+        assert!(run.stdout.starts_with("<svg"), "{args:?}");
+    }
+    assert!(Path::new(&maze.join("ascii.txt")).exists());
+}
