@@ -9,7 +9,7 @@ use queens::{FundamentalSolutions, ParallelSolutions, Solutions};
 use serde::Serialize;
 
 use super::notes;
-use super::solution::{Question, SolutionAnswer, write_board, write_columns};
+use super::solution::{Drawn, Question, SolutionAnswer, write_board, write_columns};
 use crate::args::{DrawArg, JobsArg};
 use crate::picture;
 use crate::report::{self, Answer, Format, Outcome, Picture};
@@ -125,6 +125,9 @@ fn stream(args: &AllArgs) -> anyhow::Result<SolutionStream> {
 #[derive(Debug, Serialize)]
 pub(super) struct ColumnsAnswer<'a> {
     columns: &'a [usize],
+    /// `--draw`: the drawn board (JSON `"drawing"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing: Option<Drawn<'a>>,
     #[serde(skip)]
     draw: bool,
     #[serde(skip)]
@@ -139,6 +142,7 @@ impl<'a> ColumnsAnswer<'a> {
     pub fn new(columns: &'a [usize], draw: bool, index: u64) -> Self {
         ColumnsAnswer {
             columns,
+            drawing: draw.then_some(Drawn(columns)),
             draw,
             first: index == 0,
             picture: None,
