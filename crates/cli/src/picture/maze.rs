@@ -16,6 +16,8 @@ use super::{area, page, palette, round};
 pub const MAX_SIDE: f64 = 1000.0;
 /// The smallest square drawn, in pixels: smaller cells are merged into blocks.
 pub const MIN_CELL: f64 = 4.0;
+/// The colour of a block of cells that are mostly walls, when cells are merged.
+const MERGED_WALL: &str = "#9a9a9a";
 
 /// The maze with `path` (when there is one) from `start` to `goals`.
 pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) -> Document {
@@ -45,7 +47,15 @@ pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) 
         (h * w) as u32
     };
     let mut walls = Group::new()
-        .set("fill", palette::INK)
+        // Merged blocks of walls are grey, so that the path stands out of the texture.
+        .set(
+            "fill",
+            if merge == 1 {
+                palette::INK
+            } else {
+                MERGED_WALL
+            },
+        )
         .set("class", "walls")
         .set("shape-rendering", "crispEdges");
     let mut trail = Group::new()
@@ -78,17 +88,26 @@ pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) 
         trail = runs(&|bc: usize| on_path[br * block_cols + bc], trail);
     }
     // Start and goal stay visible however small the blocks: a disc of at least 8 pixels.
+    let (width, height) = (block_cols as f64 * px, block_rows as f64 * px);
+    let radius = (px * 0.45).max(8.0);
+    // Kept whole inside the picture when the cell is at its edge.
+    let inside =
+        |at: f64, side: f64| at.clamp(radius.min(side / 2.0), (side - radius).max(side / 2.0));
     let marker = |cell: Coord, fill: &str| {
         Circle::new()
-            .set("cx", round(((cell.col / merge) as f64 + 0.5) * px))
-            .set("cy", round(((cell.row / merge) as f64 + 0.5) * px))
-            .set("r", round((px * 0.45).max(8.0)))
+            .set(
+                "cx",
+                round(inside(((cell.col / merge) as f64 + 0.5) * px, width)),
+            )
+            .set(
+                "cy",
+                round(inside(((cell.row / merge) as f64 + 0.5) * px, height)),
+            )
+            .set("r", round(radius))
             .set("fill", fill)
             .set("stroke", palette::PAPER)
     };
-    let mut doc = page(block_cols as f64 * px, block_rows as f64 * px)
-        .add(walls)
-        .add(trail);
+    let mut doc = page(width, height).add(walls).add(trail);
     if maze.has_walls() && merge == 1 {
         doc = doc.add(wall_lines(maze, px));
     }

@@ -234,11 +234,14 @@ fn check_path(svg: &str, rows: usize, cols: usize, path: &[(usize, usize)]) -> (
             (r / merge) as f64 * px + px / 2.0,
         )
     };
-    // The start and goal discs: at least 8 pixels in radius, over the path.
+    // The start and goal discs: at least 8 pixels in radius, over the path, moved
+    // inwards to be whole at the picture's edge.
+    let radius = (px * 0.45).max(8.0);
+    let disc = |(x, y): (f64, f64)| (x.clamp(radius, w - radius), y.clamp(radius, h - radius));
     let under_disc = |(x, y): (f64, f64)| {
-        [centre(first), centre(last)]
+        [disc(centre(first)), disc(centre(last))]
             .iter()
-            .any(|&(cx, cy)| (x - cx).hypot(y - cy) <= (px * 0.45).max(8.0) + 1.5)
+            .any(|&(cx, cy)| (x - cx).hypot(y - cy) <= radius + 1.5)
     };
     for &(r, c) in path {
         let (br, bc) = (r / merge, c / merge);
