@@ -182,7 +182,7 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         true => {
             // The chart shows the turns that hold all but a thousandth of the games.
             let last = dist.quantile(0.999).unwrap_or_else(|| dist.last_turn());
-            let mean = expected.map_or_else(|| dist.mean(), |e| e.turns);
+            let mean = expected.map(|e| e.turns).filter(|t| t.is_finite());
             let chart = picture::chart::game_lengths(&dist.exactly, last, mean, dist.median())
                 .map_err(|e| anyhow::anyhow!("cannot draw the chart: {e}"))?;
             args.draw

@@ -14,8 +14,8 @@ pub const MEDIAN: RGBColor = RGBColor(0x2a, 0x6f, 0xdb);
 pub const BARS: RGBColor = RGBColor(0x7f, 0x9f, 0xbf);
 
 /// The chart of `probabilities` (`probabilities[t]`: the probability that a game ends
-/// on turn `t`), with `mean` and `median` marked, as an SVG document; turns up to
-/// `last` are shown.
+/// on turn `t`), with `mean` and `median` marked when there are such (a game that may
+/// never end has no mean), as an SVG document; turns up to `last` are shown.
 ///
 /// # Errors
 ///
@@ -23,7 +23,7 @@ pub const BARS: RGBColor = RGBColor(0x7f, 0x9f, 0xbf);
 pub fn game_lengths(
     probabilities: &[f64],
     last: usize,
-    mean: f64,
+    mean: Option<f64>,
     median: Option<usize>,
 ) -> Result<String, String> {
     let mut svg = String::new();
@@ -59,14 +59,16 @@ pub fn game_lengths(
                     }),
             )
             .map_err(|e| e.to_string())?;
-        chart
-            .draw_series(std::iter::once(PathElement::new(
-                vec![(mean, 0.0), (mean, top)],
-                MEAN.stroke_width(3),
-            )))
-            .map_err(|e| e.to_string())?
-            .label(format!("mean {mean:.2}"))
-            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], MEAN.stroke_width(3)));
+        if let Some(mean) = mean {
+            chart
+                .draw_series(std::iter::once(PathElement::new(
+                    vec![(mean, 0.0), (mean, top)],
+                    MEAN.stroke_width(3),
+                )))
+                .map_err(|e| e.to_string())?
+                .label(format!("mean {mean:.2}"))
+                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], MEAN.stroke_width(3)));
+        }
         if let Some(median) = median {
             let m = median as f64;
             chart

@@ -63,8 +63,8 @@ pub fn board(board: &Board, route: Option<&Route>) -> Document {
         if cell >= 20.0 {
             squares = squares.add(
                 label(
-                    x + 4.0,
-                    y + 8.0,
+                    x + cell * 0.06,
+                    y + cell * 0.18,
                     cell * 0.22,
                     palette::INK,
                     square.to_string(),
