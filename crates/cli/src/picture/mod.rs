@@ -114,3 +114,16 @@ fn label(x: f64, y: f64, size: f64, fill: &str, text: impl Into<String>) -> Text
 fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_are_named_after_the_input_and_the_line() {
+        assert_eq!(file_name("data/top95.txt", Some(12)), "top95-line12");
+        assert_eq!(file_name("<stdin>", Some(3)), "stdin-line3");
+        assert_eq!(file_name("../mazes/mouse.txt", None), "mouse");
+        assert_eq!(file_name("board", None), "board");
+    }
+}

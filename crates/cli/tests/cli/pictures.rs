@@ -15,6 +15,7 @@ const INK: [u8; 3] = [0x1a, 0x1a, 0x1a];
 const GIVEN: [u8; 3] = [0xd0, 0xd0, 0xd0];
 const PATTERN: [u8; 3] = [0xff, 0xe6, 0x80];
 const PLACED: [u8; 3] = [0x7f, 0xd4, 0x7f];
+const ELIMINATED: [u8; 3] = [0xf0, 0x80, 0x80];
 const PATH: [u8; 3] = [0xe4, 0x57, 0x2e];
 const QUEEN: [u8; 3] = [0x7b, 0x1f, 0xa2];
 const MEAN: [u8; 3] = [0xc6, 0x28, 0x28];
@@ -165,15 +166,76 @@ fn givens_are_grey_and_filled_digits_are_not() {
     assert!(run.stdout.contains(r##"fill="#1f5fbf""##));
 }
 
+/// The hint of `file` (in fixtures/sudoku) as JSON, and its picture.
+fn hint(file: &str) -> (serde_json::Value, Pixmap) {
+    let run = gridsolve_in(
+        &dir("sudoku"),
+        &["--format", "json", "sudoku", "hint", file, "--draw", "svg"],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{file}: {}", run.stderr);
+    let value = json(&run.stdout);
+    let pixmap = render(value["drawing"].as_str().unwrap());
+    (value, pixmap)
+}
+
+/// The 0-based (row, column) of a cell named `r5c8`.
+fn cell_name(v: &serde_json::Value) -> (usize, usize) {
+    let s = v.as_str().unwrap();
+    let (r, c) = s[1..].split_once('c').unwrap();
+    (
+        r.parse::<usize>().unwrap() - 1,
+        c.parse::<usize>().unwrap() - 1,
+    )
+}
+
+/// Checks the step's pattern cells and the squares of its eliminated and placed
+/// candidates on the 60-pixel candidate grid 10 pixels from the edge.
+fn check_step(file: &str, value: &serde_json::Value, pixmap: &Pixmap) {
+    let (cell, mini) = (60.0, 20.0);
+    let origin = |(r, c): (usize, usize)| (10.0 + c as f64 * cell, 10.0 + r as f64 * cell);
+    for c in value["cells"].as_array().unwrap() {
+        // Where four candidate squares meet: never a candidate's mark, always the cell's.
+        let (x, y) = origin(cell_name(c));
+        assert_eq!(at(pixmap, x + mini, y + mini), PATTERN, "{file}: {c}");
+    }
+    for (key, colour) in [("eliminations", ELIMINATED), ("placements", PLACED)] {
+        for p in value[key].as_array().unwrap() {
+            let (x, y) = origin(cell_name(&p["cell"]));
+            let d = p["digit"].as_u64().unwrap() as usize - 1;
+            let (mx, my) = (x + (d % 3) as f64 * mini, y + (d / 3) as f64 * mini);
+            assert_eq!(at(pixmap, mx + 3.0, my + 3.0), colour, "{file}: {key} {p}");
+        }
+    }
+}
+
 #[test]
-fn a_hint_marks_its_pattern_and_its_placement() {
+fn a_hint_marks_its_pattern_eliminations_and_placements() {
+    let mut eliminations = 0;
+    for file in [
+        "grid1.txt",
+        "hint-x-wing.txt",
+        "hint-x-chain.txt",
+        "hint-pointing.txt",
+        "hint-naked-pair.txt",
+    ] {
+        let (value, pixmap) = hint(file);
+        assert_eq!(value["status"], "step", "{file}");
+        eliminations += value["eliminations"].as_array().unwrap().len();
+        check_step(file, &value, &pixmap);
+    }
+    assert!(eliminations > 0, "some step eliminates");
+}
+
+#[test]
+fn explain_draws_one_grid_per_step() {
     let run = gridsolve_in(
         &dir("sudoku"),
         &[
             "--format",
             "json",
             "sudoku",
-            "hint",
+            "explain",
             "grid1.txt",
             "--draw",
             "svg",
@@ -182,38 +244,16 @@ fn a_hint_marks_its_pattern_and_its_placement() {
     );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let value = json(&run.stdout);
-    let pixmap = render(value["drawing"].as_str().unwrap());
-    let cell = 60.0;
-    let name = |v: &serde_json::Value| -> (usize, usize) {
-        let s = v.as_str().unwrap();
-        (
-            s[1..2].parse::<usize>().unwrap() - 1,
-            s[3..4].parse::<usize>().unwrap() - 1,
-        )
-    };
-    for c in value["cells"].as_array().unwrap() {
-        let (r, k) = name(c);
-        assert_eq!(
-            at(
-                &pixmap,
-                10.0 + k as f64 * cell + 2.0,
-                10.0 + r as f64 * cell + cell - 2.0
-            ),
-            PATTERN
-        );
-    }
-    let placements = value["placements"].as_array().unwrap();
-    assert!(!placements.is_empty());
-    for p in placements {
-        let (r, k) = name(&p["cell"]);
-        let d = p["digit"].as_u64().unwrap() as usize - 1;
-        let mini = cell / 3.0;
-        let (x, y) = (
-            10.0 + k as f64 * cell + (d % 3) as f64 * mini,
-            10.0 + r as f64 * cell + (d / 3) as f64 * mini,
-        );
-        assert_eq!(at(&pixmap, x + 3.0, y + 3.0), PLACED, "{p}");
-    }
+    let svg = value["drawing"].as_str().unwrap();
+    let steps = value["step_count"].as_u64().unwrap() as usize;
+    assert!(steps > 10);
+    assert_eq!(svg.matches(r#"<g class="marks">"#).count(), steps);
+    // The first step's grid is at the top, under its 30-pixel heading.
+    let pixmap = render(svg);
+    let first = &value["steps"][0];
+    let (r, c) = cell_name(&first["cells"][0]);
+    let (x, y) = (10.0 + c as f64 * 60.0, 40.0 + r as f64 * 60.0);
+    assert_eq!(at(&pixmap, x + 20.0, y + 20.0), PATTERN);
 }
 
 /// Checks that every cell of `path` lies in the path colour on the picture of a maze
