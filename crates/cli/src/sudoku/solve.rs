@@ -146,16 +146,20 @@ impl RecordVerb for Solve<'_> {
         let solution = match searched.verdict {
             Verdict::Unique(grid) => Some(Solution {
                 grid,
-                alphabet: searched.alphabet,
+                alphabet: searched.alphabet.clone(),
             }),
             _ => None,
         };
-        let picture = solution.as_ref().and_then(|s| {
-            self.draw
-                .picture(&picture::file_name(source, Some(searched.line)), || {
-                    picture::sudoku::solved(puzzle, &s.grid, s.alphabet.as_ref())
-                })
-        });
+        // Without a unique solution, the puzzle alone: one picture per answer.
+        let picture = self
+            .draw
+            .picture(&picture::file_name(source, Some(searched.line)), || {
+                let (grid, alphabet) = match &solution {
+                    Some(s) => (&s.grid, s.alphabet.as_ref()),
+                    None => (puzzle, searched.alphabet.as_ref()),
+                };
+                picture::sudoku::solved(puzzle, grid, alphabet)
+            });
         let answer = SolveAnswer {
             picture,
             line: searched.line,

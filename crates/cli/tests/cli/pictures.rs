@@ -478,3 +478,18 @@ fn draw_takes_a_form_but_never_the_input_file() {
     }
     assert!(Path::new(&maze.join("ascii.txt")).exists());
 }
+
+#[test]
+fn a_batch_writes_one_document_per_answer_solved_or_not() {
+    let puzzles = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n\
+                   ..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..\n\
+                   .................................................................................\n";
+    let run = gridsolve(&["sudoku", "solve", "--draw", "svg"], puzzles.as_bytes());
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    let documents: Vec<&str> = run.stdout.split_inclusive("</svg>\n").collect();
+    assert_eq!(documents.len(), 3, "{}", run.stdout);
+    for document in documents {
+        assert!(document.starts_with("<svg"));
+        render(document);
+    }
+}
