@@ -4,9 +4,13 @@
 //! A puzzle module flattens the ones its verb needs into its clap arguments
 //! (`#[command(flatten)] jobs: JobsArg`). `--format text|json` is global (see `main`).
 
+use std::path::PathBuf;
+
 use anyhow::Context;
 use clap::Args;
 use grid_core::text;
+
+use crate::report::Picture;
 
 /// `--jobs J` (`-j J`): worker threads for a batch or a parallel search; every verb
 /// that can use more than one thread takes it, with the same default.
@@ -58,15 +62,105 @@ pub struct SeedArg {
     pub seed: u64,
 }
 
-/// `--draw`: draw the answer as a picture of the grid (queens as `Q`, a maze path
-/// with `*`, a Sudoku in rows with box separators, a ladders board) instead of the
-/// compact form. `--board` is a hidden alias kept for scripts written before the
-/// name was settled.
-#[derive(Clone, Copy, Debug, Default, Args)]
+/// What `--draw` draws: a text picture (the default, and what `--draw` alone asks
+/// for) or a standalone SVG document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum DrawForm {
+    /// A picture in text (queens as `Q`, a maze path with `*`, a Sudoku in rows with
+    /// box separators, a ladders board), after the answer.
+    Text,
+    /// One standalone SVG document per answer instead of the text (or one file per
+    /// answer in `--output-dir DIR`); in JSON, the document is the `"drawing"`.
+    Svg,
+}
+
+/// `--draw[=text|svg]`: draw the answer as a picture of the grid (queens as `Q`, a
+/// maze path with `*`, a Sudoku in rows with box separators, a ladders board) instead
+/// of the compact form, or as an SVG document with `--draw svg`. `--board` is a hidden
+/// alias kept for scripts written before the name was settled.
+///
+/// The value is optional, so `--draw` alone keeps meaning text, and `--draw maze.txt`
+/// keeps reading `maze.txt` as the input: [`join_draw_values`] joins `--draw svg` and
+/// `--draw text` into `--draw=svg` before clap reads the command line, and clap takes a
+/// value only after `=`. A file named `svg` or `text` is then written `./svg`.
+#[derive(Clone, Debug, Default, Args)]
 pub struct DrawArg {
-    /// Draw the answer as a picture of the grid instead of the compact form.
-    #[arg(long, alias = "board")]
-    pub draw: bool,
+    /// Draw the answer as a picture: `--draw` (or `--draw text`) a text picture after
+    /// the answer, `--draw svg` an SVG document per answer instead (JSON: in
+    /// "drawing").
+    #[arg(
+        long,
+        alias = "board",
+        value_name = "FORM",
+        value_enum,
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "text"
+    )]
+    draw: Option<DrawForm>,
+
+    /// Write each answer's SVG picture to a file of DIR (created if need be) instead of
+    /// standard output, which then gets the file's path (JSON: "drawing_file"); implies
+    /// --draw svg. Files are named after the input and the answer's place in it:
+    /// `puzzles-line12.svg` for the puzzle on line 12 of puzzles.txt, `stdin-line3.svg`,
+    /// `maze.svg` for a maze file, `queens-8.svg` for `queens solve 8`.
+    #[arg(long, value_name = "DIR")]
+    output_dir: Option<PathBuf>,
+}
+
+impl DrawArg {
+    /// Whether the text picture was asked for (`--draw`, `--draw text`).
+    pub fn text(&self) -> bool {
+        self.draw == Some(DrawForm::Text) && self.output_dir.is_none()
+    }
+
+    /// Whether an SVG picture was asked for (`--draw svg`, or `--output-dir`).
+    pub fn svg(&self) -> bool {
+        self.draw == Some(DrawForm::Svg) || self.output_dir.is_some()
+    }
+
+    /// The SVG picture of an answer when `--draw svg` asked for one: `draw()` makes
+    /// the document, `name` names its file under `--output-dir` (see
+    /// [`picture::file_name`](crate::picture::file_name)).
+    pub fn picture<D: std::fmt::Display>(
+        &self,
+        name: &str,
+        draw: impl FnOnce() -> D,
+    ) -> Option<Picture> {
+        if !self.svg() {
+            return None;
+        }
+        let path = self
+            .output_dir
+            .as_ref()
+            .map(|dir| dir.join(format!("{name}.svg")));
+        Some(Picture::new(&draw(), path))
+    }
+}
+
+/// The command line with `--draw svg` and `--draw text` (and `--board ...`) joined into
+/// `--draw=svg`, so that `--draw` takes its optional value only when it is one of the
+/// forms and a file after it stays the input (see [`DrawArg`]). Arguments after `--`
+/// are left alone.
+pub fn join_draw_values(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Vec<std::ffi::OsString> {
+    let mut joined: Vec<std::ffi::OsString> = Vec::new();
+    let mut literal = false;
+    for arg in args {
+        let is_form = arg == "svg" || arg == "text";
+        match joined.last_mut() {
+            Some(last) if !literal && is_form && (*last == "--draw" || *last == "--board") => {
+                last.push("=");
+                last.push(&arg);
+            }
+            _ => {
+                literal |= arg == "--";
+                joined.push(arg);
+            }
+        }
+    }
+    joined
 }
 
 /// The clap value parser of every whole-number argument (`--rows R`, `--count N`,
@@ -146,6 +240,26 @@ mod tests {
         assert_eq!(
             jobs("70000").unwrap_err(),
             "expected a whole number from 1 to 65535, found `70000`"
+        );
+    }
+
+    #[test]
+    fn draw_takes_a_form_only_when_one_follows() {
+        let joined = |args: &[&str]| -> Vec<String> {
+            join_draw_values(args.iter().map(std::ffi::OsString::from))
+                .into_iter()
+                .map(|a| a.into_string().unwrap())
+                .collect()
+        };
+        assert_eq!(
+            joined(&["x", "--draw", "svg", "m.txt"]),
+            ["x", "--draw=svg", "m.txt"]
+        );
+        assert_eq!(joined(&["x", "--draw", "m.txt"]), ["x", "--draw", "m.txt"]);
+        assert_eq!(joined(&["x", "--board", "text"]), ["x", "--board=text"]);
+        assert_eq!(
+            joined(&["x", "--", "--draw", "svg"]),
+            ["x", "--", "--draw", "svg"]
         );
     }
 }

@@ -16,6 +16,7 @@ mod demo;
 mod input;
 mod ladders;
 mod maze;
+mod picture;
 mod queens;
 mod report;
 mod sudoku;
@@ -84,7 +85,8 @@ fn name_stdout(e: io::Error) -> io::Error {
 }
 
 fn main() -> ExitCode {
-    let matches = args::accept_negative_numbers(Cli::command()).get_matches();
+    let matches = args::accept_negative_numbers(Cli::command())
+        .get_matches_from(args::join_draw_values(std::env::args_os()));
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     let stdout = io::stdout();
     let mut out = BufWriter::new(StandardOutput(stdout.lock()));

@@ -2,6 +2,7 @@
 
 use std::fmt::Display;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use grid_core::{Positioned, TextPosition};
@@ -133,32 +134,94 @@ pub trait Answer: Serialize {
     {
         Vec::new()
     }
+
+    /// The answer's SVG picture, when `--draw svg` asked for one (and the answer has
+    /// something to draw): [`emit`] writes it instead of the text, or in JSON as the
+    /// `"drawing"` (or `"drawing_file"` under `--output-dir`).
+    fn picture(&self) -> Option<&Picture> {
+        None
+    }
 }
 
-/// The JSON line of an answer: its own keys, then `"status"` when it has none.
+/// An answer's picture: one standalone SVG document (made with the `svg` crate by
+/// `crate::picture`), and the file it goes to under `--output-dir` (`None`: standard
+/// output).
+#[derive(Clone, Debug)]
+pub struct Picture {
+    svg: String,
+    file: Option<PathBuf>,
+}
+
+impl Picture {
+    /// The picture `document` (an `svg::Document`, or the text of one as plotters
+    /// writes it), written to `file` when there is one.
+    pub fn new(document: &impl Display, file: Option<PathBuf>) -> Picture {
+        Picture {
+            svg: format!("{document}\n"),
+            file,
+        }
+    }
+
+    /// The SVG document, with its XML declaration, ending with a newline.
+    pub fn svg(&self) -> &str {
+        &self.svg
+    }
+
+    /// Writes the file of `--output-dir` (creating the folder), when there is one.
+    fn save(&self) -> io::Result<Option<String>> {
+        let Some(file) = &self.file else {
+            return Ok(None);
+        };
+        if let Some(dir) = file.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| named(e, "cannot create", dir))?;
+        }
+        std::fs::write(file, &self.svg).map_err(|e| named(e, "cannot write", file))?;
+        Ok(Some(file.display().to_string()))
+    }
+}
+
+/// `e` with what could not be done to `path` in its message, its kind kept.
+fn named(e: io::Error, what: &str, path: &std::path::Path) -> io::Error {
+    io::Error::new(e.kind(), format!("{what} {}: {e}", path.display()))
+}
+
+/// The JSON line of an answer: its own keys, its picture when it has one, then
+/// `"status"` when it has none.
 #[derive(Serialize)]
 struct JsonLine<'a, A> {
     #[serde(flatten)]
     answer: &'a A,
     #[serde(skip_serializing_if = "Option::is_none")]
+    drawing: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing_file: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     status: Option<&'static str>,
 }
 
-/// Writes `answer` in `format` (its text, one line of JSON, or a CSV header and one
-/// row) and returns its outcome. The one place that chooses between the output forms
-/// (with [`emit_in`], its form for a stream of answers).
+/// Writes `answer` in `format` (its text, its SVG picture, one line of JSON, or a CSV
+/// header and one row) and returns its outcome. The one place that chooses between the
+/// output forms (with [`emit_in`], its form for a stream of answers).
+///
+/// With a [`Picture`] (`--draw svg`), text is the SVG document alone, so that standard
+/// output is a valid SVG file for one answer (and one document after another for a
+/// batch); under `--output-dir` the document goes to its file and the text is the
+/// file's path. JSON keeps every key and adds `"drawing"` (the document) or
+/// `"drawing_file"` (its path).
 ///
 /// CSV: the header names the columns ([`Answer::csv_columns`], or the answer's own
 /// keys), the row holds the values of its JSON line under them, quoted by RFC 4180
 /// (a field with a comma, a quote, a CR or LF is quoted, its quotes doubled; rows end
-/// in LF, as Unix tools and the `csv` crate write them; spreadsheets read both). Values are flattened: a string as it is, a number or `true`/`false` as in
-/// JSON, `null` or an absent key as an empty field, a list of scalars as its items
-/// separated by spaces (`1 15 22`), a list of lists of scalars the same way with each
-/// inner list joined by commas (`0,0 0,1`), anything deeper as its compact JSON text.
+/// in LF, as Unix tools and the `csv` crate write them; spreadsheets read both). Values
+/// are flattened: a string as it is, a number or `true`/`false` as in JSON, `null` or an
+/// absent key as an empty field, a list of scalars as its items separated by spaces
+/// (`1 15 22`), a list of lists of scalars the same way with each inner list joined by
+/// commas (`0,0 0,1`), anything deeper as its compact JSON text.
 ///
 /// # Errors
 ///
-/// A write error of `out`, or an answer that cannot be serialized.
+/// A write error of `out` or of the picture's file, or an answer that cannot be
+/// serialized.
 pub fn emit<A: Answer>(out: &mut dyn Write, format: Format, answer: &A) -> io::Result<Outcome> {
     emit_as(out, format, answer, &A::csv_columns(), &mut true)
 }
@@ -169,7 +232,8 @@ pub fn emit<A: Answer>(out: &mut dyn Write, format: Format, answer: &A) -> io::R
 ///
 /// # Errors
 ///
-/// A write error of `out`, or an answer that cannot be serialized.
+/// A write error of `out` or of the picture's file, or an answer that cannot be
+/// serialized.
 pub fn emit_in<C: Answer>(
     out: &mut dyn Write,
     format: Format,
@@ -187,12 +251,23 @@ fn emit_as<A: Answer>(
     columns: &[&str],
     header: &mut bool,
 ) -> io::Result<Outcome> {
+    let picture = answer.picture();
+    let saved = match picture {
+        Some(picture) => picture.save()?,
+        None => None,
+    };
     let line = JsonLine {
         answer,
+        drawing: picture.filter(|p| p.file.is_none()).map(Picture::svg),
+        drawing_file: saved.clone(),
         status: answer.status(),
     };
     match format {
-        Format::Text => answer.write_text(out)?,
+        Format::Text => match (picture, saved) {
+            (_, Some(file)) => writeln!(out, "{file}")?,
+            (Some(picture), None) => out.write_all(picture.svg().as_bytes())?,
+            (None, None) => answer.write_text(out)?,
+        },
         Format::Json => {
             serde_json::to_writer(&mut *out, &line)?;
             out.write_all(b"\n")?;

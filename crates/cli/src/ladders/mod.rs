@@ -46,7 +46,14 @@ With no FILE (or FILE `-`) the board is read from standard input.";
 
 /// What `--draw` does for `solve` (the shared [`crate::args::DrawArg`] says it in
 /// general words).
-const DRAW_HELP: &str = "Also draw the board with the route marked (boards up to 10,000 squares)";
+const DRAW_HELP: &str = "Also draw the board with the route marked (boards up to 10,000 squares): \
+`--draw` in text, `--draw svg` as an SVG picture with the snakes (red), the ladders (green) and the \
+route's squares (orange)";
+
+/// What `--draw` does for `stats`.
+const STATS_DRAW_HELP: &str = "`--draw svg`: instead of the text, an SVG chart of the game-length \
+distribution with the mean (red) and the median (blue) marked; the text always has its histogram, \
+so `--draw` alone changes nothing";
 
 /// Snakes and Ladders: fewest rolls (LeetCode 909), the game's length as a Markov
 /// chain, and simulation.
@@ -75,8 +82,9 @@ enum LaddersCommand {
     /// Exit 1 when the game may never end; 3 when the board is too large for the
     /// exact methods and the iterative one gives up (the expectation is then unknown).
     ///
-    /// Example: gridsolve ladders stats chutes.txt --players 2
-    #[command(after_long_help = FORMATS_HELP)]
+    /// Examples: gridsolve ladders stats chutes.txt --players 2
+    ///           gridsolve ladders stats chutes.txt --draw svg > lengths.svg
+    #[command(after_long_help = FORMATS_HELP, mut_arg("draw", |arg| arg.help(STATS_DRAW_HELP)))]
     Stats(stats::StatsArgs),
     /// Monte Carlo games with a seeded random number generator (ChaCha8): mean game
     /// length with a 95% confidence interval, checked against the exact expectation.

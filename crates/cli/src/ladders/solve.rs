@@ -9,7 +9,8 @@ use serde::Serialize;
 
 use super::BoardArgs;
 use crate::args::DrawArg;
-use crate::report::{Answer, Invalid, Outcome};
+use crate::picture;
+use crate::report::{Answer, Invalid, Outcome, Picture};
 
 /// The arguments of `ladders solve`.
 #[derive(Debug, Args)]
@@ -47,6 +48,9 @@ pub(super) struct SolveAnswer {
     /// Whether the text lists the route (`--path`; JSON always has it).
     #[serde(skip)]
     show_path: bool,
+    /// `--draw svg`: the board with its snakes, ladders and the route.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 /// One move of the route (see [`ladders::Step`]).
@@ -68,7 +72,7 @@ struct RouteStep {
 pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
     let game = args.input.load(true)?;
     let route = game.board.shortest_route(&game.rules);
-    let drawing = if args.draw.draw {
+    let drawing = if args.draw.text() {
         let drawing = game.board.draw(route.as_ref()).ok_or_else(|| {
             Invalid::whole(
                 &game.name,
@@ -83,7 +87,24 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
     } else {
         None
     };
+    if args.draw.svg() && game.board.squares() > ladders::MAX_DRAWN_SQUARES {
+        return Err(Invalid::whole(
+            &game.name,
+            format_args!(
+                "the board has {} squares; --draw draws at most {}",
+                game.board.squares(),
+                ladders::MAX_DRAWN_SQUARES
+            ),
+        )
+        .into());
+    }
+    let picture = args
+        .draw
+        .picture(&picture::file_name(&game.name, None), || {
+            picture::ladders::board(&game.board, route.as_ref())
+        });
     Ok(SolveAnswer {
+        picture,
         drawing,
         min_rolls: route.as_ref().map(Route::rolls),
         path: route.as_ref().map(Route::squares),
@@ -138,6 +159,10 @@ impl SolveAnswer {
 }
 
 impl Answer for SolveAnswer {
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
+    }
+
     /// Answered, or no solution (exit 1) when the last square cannot be reached.
     fn outcome(&self) -> Outcome {
         Outcome::found(self.min_rolls.is_some())

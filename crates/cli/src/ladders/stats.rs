@@ -10,7 +10,9 @@ use ladders::{Chain, HistogramBar, LengthDistribution, MarkovError, SolveMethod}
 use serde::{Serialize, Serializer};
 
 use super::{BoardArgs, GameSummary, RuleArg, significant};
-use crate::report::{self, Answer, Outcome};
+use crate::args::DrawArg;
+use crate::picture;
+use crate::report::{self, Answer, Outcome, Picture};
 
 /// The percentiles the text lists (`90% of games end within T turns`).
 const PERCENTILES: [u8; 6] = [10, 25, 50, 75, 90, 99];
@@ -32,6 +34,10 @@ pub(super) struct StatsArgs {
     /// large that 10,000 turns would take minutes (about 2·10⁹ square-rolls).
     #[arg(long, value_parser = crate::args::whole_number::<u64>(1, 10_000_000))]
     max_turns: Option<u64>,
+    /// `--draw svg`: a chart of the game-length distribution with its mean and median
+    /// marked (`--draw` alone, text, is the histogram the text always shows).
+    #[command(flatten)]
+    draw: DrawArg,
 }
 
 /// The answer of `ladders stats`. The JSON keys are in alphabetical order, as they
@@ -74,6 +80,9 @@ pub(super) struct StatsAnswer {
     /// What the text shows besides the JSON's figures.
     #[serde(skip)]
     text: TextExtras,
+    /// `--draw svg`: the chart of the distribution.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 /// The figures only the text form shows (JSON readers compute them from `exactly`).
@@ -169,7 +178,20 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
             win: outcome.win,
         }
     });
+    let picture = match args.draw.svg() {
+        true => {
+            // The chart shows the turns that hold all but a thousandth of the games.
+            let last = dist.quantile(0.999).unwrap_or_else(|| dist.last_turn());
+            let mean = expected.map(|e| e.turns).filter(|t| t.is_finite());
+            let chart = picture::chart::game_lengths(&dist.exactly, last, mean, dist.median())
+                .map_err(|e| anyhow::anyhow!("cannot draw the chart: {e}"))?;
+            args.draw
+                .picture(&picture::file_name(&game.name, None), || chart)
+        }
+        false => None,
+    };
     Ok(StatsAnswer {
+        picture,
         cumulative: dist.cumulative_all(),
         expected_turns: expected.map(|e| e.turns).filter(|t| t.is_finite()),
         expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
@@ -319,6 +341,10 @@ impl StatsAnswer {
 }
 
 impl Answer for StatsAnswer {
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
+    }
+
     /// Answered, no solution (exit 1) when the game may never end, or undecided
     /// (exit 3) when the iterative solver gave up.
     fn outcome(&self) -> Outcome {
@@ -366,6 +392,7 @@ mod tests {
             chain: false,
         };
         StatsAnswer {
+            picture: None,
             cumulative: vec![0.0],
             exactly: vec![0.0],
             expected_turns: None,

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::input::MazeInput;
 use super::read::{self, Asked};
 use crate::batch::{self, Pace, Rendered};
-use crate::report::{self, Answer, Format, Outcome};
+use crate::report::{self, Answer, Format, Outcome, Picture};
 
 /// The answer about one maze file: the verb's answer with the file's name. Text: the
 /// verb's answer, under a `== file ==` header when the verb was given several files.
@@ -43,6 +43,10 @@ impl<A: Answer> Answer for InFile<A> {
 
     fn status(&self) -> Option<&'static str> {
         self.answer.status()
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.answer.picture()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {

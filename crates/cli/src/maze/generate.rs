@@ -9,7 +9,7 @@ use maze::{Format as MazeFormat, MazeFile, MoveSet, Path};
 use serde::{Serialize, Serializer};
 
 use crate::args::{DrawArg, SeedArg};
-use crate::report::{Answer, Outcome};
+use crate::report::{self, Answer, Outcome};
 
 /// The largest maze `maze generate` makes, in cells (stated in `--rows`' help).
 const MAX_GENERATED_CELLS: usize = 100_000_000;
@@ -79,6 +79,9 @@ pub(super) struct GenerateAnswer {
     /// as it comes), never held whole.
     #[serde(serialize_with = "picture_text")]
     maze: Picture,
+    /// `--draw svg`: the maze and its shortest path as an SVG picture.
+    #[serde(skip)]
+    svg: Option<report::Picture>,
 }
 
 /// A generated maze as it will be written: the maze with its markers, the JSON matrix
@@ -125,6 +128,10 @@ impl Answer for GenerateAnswer {
         Outcome::Answered
     }
 
+    fn picture(&self) -> Option<&report::Picture> {
+        self.svg.as_ref()
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         write!(out, "{}", self.maze)
     }
@@ -148,7 +155,7 @@ pub(super) fn answer(args: &GenerateArgs) -> anyhow::Result<GenerateAnswer> {
         );
     }
     let mut picture = carve(args)?;
-    if args.draw.draw {
+    if args.draw.text() || args.draw.svg() {
         // The shortest path from the start to the goal the text marks (or its format's
         // default ones: a matrix has no markers).
         let file = &picture.file;
@@ -159,7 +166,18 @@ pub(super) fn answer(args: &GenerateArgs) -> anyhow::Result<GenerateAnswer> {
         )?;
         picture.path = query.shortest_path();
     }
+    let name = format!("maze-{rows}x{cols}-seed{}", args.seed.seed);
+    let svg = args.draw.picture(&name, || {
+        let file = &picture.file;
+        crate::picture::maze::picture(
+            &file.maze,
+            picture.path.as_ref(),
+            file.start_or_default(),
+            &file.goals_or_default(),
+        )
+    });
     Ok(GenerateAnswer {
+        svg,
         rows,
         cols,
         seed: args.seed.seed,

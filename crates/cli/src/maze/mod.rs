@@ -55,7 +55,7 @@ enum MazeCommand {
     #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze paths maze.json --moves right-down\n  gridsolve maze paths maze.txt --limit 10 --format json"))]
     Paths(paths::PathsArgs),
     /// A shortest path (breadth-first search): its length in moves and the path.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze shortest mouse.txt --draw\n  gridsolve maze shortest maze.txt --start 0,0 --goal 9,9"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve maze shortest mouse.txt --draw\n  gridsolve maze shortest huge.txt --draw svg > path.svg\n  gridsolve maze shortest maze.txt --start 0,0 --goal 9,9"))]
     Shortest(shortest::ShortestArgs),
     /// The number of paths: exact for --moves right-down (u128), otherwise counted by
     /// enumeration up to --limit.

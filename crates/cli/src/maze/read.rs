@@ -14,6 +14,8 @@ use crate::report::Invalid;
 
 /// A maze file with the question's setting: what every verb's `answer` reads.
 pub(super) struct Asked<'a> {
+    /// The name messages give the file (`<stdin>` for standard input).
+    pub name: String,
     /// The maze as read, with its markers and drawing style.
     pub file: &'a MazeFile,
     /// Start, goals and move set, checked against the maze.
@@ -67,7 +69,11 @@ pub(super) fn ask<'a>(
         input.goals.clone()
     };
     match file.maze.query(start, &goals, input.move_set()) {
-        Ok(query) => Ok(Asked { file, query }),
+        Ok(query) => Ok(Asked {
+            name: name.to_owned(),
+            file,
+            query,
+        }),
         Err(err) => Err(setting_error(name, &err)),
     }
 }

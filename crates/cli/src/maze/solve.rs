@@ -10,7 +10,8 @@ use super::found_path::{FoundPath, display_moves};
 use super::input::MazeInput;
 use super::read::Asked;
 use crate::args::DrawArg;
-use crate::report::{Answer, Outcome};
+use crate::picture;
+use crate::report::{Answer, Outcome, Picture};
 
 /// `maze solve`.
 #[derive(Debug, Args)]
@@ -31,9 +32,13 @@ pub(super) struct SolveAnswer {
     found: FoundPath,
     /// The classic 0/1 solution matrix (1 on the path).
     solution: Option<Vec<Vec<u8>>>,
-    /// With `--draw`, text only: the path drawn over the maze in the file's style.
-    #[serde(skip)]
+    /// With `--draw`: the path drawn over the maze in the file's style (JSON
+    /// `"drawing"`, absent without `--draw`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     drawing: Option<String>,
+    /// With `--draw svg`: the maze and the path as a picture.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 /// One path of the maze (linear-time depth-first search), with its solution matrix and,
@@ -49,8 +54,19 @@ pub(super) fn answer(args: &SolveArgs, asked: &Asked<'_>) -> SolveAnswer {
                 .collect()
         }),
         drawing: (path.as_ref())
-            .filter(|_| args.draw.draw)
+            .filter(|_| args.draw.text())
             .map(|p| asked.file.draw(p)),
+        picture: args
+            .draw
+            .picture(&picture::file_name(&asked.name, None), || {
+                let query = &asked.query;
+                picture::maze::picture(
+                    &asked.file.maze,
+                    path.as_ref(),
+                    query.start(),
+                    &query.goals(),
+                )
+            }),
     }
 }
 
@@ -63,6 +79,10 @@ impl Answer for SolveAnswer {
     /// Answered, or no path (exit 1).
     fn outcome(&self) -> Outcome {
         Outcome::found(self.found.is_found())
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {

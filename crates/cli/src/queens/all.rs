@@ -9,9 +9,10 @@ use queens::{FundamentalSolutions, ParallelSolutions, Solutions};
 use serde::Serialize;
 
 use super::notes;
-use super::solution::{Question, SolutionAnswer, write_board, write_columns};
+use super::solution::{Drawn, Question, SolutionAnswer, write_board, write_columns};
 use crate::args::{DrawArg, JobsArg};
-use crate::report::{self, Answer, Format, Outcome};
+use crate::picture;
+use crate::report::{self, Answer, Format, Outcome, Picture};
 
 /// `queens all N`.
 #[derive(Debug, Args)]
@@ -46,16 +47,18 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
     while written < limit
         && let Some(columns) = solutions.next_solution()
     {
-        report::emit_in::<ColumnsAnswer>(
-            out,
-            format,
-            &ColumnsAnswer::new(columns, args.draw.draw, written),
-            &mut header,
-        )?;
+        let mut answer = ColumnsAnswer::new(columns, args.draw.text(), written);
+        // Solution k (1-based) of `queens all 8` is `queens-8-k.svg` under --output-dir.
+        answer.picture = args
+            .draw
+            .picture(&format!("queens-{}-{}", args.n, written + 1), || {
+                picture::queens::board(columns)
+            });
+        report::emit_in::<ColumnsAnswer>(out, format, &answer, &mut header)?;
         written += 1;
     }
     if written == 0 {
-        let none = SolutionAnswer::new(args.n, None, args.draw.draw, Question::Solution);
+        let none = SolutionAnswer::new(args.n, None, args.draw.text(), Question::Solution);
         return Ok(report::emit(out, format, &none)?);
     }
     Ok(Outcome::Answered)
@@ -123,10 +126,16 @@ fn stream(args: &AllArgs) -> anyhow::Result<SolutionStream> {
 #[derive(Debug, Serialize)]
 pub(super) struct ColumnsAnswer<'a> {
     columns: &'a [usize],
+    /// `--draw`: the drawn board (JSON `"drawing"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing: Option<Drawn<'a>>,
     #[serde(skip)]
     draw: bool,
     #[serde(skip)]
     first: bool,
+    /// `--draw svg`: the board.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 impl<'a> ColumnsAnswer<'a> {
@@ -134,8 +143,10 @@ impl<'a> ColumnsAnswer<'a> {
     pub fn new(columns: &'a [usize], draw: bool, index: u64) -> Self {
         ColumnsAnswer {
             columns,
+            drawing: draw.then_some(Drawn(columns)),
             draw,
             first: index == 0,
+            picture: None,
         }
     }
 }
@@ -143,6 +154,10 @@ impl<'a> ColumnsAnswer<'a> {
 impl Answer for ColumnsAnswer<'_> {
     fn outcome(&self) -> Outcome {
         Outcome::Answered
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {

@@ -14,6 +14,7 @@ use super::notes;
 use super::solution::{Question, SolutionAnswer};
 use crate::args::{DrawArg, SeedArg};
 use crate::input::Input;
+use crate::picture;
 use crate::report::{self, Answer, Format, Invalid, Outcome};
 
 /// The default `--limit` of `queens complete --count`.
@@ -69,7 +70,11 @@ pub(super) fn run(
     Ok(if args.count {
         report::emit(out, format, &count_completions(&board, args)?)?
     } else {
-        report::emit(out, format, &complete(&board, args)?)?
+        report::emit(
+            out,
+            format,
+            &complete(&board, args)?.with_picture(&args.draw, &picture::file_name(&name, None)),
+        )?
     })
 }
 
@@ -95,10 +100,10 @@ fn complete(board: &PartialBoard, args: &CompleteArgs) -> anyhow::Result<Solutio
                 board.is_completion(&columns),
                 "internal error: the completion found for n = {n} failed verification"
             );
-            SolutionAnswer::new(n, Some(columns), args.draw.draw, question)
+            SolutionAnswer::new(n, Some(columns), args.draw.text(), question)
         }
         Completion::GaveUp { steps } => SolutionAnswer::gave_up(n, steps),
-        _ => SolutionAnswer::new(n, None, args.draw.draw, question),
+        _ => SolutionAnswer::new(n, None, args.draw.text(), question),
     })
 }
 

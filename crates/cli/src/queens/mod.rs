@@ -59,7 +59,7 @@ enum QueensCommand {
     /// One solution for any N in O(N), by the construction of Hoffman, Loessi and Moore
     /// (1969), checked by an O(N) verifier before it is printed (N up to 100,000,000).
     #[command(
-        after_long_help = "Examples:\n  gridsolve queens solve 8 --draw\n  gridsolve queens solve 1000000 --format json > million.json"
+        after_long_help = "Examples:\n  gridsolve queens solve 8 --draw\n  gridsolve queens solve 8 --draw svg > queens.svg\n  gridsolve queens solve 1000000 --format json > million.json"
     )]
     Solve(solve::SolveArgs),
     /// Every solution, streamed in lexicographic order of the column list (N up to 64;

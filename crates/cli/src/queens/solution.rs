@@ -9,7 +9,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crate::report::{Answer, Outcome};
+use crate::args::DrawArg;
+use crate::picture;
+use crate::report::{Answer, Outcome, Picture};
 
 /// Which question a missing solution answers, for the words that say so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,18 +23,68 @@ pub(super) enum Question {
 }
 
 /// One solution, or the news that there is none: `solve`, `complete`, and `all` when it
-/// finds nothing. JSON `{"n":4,"columns":[1,3,0,2]}` (0-based), or `"columns":null`.
-#[derive(Debug, Serialize)]
+/// finds nothing. JSON `{"n":4,"columns":[1,3,0,2]}` (0-based), or `"columns":null`;
+/// with `--draw`, `"drawing"` is the drawn board (`". Q . .\n..."`, written row by row as
+/// it is made, never held whole).
+#[derive(Debug)]
 pub(super) struct SolutionAnswer {
     n: usize,
     columns: Option<Vec<usize>>,
     /// Set when the search gave up: the steps it spent.
-    #[serde(skip_serializing_if = "Option::is_none")]
     gave_up_after_steps: Option<u64>,
-    #[serde(skip)]
     draw: bool,
-    #[serde(skip)]
     question: Question,
+    /// `--draw svg`: the board as an SVG picture.
+    picture: Option<Picture>,
+}
+
+impl Serialize for SolutionAnswer {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("n", &self.n)?;
+        map.serialize_entry("columns", &self.columns)?;
+        if let Some(steps) = self.gave_up_after_steps {
+            map.serialize_entry("gave_up_after_steps", &steps)?;
+        }
+        if let (true, Some(columns)) = (self.draw, &self.columns) {
+            map.serialize_entry("drawing", &Drawn(columns))?;
+        }
+        map.end()
+    }
+}
+
+/// The drawn board as one JSON string (`--draw`'s `"drawing"`), escaped row by row as it
+/// is made.
+#[derive(Debug)]
+pub(super) struct Drawn<'a>(pub &'a [usize]);
+
+impl Serialize for Drawn<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl std::fmt::Display for Drawn<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut out = FmtWriter(f);
+        write_board(&mut out, self.0).map_err(|_| std::fmt::Error)
+    }
+}
+
+/// An `io::Write` onto a formatter, for [`write_board`] (it writes ASCII).
+struct FmtWriter<'a, 'b>(&'a mut std::fmt::Formatter<'b>);
+
+impl Write for FmtWriter<'_, '_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let text = std::str::from_utf8(buf).map_err(io::Error::other)?;
+        self.0.write_str(text).map_err(io::Error::other)?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 impl SolutionAnswer {
@@ -44,7 +96,17 @@ impl SolutionAnswer {
             gave_up_after_steps: None,
             draw,
             question,
+            picture: None,
         }
+    }
+
+    /// `self` with the board's SVG picture when `draw` asks for one, named `name` under
+    /// `--output-dir`.
+    pub fn with_picture(mut self, draw: &DrawArg, name: &str) -> Self {
+        if let Some(columns) = &self.columns {
+            self.picture = draw.picture(name, || picture::queens::board(columns));
+        }
+        self
     }
 
     /// A completion search of an `n x n` board that gave up after `steps` steps.
@@ -64,6 +126,10 @@ impl Answer for SolutionAnswer {
             return Outcome::Undecided;
         }
         Outcome::found(self.columns.is_some())
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
@@ -169,7 +235,7 @@ pub(super) mod tests {
         let answer = SolutionAnswer::new(4, Some(vec![1, 3, 0, 2]), true, Question::Solution);
         assert_eq!(
             emitted(Format::Json, &answer),
-            "{\"n\":4,\"columns\":[1,3,0,2],\"status\":\"answered\"}\n"
+            "{\"n\":4,\"columns\":[1,3,0,2],\"drawing\":\". Q . .\\n. . . Q\\nQ . . .\\n. . Q .\\n\",\"status\":\"answered\"}\n"
         );
         assert_eq!(
             emitted(Format::Text, &answer),

@@ -42,10 +42,8 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolutionAnswer> {
             "internal error: the construction for n = {n} failed verification"
         );
     }
-    Ok(SolutionAnswer::new(
-        n,
-        columns,
-        args.draw.draw,
-        Question::Solution,
-    ))
+    Ok(
+        SolutionAnswer::new(n, columns, args.draw.text(), Question::Solution)
+            .with_picture(&args.draw, &format!("queens-{n}")),
+    )
 }

@@ -13,7 +13,8 @@ use super::logic::{self, Ended, LogicTally, StepAnswer};
 use super::record_batch::{self, Counted, Noted, RecordVerb};
 use super::records::InputArgs;
 use crate::args::DrawArg;
-use crate::report::{Answer, Format, Invalid, Outcome};
+use crate::picture;
+use crate::report::{Answer, Format, Invalid, Outcome, Picture};
 
 /// `gridsolve sudoku explain`.
 #[derive(Debug, Args)]
@@ -76,6 +77,9 @@ pub(super) struct ExplainAnswer {
     /// The rating, exactly, for the text.
     #[serde(skip)]
     exact: Rating,
+    /// `--draw svg`: every step's candidates with the step marked, top to bottom.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 impl RecordVerb for Explain<'_> {
@@ -86,7 +90,7 @@ impl RecordVerb for Explain<'_> {
         let start = logic::start(record, &self.args.input, source)?;
         let explanation = sudoku::logic::explain_with(&start.grid, start.options());
         let grade = explanation.grade();
-        let steps = if self.args.draw.draw {
+        let steps = if self.args.draw.text() {
             explanation
                 .before_each_step()
                 .map(|(before, step)| StepAnswer::new(step, Some(&before)))
@@ -98,7 +102,14 @@ impl RecordVerb for Explain<'_> {
                 .map(|s| StepAnswer::new(s, None))
                 .collect()
         };
+        let picture = self
+            .args
+            .draw
+            .picture(&picture::file_name(source, Some(record.first_line)), || {
+                picture::sudoku::steps(explanation.before_each_step())
+            });
         Ok(Noted::plain(ExplainAnswer {
+            picture,
             line: record.first_line,
             puzzle: record.text.clone(),
             status: Ended::of(&explanation),
@@ -136,6 +147,10 @@ impl Answer for ExplainAnswer {
             "steps",
             "error",
         ]
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn outcome(&self) -> Outcome {

@@ -12,7 +12,8 @@ use sudoku::{BoxShape, GenerateOptions, MAX_SIZE, MIN_SIZE, Sudoku, Symmetry};
 use super::solve::OutputForm;
 use crate::args::{DrawArg, JobsArg, SeedArg};
 use crate::batch::{self, Rendered};
-use crate::report::{self, Answer, Format, Outcome};
+use crate::picture;
+use crate::report::{self, Answer, Format, Outcome, Picture};
 
 /// `gridsolve sudoku generate`.
 #[derive(Debug, Args)]
@@ -75,6 +76,8 @@ pub(super) struct Generated {
     givens: usize,
     /// Whether the text draws the puzzle as a block.
     block: bool,
+    /// `--draw svg`: the puzzle, its givens on grey squares.
+    picture: Option<Picture>,
 }
 
 impl Serialize for Generated {
@@ -98,6 +101,10 @@ impl Answer for Generated {
 
     fn outcome(&self) -> Outcome {
         Outcome::Answered
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
@@ -159,13 +166,19 @@ struct Generator {
     seed: u64,
     block: bool,
     format: Format,
+    draw: DrawArg,
 }
 
 impl Generator {
     /// The answer step: the puzzle of index `index`.
     fn answer(&self, index: u64) -> Generated {
         let puzzle = sudoku::generate(&self.options, self.seed, index);
+        // Puzzle k (1-based) of seed S is `sudoku-seedS-k.svg` under --output-dir.
+        let name = format!("sudoku-seed{}-{}", self.seed, index + 1);
         Generated {
+            picture: self
+                .draw
+                .picture(&name, || picture::sudoku::solved(&puzzle, &puzzle, None)),
             index,
             seed: self.seed,
             givens: puzzle.givens(),
@@ -259,7 +272,8 @@ pub(super) fn run(
     let generator = Generator {
         options,
         seed: args.seed.seed,
-        block: args.draw.draw || args.output == Some(OutputForm::Block),
+        block: args.draw.text() || args.output == Some(OutputForm::Block),
+        draw: args.draw.clone(),
         // `--output json` is `--format json`; `--output line` leaves the format as it is.
         format: match args.output {
             Some(OutputForm::Json) => Format::Json,

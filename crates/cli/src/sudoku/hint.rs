@@ -11,7 +11,9 @@ use sudoku::Record;
 use super::logic::{self, Ended, LogicTally, StepAnswer};
 use super::record_batch::{self, Counted, Noted, RecordVerb};
 use super::records::InputArgs;
-use crate::report::{Answer, Format, Invalid, Outcome};
+use crate::args::DrawArg;
+use crate::picture;
+use crate::report::{Answer, Format, Invalid, Outcome, Picture};
 
 /// `gridsolve sudoku hint`.
 #[derive(Debug, Args)]
@@ -21,6 +23,10 @@ pub(super) struct HintArgs {
     /// pencil marks.
     #[command(flatten)]
     pub input: InputArgs,
+    // `--draw`: the candidates before the step, drawn (text), or with the step's cells,
+    // eliminations and placements coloured (`--draw svg`).
+    #[command(flatten)]
+    draw: DrawArg,
 }
 
 /// Runs `hint` over its input.
@@ -46,6 +52,9 @@ pub(super) struct HintAnswer {
     puzzle: String,
     #[serde(flatten)]
     hint: Hinted,
+    /// `--draw svg`: the candidates with the step marked.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
 /// The next step, or where the techniques ended; `status` in JSON.
@@ -69,8 +78,18 @@ impl RecordVerb for Hint<'_> {
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<HintAnswer>, Invalid> {
         let start = logic::start(record, &self.args.input, source)?;
         let options = start.options();
+        let mut picture = None;
         let hint = match sudoku::logic::next_step_with(&start.grid, options) {
-            Some(step) => Hinted::Step(Box::new(StepAnswer::new(&step, None))),
+            Some(step) => {
+                picture = self
+                    .args
+                    .draw
+                    .picture(&picture::file_name(source, Some(record.first_line)), || {
+                        picture::sudoku::step(&start.grid, &step)
+                    });
+                let before = self.args.draw.text().then_some(&start.grid);
+                Hinted::Step(Box::new(StepAnswer::new(&step, before)))
+            }
             None => match Ended::of(&sudoku::logic::explain_with(&start.grid, options)) {
                 Ended::Solved => Hinted::Solved,
                 Ended::Stuck => Hinted::Stuck,
@@ -81,6 +100,7 @@ impl RecordVerb for Hint<'_> {
             line: record.first_line,
             puzzle: record.text.clone(),
             hint,
+            picture,
         }))
     }
 
@@ -132,9 +152,18 @@ impl Answer for HintAnswer {
         None
     }
 
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
+    }
+
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         match &self.hint {
-            Hinted::Step(step) => writeln!(out, "{}", step.sentence),
+            Hinted::Step(step) => {
+                if let Some(drawn) = &step.drawn {
+                    write!(out, "{drawn}")?;
+                }
+                writeln!(out, "{}", step.sentence)
+            }
             _ => writeln!(out, "{}", self.ended().words()),
         }
     }

@@ -96,7 +96,7 @@ pub struct SudokuArgs {
 #[derive(Debug, Subcommand)]
 enum SudokuCommand {
     /// Solve every puzzle; checks that the solution is unique unless --first.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku solve puzzles.txt --jobs 2 --format json"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExamples:\n  gridsolve sudoku solve puzzles.txt --jobs 2 --format json\n  gridsolve sudoku solve puzzles.txt --output-dir pictures"))]
     Solve(solve::SolveArgs),
     /// Count the solutions of every puzzle, up to --limit.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku count --limit 1000 multi_solution.txt"))]
@@ -118,7 +118,7 @@ enum SudokuCommand {
     )]
     Generate(generate::GenerateArgs),
     /// The next logical step of every puzzle or pencil-mark grid, in one sentence.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExamples:\n  gridsolve sudoku hint stuck.txt --format json\n  \
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExamples:\n  gridsolve sudoku hint stuck.txt --format json\n  gridsolve sudoku hint stuck.txt --draw svg > hint.svg\n  \
                                       gridsolve sudoku hint --input-format candidates pencil-marks.txt", logic::HELP))]
     Hint(hint::HintArgs),
     /// Every logical step to the solution, numbered; --draw shows the candidates before each.

@@ -100,6 +100,7 @@ impl Reading {
             .note
             .or_else(|| given_solution_note(record, source, &verdict, &parsed.alphabet));
         Ok(Searched {
+            puzzle,
             line: record.first_line,
             search,
             verdict,
@@ -157,6 +158,8 @@ fn given_solution_note(
 
 /// A puzzle searched: its record's line, what the search found and its verdict.
 pub(super) struct Searched {
+    /// The puzzle as read (its givens).
+    pub puzzle: Sudoku,
     /// 1-based line of the record.
     pub line: usize,
     /// The count and the work (JSON keys `count`, `exact`, `givens`, `guesses`).

@@ -12,7 +12,8 @@ use super::puzzles::{self, Found, PuzzleTally, Reading, Search, Solution};
 use super::record_batch::{self, Counted, Noted, RecordVerb};
 use super::records::InputArgs;
 use crate::args::DrawArg;
-use crate::report::{Answer, Format, Invalid, Outcome};
+use crate::picture;
+use crate::report::{Answer, Format, Invalid, Outcome, Picture};
 
 /// `gridsolve sudoku solve`.
 #[derive(Debug, Args)]
@@ -92,7 +93,7 @@ pub(super) fn run(
 ) -> anyhow::Result<Outcome> {
     let format = OutputForm::resolve(args.output, format)?;
     let layout = match args.output {
-        _ if args.draw.draw => Layout::Block,
+        _ if args.draw.text() => Layout::Block,
         Some(OutputForm::Block) => Layout::Block,
         Some(OutputForm::Line) => Layout::Line,
         Some(OutputForm::Json) | None => Layout::AsInput,
@@ -101,15 +102,17 @@ pub(super) fn run(
         reading: Reading::new(&args.input)?,
         first: args.first,
         layout,
+        draw: &args.draw,
     };
     record_batch::run(&solve, &args.input, format, out)
 }
 
 /// `solve` at work.
-struct Solve {
+struct Solve<'a> {
     reading: Reading,
     first: bool,
     layout: Layout,
+    draw: &'a DrawArg,
 }
 
 /// The answer of `solve` to one puzzle. JSON: `{"line": L, "puzzle": P, "status": "solved",
@@ -133,9 +136,12 @@ pub(super) struct SolveAnswer {
     /// Whether the text draws the solution as a block (followed by a blank line).
     #[serde(skip)]
     block: bool,
+    /// `--draw svg`: the solved grid, givens told apart from the filled digits.
+    #[serde(skip)]
+    picture: Option<Picture>,
 }
 
-impl RecordVerb for Solve {
+impl RecordVerb for Solve<'_> {
     type Answer = SolveAnswer;
     type Tally = PuzzleTally;
 
@@ -143,14 +149,26 @@ impl RecordVerb for Solve {
         let limit = if self.first { 1 } else { 2 };
         let searched = self.reading.search(record, source, limit)?;
         let found = Found::of(&searched.verdict);
+        let puzzle = &searched.puzzle;
         let solution = match searched.verdict {
             Verdict::Unique(grid) => Some(Solution {
                 grid,
-                alphabet: searched.alphabet,
+                alphabet: searched.alphabet.clone(),
             }),
             _ => None,
         };
+        // Without a unique solution, the puzzle alone: one picture per answer.
+        let picture = self
+            .draw
+            .picture(&picture::file_name(source, Some(searched.line)), || {
+                let (grid, alphabet) = match &solution {
+                    Some(s) => (&s.grid, s.alphabet.as_ref()),
+                    None => (puzzle, searched.alphabet.as_ref()),
+                };
+                picture::sudoku::solved(puzzle, grid, alphabet)
+            });
         let answer = SolveAnswer {
+            picture,
             line: searched.line,
             puzzle: record.text.clone(),
             found,
@@ -182,7 +200,7 @@ impl RecordVerb for Solve {
     }
 }
 
-impl Solve {
+impl Solve<'_> {
     /// Whether the solution of `record` is drawn as a block.
     fn block(&self, record: &Record) -> bool {
         match self.layout {
@@ -212,6 +230,10 @@ impl Answer for SolveAnswer {
 
     fn status(&self) -> Option<&'static str> {
         None
+    }
+
+    fn picture(&self) -> Option<&Picture> {
+        self.picture.as_ref()
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {

@@ -9,6 +9,7 @@ mod harness;
 mod interruption;
 mod ladders;
 mod maze;
+mod pictures;
 mod queens;
 mod robustness;
 mod sudoku;
