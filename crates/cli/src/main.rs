@@ -18,6 +18,7 @@ mod ladders;
 mod maze;
 mod queens;
 mod report;
+mod shell;
 mod sudoku;
 
 use std::io::{self, BufWriter, Write};
@@ -37,7 +38,7 @@ use crate::report::{Format, Invalid, Outcome};
 /// way (`queens complete` on a board too large to prove that no completion exists,
 /// `ladders stats` when the iterative solver of a huge board does not converge).
 #[derive(Debug, Parser)]
-#[command(name = "gridsolve", version, about, long_about)]
+#[command(name = "gridsolve", version = shell::VERSION, about, long_about)]
 struct Cli {
     /// Output format: `text` for people, `json` for scripts (JSON Lines: one object per
     /// answer per line).
@@ -62,6 +63,9 @@ enum Command {
     /// Rat in a Maze: path exists, one path, all paths, shortest path, path count;
     /// generate mazes.
     Maze(maze::MazeArgs),
+    /// Write a completion script for bash, zsh, fish, powershell or elvish to standard
+    /// output (`--help` says where each shell looks for it).
+    Completions(shell::CompletionsArgs),
 }
 
 /// Standard output whose write errors say so ("cannot write to standard output: No
@@ -83,7 +87,22 @@ fn name_stdout(e: io::Error) -> io::Error {
 }
 
 fn main() -> ExitCode {
-    let matches = args::accept_negative_numbers(Cli::command()).get_matches();
+    // The hidden `gridsolve manpages DIR` (`cargo xtask man`) is added here, not in
+    // `Command`, so that neither the completion scripts nor the pages offer it.
+    let command = Cli::command().subcommand(shell::manpages_command());
+    let matches = args::accept_negative_numbers(command).get_matches();
+    if let Some((shell::MANPAGES, sub)) = matches.subcommand() {
+        let written = shell::ManpagesArgs::from_arg_matches(sub)
+            .map_err(anyhow::Error::from)
+            .and_then(|args| shell::manpages(&args, Cli::command(), &mut io::stdout().lock()));
+        return match written {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(err) => {
+                report::message(format_args!("{err:#}"));
+                Outcome::BadInput.exit_code()
+            }
+        };
+    }
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     let stdout = io::stdout();
     let mut out = BufWriter::new(StandardOutput(stdout.lock()));
@@ -116,5 +135,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Queens(args) => queens::run(args, cli.format, out),
         Command::Ladders(args) => ladders::run(args, cli.format, out),
         Command::Maze(args) => maze::run(args, cli.format, out),
+        Command::Completions(args) => {
+            shell::completions(&args, Cli::command(), out)?;
+            Ok(Outcome::Answered)
+        }
     }
 }

@@ -10,4 +10,5 @@ mod ladders;
 mod maze;
 mod queens;
 mod robustness;
+mod shell;
 mod sudoku;
