@@ -53,7 +53,8 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
-    /// Sudoku of any box shape: solve, count, check, bench, generate.
+    /// Sudoku of any box shape: solve, count, check, bench, generate; hint, explain and
+    /// grade (9 x 9, the way people solve).
     Sudoku(sudoku::SudokuArgs),
     /// N-Queens: one solution, every solution, counts, and completion of partial boards.
     Queens(queens::QueensArgs),

@@ -9,6 +9,7 @@ mod interruption;
 mod ladders;
 mod maze;
 mod queens;
+mod readme;
 mod robustness;
 mod shell;
 mod sudoku;

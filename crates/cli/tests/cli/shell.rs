@@ -140,6 +140,19 @@ fn man_pages_one_per_command() {
         solve.contains("\\-\\-symbols"),
         "the solve page lacks --symbols"
     );
+    // The sudoku summary names every verb (issue 24: hint, explain and grade were missing).
+    let sudoku = std::fs::read_to_string(dir.join("gridsolve-sudoku.1")).expect("the sudoku page");
+    let name = sudoku
+        .split(".SH NAME\n")
+        .nth(1)
+        .and_then(|s| s.lines().next())
+        .unwrap_or("");
+    for verb in SUDOKU_VERBS {
+        assert!(
+            name.contains(verb),
+            "the sudoku summary `{name}` omits {verb}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
