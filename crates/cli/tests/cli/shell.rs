@@ -165,7 +165,22 @@ fn version_names_the_commit_and_its_date() {
         .strip_prefix(concat!("gridsolve ", env!("CARGO_PKG_VERSION"), " ("))
         .and_then(|rest| rest.strip_suffix(')'))
         .unwrap_or_else(|| panic!("`{line}` is not `gridsolve VERSION (COMMIT DATE)`"));
-    // Built from a git checkout (as the tests are): a short hash and an ISO date.
+    // Built from a git checkout with git at hand (as the tests usually are): HEAD's short
+    // hash and an ISO date; `unknown` otherwise.
+    let head = std::process::Command::new("git")
+        .args(["rev-parse", "HEAD"])
+        .current_dir(crate::harness::repo_root())
+        .output()
+        .ok()
+        .filter(|output| output.status.success())
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_owned());
+    if let Some(head) = head {
+        let hash = rest.split(' ').next().unwrap_or(rest);
+        assert!(
+            head.starts_with(hash),
+            "`{line}` is not HEAD ({head}); rebuild after a commit?"
+        );
+    }
     if rest != "unknown" {
         let (hash, date) = rest.split_once(' ').expect("a hash and a date");
         assert!(
