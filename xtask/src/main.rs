@@ -9,6 +9,9 @@
 //!   here) instead of failing, and fail on any **stale** snapshot (the output changed),
 //!   **missing** snapshot (a new fixture or case) or **orphaned** snapshot (no test
 //!   references it).
+//! - `cargo xtask man [DIR]`: write one man page per `gridsolve` command into DIR
+//!   (default `target/man`, under `CARGO_TARGET_DIR` when set) by running the binary's
+//!   hidden `gridsolve manpages DIR`, so the pages come from the CLI's one clap tree.
 //! - `cargo xtask tidy`: check the house rules that ARCHITECTURE.md states (see
 //!   [`tidy`]); `cargo test` runs the same check.
 //!
@@ -50,8 +53,10 @@ fn run() -> anyhow::Result<()> {
         ["fixtures"] => fixtures(false),
         ["fixtures", "--check"] => fixtures(true),
         ["tidy"] => tidy::run(&repo_root()),
+        ["man"] => man(&default_man_dir(&repo_root())),
+        ["man", dir] if !dir.starts_with('-') => man(&std::env::current_dir()?.join(dir)),
         _ => bail!(
-            "usage: cargo xtask fixtures [--check] | cargo xtask tidy\n\n  fixtures          regenerate the golden snapshots under fixtures/ and delete orphans\n  fixtures --check  fail if any snapshot is stale, missing or orphaned\n  tidy              check the house rules of ARCHITECTURE.md"
+            "usage: cargo xtask fixtures [--check] | cargo xtask man [DIR] | cargo xtask tidy\n\n  fixtures          regenerate the golden snapshots under fixtures/ and delete orphans\n  fixtures --check  fail if any snapshot is stale, missing or orphaned\n  man [DIR]         write one man page per gridsolve command into DIR (default target/man)\n  tidy              check the house rules of ARCHITECTURE.md"
         ),
     }
 }
@@ -61,6 +66,35 @@ fn repo_root() -> PathBuf {
         .parent()
         .expect("xtask sits one level below the repository root") // invariant: fixed layout
         .to_path_buf()
+}
+
+/// `target/man` of the repository, or `$CARGO_TARGET_DIR/man` when that is set.
+fn default_man_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(target) => root.join(target).join("man"),
+        None => root.join("target").join("man"),
+    }
+}
+
+/// `cargo xtask man DIR`: builds the binary and runs its hidden `gridsolve manpages DIR`,
+/// which writes the pages and lists them.
+fn man(dir: &Path) -> anyhow::Result<()> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let status = Command::new(cargo)
+        .current_dir(repo_root())
+        .args(["run", "--quiet", "-p", "gridsolve", "--", "manpages"])
+        .arg(dir)
+        .status()
+        .context("cannot run cargo")?;
+    if !status.success() {
+        bail!("gridsolve manpages {} failed ({status})", dir.display());
+    }
+    println!(
+        "man pages in {} (read one with `man -l {}`)",
+        dir.display(),
+        dir.join("gridsolve.1").display()
+    );
+    Ok(())
 }
 
 /// `cargo test -p gridsolve --test cli`, run in the repository root, followed by `extra`.

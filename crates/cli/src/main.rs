@@ -19,6 +19,7 @@ mod maze;
 mod picture;
 mod queens;
 mod report;
+mod shell;
 mod sudoku;
 
 use std::io::{self, BufWriter, Write};
@@ -38,7 +39,7 @@ use crate::report::{Format, Invalid, Outcome};
 /// way (`queens complete` on a board too large to prove that no completion exists,
 /// `ladders stats` when the iterative solver of a huge board does not converge).
 #[derive(Debug, Parser)]
-#[command(name = "gridsolve", version, about, long_about)]
+#[command(name = "gridsolve", version = shell::VERSION, about, long_about)]
 struct Cli {
     /// Output format: `text` for people, `json` for scripts (JSON Lines: one object per
     /// answer per line), `csv` for spreadsheets (a header row, then one row per answer
@@ -54,7 +55,8 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
-    /// Sudoku of any box shape: solve, count, check, bench, generate.
+    /// Sudoku of any box shape: solve, count, check, bench, generate; hint, explain and
+    /// grade (9 x 9, the way people solve).
     Sudoku(sudoku::SudokuArgs),
     /// N-Queens: one solution, every solution, counts, and completion of partial boards.
     Queens(queens::QueensArgs),
@@ -64,6 +66,9 @@ enum Command {
     /// Rat in a Maze: path exists, one path, all paths, shortest path, path count;
     /// generate mazes.
     Maze(maze::MazeArgs),
+    /// Write a completion script for bash, zsh, fish, powershell or elvish to standard
+    /// output (`--help` says where each shell looks for it).
+    Completions(shell::CompletionsArgs),
 }
 
 /// Standard output whose write errors say so ("cannot write to standard output: No
@@ -85,8 +90,23 @@ fn name_stdout(e: io::Error) -> io::Error {
 }
 
 fn main() -> ExitCode {
-    let matches = args::accept_negative_numbers(Cli::command())
+    // The hidden `gridsolve manpages DIR` (`cargo xtask man`) is added here, not in
+    // `Command`, so that neither the completion scripts nor the pages offer it.
+    let command = Cli::command().subcommand(shell::manpages_command());
+    let matches = args::accept_negative_numbers(command)
         .get_matches_from(args::join_draw_values(std::env::args_os()));
+    if let Some((shell::MANPAGES, sub)) = matches.subcommand() {
+        let written = shell::ManpagesArgs::from_arg_matches(sub)
+            .map_err(anyhow::Error::from)
+            .and_then(|args| shell::manpages(&args, Cli::command(), &mut io::stdout().lock()));
+        return match written {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(err) => {
+                report::message(format_args!("{err:#}"));
+                Outcome::BadInput.exit_code()
+            }
+        };
+    }
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     let stdout = io::stdout();
     let mut out = BufWriter::new(StandardOutput(stdout.lock()));
@@ -119,5 +139,9 @@ fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Queens(args) => queens::run(args, cli.format, out),
         Command::Ladders(args) => ladders::run(args, cli.format, out),
         Command::Maze(args) => maze::run(args, cli.format, out),
+        Command::Completions(args) => {
+            shell::completions(&args, Cli::command(), out)?;
+            Ok(Outcome::Answered)
+        }
     }
 }

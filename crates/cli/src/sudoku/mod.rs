@@ -85,7 +85,8 @@ puzzle has no solution (or, for solve and check, not exactly one), 2 for bad inp
 (malformed text or clashing givens; the batch goes on and reports each bad record
 with file:line:column).";
 
-/// Solve, count, check, benchmark and generate Sudoku puzzles of any box shape.
+/// Solve, count, check, benchmark and generate Sudoku puzzles of any box shape; give the
+/// next logical step, every step, and a difficulty grade of 9 x 9 puzzles.
 #[derive(Debug, Args)]
 #[command(after_long_help = INPUT_HELP)]
 pub struct SudokuArgs {

@@ -11,5 +11,7 @@ mod ladders;
 mod maze;
 mod pictures;
 mod queens;
+mod readme;
 mod robustness;
+mod shell;
 mod sudoku;
