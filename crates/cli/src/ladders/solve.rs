@@ -26,16 +26,17 @@ pub(super) struct SolveArgs {
     draw: DrawArg,
 }
 
-/// The answer of `ladders solve`. JSON: `{"board": [lines] (with --draw), "min_rolls":
+/// The answer of `ladders solve`. JSON: `{"drawing": text (with --draw), "min_rolls":
 /// K, "path": [squares], "route": [{"landed", "roll", "square"}], "start": 0 or 1}`,
 /// with `min_rolls`, `path` and `route` null when the last square cannot be reached
 /// (the JSON convention for no answer, in ARCHITECTURE.md); the keys are in
 /// alphabetical order, as they have always been written.
 #[derive(Debug, Serialize)]
 pub(super) struct SolveAnswer {
-    /// The drawing's lines (`--draw`).
-    #[serde(rename = "board", skip_serializing_if = "Option::is_none")]
-    drawing: Option<Vec<String>>,
+    /// The drawing (`--draw`), its lines ending in `\n`: the `"drawing"` of every verb
+    /// that draws.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing: Option<String>,
     /// The fewest rolls, `None` when the last square cannot be reached.
     min_rolls: Option<usize>,
     /// The start square, then the square each move of the route ends on, when there
@@ -83,7 +84,7 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
                 ),
             )
         })?;
-        Some(drawing.lines().map(str::to_owned).collect())
+        Some(drawing)
     } else {
         None
     };
@@ -178,10 +179,11 @@ impl Answer for SolveAnswer {
         {
             self.write_route(steps, out)?;
         }
-        if let Some(lines) = &self.drawing {
+        if let Some(drawing) = &self.drawing {
             writeln!(out)?;
-            for line in lines {
-                writeln!(out, "{line}")?;
+            out.write_all(drawing.as_bytes())?;
+            if !drawing.ends_with('\n') {
+                writeln!(out)?;
             }
             writeln!(
                 out,
