@@ -8,6 +8,7 @@
 #
 #   scripts/cluster/parallel-test.sh         # builds gridsolve (debug profile) first
 #   GRIDSOLVE=target/release/gridsolve scripts/cluster/parallel-test.sh
+#   SUDOKU_DATA=FILE ...   # the batch: its first 10,000 lines (else generated puzzles)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
@@ -87,7 +88,7 @@ say "the resume recipe ran shards $ran"
 check_merge
 
 # --- sudoku: a batch through parallel --pipe --keep-order ---------------------------------
-data=$repo/../shared/data/sudoku/17clue.txt
+data=${SUDOKU_DATA:-$repo/../shared/data/sudoku/17clue.txt}
 if [ -r "$data" ]; then
     head -n 10000 "$data" >puzzles.txt
     source="the first 10,000 of ../shared/data/sudoku/17clue.txt"

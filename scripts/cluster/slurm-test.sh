@@ -11,6 +11,9 @@
 #   GRIDSOLVE=target/release/gridsolve scripts/cluster/slurm-test.sh
 #   KEEP=1 ...                               # keep the temporary directory (logs)
 #   TIMEOUT=600 ...                          # seconds to wait for the array job
+#   MEASURE=17 ROUNDS=3 ...                  # then time n = 17 in 8 shards three ways:
+#       one `--jobs 2` run, the 8 shards 2 at a time without Slurm (xargs -P 2), and the
+#       README's array job; the last two differ by Slurm's overhead
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$PWD
@@ -168,6 +171,8 @@ wait_job() {
         if ((SECONDS - start > timeout)); then
             squeue -j "$job" >&2 || true
             scancel "$job" || true
+            echo "slurmctld's log:" >&2 && tail_of "$tmp/slurmctld.log"
+            echo "slurmd's log:" >&2 && tail_of "$tmp/slurmd.log"
             fail "job $job still running after $timeout s"
         fi
         sleep 0.5
@@ -223,4 +228,24 @@ ran=$(ls slurm-"${job}"_*.log | sed 's/.*_\([0-9]*\)\.log$/\1/' | sort -n | past
 [ "$ran" = "3,8" ] || fail "the resume block ran shards $ran, not 3,8"
 say "the resume block's job $job ran shards $ran"
 check_merge
+
+# --- optional measurement -----------------------------------------------------------------
+seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
+if [ -n "${MEASURE:-}" ]; then
+    n=$MEASURE
+    say "measuring n = $n in $k shards, ${ROUNDS:-3} rounds ($(lscpu | sed -n 's/^Model name: *//p'), load $(cut -d' ' -f1-3 /proc/loadavg))"
+    for round in $(seq 1 "${ROUNDS:-3}"); do
+        t0=$(date +%s.%N)
+        gridsolve queens count "$n" --jobs 2 >/dev/null
+        t1=$(date +%s.%N)
+        seq 1 $k | xargs -P 2 -I{} gridsolve queens count "$n" --shard {}/$k --jobs 1 >/dev/null
+        t2=$(date +%s.%N)
+        rm -f part-*.json
+        job=$(submit submit.sh)
+        wait_job "$job"
+        t3=$(date +%s.%N)
+        gridsolve queens merge part-*.json >/dev/null || fail "merge refused the measured parts"
+        say "round $round: --jobs 2 $(seconds "$t0" "$t1") s; 8 shards by xargs -P 2 $(seconds "$t1" "$t2") s; Slurm array job $(seconds "$t2" "$t3") s (load $(cut -d' ' -f1 /proc/loadavg))"
+    done
+fi
 say "passed"

@@ -36,7 +36,8 @@ pub(super) struct CountArgs {
     #[arg(long, value_name = "I/K")]
     pub shard: Option<Shard>,
     /// Keep FILE up to date with the count's progress, one line rewritten at most once a
-    /// second: `n = 20, shard 3/64: 212 of 1030 searches done (20%), 41 s elapsed`, for
+    /// second: `n = 18, shard 3/8: 19 of 87 searches done (21%), 3 s elapsed` (searches
+    /// differ in size: the share of searches is not the share of time), for
     /// watching a long count that runs without a terminal (a batch job, `nohup`); the last
     /// line says `done`. (On a terminal, counts from n = 16 show a progress bar anyway.)
     #[arg(long, value_name = "FILE")]
