@@ -53,6 +53,16 @@ chmod 755 "$tmp"
 pids=()
 cleanup() {
     local status=$?
+    # Jobs still queued or running (after a failure) go first: a job's slurmstepd
+    # outlives slurmd.
+    if ((${#pids[@]} >= 2)) && kill -0 "${pids[1]}" 2>/dev/null &&
+        [ -n "$(squeue -h 2>/dev/null)" ]; then
+        scancel --full "--user=$(id -un)" 2>/dev/null || true
+        for ((i = 0; i < 50; i++)); do
+            [ -z "$(squeue -h 2>/dev/null)" ] && break
+            sleep 0.2
+        done
+    fi
     for pid in "${pids[@]}"; do
         kill "$pid" 2>/dev/null || true
     done
