@@ -73,7 +73,7 @@ enum QueensCommand {
     /// `{"n":8,"count":92,"fundamental":12,"status":"answered"}`. From N = 18 a note estimates the time
     /// (n = 16 takes about 1 s on one core, each further n about 8 times longer).
     #[command(
-        after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt"
+        after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt\n  gridsolve queens count 20 --shard 3/64 --progress part-3.progress > part-3.txt"
     )]
     Count(count::CountArgs),
     /// Complete a partial board: keep the queens already placed and fill the other rows.
@@ -123,10 +123,14 @@ enum QueensCommand {
     /// of the same N, K and split (one gridsolve version), or an error that names the
     /// file.
     ///
+    /// With --missing it prints the shards still to count instead, one per line, for
+    /// re-running only those (an empty file counts as missing).
+    ///
     /// Example (two machines, or two terminals):
     ///     gridsolve queens count 18 --shard 1/2 > part1.txt
     ///     gridsolve queens count 18 --shard 2/2 > part2.txt
     ///     gridsolve queens merge part1.txt part2.txt
+    ///     gridsolve queens merge --missing part1.txt    # prints 2
     #[command(verbatim_doc_comment)]
     Merge(merge::MergeArgs),
 }
@@ -138,6 +142,6 @@ pub fn run(args: QueensArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         QueensCommand::All(args) => all::run(&args, format, out),
         QueensCommand::Count(args) => count::run(&args, format, out),
         QueensCommand::Complete(args) => complete::run(&args, format, out),
-        QueensCommand::Merge(args) => Ok(report::emit(out, format, &merge::answer(&args)?)?),
+        QueensCommand::Merge(args) => merge::run(&args, format, out),
     }
 }

@@ -379,6 +379,7 @@ const GOLDEN: &[&str] = &[
     "queens/merge-edited-json",
     "queens/count-shard-too-many",
     "queens/merge-not-a-shard",
+    "queens/merge-list-missing-mixed",
     // --- ladders solve
     "ladders/bad-json-jump-from-last",
     "ladders/bad-json-out-of-range",

@@ -410,3 +410,104 @@ fn merged_shards_print_the_unsplit_count() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn merge_names_the_missing_shards_and_their_rerun_completes_the_count() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-missing-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let part = |i: usize| dir.join(format!("part-{i}.json"));
+    let count = |i: usize| {
+        let shard = format!("{i}/5");
+        let run = gridsolve(
+            &[
+                "queens", "count", "11", "--shard", &shard, "--format", "json",
+            ],
+            b"",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        std::fs::write(part(i), run.stdout).unwrap();
+    };
+    for i in [1, 2, 4] {
+        count(i);
+    }
+    // Shard 5 was stopped before it wrote: an empty file is a missing shard.
+    std::fs::write(part(5), "").unwrap();
+    let files: Vec<String> = [1, 2, 4, 5]
+        .map(|i| part(i).to_string_lossy().into_owned())
+        .to_vec();
+    let merge = |extra: &[&str], files: &[String]| {
+        let mut args = vec!["queens", "merge"];
+        args.extend(extra);
+        args.extend(files.iter().map(String::as_str));
+        gridsolve(&args, b"")
+    };
+    let missing = merge(&["--missing"], &files);
+    assert_eq!(
+        (missing.code, missing.stdout.as_str()),
+        (Some(0), "3\n5\n"),
+        "{}",
+        missing.stderr
+    );
+    let json = merge(&["--missing", "--format", "json"], &files);
+    assert_eq!(
+        json.stdout,
+        "{\"n\":11,\"shards\":5,\"missing\":[3,5],\"status\":\"answered\"}\n"
+    );
+    // Without --missing the empty file is still refused.
+    assert_eq!(merge(&[], &files).code, Some(2));
+    // Count exactly the shards it named, and the merge is the whole count.
+    for line in missing.stdout.lines() {
+        count(line.parse().unwrap());
+    }
+    let files: Vec<String> = (1..=5)
+        .map(|i| part(i).to_string_lossy().into_owned())
+        .collect();
+    let none = merge(&["--missing"], &files);
+    assert_eq!(
+        (none.code, none.stdout.as_str()),
+        (Some(0), ""),
+        "{}",
+        none.stderr
+    );
+    let merged = merge(&[], &files);
+    assert_eq!(merged.stdout, "n = 11: 2680 solutions, 341 fundamental\n");
+    // Parts of another count are refused, not listed.
+    let other = gridsolve(&["queens", "count", "10", "--shard", "3/5"], b"");
+    std::fs::write(part(3), other.stdout).unwrap();
+    assert_eq!(merge(&["--missing"], &files).code, Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_count_keeps_its_progress_file_and_prints_the_same() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-progress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("count.progress");
+    let path = file.to_string_lossy().into_owned();
+    let run = gridsolve(&["queens", "count", "13", "--progress", &path], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    // OEIS A000170 and A002562.
+    assert_eq!(run.stdout, "n = 13: 73712 solutions, 9233 fundamental\n");
+    let line = std::fs::read_to_string(&file).unwrap();
+    let (done, rest) = line
+        .strip_prefix("n = 13: done, ")
+        .and_then(|rest| rest.split_once(" of "))
+        .unwrap_or_else(|| panic!("{line}"));
+    let total = rest.split_once(' ').unwrap().0;
+    assert_eq!(done, total, "{line}");
+    assert!(done.parse::<u64>().unwrap() > 0, "{line}");
+    // A progress file that cannot be written is an error before the count.
+    let bad = dir
+        .join("no-such-dir")
+        .join("x")
+        .to_string_lossy()
+        .into_owned();
+    let run = gridsolve(&["queens", "count", "13", "--progress", &bad], b"");
+    assert_eq!((run.code, run.stdout.as_str()), (Some(2), ""));
+    assert!(
+        run.stderr.contains("cannot write the progress file"),
+        "{}",
+        run.stderr
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
