@@ -224,6 +224,7 @@ pub fn invariants(data: &[u8]) {
         MoveSet::Four,
         MoveSet::Eight { cut_corners: false },
         MoveSet::Eight { cut_corners: true },
+        MoveSet::King,
     ] {
         let Ok(query) = file.maze.query(start, &goals, moves) else {
             return;
