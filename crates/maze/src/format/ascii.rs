@@ -41,8 +41,11 @@ pub(super) struct Art {
     first_data: Option<TextPosition>,
     /// Which characters are open, blocked or markers.
     symbols: Symbols,
-    /// Whether a `#` was met: with the default symbols, other characters are then read
-    /// as open (a symbol grid, `#` the walls) and listed in `detected`.
+    /// The symbols are the default ones (`#`, `.`, space).
+    default_chars: bool,
+    /// Whether a `#` was met in a row before the current one: with the default symbols,
+    /// other characters after a `#` are read as open (a symbol grid, `#` the walls) and
+    /// listed in `detected`.
     hash_seen: bool,
     /// Characters outside the default set read as open after a `#`, in order of first
     /// appearance.
@@ -90,6 +93,7 @@ impl Art {
     pub(super) fn new(pad: bool, symbols: Symbols) -> Art {
         Art {
             pad,
+            default_chars: symbols.default_chars(),
             symbols,
             ..Art::default()
         }
@@ -109,7 +113,7 @@ impl Art {
             }
             return Ok(());
         }
-        if self.first.is_none() && self.labels.is_none() && self.symbols.default_chars() {
+        if self.first.is_none() && self.labels.is_none() && self.default_chars {
             if self.header.len() < MAX_HEADER_LINES && is_header(line) {
                 self.header.push((number, line.to_owned()));
                 return Ok(());
@@ -255,11 +259,23 @@ impl Art {
         for (col, ch) in line.chars().enumerate() {
             let cell = Coord::new(row, col);
             let at = begin + col;
-            match self.symbols.char_cell(ch) {
-                CharCell::Wall => {
-                    self.hash_seen |= ch == '#';
-                    continue;
+            // The default symbols without the general lookup: this loop is the hot path
+            // of huge art mazes.
+            let kind = if self.default_chars {
+                match ch {
+                    '#' => CharCell::Wall,
+                    '.' => CharCell::Dot,
+                    ' ' => CharCell::Space,
+                    'S' => CharCell::Start,
+                    'G' => CharCell::Goal,
+                    'E' => CharCell::Exit,
+                    _ => CharCell::Unknown,
                 }
+            } else {
+                self.symbols.char_cell(ch)
+            };
+            match kind {
+                CharCell::Wall => continue,
                 CharCell::Dot => self.dots.set(at),
                 CharCell::Space => {}
                 CharCell::Start => {
@@ -271,7 +287,12 @@ impl Art {
                     self.goals.push(cell);
                     self.exits.push(cell);
                 }
-                CharCell::Unknown if self.hash_seen && self.symbols.default_chars() => {
+                // (Whether a `#` came before is looked up here, off the hot path: in an
+                // earlier row, or earlier in this one.)
+                CharCell::Unknown
+                    if self.default_chars
+                        && (self.hash_seen || line.chars().take(col).any(|c| c == '#')) =>
+                {
                     // A symbol grid: `#` is the wall, every other character open.
                     if !self.detected.contains(&ch) {
                         self.detected.push(ch);
@@ -280,7 +301,7 @@ impl Art {
                 CharCell::Unknown => {
                     return Err(MazeError::Unexpected {
                         position: TextPosition::at(number, skip + col + 1),
-                        expected: if self.symbols.default_chars() {
+                        expected: if self.default_chars {
                             CELL_CHARS
                         } else {
                             NAMED_CHARS
@@ -292,6 +313,9 @@ impl Art {
             self.open.set(at);
         }
         self.ends.push(end);
+        if self.default_chars && !self.hash_seen {
+            self.hash_seen = line.contains('#');
+        }
         self.widest = self.widest.max(len);
         Ok(())
     }

@@ -69,6 +69,12 @@ fn symbol_grids_read_after_a_wall_or_with_wall_and_open() {
     assert_eq!(file.format, Format::Ascii);
     assert_eq!(file.detected_open, ['~', 'o']);
     assert_eq!(file.start, Some(Coord::new(1, 1)));
+    // A `#` earlier in the same row counts too.
+    let file = read("S#o\n..G\n", Symbols::default()).unwrap();
+    assert_eq!(
+        (file.detected_open.clone(), file.maze.to_string()),
+        (vec!['o'], "1 0 1\n1 1 1\n".to_owned())
+    );
     let file = read("xx.\n.x.\n", Symbols::wall("x")).unwrap();
     assert_eq!(file.maze.to_string(), "0 0 1\n1 0 1\n");
     assert!(file.detected_open.is_empty());
