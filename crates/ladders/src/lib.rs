@@ -72,13 +72,15 @@
 mod board;
 mod draw;
 mod markov;
+mod optional;
 mod rules;
 #[cfg(feature = "simulate")]
 mod simulate;
 mod solve;
 
 pub use board::{
-    Board, BoardError, BoardFormat, Jump, JumpSource, MAX_SQUARES, cell_to_square, square_to_cell,
+    Board, BoardError, BoardFormat, Jump, JumpSource, MAX_SQUARES, Reading, cell_to_square,
+    square_to_cell,
 };
 pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{

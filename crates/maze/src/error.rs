@@ -14,8 +14,8 @@ use grid_core::{Coord, Positioned, TextPosition};
 /// use grid_core::{Positioned, TextPosition};
 /// use maze::{Format, MazeFile};
 ///
-/// let err = MazeFile::parse("S.#\n.%G\n", Some(Format::Ascii)).unwrap_err();
-/// assert_eq!(err.text_position(), Some(TextPosition::at(2, 2)));
+/// let err = MazeFile::parse("S.%\n.#G\n", Some(Format::Ascii)).unwrap_err();
+/// assert_eq!(err.text_position(), Some(TextPosition::at(1, 3)));
 /// assert!(err.to_string().starts_with("expected `#` (blocked)"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -45,7 +45,8 @@ pub enum MazeError {
         /// The character found.
         found: char,
     },
-    /// A line of a micromouse file has the wrong length or the file the wrong shape.
+    /// A line of a micromouse file has the wrong length or the file the wrong shape, or
+    /// a row of labelled ASCII art has not the row label expected.
     #[error("{message}")]
     Shape {
         /// The line (1-based) that shows the problem.

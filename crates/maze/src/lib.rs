@@ -3,8 +3,9 @@
 //! A rat stands on a start cell of a rectangular maze and must reach a goal cell, moving
 //! through open cells only (the GeeksforGeeks "Rat in a Maze" statement: a 0/1 matrix,
 //! `1` = open, start top-left, goal bottom-right, moves `D`, `L`, `R`, `U`). This crate
-//! answers, for any start, any set of goal cells and three [`MoveSet`]s (right-and-down,
-//! four directions, eight directions with or without corner cutting):
+//! answers, for any start, any set of goal cells and four [`MoveSet`]s (right-and-down,
+//! four directions, eight directions with or without corner cutting, and the chess
+//! king's eight moves of LeetCode 1091):
 //!
 //! - does a path exist ([`Query::path_exists`], breadth-first search);
 //! - one path, as the classic 0/1 solution matrix and as a move string
@@ -16,7 +17,9 @@
 //!   dynamic programming in `u128` for right-and-down, enumeration with a limit otherwise).
 //!
 //! Mazes come as open/blocked cells or with walls *between* cells (micromouse contest
-//! mazes); see [`Format`] for the 0/1 matrix, ASCII-art and micromouse text formats (read
+//! mazes); see [`Format`] for the 0/1 matrix, ASCII-art and micromouse text formats
+//! ([`Symbols`] for other open values and characters, such as LeetCode 1091's `0` = open;
+//! ASCII art may carry axis labels, [`AxisLabels`]) (read
 //! whole with [`MazeFile::parse`] or line by line with [`MazeReader`], which packs the rows
 //! into bits as they arrive; errors carry their line and column or cell as data, see
 //! [`MazeError`]), and
@@ -77,7 +80,9 @@ mod search;
 mod tiled;
 
 pub use error::MazeError;
-pub use format::{Defaulted, Format, MazeFile, MazeReader, render, render_rows};
+pub use format::{
+    AxisLabels, Defaulted, Format, MazeFile, MazeReader, Symbols, render, render_rows,
+};
 #[cfg(feature = "generate")]
 pub use generate::{Algorithm, GenerateOptions, generate_cells, generate_walled};
 pub use maze::{Maze, MoveSet};

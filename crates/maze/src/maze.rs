@@ -27,6 +27,12 @@ pub enum MoveSet {
         /// Whether a diagonal may pass one blocked corner.
         cut_corners: bool,
     },
+    /// The eight moves of a chess king: the four cardinal moves plus the four diagonals,
+    /// where a diagonal needs **only its target cell open**. The rat may pass diagonally
+    /// between two blocked cells that touch at a corner, as LeetCode 1091 ("Shortest Path
+    /// in Binary Matrix") allows. Walls between cells (micromouse mazes) bound the
+    /// cardinal moves only: a king's diagonal looks at the target cell alone.
+    King,
 }
 
 impl MoveSet {
@@ -35,8 +41,13 @@ impl MoveSet {
         match self {
             MoveSet::RightDown => &[Direction::Down, Direction::Right],
             MoveSet::Four => &Direction::CARDINAL,
-            MoveSet::Eight { .. } => &Direction::ALL,
+            MoveSet::Eight { .. } | MoveSet::King => &Direction::ALL,
         }
+    }
+
+    /// Whether the set has the diagonal moves ([`MoveSet::Eight`], [`MoveSet::King`]).
+    pub fn has_diagonals(self) -> bool {
+        matches!(self, MoveSet::Eight { .. } | MoveSet::King)
     }
 
     /// Whether every move of the set can be undone by another move of the set
@@ -389,6 +400,9 @@ impl Maze {
         let target = self.offset(index, dir);
         if !self.open.get(target) {
             return None;
+        }
+        if moves == MoveSet::King {
+            return Some(target);
         }
         let via_vertical = self
             .cardinal_step(index, vertical)

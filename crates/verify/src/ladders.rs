@@ -91,6 +91,56 @@ fn landing(end: EndRule, last: u32, from: u32, roll: u32) -> Option<u32> {
     }
 }
 
+/// Codeforces 1245E ("Hyakugoku and Ladders") from its statement alone: the expected
+/// number of turns on the `n x n` board `heights` (row 0 at the top; a cell's value is
+/// how many rows its ladder rises, 0 for none) when the player starts on the
+/// bottom-left cell, walks the bottom row to the right, the next row to the left and so
+/// on to the top row's end cell, may take or decline each ladder met at the end of a
+/// move, may not move when the roll of a six-sided die goes past the end, and plays to
+/// finish soonest. Written over the cells themselves (its own walk order, no `Board`):
+/// a backward pass along the walk, each cell's expectation from the cells ahead.
+pub fn cf1245e_expected(heights: &[Vec<u32>]) -> f64 {
+    let n = heights.len();
+    // The walk: cells in the order the token passes them.
+    let mut walk = Vec::with_capacity(n * n);
+    for k in 0..n {
+        let row = n - 1 - k;
+        let cols: Vec<usize> = if k % 2 == 0 {
+            (0..n).collect()
+        } else {
+            (0..n).rev().collect()
+        };
+        for col in cols {
+            walk.push((row, col));
+        }
+    }
+    let index_of = |cell: (usize, usize)| walk.iter().position(|&c| c == cell).unwrap_or(0);
+    let last = walk.len() - 1;
+    let mut e = vec![0.0_f64; walk.len()];
+    for i in (0..last).rev() {
+        let mut moving = 0.0;
+        let mut stay = 0.0;
+        for roll in 1..=6 {
+            let t = i + roll;
+            if t > last {
+                stay += 1.0;
+                continue;
+            }
+            let (row, col) = walk[t];
+            let h = heights[row][col] as usize;
+            let climbed = if h > 0 {
+                e[index_of((row - h, col))]
+            } else {
+                e[t]
+            };
+            moving += e[t].min(climbed);
+        }
+        // E = 1 + (moving + stay * E) / 6
+        e[i] = (6.0 + moving) / (6.0 - stay);
+    }
+    e[0]
+}
+
 /// Any-input invariants of [`Board::parse`] (every format) and the breadth-first search
 /// (boards up to 20,000 squares), under LeetCode's and the classic rules: the shortest
 /// route exists exactly when the fewest rolls do, has that many steps, and passes

@@ -13,7 +13,8 @@ use maze::{Maze, MazeFile, MoveSet, Path};
 /// maze, never through a wall (the outer edge counts as one); visit no cell twice; and end
 /// on a goal without touching one before. A diagonal move needs its target open and both
 /// L-shaped pairs of cardinal moves around it passable, or, for
-/// `MoveSet::Eight { cut_corners: true }`, at least one of them.
+/// `MoveSet::Eight { cut_corners: true }`, at least one of them; under `MoveSet::King`
+/// (LeetCode 1091) only the target cell.
 ///
 /// # Errors
 ///
@@ -67,7 +68,9 @@ fn allowed(moves: MoveSet) -> &'static [Direction] {
     match moves {
         MoveSet::RightDown => &[Right, Down],
         MoveSet::Four => &[Down, Left, Right, Up],
-        MoveSet::Eight { .. } => &[Down, Left, Right, Up, DownLeft, DownRight, UpLeft, UpRight],
+        MoveSet::Eight { .. } | MoveSet::King => {
+            &[Down, Left, Right, Up, DownLeft, DownRight, UpLeft, UpRight]
+        }
     }
 }
 
@@ -108,8 +111,12 @@ fn step(maze: &Maze, moves: MoveSet, at: Coord, dir: Direction) -> Option<Coord>
         let horizontal_first =
             cardinal(maze, from, (0, dc)) && cardinal(maze, (from.0, from.1 + dc), (dr, 0));
         let cut_corners = matches!(moves, MoveSet::Eight { cut_corners: true });
+        // A chess king (LeetCode 1091): the target cell alone decides.
+        let king = moves == MoveSet::King;
         open(maze, to.0, to.1)
-            && if cut_corners {
+            && if king {
+                true
+            } else if cut_corners {
                 vertical_first || horizontal_first
             } else {
                 vertical_first && horizontal_first
@@ -217,6 +224,7 @@ pub fn invariants(data: &[u8]) {
         MoveSet::Four,
         MoveSet::Eight { cut_corners: false },
         MoveSet::Eight { cut_corners: true },
+        MoveSet::King,
     ] {
         let Ok(query) = file.maze.query(start, &goals, moves) else {
             return;
@@ -252,8 +260,67 @@ pub fn invariants(data: &[u8]) {
     }
 }
 
+/// The contest form of the question, from the statements alone (LeetCode 1091 "Shortest
+/// Path in Binary Matrix", GeeksforGeeks' -1/0 grids): the number of **cells** on a
+/// shortest path from the top-left cell to the bottom-right cell of the value grid
+/// `grid` (rows of equal length), where a cell is open when its value is in `open`;
+/// `king` allows the eight moves of a chess king (a diagonal needs only its target
+/// open), else the four cardinal moves. `None` when the start or goal is blocked or
+/// the goal cannot be reached. A plain breadth-first search over the values themselves,
+/// which never builds a `Maze`.
+pub fn contest_cells(grid: &[Vec<i64>], open: &[i64], king: bool) -> Option<usize> {
+    let rows = grid.len();
+    let cols = grid.first()?.len();
+    let is_open = |r: usize, c: usize| open.contains(&grid[r][c]);
+    if cols == 0 || !is_open(0, 0) || !is_open(rows - 1, cols - 1) {
+        return None;
+    }
+    let mut cells = vec![vec![0usize; cols]; rows];
+    cells[0][0] = 1;
+    let mut queue = std::collections::VecDeque::from([(0usize, 0usize)]);
+    while let Some((r, c)) = queue.pop_front() {
+        if (r, c) == (rows - 1, cols - 1) {
+            return Some(cells[r][c]);
+        }
+        for dr in -1i64..=1 {
+            for dc in -1i64..=1 {
+                if (dr, dc) == (0, 0) || (!king && dr != 0 && dc != 0) {
+                    continue;
+                }
+                let (nr, nc) = (r as i64 + dr, c as i64 + dc);
+                if nr < 0 || nc < 0 || nr >= rows as i64 || nc >= cols as i64 {
+                    continue;
+                }
+                let (nr, nc) = (nr as usize, nc as usize);
+                if is_open(nr, nc) && cells[nr][nc] == 0 {
+                    cells[nr][nc] = cells[r][c] + 1;
+                    queue.push_back((nr, nc));
+                }
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn contest_cells_gives_leetcode_1091_answers() {
+        // The statement's examples 1 to 3: 2, 4, -1.
+        assert_eq!(
+            super::contest_cells(&[vec![0, 1], vec![1, 0]], &[0], true),
+            Some(2)
+        );
+        let two = [vec![0, 0, 0], vec![1, 1, 0], vec![1, 1, 0]];
+        assert_eq!(super::contest_cells(&two, &[0], true), Some(4));
+        let three = [vec![1, 0, 0], vec![1, 1, 0], vec![1, 1, 0]];
+        assert_eq!(super::contest_cells(&three, &[0], true), None);
+        assert_eq!(
+            super::contest_cells(&[vec![0, 1], vec![1, 0]], &[0], false),
+            None
+        );
+    }
+
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 

@@ -42,6 +42,18 @@ Input forms (detected from the text; force one with --input-format):
       1 38
       16 6
 
+  Bare jump list, JSON: [[1, 38], [4, 14], [16, 6]] with --squares N, or N inferred
+  (the smallest n² holding every square named, with a note). Two pairs of squares
+  read as a 2 x 2 LeetCode matrix unless --squares or --input-format jump-pairs.
+
+  Heights matrix (Codeforces 1245E): n x n, each cell the number of rows the ladder
+  on it rises (0: none), squares numbered as in LeetCode 909; the token starts on
+  square 1. Detected (with a note) when the matrix is no LeetCode board, holds a 0
+  and no negative value:
+      0 0 0
+      0 0 0
+      0 2 0
+
 With no FILE (or FILE `-`) the board is read from standard input.";
 
 /// What `--draw` does for `solve` (the shared [`crate::args::DrawArg`] says it in
@@ -111,6 +123,10 @@ struct BoardArgs {
     /// The input form; `auto` detects it from the text.
     #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
     input_format: InputFormat,
+    /// The number of squares of a bare JSON jump list `[[from, to], ...]` (default: the
+    /// smallest n² holding every square it names).
+    #[arg(long, value_name = "N", value_parser = crate::args::whole_number::<u32>(1, ladders::MAX_SQUARES))]
+    squares: Option<u32>,
     /// Faces of the die (rolls 1..=K, equally likely).
     #[arg(long, default_value_t = 6, value_parser = crate::args::whole_number::<u32>(1, u64::from(ladders::MAX_FACES)))]
     faces: u32,
@@ -137,6 +153,10 @@ enum InputFormat {
     Matrix,
     JumpsJson,
     JumpsText,
+    /// A bare JSON list of [from, to] pairs.
+    JumpPairs,
+    /// The Codeforces 1245E heights matrix.
+    Heights,
 }
 
 /// `--rule`, and the `"rule"` of the JSON answers.
@@ -227,11 +247,24 @@ impl BoardArgs {
             InputFormat::Matrix => Some(BoardFormat::Matrix),
             InputFormat::JumpsJson => Some(BoardFormat::JumpsJson),
             InputFormat::JumpsText => Some(BoardFormat::JumpsText),
+            InputFormat::JumpPairs => Some(BoardFormat::JumpPairs),
+            InputFormat::Heights => Some(BoardFormat::Heights),
         };
-        let form = forced.unwrap_or_else(|| BoardFormat::detect(&text));
-        // The detected form is left to `parse_as`, which then names a jump list's
+        // The detected form is left to `Board::read`, which then names a jump list's
         // missing `squares N` header rather than a non-square matrix.
-        let mut board = Board::parse_as(&text, forced).map_err(|e| Invalid::new(&name, &e))?;
+        let (mut board, reading) =
+            Board::read(&text, forced, self.squares).map_err(|e| board_error(&name, &e))?;
+        let form = reading.format;
+        if let Some((squares, largest)) = reading.inferred_squares {
+            report::message(format_args!(
+                "{name}: note: a bare jump list names no number of squares: read as {squares} squares, the smallest n x n board holding square {largest}; --squares N says otherwise"
+            ));
+        }
+        if reading.detected && form == BoardFormat::Heights {
+            report::message(format_args!(
+                "{name}: note: read as a heights matrix (Codeforces 1245E: each cell the rows its ladder rises), since a LeetCode 909 cell is never 0; the token starts on square 1"
+            ));
+        }
         let mut written = None;
         if self.chain {
             // The board keeps where its jumps were written: its errors point there.
@@ -251,6 +284,7 @@ impl BoardArgs {
             Some(StartArg::OffBoard) => Start::OffBoard,
             Some(StartArg::SquareOne) => Start::SquareOne,
             None if leetcode_start && form == BoardFormat::Matrix => Start::SquareOne,
+            None if form == BoardFormat::Heights => Start::SquareOne,
             None => Start::OffBoard,
         };
         let rules = Rules::new(self.faces)?
@@ -263,6 +297,18 @@ impl BoardArgs {
             rule: self.rule,
             written,
         })
+    }
+}
+
+/// A board from `name` that cannot be read; a matrix of two columns that is not
+/// square points at the bare jump list form.
+fn board_error(name: &str, err: &ladders::BoardError) -> Invalid {
+    let invalid = Invalid::new(name, err);
+    match err {
+        ladders::BoardError::NotSquare { cols: 2, .. } => invalid.with_hint(
+            "; a list of [from, to] jumps reads with --input-format jump-pairs (and --squares N)",
+        ),
+        _ => invalid,
     }
 }
 

@@ -12,7 +12,7 @@ use serde::{Serialize, Serializer};
 use super::{BoardArgs, GameSummary, RuleArg, significant};
 use crate::args::DrawArg;
 use crate::picture;
-use crate::report::{self, Answer, Outcome, Picture};
+use crate::report::{self, Answer, Invalid, Outcome, Picture};
 
 /// The percentiles the text lists (`90% of games end within T turns`).
 const PERCENTILES: [u8; 6] = [10, 25, 50, 75, 90, 99];
@@ -38,6 +38,11 @@ pub(super) struct StatsArgs {
     /// marked (`--draw` alone, text, is the histogram the text always shows).
     #[command(flatten)]
     draw: DrawArg,
+    /// Also the expected turns when every ladder may be declined and the player plays
+    /// to finish soonest (Codeforces 1245E; boards of ladders only, rule exact or
+    /// overshoot-wins). JSON: "expected_turns_optional".
+    #[arg(long)]
+    optional_ladders: bool,
 }
 
 /// The answer of `ladders stats`. The JSON keys are in alphabetical order, as they
@@ -60,6 +65,10 @@ pub(super) struct StatsAnswer {
     /// Every game ends, but the expected number of turns is beyond `f64`'s range
     /// (about 1.8e308): `expected_turns` is null, `method` and no `trap` are given.
     expected_turns_too_large: bool,
+    /// With `--optional-ladders`: the expected turns when each ladder may be declined,
+    /// played best (Codeforces 1245E).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected_turns_optional: Option<f64>,
     faces: u32,
     median: Option<usize>,
     /// How the expectation was computed, when it was.
@@ -152,6 +161,21 @@ struct Players {
 /// length distribution (with a progress bar on a terminal).
 pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
     let game = args.input.load_for_chain()?;
+    let optional = if args.optional_ladders {
+        let turns = game
+            .board
+            .expected_turns_optional(&game.rules)
+            .ok_or_else(|| {
+                Invalid::whole(
+                    &game.name,
+                    "--optional-ladders needs a board of ladders only and --rule exact or \
+                     overshoot-wins (a snake, or bounce, makes declining a game with cycles)",
+                )
+            })?;
+        Some(turns)
+    } else {
+        None
+    };
     let chain = Chain::new(&game.board, &game.rules);
     // A solver that gives up is an answer without the expectation (exit 3), not an
     // error: the distribution is still worth reading.
@@ -196,6 +220,7 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         expected_turns: expected.map(|e| e.turns).filter(|t| t.is_finite()),
         expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
         expected_turns_not_converged: not_converged.is_some(),
+        expected_turns_optional: optional,
         faces: game.rules.faces(),
         median: dist.median(),
         method: expected.map(|e| Method(e.method)),
@@ -255,6 +280,13 @@ impl StatsAnswer {
                     self.trap.unwrap_or(0)
                 )?,
             },
+        }
+        if let Some(turns) = self.expected_turns_optional {
+            writeln!(
+                out,
+                "expected turns, ladders optional and played best: {} (Codeforces 1245E)",
+                significant(turns, 12)
+            )?;
         }
         match &self.shortest {
             Some(s) => writeln!(
@@ -398,6 +430,7 @@ mod tests {
             expected_turns: None,
             expected_turns_not_converged: true,
             expected_turns_too_large: false,
+            expected_turns_optional: None,
             faces: 6,
             median: None,
             method: None,

@@ -91,7 +91,7 @@ where
             Ok(asked) => asked,
             Err(invalid) => return Ok(into.push_invalid::<InFile<A>>(self.format, &invalid)?),
         };
-        let notes = read::blocked_default_notes(&name, &file, self.input);
+        let notes = read::notes(&name, &file, self.input);
         let answer = InFile {
             answer: (self.answer)(&asked),
             file: name,

@@ -8,7 +8,7 @@ use serde::Serialize;
 /// The move string: letters run together, or separated by spaces for the eight-direction
 /// move set so that every path of a list reads alike.
 pub(super) fn moves_text(path: &Path, moves: MoveSet) -> String {
-    if matches!(moves, MoveSet::Eight { .. }) {
+    if moves.has_diagonals() {
         path.move_string_separated(" ")
     } else {
         path.move_string()
@@ -32,15 +32,18 @@ fn path_cells(path: &Path) -> Vec<[usize; 2]> {
 
 /// The JSON shape every maze verb that gives a path shares (`solve`, `shortest`), flattened
 /// into its answer: `found`, and the path's `length` (moves, a number), `moves` (the
-/// letters, a string) and `path` (the cells, `[row, column]`, 0-based), all three `null`
-/// when no path was found (an empty path, `length` 0 and `moves` "", is a start that is
-/// already a goal).
+/// letters, a string), `cells` (the cells visited, start and goal included: `length + 1`,
+/// what LeetCode 1091 counts) and `path` (the cells, `[row, column]`, 0-based), all four
+/// `null` when no path was found (an empty path, `length` 0, `cells` 1 and `moves` "", is
+/// a start that is already a goal).
 #[derive(Debug, Serialize)]
 pub(super) struct FoundPath {
     found: bool,
     /// Number of moves.
     length: Option<usize>,
-    /// The moves as letters (space-separated under `--moves eight`).
+    /// Number of cells visited, start and goal included (`length + 1`).
+    cells: Option<usize>,
+    /// The moves as letters (space-separated under `--moves eight` and `king`).
     moves: Option<String>,
     /// The path's cells, `[row, column]` (0-based).
     path: Option<Vec<[usize; 2]>>,
@@ -52,6 +55,7 @@ impl FoundPath {
         FoundPath {
             found: path.is_some(),
             length: path.map(Path::len),
+            cells: path.map(|p| p.len() + 1),
             moves: path.map(|p| moves_text(p, moves)),
             path: path.map(path_cells),
         }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use grid_core::Coord;
-use maze::{Format as MazeFormat, MoveSet};
+use maze::{Format as MazeFormat, MoveSet, Symbols};
 
 use crate::args::JobsArg;
 
@@ -24,7 +24,9 @@ Input formats (detected automatically; force one with --input-format):
                 1 1 0 1
                 1 1 0 0
                 0 1 1 1
-              Start top-left, goal bottom-right.
+              Start top-left, goal bottom-right. --open 0 reads grids where 0 is
+              open and every other value blocked: LeetCode 1091's 0/1 grids,
+              GeeksforGeeks' -1/0 grids.
   ascii       one character per cell: # blocked, . or space open, S start,
               G or E goal (several allowed):
                 #S####
@@ -33,7 +35,15 @@ Input formats (detected automatically; force one with --input-format):
               Without S the start is the top-left cell, without G the
               bottom-right one (when that cell is blocked the answer is no
               path, and a note says why). Every row is as long as the first;
-              --pad fills short rows with open cells.
+              --pad fills short rows with open cells. Other symbols: --wall '#'
+              (those blocked, the rest open) or --open '.o' (those open, the
+              rest blocked); after a # other characters are read as open, with
+              a note. Axis labels (column numbers above, row numbers from 0 or
+              1 before each row, as Advent of Code grids are often printed) are
+              dropped, with a note:
+                   0123
+                 0 #S.#
+                 1 #..G
   micromouse  walls between cells (micromouseonline/mazefiles): posts o,
               walls --- and |, S and G at cell centres:
                 o---o---o
@@ -46,12 +56,15 @@ Input formats (detected automatically; force one with --input-format):
 
 Without --input-format, a text that is neither JSON/braces nor micromouse is read
 as a 0/1 matrix and as ASCII art at once; when neither fits, the error names
-where and why each stopped. Files are read line by line (a huge 0/1 or ASCII
-maze is never held as text).
+each format tried and where and why it stopped. Files are read line by line (a
+huge 0/1 or ASCII maze is never held as text).
 
 Cells are 0-based (row, column), row 0 at the top. Paths never visit a cell twice
 and end at the first goal cell they reach. Moves are D (down), L (left), R (right),
-U (up), and with --moves eight also DL, DR, UL, UR. Paths are ordered move by
+U (up), and with --moves eight or king also DL, DR, UL, UR (eight: a diagonal
+needs both L-shaped routes open, or one with --cut-corners; king: only its target
+cell, so it may pass between two blocked cells, as in LeetCode 1091). A blocked
+start or goal is no path, with a note naming the cell. Paths are ordered move by
 move in that order, D < L < R < U < DL < DR < UL < UR (not letter by letter:
 with eight moves `R DR` comes before `DR R`).
 
@@ -73,6 +86,16 @@ pub(super) struct MazeInput {
     /// The move set. The default, four, is the GeeksforGeeks statement's D, L, R, U.
     #[arg(long, value_enum, default_value_t = Moves::Four)]
     pub moves: Moves,
+    /// The open symbols: matrix values (comma-separated; every other value is then
+    /// blocked) or ASCII-art characters (every other character blocked). Default: 1 in a
+    /// matrix; `.` and space in art. `--open 0` reads LeetCode 1091 and GeeksforGeeks
+    /// -1/0 grids.
+    #[arg(long, value_name = "SYMBOLS", allow_hyphen_values = true, value_parser = non_empty)]
+    pub open: Option<String>,
+    /// ASCII art: the wall characters (every other character open; S, G, E stay
+    /// markers). Default: `#`.
+    #[arg(long, value_name = "CHARS", value_parser = non_empty)]
+    pub wall: Option<String>,
     /// With --moves eight: let a diagonal move pass one blocked corner (never squeezing
     /// between two).
     #[arg(long)]
@@ -100,6 +123,16 @@ impl MazeInput {
             Moves::Eight => MoveSet::Eight {
                 cut_corners: self.cut_corners,
             },
+            Moves::King => MoveSet::King,
+        }
+    }
+
+    /// The library's symbols for `--open` and `--wall`.
+    pub fn symbols(&self) -> Symbols {
+        let open = self.open.as_deref().map(Symbols::open).unwrap_or_default();
+        match self.wall.as_deref() {
+            Some(wall) => open.with_walls(Symbols::wall(wall)),
+            None => open,
         }
     }
 }
@@ -132,8 +165,21 @@ pub(super) enum Moves {
     RightDown,
     /// Down, left, right, up.
     Four,
-    /// The four directions plus the diagonals DL, DR, UL, UR.
+    /// The four directions plus the diagonals DL, DR, UL, UR; a diagonal never brushes a
+    /// blocked corner (one with --cut-corners).
     Eight,
+    /// The eight moves of a chess king: a diagonal needs only its target open, so it may
+    /// pass between two blocked cells (LeetCode 1091).
+    King,
+}
+
+/// A value for `--open` or `--wall`: not empty.
+fn non_empty(text: &str) -> Result<String, String> {
+    if text.is_empty() {
+        Err("expected at least one symbol, found none".to_owned())
+    } else {
+        Ok(text.to_owned())
+    }
 }
 
 /// Reads `ROW,COL` (0-based) for `--start` and `--goal`.

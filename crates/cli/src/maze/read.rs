@@ -6,7 +6,7 @@ use std::path::Path;
 
 use grid_core::Coord;
 use grid_core::text::ReadError;
-use maze::{Maze, MazeError, MazeFile, MazeReader, Query};
+use maze::{Format, Maze, MazeError, MazeFile, MazeReader, Query};
 
 use super::input::MazeInput;
 use crate::input::Input;
@@ -38,7 +38,9 @@ pub(super) fn read_maze(
 ) -> Result<(String, MazeFile), Invalid> {
     let opened = Input::open(path)?;
     let name = opened.name.clone();
-    let mut reader = MazeReader::new(input.input_format.map(Into::into)).pad(input.pad);
+    let mut reader = MazeReader::new(input.input_format.map(Into::into))
+        .pad(input.pad)
+        .symbols(input.symbols());
     match opened.lines().read_all(&mut reader) {
         Ok(mut files) => match files.pop() {
             Some(file) => Ok((name, file)),
@@ -78,38 +80,89 @@ pub(super) fn ask<'a>(
     }
 }
 
-/// Notes for standard error (each one line, without the `gridsolve: ` prefix) when the
-/// file lacks a start or goal marker ([`MazeFile::defaulted`]), the command line gives
-/// none either, and a cell its format puts in the marker's place is blocked: the answer
-/// is "no path", and the note says why. Cells are named 1-based, as in error messages.
-pub(super) fn blocked_default_notes(name: &str, file: &MazeFile, input: &MazeInput) -> Vec<String> {
+/// Notes for standard error (each one line, without the `gridsolve: ` prefix), the same
+/// for every format: how an ASCII-art file was read when the reader had to decide
+/// (characters read as open after a `#`, axis labels dropped), and, when the start is
+/// blocked or every goal is, which cell and where it came from (a missing marker, the
+/// matrix's corner, the command line), since the answer is then "no path". Cells are
+/// named 1-based, as in error messages.
+pub(super) fn notes(name: &str, file: &MazeFile, input: &MazeInput) -> Vec<String> {
+    let mut notes = Vec::new();
+    if !file.detected_open.is_empty() {
+        let chars: Vec<String> = file
+            .detected_open
+            .iter()
+            .map(|c| format!("`{c}`"))
+            .collect();
+        notes.push(format!(
+            "{name}: read as ASCII art with `#` as the wall and every other character open ({} too); give --wall or --open to say otherwise",
+            chars.join(", ")
+        ));
+    }
+    if let Some(labels) = file.axis_labels {
+        let header = match labels.header_lines {
+            0 => String::new(),
+            1 => "1 line of column numbers and ".to_owned(),
+            n => format!("{n} lines of column numbers and "),
+        };
+        notes.push(format!(
+            "{name}: read as ASCII art with axis labels: {header}the row numbers (from {}) are not cells",
+            labels.first_row
+        ));
+    }
     let defaulted = file.defaulted();
-    let start = [file.start_or_default()];
-    let goals = file.goals_or_default();
-    let roles: [(bool, &[Coord], &str, &str, &str); 2] = [
+    let matrix = file.format == Format::Matrix;
+    let start = [input.start.unwrap_or_else(|| file.start_or_default())];
+    let goals = if input.goals.is_empty() {
+        file.goals_or_default()
+    } else {
+        input.goals.clone()
+    };
+    let roles: [(&[Coord], &str, &str, &str); 2] = [
         (
-            defaulted.start && input.start.is_none(),
             &start,
-            "start `S`",
             "start",
-            "mark the start with `S` or give --start ROW,COL (0-based)",
+            "S",
+            if input.start.is_some() { "--start" } else { "" },
         ),
         (
-            defaulted.goal && input.goals.is_empty(),
             &goals,
-            "goal `G`",
             "goal",
-            "mark the goal with `G` or give --goal ROW,COL (0-based)",
+            "G",
+            if input.goals.is_empty() { "" } else { "--goal" },
         ),
     ];
-    let mut notes = Vec::new();
-    for (unmarked, cells, marker, role, fix) in roles {
-        if !unmarked {
+    for (cells, role, marker, flag) in roles {
+        let blocked = |cell: &&Coord| file.maze.contains(**cell) && !file.maze.is_open(**cell);
+        if !cells.iter().all(|c| blocked(&c)) {
             continue;
         }
-        for &cell in cells.iter().filter(|&&cell| !file.maze.is_open(cell)) {
+        for &cell in cells.iter().filter(blocked) {
+            let (why, is, fix) = if !flag.is_empty() {
+                (
+                    String::new(),
+                    format!("({flag}) is"),
+                    format!("give another {flag}"),
+                )
+            } else if matrix {
+                (
+                    String::new(),
+                    "is".to_owned(),
+                    format!(
+                        "give --{role} ROW,COL (0-based), or --open SYMBOLS if open cells are written otherwise"
+                    ),
+                )
+            } else if (role == "start" && defaulted.start) || (role == "goal" && defaulted.goal) {
+                (
+                    format!("no {role} `{marker}` is marked, so "),
+                    "defaults to".to_owned(),
+                    format!("mark the {role} with `{marker}` or give --{role} ROW,COL (0-based)"),
+                )
+            } else {
+                continue;
+            };
             notes.push(format!(
-                "{name}: no {marker} is marked, so the {role} defaults to the {} (row {}, column {}), which is blocked (`#`); {fix}",
+                "{name}: {why}the {role} {is} the {} (row {}, column {}), which is blocked; {fix}",
                 place_name(&file.maze, cell),
                 cell.row + 1,
                 cell.col + 1
@@ -133,13 +186,24 @@ fn place_name(maze: &Maze, cell: Coord) -> &'static str {
     }
 }
 
-/// A maze from `name` that cannot be read; ragged art names `--pad`.
+/// A maze from `name` that cannot be read; ragged art names `--pad`, a matrix value
+/// other than 0 and 1 names `--open`.
 fn maze_error(name: &str, err: &MazeError) -> Invalid {
     let invalid = Invalid::new(name, err);
+    let ragged = |e: &MazeError| matches!(e, MazeError::RaggedArt { .. });
     match err {
         MazeError::RaggedArt { .. } => {
             invalid.with_hint("; --pad fills short rows with open cells")
         }
+        MazeError::NoFormat { tried } if tried.iter().any(|(_, e)| ragged(e)) => {
+            invalid.with_hint("; --pad fills short ASCII-art rows with open cells")
+        }
+        // An ASCII-art cell of another symbol (the art's list starts with `#`).
+        MazeError::Unexpected { expected, .. } if expected.starts_with("`#`") => invalid
+            .with_hint("; for other symbols name the walls with --wall CHARS or the open cells with --open CHARS"),
+        MazeError::CellValue { .. } => invalid.with_hint(
+            "; --open SYMBOLS names the open values (--open 0: 0 open, every other value blocked, as LeetCode 1091 and GeeksforGeeks' -1/0 grids write them)",
+        ),
         _ => invalid,
     }
 }

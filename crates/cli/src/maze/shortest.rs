@@ -63,7 +63,7 @@ pub(super) fn answer(args: &ShortestArgs, asked: &Asked<'_>) -> ShortestAnswer {
 impl Answer for ShortestAnswer {
     /// Every key of its JSON lines (a file's columns come first: see `InFile`).
     fn csv_columns() -> Vec<&'static str> {
-        vec!["found", "length", "moves", "path", "status"]
+        vec!["found", "length", "cells", "moves", "path", "status"]
     }
 
     /// Answered, or no path (exit 1).

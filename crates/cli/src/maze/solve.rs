@@ -73,7 +73,9 @@ pub(super) fn answer(args: &SolveArgs, asked: &Asked<'_>) -> SolveAnswer {
 impl Answer for SolveAnswer {
     /// Every key of its JSON lines (a file's columns come first: see `InFile`).
     fn csv_columns() -> Vec<&'static str> {
-        vec!["found", "length", "moves", "path", "solution", "status"]
+        vec![
+            "found", "length", "cells", "moves", "path", "solution", "status",
+        ]
     }
 
     /// Answered, or no path (exit 1).

@@ -297,7 +297,7 @@ const MAZE: &[Case] = &[
     case("maze-invalid-utf8", &["maze", "solve"], b"1 1\n\xff 1\n"),
     case("maze-nul-byte", &["maze", "solve"], b"1 1\n\0 1\n"),
     case("maze-blocked-start", &["maze", "solve"], b"0 1\n1 1\n"),
-    case("maze-ascii-unknown-char", &["maze", "solve", "--input-format", "ascii"], b"S..#\n.%.#\n...G\n"),
+    case("maze-ascii-unknown-char", &["maze", "solve", "--input-format", "ascii"], b"S.%.\n...#\n...G\n"),
     case("maze-micromouse-truncated", &["maze", "shortest", "--input-format", "micromouse"], b"o---o---o\n|   |   |\no   o\n"),
     case("maze-micromouse-stray-line", &["maze", "shortest"], b"o---o---o\nX   |   |\no   o---o\n| S     |\no---o---o\n"),
     case("maze-micromouse-stray-post", &["maze", "shortest"], b"o---o---o\n|   |   |\n#   o---o\n| S     |\no---o---o\n"),
@@ -395,11 +395,12 @@ const GOLDEN: &[&str] = &[
     "ladders/bad-token",
     "ladders/bad-two-jumps",
     "ladders/chain-loop", // ~ ladders-chain-loop-text (stats; a loop reached from outside it)
+    "ladders/jump-pairs-as-matrix", // a bare jump list forced as a matrix: points at jump-pairs
+    "ladders/optional-ladders-snakes", // --optional-ladders on a board with snakes
     "ladders/too-large",
     // --- ladders stats
     "ladders/too-large-for-stats",
     // --- maze exists / solve / paths / shortest / count
-    "maze/bad-ascii",
     "maze/bad-mouse",
     "maze/bad-start-arg",
     "maze/bad-value",
@@ -408,9 +409,11 @@ const GOLDEN: &[&str] = &[
     "maze/csv-batch",
     "maze/empty-stdin", // ~ maze-empty
     "maze/forced-format",
+    "maze/gfg-count-ways-no-open", // -1/0 grid without --open: the hint names --open 0
     "maze/missing-file",
-    "maze/ragged",     // ~ maze-ragged
-    "maze/ragged-art", // ~ maze-ascii-ragged
+    "maze/ragged",          // ~ maze-ragged
+    "maze/ragged-art",      // ~ maze-ascii-ragged
+    "maze/symbols-unknown", // another symbol before any `#`: the hint names --wall/--open
     "maze/start-off-maze",
     "maze/truncated",
 ];

@@ -330,7 +330,7 @@ fn every_json_line_has_a_status() {
 }
 
 #[test]
-fn a_blocked_default_corner_gets_a_note_only_for_a_missing_marker() {
+fn a_blocked_start_or_goal_gets_a_note_in_every_format() {
     // No `S`: the start defaults to the blocked top-left corner.
     let art = b"#.G\n...\n";
     let run = gridsolve(&["maze", "exists"], art);
@@ -343,7 +343,29 @@ fn a_blocked_default_corner_gets_a_note_only_for_a_missing_marker() {
     // The command line names a start: no note.
     let run = gridsolve(&["maze", "exists", "--start", "0,1"], art);
     assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""));
-    // A matrix has no markers: its blocked corner is the puzzle's own start, no note.
+    // A matrix has no markers, but its blocked corner is explained the same way (issue
+    // 27), naming --open for grids that write open cells otherwise.
     let run = gridsolve(&["maze", "exists"], b"0 1\n1 1\n");
-    assert_eq!((run.code, run.stderr.as_str()), (Some(1), ""));
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stderr,
+        "gridsolve: <stdin>: the start is the top-left cell (row 1, column 1), which is blocked; \
+         give --start ROW,COL (0-based), or --open SYMBOLS if open cells are written otherwise\n"
+    );
+    // A --start on a blocked cell too.
+    let run = gridsolve(&["maze", "exists", "--start", "1,0"], b"1 1\n0 1\n");
+    assert!(
+        run.stderr
+            .contains("the start (--start) is the bottom-left cell"),
+        "{}",
+        run.stderr
+    );
+    // JSON: the same note on standard error beside the answer line.
+    let run = gridsolve(&["--format", "json", "maze", "shortest"], b"1 1\n1 0\n");
+    assert_eq!(json_lines(&run.stdout)[0]["status"], "no_solution");
+    assert!(
+        run.stderr.contains("the goal is the bottom-right cell"),
+        "{}",
+        run.stderr
+    );
 }

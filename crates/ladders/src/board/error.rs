@@ -96,6 +96,20 @@ pub enum BoardError {
         /// n².
         squares: u32,
     },
+    /// A cell of a heights matrix (Codeforces 1245E) holds a negative height or one
+    /// that leaves the board.
+    #[error(
+        "a ladder of height {height} cannot rise from this cell: {above} row{} above it (a heights matrix holds, per cell, how many rows its ladder rises, 0 for none)",
+        if *above == 1 { " lies" } else { "s lie" }
+    )]
+    BadHeight {
+        /// The cell, 0-based (row from the top).
+        cell: Coord,
+        /// The height found.
+        height: i64,
+        /// Rows above the cell.
+        above: usize,
+    },
     /// A jump starts on square 1 of a LeetCode matrix (the token starts there).
     #[error("{jump} starts on square 1, where the token starts")]
     JumpFromFirst {
@@ -232,7 +246,9 @@ impl BoardError {
             | BoardError::TwoJumpsFrom { at, .. }
             | BoardError::JumpToItself { at, .. }
             | BoardError::JumpShape { at, .. } => Some(at),
-            BoardError::CellOutOfRange { cell, .. } => Some(JumpSource::Cell(cell)),
+            BoardError::CellOutOfRange { cell, .. } | BoardError::BadHeight { cell, .. } => {
+                Some(JumpSource::Cell(cell))
+            }
             BoardError::JumpLoop { ref sources, .. } => sources.first().copied(),
             _ => None,
         }

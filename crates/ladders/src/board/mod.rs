@@ -8,6 +8,7 @@ use grid_core::TextPosition;
 
 mod chain;
 mod error;
+mod forms;
 mod generated;
 #[cfg(feature = "json")]
 mod json;
@@ -15,6 +16,7 @@ mod matrix;
 mod read;
 
 pub use error::{BoardError, JumpSource};
+pub use forms::Reading;
 pub use matrix::{cell_to_square, square_to_cell};
 pub use read::BoardFormat;
 

@@ -18,6 +18,12 @@ pub enum BoardFormat {
     JumpsJson,
     /// A `squares 100` header line, then one `from to` pair per line; `#` starts a comment.
     JumpsText,
+    /// A bare JSON list of jumps `[[3, 22], [5, 8]]`, the number of squares given
+    /// apart or inferred ([`Board::parse_jump_pairs`]).
+    JumpPairs,
+    /// The Codeforces 1245E heights matrix: each cell the height of the ladder rising
+    /// from it ([`Board::parse_heights`]).
+    Heights,
 }
 
 impl BoardFormat {
@@ -128,16 +134,19 @@ impl Board {
                 message: "a JSON jump list needs the `json` feature of ladders".into(),
             }),
             BoardFormat::JumpsText => Board::parse_jumps_text(text),
+            BoardFormat::JumpPairs => Board::parse_jump_pairs(text, None).map(|(board, _)| board),
+            BoardFormat::Heights => Board::parse_heights(text),
         }
     }
 
-    /// Parses a board in any of the three forms, detected by [`BoardFormat::detect`].
+    /// Parses a board in any form, detected as [`Board::read`] does (the three classic
+    /// forms, a bare jump list, a heights matrix).
     ///
     /// # Errors
     ///
     /// As the parser of the detected form.
     pub fn parse(text: &str) -> Result<Board, BoardError> {
-        Board::parse_as(text, None)
+        Board::read(text, None, None).map(|(board, _)| board)
     }
 }
 

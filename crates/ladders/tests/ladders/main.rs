@@ -3,6 +3,7 @@
 //! a second solution method and the simulation.
 
 mod chain;
+mod conventions;
 mod distribution;
 mod errors;
 mod methods;

@@ -27,6 +27,8 @@ impl MazeFile {
             format,
             start,
             goals,
+            detected_open: Vec::new(),
+            axis_labels: None,
             style,
         }
     }

@@ -5,7 +5,7 @@
 use grid_core::text;
 use grid_core::{Coord, ParseError, TextPosition};
 
-use super::{Format, MazeFile, Style};
+use super::{Format, MazeFile, Style, Symbols};
 use crate::bits::BitSet;
 use crate::{Maze, MazeError};
 
@@ -33,9 +33,19 @@ pub(super) struct Rows {
     whole: Option<String>,
     /// The first non-blank character of the first data line.
     first_data: Option<TextPosition>,
+    /// Which values are open.
+    symbols: Symbols,
 }
 
 impl Rows {
+    /// A reader of the values `symbols` names open (1 by default).
+    pub(super) fn new(symbols: Symbols) -> Rows {
+        Rows {
+            symbols,
+            ..Rows::default()
+        }
+    }
+
     /// Reads line `number` (1-based) of the text.
     ///
     /// # Errors
@@ -65,9 +75,13 @@ impl Rows {
             open.grow_to((base + stride).max(open.capacity() * 2));
         }
         let found = match form {
-            Form::Spaced if single_spaced(open, base, cols, line) => cols,
-            Form::Spaced => spaced(open, base, (row, cols), number, line)?,
-            Form::Compact => compact(open, base, cols, number, line)?,
+            Form::Spaced
+                if !self.symbols.values_named() && single_spaced(open, base, cols, line) =>
+            {
+                cols
+            }
+            Form::Spaced => spaced(open, base, (row, cols), number, line, &self.symbols)?,
+            Form::Compact => compact(open, base, cols, number, line, &self.symbols)?,
         };
         if found != cols {
             return Err(ParseError::Ragged {
@@ -118,13 +132,15 @@ impl Rows {
     /// [`MazeError::Empty`] without rows; any error of the JSON and brace forms.
     pub(super) fn finish(self) -> Result<MazeFile, MazeError> {
         let maze = match (self.whole, self.shape) {
-            (Some(whole), _) => from_integers(&whole)?,
+            (Some(whole), _) => from_integers(&whole, &self.symbols)?,
             (None, Some((_, cols))) if cols > 0 => {
                 Maze::from_open_bits(self.rows, cols, self.open.unwrap_or_else(|| BitSet::new(0)))?
             }
             (None, _) => return Err(MazeError::Empty),
         };
         Ok(MazeFile {
+            detected_open: Vec::new(),
+            axis_labels: None,
             maze,
             format: Format::Matrix,
             start: None,
@@ -142,17 +158,21 @@ fn spaced(
     (row, cols): (usize, usize),
     number: usize,
     line: &str,
+    symbols: &Symbols,
 ) -> Result<usize, MazeError> {
     let mut col = 0;
     for token in line.split_ascii_whitespace() {
-        let value = match token {
-            "1" => true,
-            "0" => false,
-            // Another spelling of 0 or 1 (`+1`, `01`), or an error.
-            _ => match token.parse::<i64>() {
-                Ok(1) => true,
-                Ok(0) => false,
-                _ => return Err(bad_token(row, col, number, line)),
+        let value = match (token, symbols.values_named()) {
+            ("1", false) => true,
+            ("0", false) => false,
+            // Another spelling of 0 or 1 (`+1`, `01`), another value, or an error.
+            _ => match token
+                .parse::<i64>()
+                .ok()
+                .and_then(|v| symbols.value_open(v))
+            {
+                Some(open) => open,
+                None => return Err(bad_token(row, col, number, line)),
             },
         };
         if value && col < cols {
@@ -233,12 +253,17 @@ fn compact(
     cols: usize,
     number: usize,
     line: &str,
+    symbols: &Symbols,
 ) -> Result<usize, MazeError> {
     let lead = line.len() - line.trim_start().len();
     let digits = line.trim();
     for (col, b) in digits.bytes().enumerate() {
         match b {
-            b'1' if col < cols => open.set(base + col),
+            b'0' | b'1' if col < cols => {
+                if symbols.value_open(i64::from(b - b'0')) == Some(true) {
+                    open.set(base + col);
+                }
+            }
             b'0' | b'1' => {}
             _ => {
                 let byte = lead + col;
@@ -253,18 +278,18 @@ fn compact(
     Ok(digits.len())
 }
 
-/// The maze of an integer matrix in the JSON or brace form, every value 0 or 1.
-fn from_integers(text: &str) -> Result<Maze, MazeError> {
+/// The maze of an integer matrix in the JSON or brace form, every value 0 or 1 (or any
+/// value, when `symbols` names the open ones).
+fn from_integers(text: &str, symbols: &Symbols) -> Result<Maze, MazeError> {
     let grid = grid_core::parse_matrix(text)?;
     if grid.rows() == 0 || grid.cols() == 0 {
         return Err(MazeError::Empty);
     }
     let mut maze = Maze::new(grid.rows(), grid.cols(), false)?;
     for (cell, &value) in grid.iter() {
-        match value {
-            0 => {}
-            1 => maze.set_open(cell, true),
-            found => return Err(MazeError::CellValue { cell, found }),
+        match symbols.value_open(value) {
+            Some(open) => maze.set_open(cell, open),
+            None => return Err(MazeError::CellValue { cell, found: value }),
         }
     }
     Ok(maze)

@@ -199,6 +199,8 @@ impl Mouse {
         let mut goals = self.goals;
         goals.sort();
         Ok(MazeFile {
+            detected_open: Vec::new(),
+            axis_labels: None,
             maze,
             format: Format::Micromouse,
             start: self.start.cell(),

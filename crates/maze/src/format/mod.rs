@@ -11,6 +11,7 @@ mod matrix;
 mod micromouse;
 mod read;
 mod render;
+mod symbols;
 
 use grid_core::text;
 use grid_core::{Coord, TextPosition};
@@ -18,9 +19,11 @@ use grid_core::{Coord, TextPosition};
 use crate::bits::BitSet;
 use crate::{Maze, MazeError};
 
+pub use ascii::AxisLabels;
 pub use read::MazeReader;
 pub(crate) use read::place;
 pub use render::{render, render_rows};
+pub use symbols::Symbols;
 
 /// The text formats a maze can be read from and written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -132,6 +135,14 @@ pub struct MazeFile {
     pub start: Option<Coord>,
     /// The goal markers (`G` or `E`), in row-major order; empty if the file had none.
     pub goals: Vec<Coord>,
+    /// ASCII art read with the default [`Symbols`]: the characters other than `#`, `.`,
+    /// space and the markers that were read as open because a `#` came before them (a
+    /// symbol grid whose walls are `#`, as Advent of Code draws them), in order of first
+    /// appearance. Empty for every other file.
+    pub detected_open: Vec<char>,
+    /// ASCII art read with axis labels (column numbers above, a row number before each
+    /// row), which were dropped; `None` for every other file.
+    pub axis_labels: Option<AxisLabels>,
     style: Style,
 }
 

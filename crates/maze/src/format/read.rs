@@ -7,7 +7,7 @@ use grid_core::{Positioned, TextPosition};
 use super::ascii::Art;
 use super::matrix::Rows;
 use super::micromouse::Mouse;
-use super::{Format, MazeFile};
+use super::{Format, MazeFile, Symbols};
 use crate::MazeError;
 
 /// Reads a maze one line at a time, packing the rows into the maze's bits as they
@@ -56,6 +56,7 @@ pub struct MazeReader {
     lines: usize,
     forced: Option<Format>,
     pad: bool,
+    symbols: Symbols,
     matrix: Option<Rows>,
     art: Option<Art>,
     mouse: Option<Mouse>,
@@ -74,6 +75,7 @@ impl MazeReader {
             lines: 0,
             forced: format,
             pad: false,
+            symbols: Symbols::default(),
             matrix: None,
             art: None,
             mouse: None,
@@ -86,6 +88,13 @@ impl MazeReader {
     /// (`true`) or refused with [`MazeError::RaggedArt`] (`false`, the default).
     pub fn pad(mut self, pad: bool) -> MazeReader {
         self.pad = pad;
+        self
+    }
+
+    /// Which matrix values and art characters are open ([`Symbols`]; by default `1`,
+    /// and `.` or space).
+    pub fn symbols(mut self, symbols: Symbols) -> MazeReader {
+        self.symbols = symbols;
         self
     }
 
@@ -146,12 +155,12 @@ impl MazeReader {
             None
         });
         match format {
-            Some(Format::Matrix) => self.matrix = Some(Rows::default()),
-            Some(Format::Ascii) => self.art = Some(Art::new(self.pad)),
+            Some(Format::Matrix) => self.matrix = Some(Rows::new(self.symbols.clone())),
+            Some(Format::Ascii) => self.art = Some(Art::new(self.pad, self.symbols.clone())),
             Some(Format::Micromouse) => self.mouse = Some(Mouse::default()),
             None => {
-                self.matrix = Some(Rows::default());
-                self.art = Some(Art::new(self.pad));
+                self.matrix = Some(Rows::new(self.symbols.clone()));
+                self.art = Some(Art::new(self.pad, self.symbols.clone()));
             }
         }
     }
@@ -175,10 +184,16 @@ impl MazeReader {
                 Err(err) => self.failed.push((Format::Matrix, err, false)),
             }
         }
-        if let Some(art) = self.art.take() {
-            match art.finish() {
+        if let Some(mut art) = self.art.take() {
+            // Lines of digits kept as possible column labels are rows after all.
+            let settled = art.settle();
+            let first_data = art.first_data();
+            match settled.and_then(|()| art.finish()) {
                 Ok(file) => return Ok(file),
-                Err(err) => self.failed.push((Format::Ascii, err, false)),
+                Err(err) => {
+                    let hopeless = err.text_position() == first_data;
+                    self.failed.push((Format::Ascii, err, hopeless));
+                }
             }
         }
         Err(self.failure())
@@ -186,7 +201,8 @@ impl MazeReader {
 
     /// The error once every format stopped. Formats that found no maze at all, or
     /// stopped at the very start of their first row (they never fitted: digits are no
-    /// art, `.` no matrix), are left out when another format read further; one format
+    /// art, `.` no matrix; art whose rows had axis labels always fitted), are left out
+    /// when another format read further; one format
     /// left gives its own error, several give [`MazeError::NoFormat`] with the one that
     /// read furthest first (a matrix value that is not 0 or 1 counts as reading all;
     /// the matrix first on a tie).
@@ -242,7 +258,9 @@ impl LineReader for MazeReader {
     /// Ends the input ([`MazeReader::finish`]); the reader is then a new one of the
     /// same format and padding.
     fn finish(&mut self, done: &mut Vec<MazeFile>) -> Result<(), MazeError> {
-        let fresh = MazeReader::new(self.forced).pad(self.pad);
+        let fresh = MazeReader::new(self.forced)
+            .pad(self.pad)
+            .symbols(self.symbols.clone());
         done.push(std::mem::replace(self, fresh).finish()?);
         Ok(())
     }

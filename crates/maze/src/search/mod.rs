@@ -145,7 +145,7 @@ impl Maze {
             goals: goal_set,
             goal_list,
             moves,
-            plain: !self.has_walls() && !matches!(moves, MoveSet::Eight { .. }),
+            plain: !self.has_walls() && !moves.has_diagonals(),
         })
     }
 }

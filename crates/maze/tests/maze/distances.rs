@@ -10,11 +10,12 @@ use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use verify::maze::{check_path, distance, smallest_shortest_path};
 
-const MOVE_SETS: [MoveSet; 4] = [
+const MOVE_SETS: [MoveSet; 5] = [
     MoveSet::RightDown,
     MoveSet::Four,
     MoveSet::Eight { cut_corners: false },
     MoveSet::Eight { cut_corners: true },
+    MoveSet::King,
 ];
 
 /// Every search question against the reference, under every move set.

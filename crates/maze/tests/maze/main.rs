@@ -6,6 +6,7 @@
 //! error messages and the positions they carry in [`errors`]; the breadth-first searches on
 //! larger mazes against the reference search of `verify::maze` in [`distances`].
 
+mod conventions;
 mod distances;
 mod errors;
 mod properties;

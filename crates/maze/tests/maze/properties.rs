@@ -45,7 +45,9 @@ impl Plain {
         }
     }
 
-    fn allowed(&self, r: i64, c: i64, dir: Direction, cut: bool) -> bool {
+    /// Whether `dir` from `(r, c)` is allowed: `cut` lets a diagonal pass one blocked
+    /// corner, `king` (a chess king, LeetCode 1091) needs only the target open.
+    fn allowed(&self, r: i64, c: i64, dir: Direction, (cut, king): (bool, bool)) -> bool {
         let (dr, dc) = dir.delta();
         let (dr, dc) = (dr as i64, dc as i64);
         if dr == 0 || dc == 0 {
@@ -56,7 +58,7 @@ impl Plain {
         }
         let a = self.cardinal(r, c, dr, 0) && self.cardinal(r + dr, c, 0, dc);
         let b = self.cardinal(r, c, 0, dc) && self.cardinal(r, c + dc, dr, 0);
-        if cut { a || b } else { a && b }
+        king || if cut { a || b } else { a && b }
     }
 
     fn to_maze(&self) -> Maze {
@@ -82,7 +84,9 @@ fn move_list(moves: MoveSet) -> Vec<Direction> {
     match moves {
         MoveSet::RightDown => vec![Down, Right],
         MoveSet::Four => vec![Down, Left, Right, Up],
-        MoveSet::Eight { .. } => vec![Down, Left, Right, Up, DownLeft, DownRight, UpLeft, UpRight],
+        MoveSet::Eight { .. } | MoveSet::King => {
+            vec![Down, Left, Right, Up, DownLeft, DownRight, UpLeft, UpRight]
+        }
     }
 }
 
@@ -106,9 +110,12 @@ fn brute_paths(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet) -> Vec<
             out.push(trail.clone());
             return;
         }
-        let cut = matches!(moves, MoveSet::Eight { cut_corners: true });
+        let rule = (
+            matches!(moves, MoveSet::Eight { cut_corners: true }),
+            moves == MoveSet::King,
+        );
         for dir in move_list(moves) {
-            if !p.allowed(r, c, dir, cut) {
+            if !p.allowed(r, c, dir, rule) {
                 continue;
             }
             let (dr, dc) = dir.delta();
@@ -194,9 +201,7 @@ fn check_all_questions(p: &Plain, start: Coord, goals: &[Coord], moves: MoveSet)
         assert_eq!(some.count().count, some.paths.len() as u128);
         assert_eq!(some.paths[..], all.paths[..some.paths.len()]);
     }
-    if moves != (MoveSet::Eight { cut_corners: false })
-        && moves != (MoveSet::Eight { cut_corners: true })
-    {
+    if !moves.has_diagonals() {
         let strings: Vec<String> = all.paths.iter().map(Path::move_string).collect();
         let mut sorted = strings.clone();
         sorted.sort();
@@ -291,8 +296,13 @@ proptest! {
     }
 
     #[test]
-    fn walled_mazes_match_brute_force((p, start, goals) in arb_case(4, true), which in 0..4usize) {
-        let moves = [MoveSet::RightDown, MoveSet::Four, MoveSet::Eight { cut_corners: false }, MoveSet::Eight { cut_corners: true }][which];
+    fn king_matches_brute_force((p, start, goals) in arb_case(3, false)) {
+        check_all_questions(&p, start, &goals, MoveSet::King);
+    }
+
+    #[test]
+    fn walled_mazes_match_brute_force((p, start, goals) in arb_case(4, true), which in 0..5usize) {
+        let moves = [MoveSet::RightDown, MoveSet::Four, MoveSet::Eight { cut_corners: false }, MoveSet::Eight { cut_corners: true }, MoveSet::King][which];
         check_all_questions(&p, start, &goals, moves);
     }
 

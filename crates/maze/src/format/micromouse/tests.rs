@@ -314,6 +314,8 @@ fn parse_whole(text: &str) -> Result<MazeFile, MazeError> {
     } = reader;
     goals.sort();
     Ok(MazeFile {
+        detected_open: Vec::new(),
+        axis_labels: None,
         maze,
         format: Format::Micromouse,
         start: start.cell(),
