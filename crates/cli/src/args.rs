@@ -103,7 +103,8 @@ pub struct DrawArg {
     /// standard output, which then gets the file's path (JSON: "drawing_file"); implies
     /// --draw svg. Files are named after the input and the answer's place in it:
     /// `puzzles-line12.svg` for the puzzle on line 12 of puzzles.txt, `stdin-line3.svg`,
-    /// `maze.svg` for a maze file, `queens-8.svg` for `queens solve 8`.
+    /// `maze.svg` for a maze file, `queens-8.svg` for `queens solve 8`. A name this run
+    /// has already written gets `-2`, `-3`, ... (`maze-2.svg`): nothing is overwritten.
     #[arg(long, value_name = "DIR")]
     output_dir: Option<PathBuf>,
 }

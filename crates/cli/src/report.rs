@@ -1,9 +1,11 @@
 //! Output formats, outcomes and exit codes shared by every subcommand.
 
+use std::collections::BTreeSet;
 use std::fmt::Display;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Mutex;
 
 use grid_core::{Positioned, TextPosition};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -167,17 +169,50 @@ impl Picture {
         &self.svg
     }
 
-    /// Writes the file of `--output-dir` (creating the folder), when there is one.
+    /// Writes the file of `--output-dir` (creating the folder), when there is one, and
+    /// returns the path it wrote. Two inputs whose names give one file name (`a/m.txt`
+    /// and `b/m.json`) never overwrite each other: a path this run has already written
+    /// gets `-2`, `-3`, ... before its extension (`m-2.svg`), and the answer names the
+    /// file it got.
+    ///
+    /// # Errors
+    ///
+    /// When the folder or the file cannot be written.
     fn save(&self) -> io::Result<Option<String>> {
-        let Some(file) = &self.file else {
+        let Some(wanted) = &self.file else {
             return Ok(None);
         };
+        let file = unused_path(wanted);
+        let file = &file;
         if let Some(dir) = file.parent() {
             std::fs::create_dir_all(dir).map_err(|e| named(e, "cannot create", dir))?;
         }
         std::fs::write(file, &self.svg).map_err(|e| named(e, "cannot write", file))?;
         Ok(Some(file.display().to_string()))
     }
+}
+
+/// `wanted`, or `wanted` with the first `-N` (N = 2, 3, ...) before its extension that
+/// this run has not written yet; marked as written.
+fn unused_path(wanted: &std::path::Path) -> PathBuf {
+    static WRITTEN: Mutex<BTreeSet<PathBuf>> = Mutex::new(BTreeSet::new());
+    let Ok(mut written) = WRITTEN.lock() else {
+        return wanted.to_path_buf();
+    };
+    let stem = wanted.file_stem().unwrap_or_default().to_string_lossy();
+    let extension = wanted.extension().map(|e| e.to_string_lossy());
+    let mut path = wanted.to_path_buf();
+    let mut n = 1;
+    while written.contains(&path) {
+        n += 1;
+        let name = match &extension {
+            Some(extension) => format!("{stem}-{n}.{extension}"),
+            None => format!("{stem}-{n}"),
+        };
+        path = wanted.with_file_name(name);
+    }
+    written.insert(path.clone());
+    path
 }
 
 /// `e` with what could not be done to `path` in its message, its kind kept.

@@ -462,6 +462,40 @@ fn output_dir_writes_one_file_per_answer_named_after_the_line() {
 }
 
 #[test]
+fn inputs_with_one_name_never_overwrite_each_others_picture() {
+    let root = std::env::temp_dir().join(format!("gridsolve-same-name-{}", std::process::id()));
+    let (one, two, out) = (root.join("one"), root.join("two"), root.join("out"));
+    std::fs::create_dir_all(&one).unwrap();
+    std::fs::create_dir_all(&two).unwrap();
+    // Two different mazes, both named m.txt: one path right, one path down.
+    std::fs::write(one.join("m.txt"), "1 1\n0 1\n").unwrap();
+    std::fs::write(two.join("m.txt"), "1 0\n1 1\n").unwrap();
+    let (a, b) = (one.join("m.txt"), two.join("m.txt"));
+    let args = [a.to_str().unwrap(), b.to_str().unwrap()];
+    let arg = out.display().to_string();
+    for jobs in ["1", "2"] {
+        let run = gridsolve(
+            &[
+                &["maze", "shortest", "--jobs", jobs, "--output-dir", &arg],
+                &args[..],
+            ]
+            .concat(),
+            b"",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let files: Vec<&str> = run.stdout.lines().collect();
+        assert_eq!(files.len(), 2, "{}", run.stdout);
+        assert_ne!(files[0], files[1], "one file each");
+        let svgs: Vec<String> = files
+            .iter()
+            .map(|f| std::fs::read_to_string(f).unwrap())
+            .collect();
+        assert_ne!(svgs[0], svgs[1], "each file holds its own maze");
+    }
+    std::fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
 fn draw_takes_a_form_but_never_the_input_file() {
     let maze = dir("maze");
     let text = gridsolve_in(&maze, &["maze", "shortest", "--draw", "ascii.txt"], b"");
