@@ -1,5 +1,5 @@
-//! `gridsolve sudoku solve|count|check|bench|generate|hint|explain|grade`: one file per
-//! verb, each with its clap `Args`, its answer step and its answer type (an
+//! `gridsolve sudoku solve|count|check|bench|generate|hint|explain|grade|canon|dedupe`: one
+//! file per verb, each with its clap `Args`, its answer step and its answer type (an
 //! [`Answer`](crate::report::Answer): text, serde, outcome), written by
 //! [`report::emit`] alone.
 //!
