@@ -337,6 +337,7 @@ const GOLDEN: &[&str] = &[
     "sudoku/bad_batch_json",
     "sudoku/csv-batch",      // bad records are rows of the table too
     "sudoku/grade-ungraded", // stuck, contradiction and invalid rows of the grade table
+    "sudoku/canon-4x4",      // canonical forms are 9 x 9 only
     "sudoku/lines-range",    // a bad record inside the range
     "sudoku/line-past-end",
     "sudoku/lines-backwards",
