@@ -677,7 +677,9 @@ mod tests {
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
         let sixteen: String = (0..16)
             .map(|r| {
-                let row: String = (0..16).map(|c| if r == c { 'A' } else { '.' }).collect();
+                let row: String = (0..16)
+                    .map(|c| if r + c == 0 { 'A' } else { '.' })
+                    .collect();
                 if r == 15 {
                     format!("{row} ED=2.3/1.2/1.2\n")
                 } else {
