@@ -111,6 +111,8 @@ const SUDOKU: &[Case] = &[
     // whose last row carries a rating and a bad cell; XML that is not OpenSudoku; an
     // OpenSudoku game one cell short, then one without `data`; a CSV row under a
     // header naming its difficulty, a letter in the puzzle column, then a row without it.
+    // `--symbols` on generate names as many symbols as the grid's side.
+    case("sudoku-generate-symbols-wrong-size", &["sudoku", "generate", "--symbols", "A-P"], b""),
     case("sudoku-exchange-short", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.  1.2\n"),
     case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
     case("sudoku-serate-short", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3. ED=2.0/1.2/1.2\n"),
