@@ -49,6 +49,9 @@ pub(super) struct CheckAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// Its id and rating as the input gives them.
+    #[serde(flatten)]
+    given: super::records::Given,
     #[serde(flatten)]
     checked: Checked,
 }
@@ -93,6 +96,7 @@ impl RecordVerb for Check {
         let answer = CheckAnswer {
             line: searched.line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             checked,
         };
         Ok(Noted {
@@ -134,6 +138,7 @@ impl Check {
         Ok(CheckAnswer {
             line: record.first_line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             checked,
         })
     }
@@ -143,7 +148,16 @@ impl Answer for CheckAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
         vec![
-            "line", "puzzle", "status", "count", "exact", "givens", "guesses", "error",
+            "line",
+            "puzzle",
+            "status",
+            "count",
+            "exact",
+            "givens",
+            "guesses",
+            "id",
+            "given_rating",
+            "error",
         ]
     }
 

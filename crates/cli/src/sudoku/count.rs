@@ -54,6 +54,9 @@ pub(super) struct CountAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// Its id and rating as the input gives them.
+    #[serde(flatten)]
+    given: super::records::Given,
     #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
     found: Found,
     #[serde(flatten)]
@@ -69,6 +72,7 @@ impl RecordVerb for Count {
         let answer = CountAnswer {
             line: searched.line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             found: Found::of(&searched.verdict),
             search: searched.search,
         };
@@ -91,7 +95,16 @@ impl Answer for CountAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
         vec![
-            "line", "puzzle", "status", "count", "exact", "givens", "guesses", "error",
+            "line",
+            "puzzle",
+            "status",
+            "count",
+            "exact",
+            "givens",
+            "guesses",
+            "id",
+            "given_rating",
+            "error",
         ]
     }
 
@@ -126,6 +139,7 @@ mod tests {
         CountAnswer {
             line: 3,
             puzzle: "1...\n....\n....\n...4".to_owned(),
+            given: super::super::records::Given::default(),
             found: Found::Multiple,
             search: Search {
                 count: analysis.count,

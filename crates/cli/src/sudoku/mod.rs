@@ -69,6 +69,18 @@ Formats (detected per record; `--input-format FORMAT` forces one):
               [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],
                [\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"], ...]
 
+Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
+  Sudoku Exchange `hash puzzle rating`:
+              0000183b305c  003020600900305001...  1.2
+  serate output, or any text after a block's last row:
+              ..3.2.6..9..3.5..1... ED=7.1/1.2/1.2
+  OpenSudoku XML (`.opensudoku`), one game per line:
+              <opensudoku>
+                <game data=\"003020600900305001...\" />
+  CSV whose header names its columns (puzzle, and id or difficulty):
+              id,puzzle,solution,clues,difficulty
+              0,..3.2.6..9..3.5..1...,483921657967345821...,32,1.2
+
 Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
 symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
 The box shape is detected (the most square one, boxes wider than tall) or given with

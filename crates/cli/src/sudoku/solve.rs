@@ -127,6 +127,9 @@ pub(super) struct SolveAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// Its id and rating as the input gives them.
+    #[serde(flatten)]
+    given: super::records::Given,
     #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
     found: Found,
     #[serde(serialize_with = "super::optional_text")]
@@ -171,6 +174,7 @@ impl RecordVerb for Solve<'_> {
             picture,
             line: searched.line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             found,
             solution,
             search: searched.search,
@@ -220,7 +224,17 @@ impl Answer for SolveAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
         vec![
-            "line", "puzzle", "status", "solution", "count", "exact", "givens", "guesses", "error",
+            "line",
+            "puzzle",
+            "status",
+            "solution",
+            "count",
+            "exact",
+            "givens",
+            "guesses",
+            "id",
+            "given_rating",
+            "error",
         ]
     }
 
