@@ -612,6 +612,7 @@ impl LineReader for RecordSplitter {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
     use grid_core::{Coord, Positioned, TextPosition};
 
