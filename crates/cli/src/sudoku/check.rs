@@ -147,18 +147,7 @@ impl Check {
 impl Answer for CheckAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
-            "line",
-            "puzzle",
-            "status",
-            "count",
-            "exact",
-            "givens",
-            "guesses",
-            "id",
-            "given_rating",
-            "error",
-        ]
+        puzzles::SEARCH_COLUMNS.to_vec()
     }
 
     fn outcome(&self) -> Outcome {

@@ -94,18 +94,7 @@ impl RecordVerb for Count {
 impl Answer for CountAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
-            "line",
-            "puzzle",
-            "status",
-            "count",
-            "exact",
-            "givens",
-            "guesses",
-            "id",
-            "given_rating",
-            "error",
-        ]
+        puzzles::SEARCH_COLUMNS.to_vec()
     }
 
     /// Answered when the puzzle has a solution (however many).

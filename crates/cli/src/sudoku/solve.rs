@@ -223,19 +223,9 @@ impl Solve<'_> {
 impl Answer for SolveAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
-            "line",
-            "puzzle",
-            "status",
-            "solution",
-            "count",
-            "exact",
-            "givens",
-            "guesses",
-            "id",
-            "given_rating",
-            "error",
-        ]
+        let mut columns = puzzles::SEARCH_COLUMNS.to_vec();
+        columns.insert(3, "solution"); // after "status", as in its JSON line
+        columns
     }
 
     fn outcome(&self) -> Outcome {
