@@ -8,12 +8,14 @@
 //! Exit codes: 0 every input answered, 1 a valid input had no solution, 2 bad input
 //! or usage (clap exits 2 for usage errors too), 3 a search gave up within its budget
 //! without an answer either way (`queens complete` on large boards, `ladders stats` when
-//! the iterative solver does not converge).
+//! the iterative solver does not converge), 130 when Ctrl-C stopped long work (the
+//! partial answer is written first, marked interrupted: see [`interrupt`]).
 
 mod args;
 mod batch;
 mod demo;
 mod input;
+mod interrupt;
 mod ladders;
 mod maze;
 mod picture;
@@ -37,7 +39,9 @@ use crate::report::{Format, Invalid, Outcome};
 /// every input was answered, 1 when an input was valid but has no solution, 2 for bad
 /// input or usage, 3 when a search gave up within its budget without an answer either
 /// way (`queens complete` on a board too large to prove that no completion exists,
-/// `ladders stats` when the iterative solver of a huge board does not converge).
+/// `ladders stats` when the iterative solver of a huge board does not converge), 130
+/// when Ctrl-C stopped long work (`ladders simulate`, `queens count`, `maze paths`,
+/// `maze count`), after writing what it had found, marked interrupted.
 #[derive(Debug, Parser)]
 #[command(name = "gridsolve", version = shell::VERSION, about, long_about)]
 struct Cli {

@@ -64,6 +64,9 @@ pub enum Outcome {
     Undecided,
     /// The input was malformed or broke the puzzle's rules (exit 2).
     BadInput,
+    /// Ctrl-C stopped the work; the answer is what it had found (exit 130, see
+    /// [`crate::interrupt`]).
+    Interrupted,
 }
 
 impl Outcome {
@@ -74,6 +77,7 @@ impl Outcome {
             Outcome::NoSolution => ExitCode::from(1),
             Outcome::Undecided => ExitCode::from(3),
             Outcome::BadInput => ExitCode::from(2),
+            Outcome::Interrupted => ExitCode::from(crate::interrupt::EXIT_CODE),
         }
     }
 
@@ -87,13 +91,14 @@ impl Outcome {
     }
 
     /// The `"status"` of a JSON line whose answer has no status of its own:
-    /// `answered`, `no_solution`, `undecided` or `invalid`.
+    /// `answered`, `no_solution`, `undecided`, `invalid` or `interrupted`.
     pub fn status(self) -> &'static str {
         match self {
             Outcome::Answered => "answered",
             Outcome::NoSolution => "no_solution",
             Outcome::Undecided => "undecided",
             Outcome::BadInput => "invalid",
+            Outcome::Interrupted => "interrupted",
         }
     }
 
@@ -312,6 +317,173 @@ fn emit_as<A: Answer>(
     Ok(answer.outcome())
 }
 
+/// An answer with one list that grows with the input (every path of a maze), written
+/// item by item as the verb finds them by [`emit_listing`], so that memory does not
+/// grow with the list. Its serde form is the answer's keys before the list (often none
+/// of its own: a maze file's name comes first through its wrapper); the list follows
+/// under [`Listing::KEY`], then the keys of [`Listing::End`], what the verb knows once
+/// the list is complete (a count, whether more exist), with its outcome and status.
+///
+/// Each form reads as if the answer had been written whole with [`emit`]: the same JSON
+/// line (`{"file":"m.txt","paths":["DR","RD"],"count":2,...}`), the same text (the
+/// head, one item after another, then the end's text), the same CSV row, except that
+/// the list's CSV field is always quoted (`"DR RD"`), since it is written before its
+/// content is known.
+pub trait Listing: Serialize {
+    /// The list's key in JSON and its CSV column.
+    const KEY: &'static str;
+    /// One item of the list.
+    type Item: Serialize + ?Sized;
+    /// What is known when the list is complete: its keys follow the list, its outcome
+    /// and `"status"` are the answer's, its text follows the items.
+    type End: Answer;
+
+    /// Every column of a stream of answers of this type (see [`Answer::csv_columns`]):
+    /// the head's keys, [`Listing::KEY`], then the end's keys and `"status"`.
+    fn csv_columns() -> Vec<&'static str>;
+
+    /// The text before the items (a `== file ==` header); nothing by default.
+    fn write_head_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let _ = out;
+        Ok(())
+    }
+
+    /// One item as text, ending with a newline.
+    fn write_item_text(&self, item: &Self::Item, out: &mut dyn Write) -> io::Result<()>;
+}
+
+/// Where a verb puts the items of a [`Listing`] as it finds them: [`emit_listing`]
+/// hands it one, and each [`Items::push`] writes the item at once, in the output form.
+pub struct Items<'a, L: Listing> {
+    out: &'a mut dyn Write,
+    format: Format,
+    head: &'a L,
+    written: u64,
+}
+
+impl<L: Listing> Items<'_, L> {
+    /// Writes `item` as the next item of the list.
+    ///
+    /// # Errors
+    ///
+    /// A write error of the output (a closed pipe ends the listing), or an item that
+    /// cannot be serialized.
+    pub fn push(&mut self, item: &L::Item) -> io::Result<()> {
+        let first = self.written == 0;
+        self.written += 1;
+        match self.format {
+            Format::Text => self.head.write_item_text(item, self.out),
+            Format::Json => {
+                if !first {
+                    self.out.write_all(b",")?;
+                }
+                serde_json::to_writer(&mut *self.out, item).map_err(io::Error::from)
+            }
+            Format::Csv => {
+                if !first {
+                    self.out.write_all(b" ")?;
+                }
+                let json = serde_json::to_string(item)?;
+                let raw = serde_json::value::RawValue::from_string(json)?;
+                self.out
+                    .write_all(csv::flatten(&raw).replace('"', "\"\"").as_bytes())
+            }
+        }
+    }
+}
+
+/// Writes the listing `head` in `format` as one answer of a stream of such answers
+/// (the CSV header only while `*header` is true, then cleared), its items as `list`
+/// pushes them into the [`Items`] it is given (see [`Listing`]), then the end `list`
+/// returns; returns the end's outcome. The streaming form of [`emit_in`]: the list is
+/// never held.
+///
+/// # Errors
+///
+/// A write error of `out`, or what `list` returns.
+pub fn emit_listing<L: Listing>(
+    out: &mut dyn Write,
+    format: Format,
+    head: &L,
+    header: &mut bool,
+    list: impl FnOnce(&mut Items<'_, L>) -> io::Result<L::End>,
+) -> io::Result<Outcome> {
+    let columns = L::csv_columns();
+    let key_at = columns.iter().position(|c| *c == L::KEY);
+    match format {
+        Format::Text => head.write_head_text(out)?,
+        Format::Json => {
+            let own = serde_json::to_string(head)?;
+            let own = own.strip_suffix('}').unwrap_or("{");
+            let comma = if own == "{" { "" } else { "," };
+            let key = serde_json::to_string(L::KEY)?;
+            write!(out, "{own}{comma}{key}:[")?;
+        }
+        Format::Csv => {
+            let mut text = String::new();
+            if std::mem::take(header) {
+                csv::row(&mut text, columns.iter().map(|c| (*c).to_owned()));
+            }
+            let fields = csv::ordered(head)?;
+            for column in &columns[..key_at.unwrap_or(columns.len())] {
+                csv::cell_into(&mut text, &csv::field(&fields, column));
+                text.push(',');
+            }
+            text.push('"');
+            out.write_all(text.as_bytes())?;
+        }
+    }
+    let mut items = Items {
+        out: &mut *out,
+        format,
+        head,
+        written: 0,
+    };
+    let end = list(&mut items)?;
+    let line = JsonLine {
+        answer: &end,
+        drawing: None,
+        drawing_file: None,
+        status: end.status(),
+    };
+    match format {
+        Format::Text => end.write_text(out)?,
+        Format::Json => {
+            let rest = serde_json::to_string(&line)?;
+            let rest = rest.strip_prefix('{').unwrap_or("}");
+            let comma = if rest == "}" { "" } else { "," };
+            writeln!(out, "]{comma}{rest}")?;
+        }
+        Format::Csv => {
+            let fields = csv::ordered(&line)?;
+            let mut text = String::from("\"");
+            let after = key_at.map_or(&[][..], |at| &columns[at + 1..]);
+            for column in after {
+                text.push(',');
+                csv::cell_into(&mut text, &csv::field(&fields, column));
+            }
+            text.push('\n');
+            out.write_all(text.as_bytes())?;
+        }
+    }
+    Ok(end.outcome())
+}
+
+/// Writes `answer` (a bad input) as one answer of a stream of [`Listing`]s of type `L`:
+/// as [`emit_in`], in CSV a row in the columns of `L`.
+///
+/// # Errors
+///
+/// A write error of `out`, or an answer that cannot be serialized.
+pub fn emit_among<L: Listing>(
+    out: &mut dyn Write,
+    format: Format,
+    answer: &impl Answer,
+    header: &mut bool,
+) -> io::Result<Outcome> {
+    emit_as(out, format, answer, &L::csv_columns(), header)
+}
+
 /// The CSV form of [`emit`]: a JSON line's keys, in their order, flattened into one row.
 mod csv {
     use std::fmt;
@@ -332,9 +504,7 @@ mod csv {
         columns: &[&str],
         header: bool,
     ) -> io::Result<()> {
-        let json = serde_json::to_string(line)?;
-        let mut de = serde_json::Deserializer::from_str(&json);
-        let Ordered(fields) = (&mut de).deserialize_map(OrderedSeed)?;
+        let fields = ordered(line)?;
         let own: Vec<&str>;
         let columns = if columns.is_empty() {
             own = fields.iter().map(|(k, _)| k.as_str()).collect();
@@ -346,14 +516,30 @@ mod csv {
         if header {
             row(&mut text, columns.iter().map(|c| (*c).to_owned()));
         }
-        let cells = columns.iter().map(|column| {
-            fields
-                .iter()
-                .find(|(k, _)| k == column)
-                .map_or_else(String::new, |(_, v)| flatten(v))
-        });
-        row(&mut text, cells);
+        row(
+            &mut text,
+            columns.iter().map(|column| field(&fields, column)),
+        );
         out.write_all(text.as_bytes())
+    }
+
+    /// The keys of `line`'s JSON object in their order, each with its value's JSON text.
+    pub(super) fn ordered(
+        line: &impl serde::Serialize,
+    ) -> io::Result<Vec<(String, Box<RawValue>)>> {
+        let json = serde_json::to_string(line)?;
+        let mut de = serde_json::Deserializer::from_str(&json);
+        let Ordered(fields) = (&mut de).deserialize_map(OrderedSeed)?;
+        Ok(fields)
+    }
+
+    /// The field of `column` among `fields`, flattened (see [`flatten`]); empty when
+    /// absent. Not quoted.
+    pub(super) fn field(fields: &[(String, Box<RawValue>)], column: &str) -> String {
+        fields
+            .iter()
+            .find(|(k, _)| k == column)
+            .map_or_else(String::new, |(_, v)| flatten(v))
     }
 
     /// Deserializes an [`Ordered`] from a deserializer that is asked for a map.
@@ -375,20 +561,25 @@ mod csv {
 
     /// Appends one row: the fields quoted where RFC 4180 asks, separated by commas,
     /// ended by LF.
-    fn row(text: &mut String, cells: impl Iterator<Item = String>) {
+    pub(super) fn row(text: &mut String, cells: impl Iterator<Item = String>) {
         for (i, cell) in cells.enumerate() {
             if i > 0 {
                 text.push(',');
             }
-            if cell.contains([',', '"', '\r', '\n']) {
-                text.push('"');
-                text.push_str(&cell.replace('"', "\"\""));
-                text.push('"');
-            } else {
-                text.push_str(&cell);
-            }
+            cell_into(text, &cell);
         }
         text.push('\n');
+    }
+
+    /// Appends one field, quoted where RFC 4180 asks (a comma, a quote, CR or LF).
+    pub(super) fn cell_into(text: &mut String, cell: &str) {
+        if cell.contains([',', '"', '\r', '\n']) {
+            text.push('"');
+            text.push_str(&cell.replace('"', "\"\""));
+            text.push('"');
+        } else {
+            text.push_str(cell);
+        }
     }
 
     /// A scalar as a field: a string as it is, `null` empty, else its JSON text.
@@ -403,7 +594,7 @@ mod csv {
 
     /// One value as a field (see [`super::emit`]): scalars as they are, lists of
     /// scalars (or of lists of scalars) joined, anything deeper as its JSON text.
-    fn flatten(raw: &RawValue) -> String {
+    pub(super) fn flatten(raw: &RawValue) -> String {
         let Ok(value) = serde_json::from_str::<Value>(raw.get()) else {
             return raw.get().to_owned();
         };

@@ -65,7 +65,8 @@
 //!   `{"squares": N, "jumps": [...]}` (`Board::parse_jumps_json`); pulls `serde_json`.
 //!   Without it, reading either is an error that says so.
 //! - `simulate` (off by default): `simulate()` (and `simulate_with_progress()`, the
-//!   same games with a progress callback), seeded Monte Carlo games (ChaCha8,
+//!   same games with a progress callback, and `simulate_until()`, which also stops
+//!   early when a caller's `AtomicBool` is set), seeded Monte Carlo games (ChaCha8,
 //!   the same seed gives the same games everywhere); pulls `rand` and `rand_chacha`.
 #![deny(missing_docs)]
 
@@ -90,7 +91,7 @@ pub use markov::{
 };
 pub use rules::{EndRule, FacesError, MAX_FACES, Rules, Start};
 #[cfg(feature = "simulate")]
-pub use simulate::{PROGRESS_EVERY, Simulation, simulate, simulate_with_progress};
+pub use simulate::{PROGRESS_EVERY, Simulation, simulate, simulate_until, simulate_with_progress};
 pub use solve::{Route, Step, roll_move};
 
 /// LeetCode 909 with its signature: the fewest moves from square 1 to square n² of the

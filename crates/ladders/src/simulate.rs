@@ -1,5 +1,7 @@
 //! Seeded Monte Carlo games (feature `simulate`).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -98,6 +100,47 @@ pub fn simulate_with_progress(
     max_turns: u64,
     progress: &mut dyn FnMut(u64),
 ) -> Simulation {
+    simulate_until(
+        board,
+        rules,
+        games,
+        seed,
+        max_turns,
+        progress,
+        &AtomicBool::new(false),
+    )
+}
+
+/// [`simulate_with_progress`] that stops early once `stop` is set (checked before each
+/// game; a game under way is played to its end): the cancellation hook of a caller that
+/// may be interrupted (Ctrl-C in the `gridsolve` binary). The [`Simulation`] is then
+/// that of the games played, [`Simulation::games`] of them, the first games of the
+/// same seed: the figures of a shorter run, exactly as if `games` had been that number.
+///
+/// # Examples
+///
+/// ```
+/// use std::sync::atomic::{AtomicBool, Ordering};
+/// use ladders::{Board, Rules, simulate, simulate_until};
+/// let board = Board::from_jumps(7, &[])?;
+/// let stop = AtomicBool::new(false);
+/// // Stopped after the first progress report, at game 16,384 of a billion.
+/// let sim = simulate_until(&board, &Rules::classic(), 1_000_000_000, 42, 1_000, &mut |_| {
+///     stop.store(true, Ordering::Relaxed)
+/// }, &stop);
+/// assert_eq!(sim.games, 16_384);
+/// assert_eq!(sim, simulate(&board, &Rules::classic(), 16_384, 42, 1_000));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn simulate_until(
+    board: &Board,
+    rules: &Rules,
+    games: u64,
+    seed: u64,
+    max_turns: u64,
+    progress: &mut dyn FnMut(u64),
+    stop: &AtomicBool,
+) -> Simulation {
     let chain = crate::Chain::new(board, rules);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let last = board.squares();
@@ -106,10 +149,15 @@ pub fn simulate_with_progress(
     let (mut finished, mut capped, mut stuck) = (0u64, 0u64, 0u64);
     let (mut mean, mut m2) = (0.0f64, 0.0f64);
     let (mut min, mut max): (Option<u64>, Option<u64>) = (None, None);
+    let mut played = 0;
     for game in 0..games {
         if game > 0 && game % PROGRESS_EVERY == 0 {
             progress(game);
         }
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        played = game + 1;
         let mut at = start;
         let mut turns = 0u64;
         while at != last && turns < max_turns && chain.can_finish(at) {
@@ -135,6 +183,7 @@ pub fn simulate_with_progress(
         min = Some(min.map_or(turns, |m| m.min(turns)));
         max = Some(max.map_or(turns, |m| m.max(turns)));
     }
+    let games = played;
     if games > 0 {
         progress(games);
     }

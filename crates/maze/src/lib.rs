@@ -10,7 +10,9 @@
 //! - does a path exist ([`Query::path_exists`], breadth-first search);
 //! - one path, as the classic 0/1 solution matrix and as a move string
 //!   ([`Query::some_path`], linear-time depth-first search in a documented move order);
-//! - every simple path, sorted, with a limit ([`Query::all_paths`]);
+//! - every simple path, sorted, with a limit ([`Query::all_paths`]), or handed to a
+//!   callback one at a time as each is found ([`Query::each_path`], memory independent of
+//!   their number);
 //! - a shortest path and its length ([`Query::shortest_path`], breadth-first search,
 //!   Moore 1959);
 //! - the number of paths ([`Query::count_paths`], a [`grid_core::BoundedCount`]: exact

@@ -48,6 +48,8 @@
 //! are answered directly. The tests' independent reference is Takaki's corner / edge
 //! counter in `crates/verify` (`verify::queens::count_classes`).
 
+use std::sync::atomic::AtomicBool;
+
 use crate::{QueensError, Shard};
 
 mod plan;
@@ -215,6 +217,70 @@ pub fn count(n: usize) -> Result<Counts, QueensError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn count_with(n: usize, options: &CountOptions<'_>) -> Result<Counts, QueensError> {
+    match count_until(n, options, &AtomicBool::new(false))? {
+        Counted::Done(counts) => Ok(counts),
+        // Never: nothing sets the flag. The partial counts are still lower bounds.
+        Counted::Stopped { found, .. } => Ok(found),
+    }
+}
+
+/// What [`count_until`] came to: the counts, or what the searches run before it was
+/// stopped found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counted {
+    /// Every search ran: the exact counts (as [`count_with`] gives them).
+    Done(Counts),
+    /// The count was stopped before every search had run.
+    Stopped {
+        /// Lower bounds of the counts: every solution the searches run so far completed
+        /// (`total`), and the fundamental solutions among them that need no symmetry
+        /// correction (those of constellation classes of 8; the others are known only
+        /// when every search has run).
+        found: Counts,
+        /// The searches run to their end.
+        searches_done: u64,
+        /// The searches of the whole count (or of the shard).
+        searches: u64,
+    },
+}
+
+/// [`count_with`] that stops early once `stop` is set: the cancellation hook of a
+/// caller that may be interrupted (Ctrl-C in the `gridsolve` binary; the library knows
+/// nothing of signals). The flag is checked before each search (the unit of work the
+/// progress callback counts: a search under way runs to its end), and searches not yet
+/// started are skipped.
+///
+/// # Errors
+///
+/// As for [`count`].
+///
+/// # Examples
+///
+/// ```
+/// use std::sync::atomic::{AtomicBool, Ordering};
+/// use queens::{CountOptions, Counted, count_until};
+///
+/// let stop = AtomicBool::new(false);
+/// assert!(matches!(
+///     count_until(8, &CountOptions::new(), &stop)?,
+///     Counted::Done(c) if c.total == 92
+/// ));
+/// // Stopped after the first search of 12: some solutions found, not all.
+/// let progress = |_: u64, _: u64| stop.store(true, Ordering::Relaxed);
+/// let Counted::Stopped { found, searches_done, searches } =
+///     count_until(12, &CountOptions::new().progress(&progress), &stop)?
+/// else {
+///     panic!("the flag was set after the first search");
+/// };
+/// assert_eq!(searches_done, 1);
+/// assert!(searches > 1 && found.total < 14_200);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn count_until(
+    n: usize,
+    options: &CountOptions<'_>,
+    stop: &AtomicBool,
+) -> Result<Counted, QueensError> {
     check_count_size(n)?;
     let progress = options.progress.unwrap_or(&|_, _| {});
     if n < plan::MIN_N {
@@ -223,12 +289,12 @@ pub fn count_with(n: usize, options: &CountOptions<'_>) -> Result<Counts, Queens
         progress(1, 1);
         let whole = u128::from(n == 1);
         if options.shard.is_some_and(|shard| shard.index() != 1) {
-            return Ok(Counts::default());
+            return Ok(Counted::Done(Counts::default()));
         }
-        return Ok(Counts {
+        return Ok(Counted::Done(Counts {
             total: whole,
             fundamental: whole,
-        });
+        }));
     }
     let (tasks, symmetric) = match options.shard {
         None => (plan::constellations(n), true),
@@ -237,11 +303,23 @@ pub fn count_with(n: usize, options: &CountOptions<'_>) -> Result<Counts, Queens
             (share.tasks, share.symmetric)
         }
     };
+    let searches = tasks.len() as u64;
     #[cfg(feature = "parallel")]
-    if options.parallel {
-        return Ok(tally::run_parallel(tasks, progress).counts(n, symmetric));
+    let (tally, searches_done) = if options.parallel {
+        tally::run_parallel(tasks, progress, stop)
+    } else {
+        tally::run(&tasks, progress, stop)
+    };
+    #[cfg(not(feature = "parallel"))]
+    let (tally, searches_done) = tally::run(&tasks, progress, stop);
+    if searches_done < searches {
+        return Ok(Counted::Stopped {
+            found: tally.found_so_far(),
+            searches_done,
+            searches,
+        });
     }
-    Ok(tally::run(&tasks, progress).counts(n, symmetric))
+    Ok(Counted::Done(tally.counts(n, symmetric)))
 }
 
 #[cfg(test)]

@@ -20,7 +20,9 @@
 //!   `n` is limited to [`MAX_COUNT_N`] = 32 because each row is a 32-bit word (and no
 //!   count beyond n = 27 is even known; see [`QueensError::TooLargeToCount`]), which
 //!   [`check_count_size`] checks without counting. [`count_with`] takes
-//!   [`CountOptions`]: one shard of a split count, the parallel count, a progress callback.
+//!   [`CountOptions`]: one shard of a split count, the parallel count, a progress callback;
+//!   [`count_until`] also takes a stop flag (`&AtomicBool`, checked between searches) and
+//!   returns what the searches run so far found when it is set ([`Counted`]).
 //! - **Count in parallel** (feature `parallel`, off by default): `CountOptions::parallel`
 //!   runs the constellations' searches (hundreds, biggest first) as independent tasks on
 //!   the current rayon pool and lets work stealing balance their uneven sizes. Same
@@ -116,7 +118,9 @@ mod symmetry;
 
 pub use complete::{Completion, PartialBoard};
 pub use construct::{construct, is_solution};
-pub use count::{CountOptions, Counts, MAX_COUNT_N, check_count_size, count, count_with};
+pub use count::{
+    CountOptions, Counted, Counts, MAX_COUNT_N, check_count_size, count, count_until, count_with,
+};
 pub use merge::{Implausible, Merge, MergeError, MergedCount, PartialCount, Place, merge};
 #[cfg(feature = "parallel")]
 pub use parallel::ParallelSolutions;

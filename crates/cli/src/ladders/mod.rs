@@ -101,6 +101,11 @@ enum LaddersCommand {
     /// Monte Carlo games with a seeded random number generator (ChaCha8): mean game
     /// length with a 95% confidence interval, checked against the exact expectation.
     ///
+    /// A simulation estimated at more than a minute starts with a note saying how long;
+    /// on a terminal a progress bar shows the games played and the time left. Ctrl-C
+    /// stops it between two games and reports the games played so far, marked
+    /// interrupted, with exit status 130.
+    ///
     /// Example: gridsolve ladders simulate chutes.txt --games 100000 --seed 7
     #[command(after_long_help = FORMATS_HELP)]
     Simulate(simulate::SimulateArgs),

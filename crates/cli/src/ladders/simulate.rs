@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::{BoardArgs, GameSummary, significant};
 use crate::args::SeedArg;
+use crate::interrupt;
 use crate::report::{self, Answer, Outcome};
 
 /// The arguments of `ladders simulate`.
@@ -59,6 +60,10 @@ pub(super) struct SimulateAnswer {
     /// The standard deviation of the finished games' lengths, when a game finished.
     std_dev: Option<f64>,
     stuck: u64,
+    /// The `--games` asked for, when Ctrl-C stopped the simulation before them
+    /// (`games` is then the number played; JSON's `"status"` is `interrupted`).
+    #[serde(skip)]
+    requested: Option<u64>,
     /// Half the interval's width, for the text.
     #[serde(skip)]
     half_width: f64,
@@ -106,15 +111,19 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
         report::message(note);
     }
     let bar = report::progress_bar(args.games, "games");
-    let sim = ladders::simulate_with_progress(
+    let watch = interrupt::watch();
+    let sim = ladders::simulate_until(
         &game.board,
         &game.rules,
         args.games,
         seed,
         args.max_turns,
         &mut |played| bar.set_position(played),
+        interrupt::flag(),
     );
+    drop(watch);
     bar.finish_and_clear();
+    let interrupted = sim.games < args.games;
     let (low, high) = sim.interval95();
     Ok(SimulateAnswer {
         capped: sim.capped,
@@ -133,18 +142,31 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
         seed,
         std_dev: (sim.finished > 0).then_some(sim.std_dev),
         stuck: sim.stuck,
+        requested: interrupted.then_some(args.games),
         half_width: sim.ci95,
         summary: GameSummary::of(&game),
     })
 }
 
 impl Answer for SimulateAnswer {
-    /// Answered, or no solution (exit 1) when no game finished.
+    /// Answered, or no solution (exit 1) when no game finished; interrupted (exit 130)
+    /// when Ctrl-C stopped it.
     fn outcome(&self) -> Outcome {
-        Outcome::found(self.finished > 0)
+        if self.requested.is_some() {
+            Outcome::Interrupted
+        } else {
+            Outcome::found(self.finished > 0)
+        }
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        if let Some(requested) = self.requested {
+            writeln!(
+                out,
+                "interrupted (Ctrl-C) after {} of {requested} games: the figures are those of the games played",
+                self.games
+            )?;
+        }
         writeln!(out, "board: {}", self.summary)?;
         writeln!(
             out,

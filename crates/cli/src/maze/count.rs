@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::input::MazeInput;
 use super::paths_noun;
 use super::read::Asked;
+use crate::interrupt;
 use crate::report::{Answer, Outcome};
 
 /// `maze count`.
@@ -33,12 +34,21 @@ pub(super) struct CountAnswer {
     /// The `--limit` that stopped an inexact count, for the text's advice.
     #[serde(skip)]
     limit: u128,
+    /// Ctrl-C stopped the count: `count` paths were counted (`exact` false); JSON's
+    /// `"status"` is `interrupted`.
+    #[serde(skip)]
+    interrupted: bool,
 }
 
 /// The number of the maze's paths, up to `--limit`.
+/// Ctrl-C stops the count at the next path (the answer says so).
 pub(super) fn answer(args: &CountArgs, asked: &Asked<'_>) -> CountAnswer {
+    let watch = interrupt::watch();
+    let count = asked.query.count_paths_until(args.limit, interrupt::flag());
+    drop(watch);
     CountAnswer {
-        count: asked.query.count_paths(args.limit),
+        interrupted: !count.exact && interrupt::requested(),
+        count,
         limit: args.limit,
     }
 }
@@ -51,12 +61,21 @@ impl Answer for CountAnswer {
 
     /// Zero paths is "no solution", as for every other puzzle's count.
     fn outcome(&self) -> Outcome {
+        if self.interrupted {
+            return Outcome::Interrupted;
+        }
         Outcome::found(self.count.count > 0)
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let BoundedCount { count: n, exact } = self.count;
-        if exact {
+        if self.interrupted {
+            writeln!(
+                out,
+                "at least {n} {} (interrupted: Ctrl-C stopped the count)",
+                paths_noun(n)
+            )
+        } else if exact {
             writeln!(out, "{n} {}", paths_noun(n))
         } else if n == u128::MAX {
             writeln!(out, "more than {n} paths (the count exceeds 2^128 - 1)")

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::input::MazeInput;
 use super::read::{self, Asked};
 use crate::batch::{self, Pace, Rendered};
-use crate::report::{self, Answer, Format, Outcome, Picture};
+use crate::report::{self, Answer, Format, Items, Listing, Outcome, Picture};
 
 /// The answer about one maze file: the verb's answer with the file's name. Text: the
 /// verb's answer, under a `== file ==` header when the verb was given several files.
@@ -54,6 +54,33 @@ impl<A: Answer> Answer for InFile<A> {
             writeln!(out, "== {} ==", self.file)?;
         }
         self.answer.write_text(out)
+    }
+}
+
+/// A listing about one maze file (`maze paths`): the file's name, then the verb's
+/// list, written as it is found.
+impl<L: Listing> Listing for InFile<L> {
+    const KEY: &'static str = L::KEY;
+    type Item = L::Item;
+    type End = L::End;
+
+    /// `file`, the verb's columns, then where a bad file went wrong and what.
+    fn csv_columns() -> Vec<&'static str> {
+        let mut columns = vec!["file"];
+        columns.extend(L::csv_columns());
+        columns.extend(["line", "column", "cell", "error"]);
+        columns
+    }
+
+    fn write_head_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        if self.header {
+            writeln!(out, "== {} ==", self.file)?;
+        }
+        self.answer.write_head_text(out)
+    }
+
+    fn write_item_text(&self, item: &Self::Item, out: &mut dyn Write) -> io::Result<()> {
+        self.answer.write_item_text(item, out)
     }
 }
 
@@ -160,6 +187,92 @@ pub(super) fn each_file<A: Answer>(
     let bar = indicatif::ProgressBar::hidden();
     let summary = batch::run(&mut files, &per_file, input.jobs, &bar, out)?;
     Ok(summary.outcome)
+}
+
+/// Answers every maze file of `input` (standard input when there is none) with a
+/// [`Listing`], one file at a time on the calling thread, in the order of the files:
+/// `head` gives the listing's keys before its list, `list` writes its items into
+/// `out` as it finds them and returns its end. Nothing of a file's answer is held, so
+/// memory does not grow with the list (`--jobs` does not apply: the answers are
+/// written as they are found, which leaves no file to answer beside them). A bad file
+/// is an [`report::Invalid`] answer, as in [`each_file`]. Returns the worst outcome.
+///
+/// # Errors
+///
+/// A write error of `out`.
+pub(super) fn each_file_listed<L: Listing>(
+    input: &MazeInput,
+    format: Format,
+    out: &mut dyn Write,
+    head: impl Fn(&Asked<'_>) -> L,
+    list: impl Fn(&Asked<'_>, &mut Items<'_, InFile<L>>) -> io::Result<L::End>,
+) -> anyhow::Result<Outcome> {
+    let paths: Vec<Option<PathBuf>> = if input.files.is_empty() {
+        vec![None]
+    } else {
+        input.files.iter().cloned().map(Some).collect()
+    };
+    let many = paths.len() > 1;
+    let mut header = true;
+    let mut worst = Outcome::Answered;
+    for path in paths {
+        let outcome = list_file(
+            path.as_deref(),
+            input,
+            format,
+            out,
+            many,
+            &mut header,
+            &head,
+            &list,
+        )?;
+        worst = worst.worst(outcome);
+        if outcome == Outcome::Interrupted {
+            break;
+        }
+    }
+    Ok(worst)
+}
+
+/// One file of [`each_file_listed`]: its listing, or its problem; then its notes on
+/// standard error. `many`: the text has a `== file ==` header.
+#[allow(clippy::too_many_arguments)] // the one caller's loop state, passed through
+fn list_file<L: Listing>(
+    path: Option<&std::path::Path>,
+    input: &MazeInput,
+    format: Format,
+    out: &mut dyn Write,
+    many: bool,
+    header: &mut bool,
+    head: &impl Fn(&Asked<'_>) -> L,
+    list: &impl Fn(&Asked<'_>, &mut Items<'_, InFile<L>>) -> io::Result<L::End>,
+) -> anyhow::Result<Outcome> {
+    let mut bad = |invalid: report::Invalid| -> anyhow::Result<Outcome> {
+        let outcome = report::emit_among::<InFile<L>>(out, format, &invalid, header)?;
+        out.flush()?;
+        report::message(invalid.message());
+        Ok(outcome)
+    };
+    let (name, file) = match read::read_maze(path, input) {
+        Ok(read) => read,
+        Err(invalid) => return bad(invalid),
+    };
+    let asked = match read::ask(&name, &file, input) {
+        Ok(asked) => asked,
+        Err(invalid) => return bad(invalid),
+    };
+    let notes = read::notes(&name, &file, input);
+    let listing = InFile {
+        answer: head(&asked),
+        file: name,
+        header: many,
+    };
+    let outcome = report::emit_listing(out, format, &listing, header, |items| list(&asked, items))?;
+    out.flush()?;
+    for note in notes {
+        report::message(note);
+    }
+    Ok(outcome)
 }
 
 #[cfg(test)]

@@ -78,9 +78,13 @@ pub fn run(args: MazeArgs, format: Format, out: &mut dyn Write) -> anyhow::Resul
         MazeCommand::Solve(args) => {
             each_file(&args.input, format, out, |maze| solve::answer(&args, maze))
         }
-        MazeCommand::Paths(args) => {
-            each_file(&args.input, format, out, |maze| paths::answer(&args, maze))
-        }
+        MazeCommand::Paths(args) => files::each_file_listed(
+            &args.input,
+            format,
+            out,
+            |_| paths::PathsAnswer {},
+            |maze, items| paths::list(&args, maze, items),
+        ),
         MazeCommand::Shortest(args) => each_file(&args.input, format, out, |maze| {
             shortest::answer(&args, maze)
         }),

@@ -13,11 +13,12 @@ use anyhow::Context;
 
 use clap::Args;
 use grid_core::text::count_of;
-use queens::{CountOptions, Counts, PartialCount, Shard};
+use queens::{CountOptions, Counted, Counts, PartialCount, Shard};
 use serde::Serialize;
 
 use super::notes;
 use crate::args::JobsArg;
+use crate::interrupt;
 use crate::report::{self, Answer, Format, Outcome};
 
 /// Counts with n at least this large show a progress bar (when stderr is a terminal).
@@ -82,15 +83,34 @@ pub(super) fn run(
     if let Some(shard) = args.shard {
         options = options.shard(shard);
     }
-    let counts = args
+    let watch = interrupt::watch();
+    let counted = args
         .jobs
         .pool()?
-        .install(|| queens::count_with(n, &options))?;
+        .install(|| queens::count_until(n, &options, interrupt::flag()))?;
+    drop(watch);
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
+    let counts = match counted {
+        Counted::Done(counts) => counts,
+        Counted::Stopped {
+            found,
+            searches_done,
+            searches,
+        } => {
+            if let Some(file) = &file {
+                file.finish("interrupted")?;
+            }
+            let answer = CountAnswer {
+                stopped: Some([searches_done, searches]),
+                ..CountAnswer::new(n, found)
+            };
+            return Ok(report::emit(out, format, &answer)?);
+        }
+    };
     if let Some(file) = &file {
-        file.finish()?;
+        file.finish("done")?;
     }
     let answer = match args.shard {
         Some(shard) => CountAnswer::shard(PartialCount::new(n, shard, counts)),
@@ -173,8 +193,9 @@ impl ProgressFile {
         }
     }
 
-    /// The last line: `..., done in 41 s`.
-    fn finish(&self) -> anyhow::Result<()> {
+    /// The last line: `..., done, 87 of 87 searches, in 41 s` (`how`: `done`, or
+    /// `interrupted` after Ctrl-C).
+    fn finish(&self, how: &str) -> anyhow::Result<()> {
         let (done, total) = self
             .state
             .lock()
@@ -182,7 +203,7 @@ impl ProgressFile {
             .unwrap_or((0, 0));
         let elapsed = self.started.elapsed().as_secs_f64();
         self.write(&format!(
-            "{}: done, {done} of {total} searches, in {elapsed:.1} s",
+            "{}: {how}, {done} of {total} searches, in {elapsed:.1} s",
             self.what
         ))
         .with_context(|| format!("cannot write the progress file {}", self.path.display()))
@@ -211,6 +232,26 @@ pub(super) struct CountAnswer {
     /// With `--shard I/K`: the partial count, whose `Display` is the text line.
     #[serde(skip)]
     part: Option<PartialCount>,
+    /// Ctrl-C stopped the count after `[searches_done, searches]`: `count` and
+    /// `fundamental` are what those searches found (lower bounds); JSON adds
+    /// `"searches_done"` and `"searches"`, its `"status"` is `interrupted`.
+    #[serde(flatten, serialize_with = "stopped_keys")]
+    stopped: Option<[u64; 2]>,
+}
+
+/// The keys of an interrupted count: `"searches_done"` and `"searches"` (none when the
+/// count finished).
+fn stopped_keys<S: serde::Serializer>(
+    stopped: &Option<[u64; 2]>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = serializer.serialize_map(None)?;
+    if let Some([done, of]) = stopped {
+        map.serialize_entry("searches_done", done)?;
+        map.serialize_entry("searches", of)?;
+    }
+    map.end()
 }
 
 impl CountAnswer {
@@ -224,6 +265,7 @@ impl CountAnswer {
             count: counts.total,
             fundamental: counts.fundamental,
             part: None,
+            stopped: None,
         }
     }
 
@@ -248,10 +290,22 @@ impl Answer for CountAnswer {
     /// Answered when there is a solution, else no solution (exit 1); a shard is
     /// answered even when it holds none.
     fn outcome(&self) -> Outcome {
+        if self.stopped.is_some() {
+            return Outcome::Interrupted;
+        }
         Outcome::found(self.count > 0 || self.part.is_some())
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        if let Some([done, of]) = self.stopped {
+            return writeln!(
+                out,
+                "n = {}: interrupted (Ctrl-C) after {done} of {of} searches: at least {} and {} fundamental so far (a partial count)",
+                self.n,
+                count_of(self.count, "solution"),
+                self.fundamental
+            );
+        }
         match &self.part {
             Some(part) => writeln!(
                 out,
@@ -294,7 +348,7 @@ mod tests {
             "n = 9, shard 2/3: 3 of 10 searches done (30%), 0 s elapsed\n"
         );
         file.update(10, 10);
-        file.finish().unwrap();
+        file.finish("done").unwrap();
         let last = read();
         assert!(
             last.starts_with("n = 9, shard 2/3: done, 10 of 10 searches, in 0.")

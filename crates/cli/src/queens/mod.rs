@@ -72,6 +72,10 @@ enum QueensCommand {
     /// symmetries of the square; text `n = 8: 92 solutions, 12 fundamental`, JSON
     /// `{"n":8,"count":92,"fundamental":12,"status":"answered"}`. From N = 18 a note estimates the time
     /// (n = 16 takes about 1 s on one core, each further n about 8 times longer).
+    ///
+    /// From N = 16 a progress bar shows on a terminal. Ctrl-C stops the count after the
+    /// searches under way and reports the solutions found so far, marked interrupted
+    /// (JSON `"status":"interrupted"` with `"searches_done"` and `"searches"`), exit 130.
     #[command(
         after_long_help = "Examples:\n  gridsolve queens count 12\n  gridsolve queens count 16 --jobs 2 --format json\n  gridsolve queens count 20 --shard 3/64 > part-3.txt\n  gridsolve queens count 20 --shard 3/64 --progress part-3.progress > part-3.txt"
     )]

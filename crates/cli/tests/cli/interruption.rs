@@ -1,5 +1,6 @@
 //! Output closed early and Ctrl-C: `gridsolve ... | head` ends quietly with exit 0, and
-//! SIGINT during a long count ends the process (by the signal, not by finishing).
+//! SIGINT (sent with `kill -INT`, as Ctrl-C sends it) during long work ends it with what
+//! it had found, marked interrupted, and exit 130.
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::ExitStatusExt;
@@ -80,10 +81,18 @@ fn sigint_ignored(process: &str) -> bool {
         .is_some_and(|mask| mask & (1 << (2 - 1)) != 0)
 }
 
-#[test]
-fn ctrl_c_ends_a_long_count() {
+/// What a run interrupted by SIGINT produced.
+struct Interrupted {
+    stdout: String,
+    stderr: String,
+    status: std::process::ExitStatus,
+}
+
+/// Starts `gridsolve args` in the repository root with SIGINT at its default (as a
+/// program run from a terminal has it), waits `after`, sends it SIGINT with `kill
+/// -INT`, and returns what it wrote and how it ended.
+fn interrupt_after(args: &[&str], after: Duration) -> Interrupted {
     let binary = env!("CARGO_BIN_EXE_gridsolve");
-    let args = ["queens", "count", "20", "--jobs", "1"];
     let mut command = if sigint_ignored("self") {
         // Restore the default disposition for the child, as a terminal session has it;
         // a shell cannot (POSIX forbids resetting a signal ignored on entry), Python can.
@@ -101,23 +110,37 @@ fn ctrl_c_ends_a_long_count() {
         direct
     };
     let mut child = command
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .current_dir(repo_root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .expect("the gridsolve binary starts");
-    // Let the count get going (and any wrapper restore the default disposition).
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let mut stderr = child.stderr.take().expect("stderr is piped");
+    let read_out = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
+        text
+    });
+    let read_err = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stderr, &mut text);
+        text
+    });
+    // Let the work get going (and any wrapper restore the default disposition).
     let pid = child.id().to_string();
     let start = Instant::now();
     while sigint_ignored(&pid) && start.elapsed() < Duration::from_secs(20) {
         std::thread::sleep(Duration::from_millis(20));
     }
-    std::thread::sleep(Duration::from_millis(300));
+    std::thread::sleep(after);
     let sent = Command::new("kill")
         .args(["-INT", &pid])
         .status()
         .expect("kill runs");
     assert!(sent.success());
-    // n = 20 takes hours on one core: if the process ends, the signal ended it. The
+    // The work asked for takes hours: if the process ends, the signal ended it. The
     // deadline only keeps a broken build from hanging the suite; it measures nothing.
     let start = Instant::now();
     let status = loop {
@@ -127,13 +150,132 @@ fn ctrl_c_ends_a_long_count() {
         if start.elapsed() >= Duration::from_secs(120) {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("gridsolve did not end on SIGINT");
+            panic!("gridsolve {args:?} did not end on SIGINT");
         }
         std::thread::sleep(Duration::from_millis(20));
     };
+    Interrupted {
+        stdout: read_out.join().expect("the stdout reader does not panic"),
+        stderr: read_err.join().expect("the stderr reader does not panic"),
+        status,
+    }
+}
+
+/// The one JSON line of an interrupted run, checked to be marked interrupted with exit
+/// 130.
+fn interrupted_line(run: &Interrupted) -> serde_json::Value {
     assert_eq!(
-        status.signal(),
-        Some(2),
-        "the count must end by SIGINT, not report {status}"
+        (run.status.code(), run.status.signal()),
+        (Some(130), None),
+        "exit 130 after Ctrl-C, not {}; stderr: {}",
+        run.status,
+        run.stderr
     );
+    let line: serde_json::Value = serde_json::from_str(run.stdout.trim())
+        .unwrap_or_else(|e| panic!("one JSON line ({e}): {}", run.stdout));
+    assert_eq!(line["status"], "interrupted", "{line}");
+    line
+}
+
+#[test]
+fn ctrl_c_ends_a_long_count_with_what_it_counted() {
+    let args = ["--format", "json", "queens", "count", "20", "--jobs", "1"];
+    let run = interrupt_after(&args, Duration::from_millis(500));
+    let line = interrupted_line(&run);
+    let (done, of) = (&line["searches_done"], &line["searches"]);
+    let (done, of) = (done.as_u64().unwrap(), of.as_u64().unwrap());
+    assert!(done < of, "{line}");
+    // The solutions found so far: no more than the whole count (OEIS A000170, n = 20).
+    let count = line["count"].as_u64().unwrap();
+    assert!(count < 39_029_188_884, "{line}");
+    assert!(line["fundamental"].as_u64().unwrap() <= count, "{line}");
+    // The text says the count is partial.
+    let text = interrupt_after(&args[2..], Duration::from_millis(500));
+    assert_eq!(text.status.code(), Some(130), "{}", text.stderr);
+    assert!(
+        text.stdout
+            .starts_with("n = 20: interrupted (Ctrl-C) after ")
+            && text.stdout.contains("(a partial count)"),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn ctrl_c_ends_a_huge_simulation_with_the_games_played() {
+    let board = "fixtures/ladders/chutes-and-ladders.txt";
+    let args = [
+        "--format",
+        "json",
+        "ladders",
+        "simulate",
+        board,
+        "--games",
+        "18446744073709551615",
+    ];
+    let run = interrupt_after(&args, Duration::from_millis(700));
+    // The estimate came first (roughly 80000 years at 3.5 ns a turn).
+    assert!(
+        run.stderr.starts_with(
+            "gridsolve: note: 18446744073709551615 games of about 39 turns each take roughly "
+        ),
+        "{}",
+        run.stderr
+    );
+    let line = interrupted_line(&run);
+    let games = line["games"].as_u64().unwrap();
+    assert!(games > 0 && games < u64::MAX, "{line}");
+    assert_eq!(
+        line["finished"], games,
+        "every game of this board ends: {line}"
+    );
+    // The statistics are those of the games played: the classic board's exact
+    // expectation, 39.2251223 turns, lies well within a few intervals of their mean.
+    let mean = line["mean"].as_f64().unwrap();
+    let [low, high] = [0, 1].map(|i| line["ci95"][i].as_f64().unwrap());
+    let half = (high - low) / 2.0;
+    assert!((mean - 39.2251223).abs() < 5.0 * half.max(0.5), "{line}");
+    // The same games as a run asked for exactly that many (the same seed).
+    let again = crate::harness::gridsolve(
+        &[
+            "--format",
+            "json",
+            "ladders",
+            "simulate",
+            board,
+            "--games",
+            &games.to_string(),
+        ],
+        b"",
+    );
+    let whole: serde_json::Value = serde_json::from_str(again.stdout.trim()).unwrap();
+    assert_eq!(whole["mean"], line["mean"]);
+    assert_eq!(whole["max"], line["max"]);
+    assert_eq!(whole["status"], "answered");
+}
+
+#[test]
+fn ctrl_c_ends_a_long_listing_with_the_paths_written() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-ctrl-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("open300.txt");
+    std::fs::write(&file, format!("{}\n", vec!["1"; 300].join(" ")).repeat(300)).unwrap();
+    let file = file.to_str().unwrap();
+    // Each path snakes through most of the 90,000 cells: millions of paths take hours.
+    let args = [
+        "--format",
+        "json",
+        "maze",
+        "paths",
+        "--limit",
+        "100000000",
+        file,
+    ];
+    let run = interrupt_after(&args, Duration::from_millis(800));
+    let line = interrupted_line(&run);
+    let paths = line["paths"].as_array().unwrap();
+    assert!(!paths.is_empty(), "some paths were found in 0.8 s");
+    assert_eq!(line["count"], paths.len());
+    assert_eq!(line["exact"], false);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

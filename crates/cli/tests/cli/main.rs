@@ -14,4 +14,5 @@ mod queens;
 mod readme;
 mod robustness;
 mod shell;
+mod streaming;
 mod sudoku;

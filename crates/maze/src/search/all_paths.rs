@@ -1,6 +1,8 @@
 //! Every simple path, in order, with a limit: depth-first enumeration that enters only
 //! cells from which a goal is still reachable.
 
+use std::ops::ControlFlow;
+
 use grid_core::Direction;
 
 use super::{GoalSet, NO_MOVE, Path, Paths, Query, code};
@@ -464,7 +466,9 @@ impl Query<'_> {
 
     /// Every simple path from the start to a goal (no cell visited twice, ending at the
     /// first goal reached), sorted by moves in [`MoveSet::directions`] order, at most
-    /// `limit` of them; [`Paths::truncated`] says whether more exist.
+    /// `limit` of them; [`Paths::truncated`] says whether more exist. It collects what
+    /// [`Query::each_path`] finds: to write paths as they are found, with memory that
+    /// does not grow with their number, use that instead.
     ///
     /// Depth-first backtracking with an explicit stack; it meets the paths already in
     /// sorted order. It enters a cell only if a goal is still reachable from it without
@@ -476,24 +480,63 @@ impl Query<'_> {
     pub fn all_paths(&self, limit: usize) -> Paths {
         let mut paths = Vec::new();
         let mut truncated = false;
-        if self.start_open() && self.goals.contains(self.start) {
-            if limit == 0 {
-                truncated = true;
-            } else {
-                paths.push(Path::new(self.start(), Vec::new()));
-            }
-            return Paths { paths, truncated };
-        }
-        self.enumerate(|stack, last| {
+        self.each_path(|path| {
             if paths.len() == limit {
                 truncated = true;
-                return false;
+                return ControlFlow::Break(());
             }
-            let mut path = self.path_from_stack(stack);
-            path.moves.push(last);
-            paths.push(path);
-            true
+            paths.push(path.clone());
+            ControlFlow::Continue(())
         });
         Paths { paths, truncated }
+    }
+
+    /// Calls `visit` with every simple path from the start to a goal, in the order and
+    /// with the definition of [`Query::all_paths`], as each is found, until `visit`
+    /// returns [`ControlFlow::Break`]; returns whether every path was visited (`false`:
+    /// `visit` stopped the search).
+    ///
+    /// Nothing is kept between two calls but the search's own state (one byte per cell
+    /// on the current path, and bit sets over the maze), so memory does not grow with the
+    /// number of paths visited: a caller that writes each path out lists millions of them
+    /// in the memory of one. `visit` is also where a caller stops a long listing (a limit,
+    /// a cancellation flag checked at each path); the work between two paths is bounded as
+    /// in [`Query::all_paths`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use grid_core::Coord;
+    /// use maze::{Maze, MoveSet};
+    ///
+    /// let maze: Maze = "1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1".parse()?;
+    /// let query = maze.query(Coord::new(0, 0), &[Coord::new(3, 3)], MoveSet::Four)?;
+    /// let mut written = String::new();
+    /// let all = query.each_path(|path| {
+    ///     written.push_str(&path.move_string());
+    ///     written.push('\n');
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert!(all);
+    /// assert_eq!(written, "DDRDRR\nDRDDRR\n");
+    ///
+    /// // Stopping after the first path: not every path was visited.
+    /// assert!(!query.each_path(|_| ControlFlow::Break(())));
+    /// # Ok::<(), maze::MazeError>(())
+    /// ```
+    pub fn each_path(&self, mut visit: impl FnMut(&Path) -> ControlFlow<()>) -> bool {
+        if self.start_open() && self.goals.contains(self.start) {
+            return visit(&Path::new(self.start(), Vec::new())).is_continue();
+        }
+        let mut all = true;
+        let mut path = Path::new(self.start(), Vec::new());
+        self.enumerate(|stack, last| {
+            self.fill_path_from_stack(stack, &mut path);
+            path.moves.push(last);
+            all = visit(&path).is_continue();
+            all
+        });
+        all
     }
 }

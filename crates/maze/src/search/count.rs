@@ -1,6 +1,8 @@
 //! How many paths: exact dynamic programming for right-and-down, enumeration with a
 //! limit otherwise.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use grid_core::{BoundedCount, Direction};
 
 use super::{MoveSet, Query};
@@ -19,6 +21,29 @@ impl Query<'_> {
     /// exponential in the maze in general; since every cell the enumeration enters leads
     /// to a path, `limit` bounds the work (O(`limit` x path length x cells)).
     pub fn count_paths(&self, limit: u128) -> BoundedCount {
+        self.count_paths_until(limit, &AtomicBool::new(false))
+    }
+
+    /// [`Query::count_paths`] that stops early once `stop` is set (checked at each path
+    /// found): the cancellation hook of a caller that may be interrupted (the library
+    /// knows nothing of signals). A stopped count is `at_least` the paths counted so far,
+    /// as one stopped by `limit` is; the caller knows from its flag which stopped it.
+    /// The right-and-down count, one pass over the maze, does not look at the flag.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use grid_core::{BoundedCount, Coord};
+    /// use maze::{Maze, MoveSet};
+    ///
+    /// let maze: Maze = "1 1\n1 1".parse()?;
+    /// let query = maze.query(Coord::new(0, 0), &[Coord::new(1, 1)], MoveSet::Four)?;
+    /// assert_eq!(query.count_paths_until(10, &AtomicBool::new(false)), BoundedCount::exact(2));
+    /// assert_eq!(query.count_paths_until(10, &AtomicBool::new(true)), BoundedCount::at_least(0));
+    /// # Ok::<(), maze::MazeError>(())
+    /// ```
+    pub fn count_paths_until(&self, limit: u128, stop: &AtomicBool) -> BoundedCount {
         if !self.start_open() {
             return BoundedCount::exact(0);
         }
@@ -36,7 +61,7 @@ impl Query<'_> {
         let mut count: u128 = 0;
         let mut more = false;
         self.enumerate(|_, _| {
-            if count == limit {
+            if count == limit || stop.load(Ordering::Relaxed) {
                 more = true;
                 return false;
             }
@@ -44,7 +69,7 @@ impl Query<'_> {
             true
         });
         if more {
-            BoundedCount::at_least(limit)
+            BoundedCount::at_least(count)
         } else {
             BoundedCount::exact(count)
         }

@@ -186,11 +186,20 @@ impl Query<'_> {
     }
 
     fn path_from_stack(&self, stack: &[u8]) -> Path {
-        let moves = stack[1..]
-            .iter()
-            .map(|b| Direction::ALL[usize::from(b >> 4)])
-            .collect();
-        Path::new(self.start(), moves)
+        let mut path = Path::new(self.start(), Vec::new());
+        self.fill_path_from_stack(stack, &mut path);
+        path
+    }
+
+    /// Overwrites `path`'s moves with those of a depth-first `stack` (its first entry is
+    /// the start), reusing its buffer.
+    fn fill_path_from_stack(&self, stack: &[u8], path: &mut Path) {
+        path.moves.clear();
+        path.moves.extend(
+            stack[1..]
+                .iter()
+                .map(|b| Direction::ALL[usize::from(b >> 4)]),
+        );
     }
 
     /// The goal set in tiled indices.

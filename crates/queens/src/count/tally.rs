@@ -4,6 +4,8 @@
 //!
 //! See [`super`] for the method and its sources.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use super::Counts;
 use super::plan::{Constellation, Queen, transform};
 
@@ -38,6 +40,16 @@ impl ShareTally {
         }
     }
 
+    /// What the searches run so far found, as lower bounds of the counts: every
+    /// solution they completed, and the fundamental solutions of their classes of 8
+    /// (those of the smaller classes wait for Burnside's lemma, which needs every search).
+    pub(super) fn found_so_far(self) -> Counts {
+        Counts {
+            total: self.total + self.symmetric_total,
+            fundamental: self.fundamental,
+        }
+    }
+
     /// Both tallies together.
     fn add(self, other: ShareTally) -> ShareTally {
         ShareTally {
@@ -67,40 +79,57 @@ impl ShareTally {
 }
 
 /// The tally of `tasks`, run one after the other, calling `progress(finished, tasks)`
-/// after each.
-pub(super) fn run(tasks: &[Constellation], progress: &dyn Fn(u64, u64)) -> ShareTally {
+/// after each, until `stop` is set (checked before each search); with the number of
+/// searches run.
+pub(super) fn run(
+    tasks: &[Constellation],
+    progress: &dyn Fn(u64, u64),
+    stop: &AtomicBool,
+) -> (ShareTally, u64) {
     let total_tasks = tasks.len() as u64;
     let mut tally = ShareTally::default();
+    let mut ran = 0;
     for (done, task) in (1..).zip(tasks) {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
         tally = tally.add(ShareTally::of(task));
+        ran = done;
         progress(done, total_tasks);
     }
-    tally
+    (tally, ran)
 }
 
 /// The tally of `tasks` as rayon tasks on the current pool, the biggest first so that
 /// the threads finish together (their sizes: the free squares of the first rows),
-/// calling `progress(finished, tasks)` after each (from whichever thread ran it).
+/// calling `progress(finished, tasks)` after each (from whichever thread ran it); a
+/// search not yet started when `stop` is set is skipped. Returns the number of searches
+/// run with the tally.
 #[cfg(feature = "parallel")]
 pub(super) fn run_parallel(
     mut tasks: Vec<Constellation>,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> ShareTally {
+    stop: &AtomicBool,
+) -> (ShareTally, u64) {
     use rayon::prelude::*;
-    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::atomic::AtomicU64;
 
     tasks.sort_by_key(|task| std::cmp::Reverse(task.size_estimate()));
     let total_tasks = tasks.len() as u64;
     let finished = AtomicU64::new(0);
-    tasks
+    let tally = tasks
         .par_iter()
         .map(|task| {
+            if stop.load(Ordering::Relaxed) {
+                return ShareTally::default();
+            }
             let tally = ShareTally::of(task);
             let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
             progress(done, total_tasks);
             tally
         })
-        .reduce(ShareTally::default, ShareTally::add)
+        .reduce(ShareTally::default, ShareTally::add);
+    (tally, finished.into_inner())
 }
 
 /// The number of solutions a quarter turn (`quarter`) or a half turn fixes: whole orbits of
