@@ -909,6 +909,89 @@ mod tests {
         );
     }
 
+    /// A listing's head (a name before the list) and its end (a count after it).
+    #[derive(Serialize)]
+    struct Listed {
+        name: &'static str,
+    }
+
+    impl Listing for Listed {
+        const KEY: &'static str = "items";
+        type Item = str;
+        type End = Found;
+        fn csv_columns() -> Vec<&'static str> {
+            vec!["name", "items", "n", "status"]
+        }
+        fn write_head_text(&self, out: &mut dyn Write) -> io::Result<()> {
+            writeln!(out, "== {} ==", self.name)
+        }
+        fn write_item_text(&self, item: &str, out: &mut dyn Write) -> io::Result<()> {
+            writeln!(out, "- {item}")
+        }
+    }
+
+    /// The same answer held whole, as `emit` writes it.
+    #[derive(Serialize)]
+    struct Whole {
+        name: &'static str,
+        items: Vec<&'static str>,
+        n: u32,
+    }
+
+    impl Answer for Whole {
+        fn outcome(&self) -> Outcome {
+            Outcome::found(self.n > 0)
+        }
+        fn write_text(&self, _: &mut dyn Write) -> io::Result<()> {
+            Ok(())
+        }
+        fn csv_columns() -> Vec<&'static str> {
+            Listed::csv_columns()
+        }
+    }
+
+    fn listed(format: Format, items: &[&str], header: &mut bool) -> (String, Outcome) {
+        let mut out = Vec::new();
+        let head = Listed { name: "m, \"x\"" };
+        let outcome = emit_listing(&mut out, format, &head, header, |sink| {
+            for item in items {
+                sink.push(item)?;
+            }
+            Ok(Found {
+                n: items.len() as u32,
+            })
+        })
+        .expect("writes to memory");
+        (String::from_utf8(out).expect("UTF-8"), outcome)
+    }
+
+    #[test]
+    fn a_listing_reads_as_the_answer_written_whole() {
+        for items in [&["a", "b\"c"][..], &[]] {
+            let whole = Whole {
+                name: "m, \"x\"",
+                items: items.to_vec(),
+                n: items.len() as u32,
+            };
+            let (json, outcome) = listed(Format::Json, items, &mut true);
+            assert_eq!((json, outcome), emitted(Format::Json, &whole));
+            // CSV: the same row, the list's field always quoted (here it has to be
+            // anyway, or it is the empty field `""`).
+            let (csv, _) = listed(Format::Csv, items, &mut true);
+            let (expected, _) = emitted(Format::Csv, &whole);
+            assert_eq!(csv, expected.replace(",,0,", ",\"\",0,"), "{items:?}");
+            assert_eq!(listed(Format::Csv, items, &mut false).0.lines().count(), 1);
+        }
+        assert_eq!(
+            listed(Format::Text, &["a", "b"], &mut true),
+            (
+                "== m, \"x\" ==\n- a\n- b\nn = 2\n".to_owned(),
+                Outcome::Answered
+            )
+        );
+        assert_eq!(listed(Format::Json, &[], &mut true).1, Outcome::NoSolution);
+    }
+
     #[test]
     fn bad_input_is_an_answer_with_its_place_in_keys() {
         let invalid = Invalid::new("m.txt", &At(Some(TextPosition::at(2, 7)), None));
