@@ -59,6 +59,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use indicatif::ProgressBar;
 
 use crate::args::JobsArg;
+use crate::interrupt;
 use crate::report::{self, Answer, Format, Invalid, Outcome};
 
 /// Records handled per chunk once the batch is under way: large enough to keep every
@@ -293,6 +294,10 @@ fn emit<T: Tally>(
 /// writes the answers to `out` in input order, moving `bar` to the reader's position
 /// after each chunk. Returns the sum of the tallies and the worst outcome.
 ///
+/// Ctrl-C stops the batch after the records read so far: no more are read, those are
+/// answered and written, a `gridsolve: interrupted` line follows them, and the outcome
+/// is [`Outcome::Interrupted`] (exit 130).
+///
 /// # Errors
 ///
 /// A read error of the input, a write error of `out`, a rendering error, or the
@@ -308,11 +313,41 @@ where
     R: Reader,
     B: Batch<Record = R::Record>,
 {
+    let watch = interrupt::watch();
+    let mut summary = run_watched(reader, batch, jobs, bar, out)?;
+    drop(watch);
+    if interrupt::requested() {
+        out.flush()?;
+        bar.suspend(|| {
+            report::message(
+                "interrupted (Ctrl-C): no more input was read; the answers above are those of the records read before it",
+            );
+        });
+        summary.outcome = summary.outcome.worst(Outcome::Interrupted);
+    }
+    Ok(summary)
+}
+
+/// [`run`] until the input ends or Ctrl-C asks it to stop.
+fn run_watched<R, B>(
+    reader: &mut R,
+    batch: &B,
+    jobs: JobsArg,
+    bar: &ProgressBar,
+    out: &mut dyn Write,
+) -> anyhow::Result<Summary<B::Tally>>
+where
+    R: Reader,
+    B: Batch<Record = R::Record>,
+{
     let mut summary = Summary::default();
     let threads = jobs.threads();
     let pace = batch.pace(threads);
     let mut chunk = pace.first_chunk.max(1);
     let mut next_chunk = |reader: &mut R| -> anyhow::Result<Vec<R::Record>> {
+        if interrupt::requested() {
+            return Ok(Vec::new());
+        }
         let mut records = Vec::with_capacity(chunk + 1);
         reader.read(chunk, &mut records)?;
         chunk = (chunk * 2).min(pace.chunk.max(1));

@@ -41,7 +41,8 @@ use crate::report::{Format, Invalid, Outcome};
 /// way (`queens complete` on a board too large to prove that no completion exists,
 /// `ladders stats` when the iterative solver of a huge board does not converge), 130
 /// when Ctrl-C stopped long work (`ladders simulate`, `queens count`, `maze paths`,
-/// `maze count`), after writing what it had found, marked interrupted.
+/// `maze count`, a batch of many puzzles or files), after writing what it had found,
+/// marked interrupted.
 #[derive(Debug, Parser)]
 #[command(name = "gridsolve", version = shell::VERSION, about, long_about)]
 struct Cli {

@@ -311,8 +311,11 @@ pub(super) fn run(
         next: 0,
         count: args.count,
     };
-    let bar = indicatif::ProgressBar::hidden();
+    // A data set of many puzzles takes minutes: a bar with the time left (on a
+    // terminal only), and Ctrl-C keeps the puzzles made (see `batch::run`).
+    let bar = report::progress_bar(args.count, "puzzles");
     let summary = batch::run(&mut indices, &generator, args.jobs, &bar, out)?;
+    bar.finish_and_clear();
     let above = summary.tally;
     if let Some(k) = args.givens
         && above.puzzles > 0

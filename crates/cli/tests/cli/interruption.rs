@@ -279,3 +279,29 @@ fn ctrl_c_ends_a_long_listing_with_the_paths_written() {
     assert_eq!(line["exact"], false);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn ctrl_c_ends_a_batch_with_the_answers_of_the_records_read() {
+    let args = ["sudoku", "generate", "--count", "1000000000", "--jobs", "2"];
+    let run = interrupt_after(&args, Duration::from_millis(400));
+    assert_eq!(
+        run.status.code(),
+        Some(130),
+        "exit 130 after Ctrl-C, not {}; stderr: {}",
+        run.status,
+        run.stderr
+    );
+    assert_eq!(
+        run.stderr,
+        "gridsolve: interrupted (Ctrl-C): no more input was read; the answers above are those of the records read before it\n"
+    );
+    // Whole puzzles only, each a valid one with a unique solution: the batch stopped
+    // between chunks, not in the middle of a line.
+    assert!(run.stdout.ends_with('\n'));
+    let puzzles: Vec<&str> = run.stdout.lines().collect();
+    assert!(!puzzles.is_empty());
+    for line in puzzles.iter().step_by(997) {
+        let puzzle: sudoku::Sudoku = line.parse().expect("a puzzle line");
+        assert!(puzzle.is_uniquely_solvable(), "{line}");
+    }
+}
