@@ -277,6 +277,20 @@ fn ctrl_c_ends_a_long_listing_with_the_paths_written() {
     assert!(!paths.is_empty(), "some paths were found in 0.8 s");
     assert_eq!(line["count"], paths.len());
     assert_eq!(line["exact"], false);
+    // A count is stopped the same way, with the paths counted so far.
+    let args = [
+        "--format",
+        "json",
+        "maze",
+        "count",
+        "--limit",
+        "100000000000",
+        file,
+    ];
+    let run = interrupt_after(&args, Duration::from_millis(800));
+    let line = interrupted_line(&run);
+    assert!(line["count"].as_u64().unwrap() > 0, "{line}");
+    assert_eq!(line["exact"], false);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
