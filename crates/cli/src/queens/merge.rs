@@ -55,11 +55,21 @@ fn read(args: &MergeArgs, skip_empty: bool) -> anyhow::Result<(queens::Merge, Ve
     let mut merge = queens::Merge::new();
     let mut names = Vec::new();
     for path in files {
-        let (name, text) = Input::open(Some(path))?.read_to_string()?;
-        match merge.add_text(&name, &text) {
-            Err(MergeError::Empty { .. }) if skip_empty => {}
-            Err(err) => return Err(Invalid::new(&name, &err).into()),
-            Ok(()) => {}
+        let input = Input::open(Some(path))?;
+        let name = input.name.clone();
+        let mut lines = input.lines(queens::MAX_PARTIAL_COUNT_LINE_BYTES);
+        let mut added = false;
+        while let Some(line) = lines.next_line() {
+            let line = line.map_err(|err| Invalid::new(&name, &err))?;
+            added |= merge
+                .add_line(&name, line)
+                .map_err(|err| Invalid::new(&name, &err))?;
+        }
+        if !added && !skip_empty {
+            let err = MergeError::Empty {
+                source_name: name.clone(),
+            };
+            return Err(Invalid::new(&name, &err).into());
         }
         names.push(name);
     }

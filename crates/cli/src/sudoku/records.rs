@@ -168,6 +168,35 @@ impl Unreadable {
     }
 }
 
+/// The most lines in a row that are not UTF-8 text a batch reports one by one: past
+/// them the input is taken for binary data ([`NotText`]) and reading stops, so that a
+/// wrong file costs a few lines of errors, not one per line.
+const MAX_UNREADABLE_RUN: usize = 16;
+
+/// Too many lines in a row that are not UTF-8 text: the input is no text.
+#[derive(Debug)]
+struct NotText {
+    at: TextPosition,
+    /// How many lines in a row, this one included.
+    run: usize,
+}
+
+impl Positioned for NotText {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(self.at)
+    }
+}
+
+impl fmt::Display for NotText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} lines in a row are not UTF-8 text: the input is not text, and reading stops",
+            self.run
+        )
+    }
+}
+
 impl Positioned for Unreadable {
     fn text_position(&self) -> Option<TextPosition> {
         Some(self.at)
@@ -206,12 +235,6 @@ impl fmt::Display for NoPuzzle {
                 "no puzzle found: the input is empty (blank or `#` comment lines only); {expected}"
             );
         };
-        let shown: String = text.trim().chars().take(40).collect();
-        let cut = if text.trim().chars().count() > 40 {
-            "..."
-        } else {
-            ""
-        };
         let more = match more {
             0 => String::new(),
             1 => " (as was 1 more line)".to_owned(),
@@ -219,7 +242,8 @@ impl fmt::Display for NoPuzzle {
         };
         write!(
             f,
-            "no puzzle found: `{shown}{cut}` reads as a title and was skipped{more}; {expected}"
+            "no puzzle found: {} reads as a title and was skipped{more}; {expected}",
+            grid_core::text::quote(text.trim())
         )
     }
 }
@@ -242,6 +266,8 @@ pub(super) struct Records {
     /// Only the records on these lines (`--lines`), and how many lines were read.
     lines_wanted: Option<LineRange>,
     lines_read: usize,
+    /// Lines in a row, up to the last read, that were not UTF-8 text.
+    unreadable_run: usize,
 }
 
 impl Records {
@@ -250,7 +276,7 @@ impl Records {
     pub fn new(input: Input, shape: Option<BoxShape>, layout: Layout) -> Records {
         Records {
             name: input.name.clone(),
-            lines: input.lines(),
+            lines: input.lines(sudoku::MAX_LINE_BYTES),
             splitter: RecordSplitter::with_layout(shape, layout),
             done_records: Vec::new(),
             done: false,
@@ -259,6 +285,7 @@ impl Records {
             text_lines: 0,
             lines_wanted: None,
             lines_read: 0,
+            unreadable_run: 0,
         }
     }
 
@@ -355,6 +382,7 @@ impl Records {
             };
             match line {
                 Ok(line) => {
+                    self.unreadable_run = 0;
                     self.lines_read = line.number;
                     let text = line.text;
                     self.bytes += text.len() as u64 + 1;
@@ -370,6 +398,18 @@ impl Records {
                 }
                 Err(err) => {
                     let bad = Unreadable::of(&err).ok_or_else(|| Invalid::new(&self.name, &err))?;
+                    self.unreadable_run += 1;
+                    if self.unreadable_run > MAX_UNREADABLE_RUN {
+                        self.done = true;
+                        return Err(Invalid::new(
+                            &self.name,
+                            &NotText {
+                                at: bad.at,
+                                run: self.unreadable_run,
+                            },
+                        )
+                        .into());
+                    }
                     items.extend(self.splitter.finish().map(Item::Text));
                     items.push(Item::Unreadable(bad));
                 }
