@@ -197,6 +197,39 @@ impl fmt::Display for NotText {
     }
 }
 
+/// The most text (in bytes, line endings counted) a batch reads without finding a
+/// record: past it the input is taken for no puzzle file ([`NoPuzzleIn`]) and reading
+/// stops, so that a pipe of blank lines or of prose does not run for ever. A puzzle
+/// file's titles, comments and headers between two puzzles are far shorter.
+const MAX_GAP_BYTES: u64 = sudoku::MAX_LINE_BYTES as u64;
+
+/// [`MAX_GAP_BYTES`] of text without a record.
+#[derive(Debug)]
+struct NoPuzzleIn {
+    /// The first line after the last record.
+    from: usize,
+    /// The line where the gap passed the limit.
+    to: usize,
+}
+
+impl Positioned for NoPuzzleIn {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::line(self.from))
+    }
+}
+
+impl fmt::Display for NoPuzzleIn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no puzzle in {} MiB of text (lines {} to {}): the input holds no puzzles here, and reading stops",
+            MAX_GAP_BYTES >> 20,
+            self.from,
+            self.to
+        )
+    }
+}
+
 impl Positioned for Unreadable {
     fn text_position(&self) -> Option<TextPosition> {
         Some(self.at)
@@ -268,6 +301,12 @@ pub(super) struct Records {
     lines_read: usize,
     /// Lines in a row, up to the last read, that were not UTF-8 text.
     unreadable_run: usize,
+    /// Bytes read since the last record, and the line after it.
+    gap: u64,
+    gap_from: usize,
+    /// An error that ends the input, held back while the records read before it are
+    /// answered: the next read returns it.
+    pending: Option<Invalid>,
 }
 
 impl Records {
@@ -286,6 +325,9 @@ impl Records {
             lines_wanted: None,
             lines_read: 0,
             unreadable_run: 0,
+            gap: 0,
+            gap_from: 1,
+            pending: None,
         }
     }
 
@@ -337,6 +379,9 @@ impl batch::Reader for Records {
     /// input is read (to the end: a record is cut only when a later line completes it)
     /// but not answered.
     fn read(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
+        if let Some(invalid) = self.pending.take() {
+            return Err(invalid.into());
+        }
         let start = items.len();
         loop {
             self.read_lines(max, items)?;
@@ -370,6 +415,18 @@ impl batch::Reader for Records {
 }
 
 impl Records {
+    /// Ends the input with `invalid`: at once, or, when this read has `items` for the
+    /// batch to answer first, at the next read.
+    fn stop(&mut self, invalid: Invalid, items: bool) -> anyhow::Result<()> {
+        self.done = true;
+        if items {
+            self.pending = Some(invalid);
+            Ok(())
+        } else {
+            Err(invalid.into())
+        }
+    }
+
     /// Reads lines until `max` more items (records and unreadable lines) are in
     /// `items` or the input ends.
     fn read_lines(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
@@ -392,23 +449,36 @@ impl Records {
                             self.first_text = Some((line.number, text.to_owned()));
                         }
                     }
+                    let number = line.number;
+                    self.gap += text.len() as u64 + 1;
                     let Ok(()) =
                         LineReader::push_line(&mut self.splitter, line, &mut self.done_records);
+                    if !self.done_records.is_empty() {
+                        self.gap = 0;
+                        self.gap_from = number + 1;
+                    } else if self.gap > MAX_GAP_BYTES {
+                        let gap = NoPuzzleIn {
+                            from: self.gap_from,
+                            to: number,
+                        };
+                        let invalid = Invalid::new(&self.name, &gap);
+                        return self.stop(invalid, items.len() > start);
+                    }
                     items.extend(self.done_records.drain(..).map(Item::Text));
                 }
                 Err(err) => {
-                    let bad = Unreadable::of(&err).ok_or_else(|| Invalid::new(&self.name, &err))?;
+                    let Some(bad) = Unreadable::of(&err) else {
+                        let invalid = Invalid::new(&self.name, &err);
+                        return self.stop(invalid, items.len() > start);
+                    };
                     self.unreadable_run += 1;
                     if self.unreadable_run > MAX_UNREADABLE_RUN {
-                        self.done = true;
-                        return Err(Invalid::new(
-                            &self.name,
-                            &NotText {
-                                at: bad.at,
-                                run: self.unreadable_run,
-                            },
-                        )
-                        .into());
+                        let not_text = NotText {
+                            at: bad.at,
+                            run: self.unreadable_run,
+                        };
+                        let invalid = Invalid::new(&self.name, &not_text);
+                        return self.stop(invalid, items.len() > start);
                     }
                     items.extend(self.splitter.finish().map(Item::Text));
                     items.push(Item::Unreadable(bad));

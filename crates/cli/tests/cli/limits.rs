@@ -122,6 +122,11 @@ fn measure(verb: &[&str], file: &Path, dir: &Path) -> Measured {
 /// Asserts the bounds on a run of `verb` on `what`: exit 2, one line of
 /// standard error that names `expected`, time, and memory.
 fn assert_refused(verb: &[&str], what: &str, run: &Measured, expected: &str) {
+    assert_refused_in(verb, what, run, expected, 1);
+}
+
+/// [`assert_refused`] with at most `lines` lines of standard error.
+fn assert_refused_in(verb: &[&str], what: &str, run: &Measured, expected: &str, lines: usize) {
     let label = format!("gridsolve {} on {what}", verb.join(" "));
     assert_eq!(run.code, Some(2), "{label}: {run:?}");
     assert!(
@@ -129,7 +134,8 @@ fn assert_refused(verb: &[&str], what: &str, run: &Measured, expected: &str) {
         "{label}: {} bytes of stderr",
         run.stderr.len()
     );
-    assert_eq!(run.stderr.lines().count(), 1, "{label}: {}", run.stderr);
+    let count = run.stderr.lines().count();
+    assert!((1..=lines).contains(&count), "{label}: {}", run.stderr);
     assert!(run.stderr.contains(expected), "{label}: {}", run.stderr);
     assert!(run.seconds < MAX_SECONDS, "{label}: {:.1} s", run.seconds);
     if let Some(kb) = run.peak_kb {
@@ -244,25 +250,23 @@ fn endless_fifo(dir: &Path, unit: &'static [u8]) -> (PathBuf, std::thread::JoinH
 #[test]
 fn a_fifo_that_never_ends_is_refused() {
     let dir = scratch("fifo");
-    for (unit, expected, verbs) in [
-        (&b"\0"[..], NOT_TEXT, READERS),
+    for (unit, expected, verbs, lines) in [
+        (&b"\0"[..], NOT_TEXT, READERS, 1),
         // Text with no line end: refused at each reader's longest line or text.
-        (b"x", "the longest a line of this input can be", READERS),
+        (b"x", "the longest a line of this input can be", READERS, 1),
         // Lines that are not UTF-8: the readers that stop at the first, and a Sudoku
-        // batch after 17 in a row.
-        (b"\xff\n", "UTF-8", READERS),
+        // batch after 17 in a row (the first 16 reported as bad records).
+        (b"\xff\n", "UTF-8", READERS, 17),
+        // Blank lines: a Sudoku batch stops after 1 MiB without a puzzle.
+        (b"\n", "no puzzle in 1 MiB of text", &READERS[..9], 1),
     ] {
         for verb in verbs {
             let (fifo, writer) = endless_fifo(&dir, unit);
             let run = measure(verb, &fifo, &dir);
             writer.join().expect("the FIFO writer ends");
             std::fs::remove_file(&fifo).expect("the FIFO is removed");
-            assert_refused(
-                verb,
-                &format!("an endless FIFO of {unit:?}"),
-                &run,
-                expected,
-            );
+            let what = format!("an endless FIFO of {unit:?}");
+            assert_refused_in(verb, &what, &run, expected, lines);
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -282,6 +286,41 @@ fn an_unreadable_file_is_one_line() {
         let run = measure(verb, &file, &dir);
         let expected = if readable { "" } else { "Permission denied" };
         assert_refused(verb, "a file without read permission", &run, expected);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A batch that ends in binary data or in text without puzzles answers every record
+/// read before it, then reports the one error (exit 2).
+#[test]
+fn records_before_the_end_of_the_input_are_answered() {
+    let dir = scratch("before");
+    let grid =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    for (tail, expected) in [
+        ("x\0y\n".to_owned(), "6:2: the input is not text"),
+        (
+            "\n".repeat(2 << 20),
+            "6: no puzzle in 1 MiB of text (lines 6 to 1048582)",
+        ),
+    ] {
+        let file = dir.join("batch.txt");
+        std::fs::write(&file, grid.repeat(5) + &tail).expect("a batch file");
+        for jobs in ["1", "2"] {
+            let output = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+                .args(["sudoku", "solve", "--jobs", jobs])
+                .arg(&file)
+                .stdin(Stdio::null())
+                .output()
+                .expect("gridsolve runs");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(2), "{stderr}");
+            assert_eq!(stdout.lines().count(), 5, "--jobs {jobs}: {stdout}");
+            assert!(stdout.starts_with("483921657967345821"), "{stdout}");
+            assert!(stderr.contains(expected), "--jobs {jobs}: {stderr}");
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
