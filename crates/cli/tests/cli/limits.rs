@@ -259,6 +259,7 @@ fn a_fifo_that_never_ends_is_refused() {
         (b"\xff\n", "UTF-8", READERS, 17),
         // Blank lines: a Sudoku batch stops after 1 MiB without a puzzle.
         (b"\n", "no puzzle in 1 MiB of text", &READERS[..9], 1),
+        (b"\n", "without a partial count", &READERS[18..], 1),
     ] {
         for verb in verbs {
             let (fifo, writer) = endless_fifo(&dir, unit);
