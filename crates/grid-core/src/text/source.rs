@@ -176,6 +176,18 @@ impl std::fmt::Display for ControlName {
     }
 }
 
+/// Where the first line feed of `bytes` is. Not generic, so that it is compiled (and
+/// optimized) here, not in each caller of the generic [`LineSource`].
+fn line_end(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().position(|&b| b == b'\n')
+}
+
+/// Where the first control byte no text has is in `bytes` (see [`is_binary`]); not
+/// generic, as [`line_end`].
+fn first_binary(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().position(|&b| is_binary(b))
+}
+
 /// Whether `byte` is a control byte no text format has (see [`LineError::ControlByte`]).
 fn is_binary(byte: u8) -> bool {
     (byte < 0x20 && !matches!(byte, b'\t' | b'\n' | 0x0b | 0x0c | b'\r')) || byte == 0x7f
@@ -348,11 +360,11 @@ impl<R: BufRead> LineSource<R> {
             if chunk.is_empty() {
                 break;
             }
-            let end = chunk.iter().position(|&b| b == b'\n');
+            let end = line_end(chunk);
             let take = end.map_or(chunk.len(), |i| i + 1);
             let room = most - self.buf.len();
             let part = &chunk[..take.min(room)];
-            if let Some(at) = part.iter().position(|&b| is_binary(b)) {
+            if let Some(at) = first_binary(part) {
                 let byte = part[at];
                 self.buf.extend_from_slice(&part[..at]);
                 let skipped = if line == 1 && self.buf.starts_with(BOM) {
