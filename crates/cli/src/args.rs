@@ -185,7 +185,7 @@ where
             (_, u64::MAX) => format!("expected a whole number of at least {min}"),
             _ => format!("expected a whole number from {min} to {max}"),
         };
-        let found = || format!("{expected}, found `{}`", token.escape_debug());
+        let found = || format!("{expected}, found {}", text::quote(token));
         let value = match text::parse_integer(token, min, max) {
             Ok(value) => value,
             Err(text::IntegerError::TooLarge { .. }) if max < u64::MAX => return Err(found()),

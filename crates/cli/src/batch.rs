@@ -427,7 +427,14 @@ where
                     .expect("every group is answered before the scope ends")
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
-        records = next?;
+        records = match next {
+            Ok(records) => records,
+            Err(err) => {
+                // The input ends in an error: what was read before it is answered first.
+                emit(out, bar, &previous, &mut summary)?;
+                return Err(err);
+            }
+        };
     }
     emit(out, bar, &previous, &mut summary)?;
     bar.set_position(reader.position());

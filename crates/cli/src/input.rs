@@ -50,16 +50,18 @@ impl Input {
         }
     }
 
-    /// Reads the whole input as text, for formats that need all of it at once
-    /// ([`LineSource::read_to_string`]: no byte-order mark, line endings as written).
+    /// Reads the whole input as text of at most `max` bytes, for formats that need all
+    /// of it at once ([`LineSource::read_to_string`]: no byte-order mark, line endings
+    /// as written), stopping as soon as it passes `max`.
     ///
     /// # Errors
     ///
     /// An [`Invalid`] naming the input: a read error (a directory, a device that fails),
-    /// or text that is not UTF-8 (at its line and byte column).
-    pub fn read_to_string(self) -> Result<(String, String), Invalid> {
+    /// a control byte (binary input) or text that is not UTF-8 (at its line and byte
+    /// column), or more than `max` bytes.
+    pub fn read_to_string(self, max: usize) -> Result<(String, String), Invalid> {
         let Input { name, reader } = self;
-        match LineSource::new(reader).read_to_string() {
+        match LineSource::new(reader).max_line(max).read_to_string(max) {
             Ok(text) => Ok((name, text)),
             Err(err) => Err(Invalid::new(&name, &err)),
         }
@@ -67,9 +69,9 @@ impl Input {
 
     /// Streams the input line by line without holding more than one line in memory
     /// (`grid_core::text::LineSource::next_line`, or `read_all` into a
-    /// `grid_core::text::LineReader`).
-    pub fn lines(self) -> Lines {
-        LineSource::new(self.reader)
+    /// `grid_core::text::LineReader`), refusing a line once it passes `max_line` bytes.
+    pub fn lines(self, max_line: usize) -> Lines {
+        LineSource::new(self.reader).max_line(max_line)
     }
 }
 

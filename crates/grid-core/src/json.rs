@@ -157,12 +157,58 @@ pub fn json_error_message(e: &serde_json::Error) -> String {
         Some(cut) => &full[..cut],
         None => &full,
     };
-    message
+    let message = message
         .replace("expected i64", "expected an integer")
         .replace(
             "trailing characters",
             "unexpected text after the JSON value",
-        )
+        );
+    shorten_quotes(&message)
+}
+
+/// `message` with every quotation of input in it (serde_json quotes a string `"..."`
+/// and a field name `` `...` ``) cut to [`text::quote`]'s excerpt, so that a message
+/// never echoes a long value back.
+///
+/// ```
+/// let long = format!("[\"{}\"]", "x".repeat(5000));
+/// let e = serde_json::from_str::<Vec<i64>>(&long).unwrap_err();
+/// assert_eq!(
+///     grid_core::json_error_message(&e),
+///     format!("invalid type: string `{}…` (5000 bytes), expected an integer", "x".repeat(40))
+/// );
+/// ```
+fn shorten_quotes(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(400));
+    let mut rest = message;
+    while let Some(open) = rest.find(['"', '`']) {
+        out.push_str(&rest[..open]);
+        let mark = rest[open..].chars().next().unwrap_or('"');
+        let body = &rest[open + 1..];
+        // A string's Debug form escapes its quotes; a field name is raw.
+        let mut escaped = false;
+        let close = body.char_indices().find(|&(_, c)| {
+            let found = c == mark && !escaped;
+            escaped = mark == '"' && c == '\\' && !escaped;
+            found
+        });
+        let Some((close, _)) = close else {
+            out.push_str(&rest[open..]);
+            rest = "";
+            break;
+        };
+        let quoted = &body[..close];
+        if quoted.chars().count() > text::QUOTED_CHARS {
+            out.push_str(&text::quote(quoted).to_string());
+        } else {
+            out.push(mark);
+            out.push_str(quoted);
+            out.push(mark);
+        }
+        rest = &body[close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Where a JSON error of serde_json stopped in `text` and what it says, in the words of
@@ -286,26 +332,12 @@ fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
             line: line.number,
             column,
             message: format!(
-                "expected `[` to open {}, found `{}`",
+                "expected `[` to open {}, found {}",
                 if depth == 0 { "the matrix" } else { "a row" },
-                shown(token)
+                crate::text::quote(token)
             ),
         }
     })
-}
-
-/// `token` for a message: control characters escaped (`\0`), quotes left as they are.
-fn shown(token: &str) -> String {
-    token
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_debug().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 /// JSON text whose values know where they are: the one JSON reader of the puzzles.

@@ -63,7 +63,7 @@ fn invalid_number_message(token: &str) -> String {
     match text::parse_integer(token, i64::MIN, i64::MAX) {
         Err(err) => err.to_string(),
         // Not built for a token that fits; say what was expected all the same.
-        Ok(_) => format!("expected an integer, found `{}`", token.escape_debug()),
+        Ok(_) => format!("expected an integer, found {}", text::quote(token)),
     }
 }
 

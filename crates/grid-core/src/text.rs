@@ -19,7 +19,58 @@ use crate::TextPosition;
 
 mod source;
 
-pub use source::{LineError, LineReader, LineSource, ReadError, read_str};
+pub use source::{DEFAULT_MAX_LINE, LineError, LineReader, LineSource, ReadError, read_str};
+
+/// At most this many characters of the input are quoted in a message ([`quote`]).
+pub const QUOTED_CHARS: usize = 40;
+
+/// `text` as a message quotes it: between backticks, at most [`QUOTED_CHARS`]
+/// characters with control characters escaped (`\0`, `\t`, `\u{1b}`), and when it is
+/// longer an ellipsis and its length in bytes, so that no message echoes a whole line
+/// of input back. Every error that quotes input writes it through this.
+///
+/// ```
+/// use grid_core::text::quote;
+/// assert_eq!(quote("x4").to_string(), "`x4`");
+/// assert_eq!(quote("a\tb\u{1}").to_string(), "`a\\tb\\u{1}`");
+/// let nuls = "\0".repeat(20_000_000);
+/// assert_eq!(
+///     quote(&nuls).to_string(),
+///     format!("`{}…` (20000000 bytes)", "\\0".repeat(40))
+/// );
+/// ```
+pub fn quote(text: &str) -> Quoted<'_> {
+    Quoted(text)
+}
+
+/// A short quotation of input for a message; see [`quote`].
+#[derive(Clone, Copy, Debug)]
+pub struct Quoted<'a>(&'a str);
+
+impl std::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write;
+        f.write_char('`')?;
+        let mut cut = false;
+        for (i, c) in self.0.chars().enumerate() {
+            if i == QUOTED_CHARS {
+                cut = true;
+                f.write_char('…')?;
+                break;
+            }
+            if c.is_control() {
+                write!(f, "{}", c.escape_debug())?;
+            } else {
+                f.write_char(c)?;
+            }
+        }
+        f.write_char('`')?;
+        if cut {
+            write!(f, " ({} bytes)", self.0.len())?;
+        }
+        Ok(())
+    }
+}
 
 /// `text` without a leading byte-order mark.
 ///
@@ -179,13 +230,13 @@ pub fn count_of<T: std::fmt::Display + PartialEq + From<u8>>(count: T, noun: &st
 #[non_exhaustive]
 pub enum IntegerError {
     /// The token is not an integer at all.
-    #[error("expected an integer, found `{}`", token.escape_debug())]
+    #[error("expected an integer, found {}", quote(token))]
     NotAnInteger {
         /// The token as written (shown escaped, so control characters stay visible).
         token: String,
     },
     /// An integer above the range.
-    #[error("integer {token} is too large (at most {max})")]
+    #[error("integer {} is too large (at most {max})", Digits(token))]
     TooLarge {
         /// The integer as written.
         token: String,
@@ -193,13 +244,28 @@ pub enum IntegerError {
         max: i128,
     },
     /// An integer below the range.
-    #[error("integer {token} is too small (at least {min})")]
+    #[error("integer {} is too small (at least {min})", Digits(token))]
     TooSmall {
         /// The integer as written.
         token: String,
         /// The smallest value accepted.
         min: i128,
     },
+}
+
+/// An integer as a message writes it: whole up to [`QUOTED_CHARS`] characters, else
+/// its first digits, an ellipsis and how many digits it has.
+struct Digits<'a>(&'a str);
+
+impl std::fmt::Display for Digits<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.get(..QUOTED_CHARS) {
+            Some(head) if head.len() < self.0.len() => {
+                write!(f, "{head}… ({} characters)", self.0.len())
+            }
+            _ => f.write_str(self.0),
+        }
+    }
 }
 
 /// The caller knows where the token is: it wraps this error with its place.

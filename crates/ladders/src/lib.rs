@@ -80,8 +80,8 @@ mod simulate;
 mod solve;
 
 pub use board::{
-    Board, BoardError, BoardFormat, Jump, JumpSource, MAX_SQUARES, Reading, cell_to_square,
-    square_to_cell,
+    Board, BoardError, BoardFormat, Jump, JumpSource, MAX_SQUARES, MAX_TEXT_BYTES, Reading,
+    cell_to_square, square_to_cell,
 };
 pub use draw::MAX_DRAWN_SQUARES;
 pub use markov::{

@@ -104,6 +104,18 @@ pub enum MazeError {
         /// Requested columns.
         cols: usize,
     },
+    /// A JSON or brace matrix longer than [`crate::MAX_MATRIX_TEXT_BYTES`]: these forms
+    /// are read whole, and the reader stops at that length.
+    #[error(
+        "a JSON or brace matrix is longer than {} MiB ({max} bytes), the most read whole; write a larger maze as 0/1 rows",
+        max >> 20
+    )]
+    TextTooLarge {
+        /// The line where the text passed the limit.
+        position: TextPosition,
+        /// The most text held, in bytes.
+        max: usize,
+    },
     /// A start or goal cell lies off the maze.
     #[error("the {role} cell {cell} (0-based row, column) is off the {rows} x {cols} maze")]
     OffMaze {
@@ -131,7 +143,8 @@ impl Positioned for MazeError {
             MazeError::Unexpected { position, .. }
             | MazeError::Shape { position, .. }
             | MazeError::SecondStart { position, .. }
-            | MazeError::RaggedArt { position, .. } => Some(*position),
+            | MazeError::RaggedArt { position, .. }
+            | MazeError::TextTooLarge { position, .. } => Some(*position),
             MazeError::NoFormat { tried } => tried.first().and_then(|(_, e)| e.text_position()),
             MazeError::CellValue { .. }
             | MazeError::Empty

@@ -82,6 +82,19 @@ mod search;
 mod tiled;
 
 pub use error::MazeError;
+
+/// The longest line of maze text a reader should accept, in bytes: 32 MiB. Rows are
+/// read one line at a time and packed into bits, so only one line is held as text:
+/// this is a compact 0/1 row of 32 million cells, a spaced one of 16 million, or a
+/// JSON or brace matrix of about 16 million cells (4,000 x 4,000) written on one
+/// line. A longer line is refused when it passes this length.
+pub const MAX_LINE_BYTES: usize = 32 << 20;
+
+/// The most text of a JSON or brace matrix the reader holds, in bytes: 64 MiB. These
+/// two forms are read whole ([`MazeError::TextTooLarge`] past this), which is about 32
+/// million cells (5,600 x 5,600) written compactly; larger mazes are read from 0/1
+/// rows, micromouse files or ASCII art, which stream (up to 4,294,967,295 cells).
+pub const MAX_MATRIX_TEXT_BYTES: usize = 64 << 20;
 pub use format::{
     AxisLabels, Defaulted, Format, MazeFile, MazeReader, Symbols, render, render_rows,
 };

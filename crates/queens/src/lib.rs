@@ -105,6 +105,17 @@
 
 use grid_core::{Coord, Positioned, TextPosition};
 
+/// The most text a partial board ([`PartialBoard`]) should be read from, in bytes:
+/// 64 MiB, read whole. Enough for a board of 8,000 rows drawn with `.` and `Q`, and
+/// for the one-line column form of a board of millions of rows; a longer input is
+/// refused when it passes this length.
+pub const MAX_BOARD_TEXT_BYTES: usize = 64 << 20;
+
+/// The longest line of partial counts ([`Merge::add_line`]) a reader should accept, in
+/// bytes: 64 KiB. A shard writes one line of under 300 bytes, text or JSON; files of
+/// partial counts are read a line at a time, so a file may hold every shard's line.
+pub const MAX_PARTIAL_COUNT_LINE_BYTES: usize = 64 << 10;
+
 mod complete;
 mod construct;
 mod count;
@@ -223,7 +234,7 @@ pub enum QueensError {
     },
     /// A shard written as text (`I/K`, as in `2/7`) that is not two whole numbers around
     /// a `/`.
-    #[error("expected I/K {}such as 3/8, found `{text}`", if *.slash { "with whole numbers " } else { "" })]
+    #[error("expected I/K {}such as 3/8, found {}", if *.slash { "with whole numbers " } else { "" }, grid_core::text::quote(text))]
     ShardSyntax {
         /// The text.
         text: String,
@@ -231,7 +242,10 @@ pub enum QueensError {
         slash: bool,
     },
     /// A shard written as text whose number is too large for any split.
-    #[error("`{number}` is too large: a count splits into at most {max} shards")]
+    #[error(
+        "{} is too large: a count splits into at most {max} shards",
+        grid_core::text::quote(number)
+    )]
     ShardNumberTooLarge {
         /// The number as written.
         number: String,

@@ -284,7 +284,7 @@ fn expected() -> String {
 #[non_exhaustive]
 pub enum MergeError {
     /// A line that is no partial count (in its text form).
-    #[error("{}, found `{found}`", expected())]
+    #[error("{}, found {}", expected(), grid_core::text::quote(found))]
     NotAPartialCount {
         /// The text's name.
         source_name: String,
@@ -528,14 +528,7 @@ impl Merge {
     pub fn add_text(&mut self, source: &str, text: &str) -> Result<(), MergeError> {
         let mut added = false;
         for line in grid_core::text::lines(text) {
-            if let Some(part) = PartialCount::read_line(line.text, line.number, source)? {
-                let at = Place {
-                    source: source.to_owned(),
-                    line: line.number,
-                };
-                self.add(at, part)?;
-                added = true;
-            }
+            added |= self.add_line(source, line)?;
         }
         if !added {
             return Err(MergeError::Empty {
@@ -543,6 +536,31 @@ impl Merge {
             });
         }
         Ok(())
+    }
+
+    /// Adds the partial count on `line` of the text named `source`, as
+    /// [`Merge::add_text`] does for each of its lines: `true` when the line held one,
+    /// `false` for a blank or `#` comment line. A file read a line at a time (one
+    /// line in memory) comes through here; a file with no partial count at all is
+    /// then the caller's to report ([`MergeError::Empty`]).
+    ///
+    /// # Errors
+    ///
+    /// As for [`Merge::add_text`], but for [`MergeError::Empty`].
+    pub fn add_line(
+        &mut self,
+        source: &str,
+        line: grid_core::text::TextLine<'_>,
+    ) -> Result<bool, MergeError> {
+        let Some(part) = PartialCount::read_line(line.text, line.number, source)? else {
+            return Ok(false);
+        };
+        let at = Place {
+            source: source.to_owned(),
+            line: line.number,
+        };
+        self.add(at, part)?;
+        Ok(true)
     }
 
     /// Adds one partial count read at `at`.

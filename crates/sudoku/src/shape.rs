@@ -10,6 +10,14 @@ use crate::unit::Unit;
 /// The largest side length supported: candidates of a cell fit in a `u32` bit mask.
 pub const MAX_SIZE: usize = 32;
 
+/// The longest line of Sudoku text a reader should accept, in bytes: 1 MiB. The
+/// longest real line is far shorter: a 32 x 32 grid on one line is 1,024 symbols (about
+/// 3 KiB as numbers with separators), a rated-list line adds an id and ratings, a
+/// LeetCode JSON board on one line of a 32 x 32 grid is about 6 KiB, and a whole
+/// pencil-mark grid of 32 x 32 cells with every candidate under 100 KiB. A longer
+/// line is no puzzle of any supported size, and is refused when it passes this length.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
 /// The smallest side length supported: the 4 x 4 grid of `2x2` boxes. Smaller grids have
 /// only `1xn` boxes (each box a row), so they are Latin squares, not Sudoku.
 pub const MIN_SIZE: usize = 4;

@@ -54,7 +54,12 @@ Input forms (detected from the text; force one with --input-format):
       0 0 0
       0 2 0
 
-With no FILE (or FILE `-`) the board is read from standard input.";
+With no FILE (or FILE `-`) the board is read from standard input.
+
+Limits: boards of up to 25,000,000 squares; the board's text, read whole, at most
+64 MiB (a compact JSON matrix of about 21 million squares; write a larger board as a
+jump list). A longer input or a control byte (NUL, ESC, ...: binary data) stops
+reading at once with one error.";
 
 /// What `--draw` does for `solve` (the shared [`crate::args::DrawArg`] says it in
 /// general words).
@@ -246,7 +251,7 @@ impl BoardArgs {
     /// default start for boards read from a matrix.
     fn load(&self, leetcode_start: bool) -> anyhow::Result<Game> {
         let input = Input::open(self.file.as_deref())?;
-        let (name, text) = input.read_to_string()?;
+        let (name, text) = input.read_to_string(ladders::MAX_TEXT_BYTES)?;
         let forced = match self.input_format {
             InputFormat::Auto => None,
             InputFormat::Matrix => Some(BoardFormat::Matrix),

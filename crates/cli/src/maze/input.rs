@@ -59,6 +59,11 @@ as a 0/1 matrix and as ASCII art at once; when neither fits, the error names
 each format tried and where and why it stopped. Files are read line by line (a
 huge 0/1 or ASCII maze is never held as text).
 
+Limits: a line of at most 32 MiB; a JSON or brace matrix, read whole, of at most
+64 MiB (about 32 million cells); 0/1 rows, ASCII art and micromouse files stream, up
+to 4,294,967,295 cells with a 1-cell border. A longer line or matrix, or a control
+byte (NUL, ESC, ...: binary data), stops reading at once with one error.
+
 Cells are 0-based (row, column), row 0 at the top. Paths never visit a cell twice
 and end at the first goal cell they reach. Moves are D (down), L (left), R (right),
 U (up), and with --moves eight or king also DL, DR, UL, UR (eight: a diagonal
@@ -184,13 +189,19 @@ fn non_empty(text: &str) -> Result<String, String> {
 
 /// Reads `ROW,COL` (0-based) for `--start` and `--goal`.
 fn parse_cell(text: &str) -> Result<Coord, String> {
-    let (r, c) = text
-        .split_once(',')
-        .ok_or_else(|| format!("expected ROW,COL such as 0,3, found `{text}`"))?;
+    let (r, c) = text.split_once(',').ok_or_else(|| {
+        format!(
+            "expected ROW,COL such as 0,3, found {}",
+            grid_core::text::quote(text)
+        )
+    })?;
     let num = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("expected ROW,COL of non-negative integers, found `{text}`"))
+        s.trim().parse::<usize>().map_err(|_| {
+            format!(
+                "expected ROW,COL of non-negative integers, found {}",
+                grid_core::text::quote(text)
+            )
+        })
     };
     Ok(Coord::new(num(r)?, num(c)?))
 }

@@ -41,7 +41,7 @@ pub(super) fn read_maze(
     let mut reader = MazeReader::new(input.input_format.map(Into::into))
         .pad(input.pad)
         .symbols(input.symbols());
-    match opened.lines().read_all(&mut reader) {
+    match opened.lines(maze::MAX_LINE_BYTES).read_all(&mut reader) {
         Ok(mut files) => match files.pop() {
             Some(file) => Ok((name, file)),
             None => Err(maze_error(&name, &MazeError::Empty)),

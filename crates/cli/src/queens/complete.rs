@@ -81,7 +81,8 @@ pub(super) fn run(
 /// Reads the partial board, and the name of its input: bad input is [`Invalid`], naming
 /// the file, line and column.
 fn read_board(args: &CompleteArgs) -> anyhow::Result<(String, PartialBoard)> {
-    let (name, text) = Input::open(args.file.as_deref())?.read_to_string()?;
+    let (name, text) =
+        Input::open(args.file.as_deref())?.read_to_string(queens::MAX_BOARD_TEXT_BYTES)?;
     let board = text
         .parse()
         .map_err(|err: QueensError| Invalid::new(&name, &err))?;

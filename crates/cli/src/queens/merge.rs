@@ -43,6 +43,10 @@ pub(super) fn run(
     }
 }
 
+/// The most text (in bytes) of blank or comment lines read without a partial count:
+/// a shard's output is one line, so past 1 MiB the input is no file of partial counts.
+const MAX_GAP_BYTES: usize = 1 << 20;
+
 /// Every file added to one [`queens::Merge`], with the names read; empty files are
 /// skipped when `skip_empty`.
 fn read(args: &MergeArgs, skip_empty: bool) -> anyhow::Result<(queens::Merge, Vec<String>)> {
@@ -55,11 +59,34 @@ fn read(args: &MergeArgs, skip_empty: bool) -> anyhow::Result<(queens::Merge, Ve
     let mut merge = queens::Merge::new();
     let mut names = Vec::new();
     for path in files {
-        let (name, text) = Input::open(Some(path))?.read_to_string()?;
-        match merge.add_text(&name, &text) {
-            Err(MergeError::Empty { .. }) if skip_empty => {}
-            Err(err) => return Err(Invalid::new(&name, &err).into()),
-            Ok(()) => {}
+        let input = Input::open(Some(path))?;
+        let name = input.name.clone();
+        let mut lines = input.lines(queens::MAX_PARTIAL_COUNT_LINE_BYTES);
+        let mut added = false;
+        // Bytes since the last partial count: a pipe of blank lines ends (MAX_GAP_BYTES).
+        let mut gap = 0;
+        while let Some(line) = lines.next_line() {
+            let line = line.map_err(|err| Invalid::new(&name, &err))?;
+            let number = line.number;
+            gap += line.text.len() + 1;
+            if merge
+                .add_line(&name, line)
+                .map_err(|err| Invalid::new(&name, &err))?
+            {
+                added = true;
+                gap = 0;
+            } else if gap > MAX_GAP_BYTES {
+                let why = format!(
+                    "line {number}: 1 MiB of blank or comment lines without a partial count; reading stops"
+                );
+                return Err(Invalid::whole(&name, why).into());
+            }
+        }
+        if !added && !skip_empty {
+            let err = MergeError::Empty {
+                source_name: name.clone(),
+            };
+            return Err(Invalid::new(&name, &err).into());
         }
         names.push(name);
     }

@@ -111,6 +111,10 @@ enum QueensCommand {
     /// board over 64 rows, where none can be proven impossible; try another --seed or a
     /// larger --budget).
     ///
+    /// Limits: the board's text, read whole, is at most 64 MiB (a drawn board of 8,000
+    /// rows; the one-line form for larger ones); a longer input or a control byte (NUL,
+    /// ESC, ...: binary data) stops reading at once.
+    ///
     /// --count counts completions exactly by backtracking (boards up to 64 rows): with 30
     /// or more rows to fill it can take minutes (a note on standard error says so first;
     /// --limit caps the count, not the time).
@@ -129,6 +133,9 @@ enum QueensCommand {
     ///
     /// With --missing it prints the shards still to count instead, one per line, for
     /// re-running only those (an empty file counts as missing).
+    ///
+    /// Files are read a line at a time, each line at most 64 KiB; a longer one or a
+    /// control byte stops reading at once.
     ///
     /// Example (two machines, or two terminals):
     ///     gridsolve queens count 18 --shard 1/2 > part1.txt

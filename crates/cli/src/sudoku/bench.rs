@@ -81,6 +81,8 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     let source = records.name.clone();
     let mut items = Vec::new();
     records.read(usize::MAX, &mut items)?;
+    // An error that ended the input comes with the next read.
+    records.read(usize::MAX, &mut items)?;
     let mut puzzles = Vec::with_capacity(items.len());
     let mut outcome = Outcome::Answered;
     for item in &items {

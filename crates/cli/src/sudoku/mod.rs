@@ -91,7 +91,12 @@ value, `.` or `_` the blank), `A-P` (16x16, POJ 3076), `A-Y` (25x25), or the sym
 order. Without it, a 16x16 or larger grid is read in the alphabet it shows: `0` among its
 symbols with `.` blanks and no letter past `F` is `0-F`; no digit at all is `A-P`
 (`A-Y` for 25x25), with a note on stderr when the standard alphabet would read it too.
-A symbol is never read as a blank. Solutions are written in the input's alphabet.";
+A symbol is never read as a blank. Solutions are written in the input's alphabet.
+
+Limits: grids from 4x4 to 32x32; a line of at most 1 MiB, checked as it is read (the
+longest puzzle line is a few KiB). A longer line, a control byte (NUL, ESC, ...:
+binary data) or 17 lines in a row that are not UTF-8 stop reading at once with one
+error.";
 
 const EXIT_HELP: &str = "\
 Exit status: 0 when every puzzle was answered (solved, or counted), 1 when a valid

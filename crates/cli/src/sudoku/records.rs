@@ -168,6 +168,68 @@ impl Unreadable {
     }
 }
 
+/// The most lines in a row that are not UTF-8 text a batch reports one by one: past
+/// them the input is taken for binary data ([`NotText`]) and reading stops, so that a
+/// wrong file costs a few lines of errors, not one per line.
+const MAX_UNREADABLE_RUN: usize = 16;
+
+/// Too many lines in a row that are not UTF-8 text: the input is no text.
+#[derive(Debug)]
+struct NotText {
+    at: TextPosition,
+    /// How many lines in a row, this one included.
+    run: usize,
+}
+
+impl Positioned for NotText {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(self.at)
+    }
+}
+
+impl fmt::Display for NotText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} lines in a row are not UTF-8 text: the input is not text, and reading stops",
+            self.run
+        )
+    }
+}
+
+/// The most text (in bytes, line endings counted) a batch reads without finding a
+/// record: past it the input is taken for no puzzle file ([`NoPuzzleIn`]) and reading
+/// stops, so that a pipe of blank lines or of prose does not run for ever. A puzzle
+/// file's titles, comments and headers between two puzzles are far shorter.
+const MAX_GAP_BYTES: u64 = sudoku::MAX_LINE_BYTES as u64;
+
+/// [`MAX_GAP_BYTES`] of text without a record.
+#[derive(Debug)]
+struct NoPuzzleIn {
+    /// The first line after the last record.
+    from: usize,
+    /// The line where the gap passed the limit.
+    to: usize,
+}
+
+impl Positioned for NoPuzzleIn {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::line(self.from))
+    }
+}
+
+impl fmt::Display for NoPuzzleIn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no puzzle in {} MiB of text (lines {} to {}): the input holds no puzzles here, and reading stops",
+            MAX_GAP_BYTES >> 20,
+            self.from,
+            self.to
+        )
+    }
+}
+
 impl Positioned for Unreadable {
     fn text_position(&self) -> Option<TextPosition> {
         Some(self.at)
@@ -206,12 +268,6 @@ impl fmt::Display for NoPuzzle {
                 "no puzzle found: the input is empty (blank or `#` comment lines only); {expected}"
             );
         };
-        let shown: String = text.trim().chars().take(40).collect();
-        let cut = if text.trim().chars().count() > 40 {
-            "..."
-        } else {
-            ""
-        };
         let more = match more {
             0 => String::new(),
             1 => " (as was 1 more line)".to_owned(),
@@ -219,7 +275,8 @@ impl fmt::Display for NoPuzzle {
         };
         write!(
             f,
-            "no puzzle found: `{shown}{cut}` reads as a title and was skipped{more}; {expected}"
+            "no puzzle found: {} reads as a title and was skipped{more}; {expected}",
+            grid_core::text::quote(text.trim())
         )
     }
 }
@@ -242,6 +299,14 @@ pub(super) struct Records {
     /// Only the records on these lines (`--lines`), and how many lines were read.
     lines_wanted: Option<LineRange>,
     lines_read: usize,
+    /// Lines in a row, up to the last read, that were not UTF-8 text.
+    unreadable_run: usize,
+    /// Bytes read since the last record, and the line after it.
+    gap: u64,
+    gap_from: usize,
+    /// An error that ends the input, held back while the records read before it are
+    /// answered: the next read returns it.
+    pending: Option<Invalid>,
 }
 
 impl Records {
@@ -250,7 +315,7 @@ impl Records {
     pub fn new(input: Input, shape: Option<BoxShape>, layout: Layout) -> Records {
         Records {
             name: input.name.clone(),
-            lines: input.lines(),
+            lines: input.lines(sudoku::MAX_LINE_BYTES),
             splitter: RecordSplitter::with_layout(shape, layout),
             done_records: Vec::new(),
             done: false,
@@ -259,6 +324,10 @@ impl Records {
             text_lines: 0,
             lines_wanted: None,
             lines_read: 0,
+            unreadable_run: 0,
+            gap: 0,
+            gap_from: 1,
+            pending: None,
         }
     }
 
@@ -310,6 +379,9 @@ impl batch::Reader for Records {
     /// input is read (to the end: a record is cut only when a later line completes it)
     /// but not answered.
     fn read(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
+        if let Some(invalid) = self.pending.take() {
+            return Err(invalid.into());
+        }
         let start = items.len();
         loop {
             self.read_lines(max, items)?;
@@ -343,6 +415,18 @@ impl batch::Reader for Records {
 }
 
 impl Records {
+    /// Ends the input with `invalid`: at once, or, when this read has `items` for the
+    /// batch to answer first, at the next read.
+    fn stop(&mut self, invalid: Invalid, items: bool) -> anyhow::Result<()> {
+        self.done = true;
+        if items {
+            self.pending = Some(invalid);
+            Ok(())
+        } else {
+            Err(invalid.into())
+        }
+    }
+
     /// Reads lines until `max` more items (records and unreadable lines) are in
     /// `items` or the input ends.
     fn read_lines(&mut self, max: usize, items: &mut Vec<Item>) -> anyhow::Result<()> {
@@ -355,6 +439,7 @@ impl Records {
             };
             match line {
                 Ok(line) => {
+                    self.unreadable_run = 0;
                     self.lines_read = line.number;
                     let text = line.text;
                     self.bytes += text.len() as u64 + 1;
@@ -364,12 +449,37 @@ impl Records {
                             self.first_text = Some((line.number, text.to_owned()));
                         }
                     }
+                    let number = line.number;
+                    self.gap += text.len() as u64 + 1;
                     let Ok(()) =
                         LineReader::push_line(&mut self.splitter, line, &mut self.done_records);
+                    if !self.done_records.is_empty() {
+                        self.gap = 0;
+                        self.gap_from = number + 1;
+                    } else if self.gap > MAX_GAP_BYTES {
+                        let gap = NoPuzzleIn {
+                            from: self.gap_from,
+                            to: number,
+                        };
+                        let invalid = Invalid::new(&self.name, &gap);
+                        return self.stop(invalid, items.len() > start);
+                    }
                     items.extend(self.done_records.drain(..).map(Item::Text));
                 }
                 Err(err) => {
-                    let bad = Unreadable::of(&err).ok_or_else(|| Invalid::new(&self.name, &err))?;
+                    let Some(bad) = Unreadable::of(&err) else {
+                        let invalid = Invalid::new(&self.name, &err);
+                        return self.stop(invalid, items.len() > start);
+                    };
+                    self.unreadable_run += 1;
+                    if self.unreadable_run > MAX_UNREADABLE_RUN {
+                        let not_text = NotText {
+                            at: bad.at,
+                            run: self.unreadable_run,
+                        };
+                        let invalid = Invalid::new(&self.name, &not_text);
+                        return self.stop(invalid, items.len() > start);
+                    }
                     items.extend(self.splitter.finish().map(Item::Text));
                     items.push(Item::Unreadable(bad));
                 }

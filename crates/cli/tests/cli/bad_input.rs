@@ -33,16 +33,57 @@ use std::collections::BTreeSet;
 
 use crate::harness::{gridsolve, repo_root};
 
-/// One malformed input: a name for the snapshot, the command line, and standard input.
+/// One malformed input: a name for the snapshot, the command line, and standard input
+/// (`stdin` written `times` times: the inputs past a reader's limits are megabytes).
 struct Case {
     name: &'static str,
     args: &'static [&'static str],
     stdin: &'static [u8],
+    times: usize,
 }
 
 const fn case(name: &'static str, args: &'static [&'static str], stdin: &'static [u8]) -> Case {
-    Case { name, args, stdin }
+    Case {
+        name,
+        args,
+        stdin,
+        times: 1,
+    }
 }
+
+/// A case whose standard input is `unit` written `times` times.
+const fn repeated(
+    name: &'static str,
+    args: &'static [&'static str],
+    unit: &'static [u8],
+    times: usize,
+) -> Case {
+    Case {
+        name,
+        args,
+        stdin: unit,
+        times,
+    }
+}
+
+/// 1 MiB: the longest Sudoku line (`sudoku::MAX_LINE_BYTES`).
+const MIB: usize = 1 << 20;
+
+/// A row of a 0/1 matrix in JSON, 1 MiB long: 65 of them pass the most JSON text a
+/// maze reader holds (`maze::MAX_MATRIX_TEXT_BYTES`, 64 MiB) on lines well under its
+/// longest line.
+const JSON_ROW: &[u8] = &{
+    let mut row = [b'1'; MIB];
+    let mut i = 0;
+    while i < MIB {
+        row[i] = if i % 2 == 1 { b'1' } else { b',' };
+        i += 1;
+    }
+    row[0] = b'[';
+    row[MIB - 2] = b']';
+    row[MIB - 1] = b'\n';
+    row
+};
 
 const GRID1: &[u8] =
     b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
@@ -179,6 +220,11 @@ const SUDOKU: &[Case] = &[
         b"+-------+-------+-------+\n|     3 |   2   | 6     |\n| 9     | 3   5 |     1 |\n|     1 | 8   6 | 4     \n+-------+-------+-------+\n|     8 | 1   2 | 9     |\n| 7     |       |     8 |\n|     6 | 7   8 | 2     |\n+-------+-------+-------+\n|     2 | 6   9 | 5     |\n| 8     | 2   3 |     9 |\n|     5 |   1   | 3     |\n+-------+-------+-------+\n",
     ),
     case("sudoku-35x35-line", &["sudoku", "solve"], SUDOKU_35),
+    // Past the limits: one line longer than 1 MiB, a control byte, binary lines.
+    repeated("sudoku-line-too-long", &["sudoku", "solve"], b".", MIB + 1),
+    case("sudoku-control-byte", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7....\x1b[0m..8..67.82....26.95..8..2.3..9..5.1.3..\n"),
+    repeated("sudoku-binary-lines", &["sudoku", "solve"], b"\xff\xfe\n", 1000),
+    repeated("sudoku-long-title", &["sudoku", "solve"], b"title", 1000),
     case("sudoku-4x4-numbers-one-bad", &["sudoku", "solve"], b"1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 -1\n"),
     // --- sudoku solve: flags
     case("sudoku-bad-box-flag", &["sudoku", "solve", "--box", "3by3"], GRID1),
@@ -238,6 +284,12 @@ const QUEENS: &[Case] = &[
     case("queens-complete-nul", &["queens", "complete"], b"Q . . .\n. . \0 .\n. . . .\n. . . .\n"),
     case("queens-complete-invalid-utf8", &["queens", "complete"], b"Q . . .\n. . \xff .\n. . . .\n. . . .\n"),
     case("queens-complete-one-row-too-long", &["queens", "complete"], b"Q Q\n"),
+    // Past the limits: more text than a board may take (64 MiB), a control byte, a
+    // long token quoted in part, a line of partial counts past 64 KiB.
+    repeated("queens-complete-text-too-large", &["queens", "complete"], b". . . . . . . . . . . . . . . .\n", 3 * MIB),
+    case("queens-complete-control-byte", &["queens", "complete"], b"Q . . .\n. . \x1b .\n"),
+    repeated("queens-complete-long-token", &["queens", "complete"], b"9", 5000),
+    repeated("queens-merge-line-too-long", &["queens", "merge"], b"n", 65 * 1024 + 1),
     case("queens-complete-row-of-one-square", &["queens", "complete"], b". Q\n.\n"),
     // --- queens complete: flags
     case("queens-complete-count-limit-0", &["queens", "complete", "--count", "--limit", "0"], b"Q . . .\n. . . .\n. . . .\n. . . .\n"),
@@ -264,6 +316,12 @@ const LADDERS: &[Case] = &[
     case("ladders-deeply-nested-json", &["ladders", "solve"], b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["),
     case("ladders-invalid-utf8", &["ladders", "solve"], b"-1 -1\n-1 \xff\n"),
     case("ladders-nul-byte", &["ladders", "solve"], b"-1 -1\n-1 \0\n"),
+    // Past the limits: more text than a board may take (64 MiB), a control byte, a
+    // board of more squares than supported, a long token quoted in part.
+    repeated("ladders-text-too-large", &["ladders", "stats"], b"-1 -1 -1 -1 -1 -1 -1 -1 -1 -1\n", 3 * MIB),
+    case("ladders-control-byte", &["ladders", "solve"], b"-1 -1\n-1 \x07\n"),
+    case("ladders-too-many-squares", &["ladders", "solve"], b"squares 25000001\n1 38\n"),
+    repeated("ladders-long-token", &["ladders", "solve"], b"x", 5000),
     case("ladders-two-jumps-one-square", &["ladders", "solve"], b"squares 100\n4 14\n4 20\n"),
     case("ladders-jump-to-itself", &["ladders", "solve"], b"squares 100\n4 4\n"),
     case("ladders-jump-from-last", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[100, 3]]}"),
@@ -319,6 +377,12 @@ const MAZE: &[Case] = &[
     case("maze-deeply-nested-json", &["maze", "exists"], b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["),
     case("maze-invalid-utf8", &["maze", "solve"], b"1 1\n\xff 1\n"),
     case("maze-nul-byte", &["maze", "solve"], b"1 1\n\0 1\n"),
+    // Past the limits: a line longer than 32 MiB, a JSON matrix of more than 64 MiB
+    // (the largest maze read whole), a control byte, a long token quoted in part.
+    repeated("maze-line-too-long", &["maze", "shortest"], b"10", 16 * MIB + 1),
+    repeated("maze-json-too-large", &["maze", "shortest"], JSON_ROW, 65),
+    case("maze-control-byte", &["maze", "solve"], b"1 1\n1 \x0e\n"),
+    repeated("maze-long-token", &["maze", "count"], b"y", 5000),
     case("maze-blocked-start", &["maze", "solve"], b"0 1\n1 1\n"),
     case("maze-ascii-unknown-char", &["maze", "solve", "--input-format", "ascii"], b"S.%.\n...#\n...G\n"),
     case("maze-micromouse-truncated", &["maze", "shortest", "--input-format", "micromouse"], b"o---o---o\n|   |   |\no   o\n"),
@@ -455,7 +519,8 @@ fn catalogue() {
     settings.set_omit_expression(true);
     let _guard = settings.bind_to_scope();
     for case in all_cases() {
-        let run = gridsolve(case.args, case.stdin);
+        let input = case.stdin.repeat(case.times);
+        let run = gridsolve(case.args, &input);
         let code = run
             .code
             .unwrap_or_else(|| panic!("{}: killed by a signal", case.name));
@@ -470,12 +535,12 @@ fn catalogue() {
             case.name,
             run.stderr
         );
-        let stdin = String::from_utf8_lossy(case.stdin);
-        let shown = if stdin.len() > 120 {
+        let stdin = String::from_utf8_lossy(&input[..input.len().min(240)]);
+        let shown = if input.len() > 120 {
             format!(
                 "{:?}... ({} bytes)",
                 &stdin[..stdin.floor_char_boundary(120)],
-                case.stdin.len()
+                input.len()
             )
         } else {
             format!("{stdin:?}")

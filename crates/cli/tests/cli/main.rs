@@ -8,6 +8,7 @@ mod fixtures;
 mod harness;
 mod interruption;
 mod ladders;
+mod limits;
 mod maze;
 mod pictures;
 mod queens;

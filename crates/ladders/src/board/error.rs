@@ -283,8 +283,8 @@ fn matrix_message(err: &grid_core::ParseError) -> String {
             if !grid_core::text::is_integer_literal(token) =>
         {
             format!(
-                "expected -1 or a square number (an integer), found `{}`",
-                token.escape_debug()
+                "expected -1 or a square number (an integer), found {}",
+                grid_core::text::quote(token)
             )
         }
         other => other.to_string(),

@@ -24,6 +24,14 @@ pub use read::BoardFormat;
 /// boards are refused up front rather than exhausting memory.
 pub const MAX_SQUARES: u64 = 25_000_000;
 
+/// The most text a board may take, in bytes: 64 MiB, read whole before the form is
+/// decided. Enough for a LeetCode matrix of about 21 million squares (4,600 x 4,600)
+/// written as compact JSON with `-1` for most squares (3 bytes a square), and for a
+/// jump list of any board up to [`MAX_SQUARES`] with millions of jumps; a board near
+/// [`MAX_SQUARES`] with many jumps is written as a jump list. A longer input is
+/// refused when it passes this length, so that a wrong file costs no more memory.
+pub const MAX_TEXT_BYTES: usize = 64 << 20;
+
 /// `squares` as the size of a board, or [`BoardError::BadSize`] (pointing at `at`,
 /// where it was written) unless it is in `1..=`[`MAX_SQUARES`].
 pub(crate) fn checked_size(squares: i64, at: Option<TextPosition>) -> Result<u32, BoardError> {

@@ -217,8 +217,10 @@ impl Art {
             return Err(MazeError::Shape {
                 position: TextPosition::at(number, 1),
                 message: format!(
-                    "expected the row label {} in the first {} characters, found `{written}`",
-                    labels.next, labels.skip
+                    "expected the row label {} in the first {} characters, found {}",
+                    labels.next,
+                    labels.skip,
+                    grid_core::text::quote(written)
                 ),
             });
         }

@@ -55,6 +55,12 @@ impl Rows {
     /// [`MazeError::TooLarge`].
     pub(super) fn push(&mut self, number: usize, line: &str) -> Result<(), MazeError> {
         if let Some(whole) = &mut self.whole {
+            if whole.len() + 1 + line.len() > crate::MAX_MATRIX_TEXT_BYTES {
+                return Err(MazeError::TextTooLarge {
+                    position: TextPosition::line(number),
+                    max: crate::MAX_MATRIX_TEXT_BYTES,
+                });
+            }
             whole.push('\n');
             whole.push_str(line);
             return Ok(());

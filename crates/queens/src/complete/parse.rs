@@ -24,7 +24,8 @@ impl PartialBoard {
                         return Err(parse_error(
                             line.at(column),
                             format!(
-                                "expected a column from 1 to {n} or `.` for an empty row, found `{text}`"
+                                "expected a column from 1 to {n} or `.` for an empty row, found {}",
+                                grid_core::text::quote(text)
                             ),
                         ));
                     }
