@@ -125,6 +125,54 @@ struct Partial {
     next: u8,
 }
 
+/// How two values compare: 0 for less, 1 for equal, 2 for greater.
+#[inline]
+const fn cmp3(x: usize, y: usize) -> usize {
+    (x >= y) as usize + (x > y) as usize
+}
+
+/// How three values compare: 9 x (a vs b) + 3 x (a vs c) + (b vs c), by [`cmp3`].
+#[inline]
+fn relation(v: &[u16; 3]) -> usize {
+    let [a, b, c] = v.map(usize::from);
+    9 * cmp3(a, b) + 3 * cmp3(a, c) + cmp3(b, c)
+}
+
+/// `SMALLEST_ORDERS[mask << 5 | relation]`: of the orders in `mask` (bit `w` =
+/// `PERMS3[w]`), those that put three values related as [`relation`] says in the
+/// smallest order (0 for an empty mask or a relation no values have).
+static SMALLEST_ORDERS: [u8; 64 << 5] = {
+    let mut t = [0u8; 64 << 5];
+    // Values 0..3 for each cell realise every possible relation.
+    let mut cube = 0;
+    while cube < 27 {
+        let v = [cube / 9, cube / 3 % 3, cube % 3];
+        let rel = 9 * cmp3(v[0], v[1]) + 3 * cmp3(v[0], v[2]) + cmp3(v[1], v[2]);
+        let mut mask = 1;
+        while mask < 64 {
+            let (mut best, mut orders, mut w) = (usize::MAX, 0u8, 0);
+            while w < 6 {
+                if mask & (1 << w) != 0 {
+                    let p = PERMS3[w];
+                    let key = v[p[0]] * 9 + v[p[1]] * 3 + v[p[2]];
+                    if key < best {
+                        best = key;
+                        orders = 0;
+                    }
+                    if key == best {
+                        orders |= 1 << w;
+                    }
+                }
+                w += 1;
+            }
+            t[mask << 5 | rel] = orders;
+            mask += 1;
+        }
+        cube += 1;
+    }
+    t
+};
+
 /// One output row being chosen for a whole level: the smallest row found so far (a
 /// packed triplet per output stack, 4 bits a cell) and the partial morphs that give it.
 struct Level<'a> {
@@ -202,8 +250,96 @@ impl Level<'_> {
             self.descend(p, row, s, m, labels, next);
             return;
         }
-        // The smallest triplet over the allowed orders, and its orders grouped by the
-        // labels they hand out.
+        let (best, groups, n) = if src[0] != 0 && (src[0] == src[1] || src[0] == src[2])
+            || src[1] != 0 && src[1] == src[2]
+        {
+            Self::triplets_slow(src, mask, &labels, next)
+        } else {
+            Self::triplets(src, mask, &labels, next)
+        };
+        if !self.compare(s, best) {
+            return;
+        }
+        for &(key, group) in &groups[..n] {
+            let mut m = masks;
+            m[s] = group;
+            let mut l = labels;
+            let mut nx = next;
+            apply_key(key, &mut l, &mut nx);
+            self.descend(p, row, s, m, l, nx);
+        }
+    }
+
+    /// The smallest triplet the orders in `mask` give a stack's source cells `src`
+    /// (three different digits or blanks), and those orders grouped by the labels they
+    /// hand out: `(triplet, [(key, orders)], groups)`, each key the source digits in
+    /// that order ([`apply_key`]).
+    ///
+    /// A blank is 0, a labelled digit its label, and every unlabelled digit larger
+    /// than both (it takes the next label in order of appearance), so the orders can be
+    /// compared on these codes with the unlabelled digits all alike.
+    #[inline]
+    fn triplets(
+        src: [u8; 3],
+        mask: u8,
+        labels: &[u8; 10],
+        next: u8,
+    ) -> (u16, [(u16, u8); 6], usize) {
+        const NEW: u16 = 15;
+        let code = |d: u8| match d {
+            0 => 0,
+            d if labels[usize::from(d)] != 0 => u16::from(labels[usize::from(d)]),
+            _ => NEW,
+        };
+        let codes = [code(src[0]), code(src[1]), code(src[2])];
+        let orders = SMALLEST_ORDERS[usize::from(mask) << 5 | relation(&codes)];
+        let [a, b, c] = PERMS3[orders.trailing_zeros() as usize];
+        let best = (codes[a] << 8) | (codes[b] << 4) | codes[c];
+        // The unlabelled digits take labels from `next` on, left to right.
+        let mut out = 0u16;
+        let mut fresh = u16::from(next);
+        for shift in [8, 4, 0] {
+            let mut v = (best >> shift) & 15;
+            if v == NEW {
+                v = fresh;
+                fresh += 1;
+            }
+            out = (out << 4) | v;
+        }
+        let mut groups = [(0u16, 0u8); 6];
+        let key = |w: usize| {
+            let [a, b, c] = PERMS3[w];
+            (u16::from(src[a]) << 8) | (u16::from(src[b]) << 4) | u16::from(src[c])
+        };
+        if fresh - u16::from(next) <= 1 {
+            // At most one new label: every order that gives `out` hands out the same.
+            groups[0] = (key(orders.trailing_zeros() as usize), orders);
+            return (out, groups, 1);
+        }
+        let mut n = 0;
+        let mut bits = orders;
+        while bits != 0 {
+            let w = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let k = key(w);
+            if let Some(g) = groups[..n].iter_mut().find(|g| g.0 == k) {
+                g.1 |= 1 << w;
+            } else {
+                groups[n] = (k, 1 << w);
+                n += 1;
+            }
+        }
+        (out, groups, n)
+    }
+
+    /// [`Level::triplets`] for any source cells (a digit twice in a stack of a row, as
+    /// an invalid puzzle can have): each order relabelled in full.
+    fn triplets_slow(
+        src: [u8; 3],
+        mask: u8,
+        labels: &[u8; 10],
+        next: u8,
+    ) -> (u16, [(u16, u8); 6], usize) {
         let mut best = u16::MAX;
         let mut groups = [(0u16, 0u8); 6];
         let mut n = 0usize;
@@ -211,7 +347,7 @@ impl Level<'_> {
         while bits != 0 {
             let w = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let (out, key) = triplet(src, PERMS3[w], &labels, next);
+            let (out, key) = triplet(src, PERMS3[w], labels, next);
             if out > best {
                 continue;
             }
@@ -226,17 +362,7 @@ impl Level<'_> {
                 n += 1;
             }
         }
-        if !self.compare(s, best) {
-            return;
-        }
-        for &(key, group) in &groups[..n] {
-            let mut m = masks;
-            m[s] = group;
-            let mut l = labels;
-            let mut nx = next;
-            apply_key(key, &mut l, &mut nx);
-            self.descend(p, row, s, m, l, nx);
-        }
+        (best, groups, n)
     }
 
     /// Whether triplet `v` at output stack `s` ties or beats the best row (whose stacks
