@@ -430,6 +430,35 @@ fn puzzle_minlex(cells: &[u8; 81]) -> [u8; 81] {
             grids[1][c * 9 + r] = v;
         }
     }
+    // The first row: where no row holds a digit twice, a row's relabelled form depends
+    // only on which cells are given (its labels are 1, 2, ... in order), so only the
+    // rows and stack orders that give the smallest pattern, the stacks with fewer
+    // givens first, can start the form. `counts[t][r]`: givens per stack, 2 bits each.
+    let mut counts = [[0u8; 9]; 2];
+    let mut repeats = false;
+    for (t, g) in grids.iter().enumerate() {
+        for (r, row) in g.chunks_exact(9).enumerate() {
+            let mut seen = 0u16;
+            for (c, &v) in row.iter().enumerate() {
+                if v != 0 {
+                    counts[t][r] += 1 << (2 * (c / 3));
+                    repeats |= seen & (1 << v) != 0;
+                    seen |= 1 << v;
+                }
+            }
+        }
+    }
+    let first_key = |t: u8, r: usize, stacks: &[u8; 3]| {
+        stacks.iter().fold(0u8, |acc, &s| {
+            (acc << 2) | ((counts[usize::from(t)][r] >> (2 * s)) & 3)
+        })
+    };
+    let mut first_best = u8::MAX;
+    for &row in counts.iter().flatten() {
+        let mut c = [0u8, 1, 2].map(|s| (row >> (2 * s)) & 3);
+        c.sort_unstable();
+        first_best = first_best.min(c[0] << 4 | c[1] << 2 | c[2]);
+    }
     let mut cur: Vec<Partial> = Vec::with_capacity(256);
     let mut nxt: Vec<Partial> = Vec::with_capacity(256);
     for t in 0..2u8 {
@@ -465,6 +494,9 @@ fn puzzle_minlex(cells: &[u8; 81]) -> [u8; 81] {
             while bits != 0 {
                 let r = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
+                if level == 0 && !repeats && first_key(p.t, r, &p.stacks) != first_best {
+                    continue;
+                }
                 let mut q = *p;
                 q.rows[level] = r as u8;
                 q.used |= 1 << r;

@@ -110,7 +110,7 @@ fn morph(
     s
 }
 
-const SAMPLES: [&str; 11] = [
+const SAMPLES: [&str; 12] = [
     // 17clue.txt, line 1 (its form is pinned in the `canon` module's docs).
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
     // A 23-given puzzle with no empty row.
@@ -133,6 +133,10 @@ const SAMPLES: [&str; 11] = [
     "....3.........................................................8..........6.......",
     // Not a valid puzzle: a digit twice in a row and in a column.
     "11.......1.......................2..........3..................................2.",
+    // Not valid either: every row and column has two givens per stack but the first
+    // row, which has a third and repeats a digit, so its labels (012 013 ...) beat the
+    // smaller patterns' (012 034 056).
+    ".232.67894.678..2378..234.6.345.789.5.789..3489..345.7.456.891.6.891..4591..456.8",
 ];
 
 #[test]
