@@ -461,11 +461,22 @@ fn puzzle_minlex(cells: &[u8; 81]) -> [u8; 81] {
     }
     let mut cur: Vec<Partial> = Vec::with_capacity(256);
     let mut nxt: Vec<Partial> = Vec::with_capacity(256);
+    // The rows each (transposition, stack order) may start with.
+    let mut first_rows = [0u16; 12];
     for t in 0..2u8 {
         for sp in &PERMS3 {
+            let stacks = [sp[0] as u8, sp[1] as u8, sp[2] as u8];
+            let rows = (0..9).fold(0u16, |acc, r| {
+                let ok = repeats || first_key(t, r, &stacks) == first_best;
+                acc | u16::from(ok) << r
+            });
+            if rows == 0 {
+                continue;
+            }
+            first_rows[cur.len()] = rows;
             cur.push(Partial {
                 t,
-                stacks: [sp[0] as u8, sp[1] as u8, sp[2] as u8],
+                stacks,
                 masks: [0x3F; 3],
                 rows: [0; 9],
                 used: 0,
@@ -480,10 +491,12 @@ fn puzzle_minlex(cells: &[u8; 81]) -> [u8; 81] {
             best: [u16::MAX; 3],
             out: &mut nxt,
         };
-        for p in &cur {
+        for (i, p) in cur.iter().enumerate() {
             // The source rows this level may take: any row at a band's first row,
             // else the unused rows of the band being placed.
-            let choices: u16 = if level % 3 == 0 {
+            let choices: u16 = if level == 0 {
+                first_rows[i]
+            } else if level % 3 == 0 {
                 0x1FF & !p.used
             } else {
                 let band = p.rows[level - level % 3] / 3;
@@ -494,9 +507,6 @@ fn puzzle_minlex(cells: &[u8; 81]) -> [u8; 81] {
             while bits != 0 {
                 let r = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                if level == 0 && !repeats && first_key(p.t, r, &p.stacks) != first_best {
-                    continue;
-                }
                 let mut q = *p;
                 q.rows[level] = r as u8;
                 q.used |= 1 << r;
