@@ -1,5 +1,6 @@
 //! Canonical forms: [`sudoku::canon::minlex`] against a brute force over all
-//! 3,359,232 positional morphs, and invariance under random morphs and relabellings.
+//! 3,359,232 positional morphs (fixed hard cases and random puzzles), and invariance
+//! under random morphs and relabellings.
 
 use proptest::prelude::*;
 use sudoku::canon::minlex;
@@ -109,13 +110,33 @@ fn morph(
     s
 }
 
-const SAMPLES: [&str; 3] = [
+const SAMPLES: [&str; 12] = [
     // 17clue.txt, line 1 (its form is pinned in the `canon` module's docs).
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
     // A 23-given puzzle with no empty row.
     "100007090030020008009600500005300900010080002600004000300000010040000007007000300",
     // A solution grid.
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    // The most automorphic grid (648 automorphisms; the smallest minlex grid).
+    "123456789456789123789123456214365897365897214897214365531642978642978531978531642",
+    // The largest minlex grid (72 automorphisms, every band of the last class).
+    "123456789457893612986217354274538196531964827698721435342685971715349268869172543",
+    // The most automorphic grid in another guise (transposed, relabelled, rows moved).
+    "735149862861237945249865731573914286924586173186723594618372459357491628492658317",
+    // A puzzle cut from the most automorphic grid along a symmetric pattern (the
+    // diagonal cells of the four corner boxes and the centre box).
+    "1.....7...5.....2...9.....6...3.........9.........4...5.....9...4.....3...8.....2",
+    // The empty puzzle: every morph ties.
+    ".................................................................................",
+    // One given, and two in one row (their order splits the column orders).
+    "....................................7............................................",
+    "....3.........................................................8..........6.......",
+    // Not a valid puzzle: a digit twice in a row and in a column.
+    "11.......1.......................2..........3..................................2.",
+    // Not valid either: every row and column has two givens per stack but the first
+    // row, which has a third and repeats a digit, so its labels (012 013 ...) beat the
+    // smaller patterns' (012 034 056).
+    ".232.67894.678..2378..234.6.345.789.5.789..3489..345.7.456.891.6.891..4591..456.8",
 ];
 
 #[test]
@@ -123,6 +144,39 @@ fn minlex_matches_the_brute_force() {
     for text in SAMPLES {
         let p = cells(text);
         assert_eq!(minlex(&p), brute_force(&p), "{text}");
+    }
+}
+
+/// A random puzzle: `givens` cells of a random morph of the sample solution grid.
+fn random_puzzle(seed: u64, givens: usize) -> [u8; 81] {
+    let mut rng = grid_core::SplitMix64::new(seed);
+    let orders = line_orders();
+    let mut digits = [0u8; 10];
+    let mut left: Vec<u8> = (1..=9).collect();
+    for d in &mut digits[1..] {
+        *d = left.remove(rng.below(left.len()));
+    }
+    let grid = morph(
+        &cells(SAMPLES[2]),
+        rng.below(2) == 1,
+        &orders[rng.below(1296)],
+        &orders[rng.below(1296)],
+        &digits,
+    );
+    let mut kept = [0u8; 81];
+    let mut cells_left: Vec<usize> = (0..81).collect();
+    for _ in 0..givens {
+        let i = cells_left.remove(rng.below(cells_left.len()));
+        kept[i] = grid[i];
+    }
+    kept
+}
+
+#[test]
+fn minlex_of_random_puzzles_matches_the_brute_force() {
+    for (seed, givens) in [(1, 17), (2, 22), (3, 30), (4, 45), (5, 8), (6, 80)] {
+        let p = random_puzzle(seed, givens);
+        assert_eq!(minlex(&p), brute_force(&p), "seed {seed}, {givens} givens");
     }
 }
 
@@ -153,5 +207,22 @@ proptest! {
         let p = cells(SAMPLES[which]);
         let m = morph(&p, t, &rows, &cols, &digits);
         prop_assert_eq!(minlex(&m), minlex(&p));
+    }
+
+    #[test]
+    fn minlex_of_random_puzzles_is_invariant_under_morphs(
+        seed: u64,
+        givens in 0..=81usize,
+        t: bool,
+        rows in orders_strategy(),
+        cols in orders_strategy(),
+        digits in digits_strategy(),
+    ) {
+        let p = random_puzzle(seed, givens);
+        let form = minlex(&p);
+        prop_assert_eq!(minlex(&morph(&p, t, &rows, &cols, &digits)), form);
+        // The form is a morph of the puzzle with as many givens, and its own form.
+        prop_assert_eq!(form.iter().filter(|&&v| v != 0).count(), givens);
+        prop_assert_eq!(minlex(&form), form);
     }
 }
