@@ -15,58 +15,13 @@ use crate::{Grid, Positioned, TextPosition};
 ///   JSON, a value that is not an integer, or a top level that is not an array of arrays.
 /// - [`ParseError::Ragged`] when a row's length differs from the first row's.
 pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
-    let text = strip_bom(text);
-    if text.trim().is_empty() {
-        return Err(ParseError::Empty);
-    }
-    let rows: Vec<Vec<i64>> = serde_json::from_str(text).map_err(|e| {
-        let i64_bounds = (i128::from(i64::MIN), i128::from(i64::MAX));
-        let out_of_range = integer_out_of_range(text, &e, i64_bounds);
-        match out_of_range {
-            Some((at, err)) => ParseError::InvalidNumber {
-                line: at.line,
-                column: at.column.unwrap_or(1),
-                token: match err {
-                    text::IntegerError::TooLarge { token, .. }
-                    | text::IntegerError::TooSmall { token, .. }
-                    | text::IntegerError::NotAnInteger { token } => token,
-                },
-            },
-            None => bad_token(text, &e).unwrap_or_else(|| ParseError::Json {
-                line: e.line(),
-                // serde_json says column 0 for the end of the input just after a line
-                // break; our columns are 1-based.
-                column: e.column().max(1),
-                message: json_error_message(&e),
-            }),
-        }
-    })?;
-    let cols = rows.first().map_or(0, Vec::len);
-    if let Some(bad) = rows.iter().position(|row| row.len() != cols) {
-        // The row's `[`, from the JSON grid reader (read again only for this error).
-        let at = JsonText::new(text)
-            .rows()
-            .ok()
-            .and_then(|grid| grid.rows.get(bad).map(|row| row.at))
-            .unwrap_or(TextPosition::at(1, 1));
-        let (line, column) = (at.line, at.column.unwrap_or(1));
-        return Err(ParseError::Ragged {
-            line,
-            column,
-            row: bad + 1,
-            expected: cols,
-            found: rows[bad].len(),
-        });
-    }
-    let n_rows = rows.len();
-    let cells: Vec<i64> = rows.into_iter().flatten().collect();
-    let grid = Grid::from_vec(n_rows, cols, cells);
-    Ok(grid.expect("rows checked to be equal length")) // invariant: every row has `cols` cells
+    parse_matrix(strip_bom(text), Brackets::Square)
 }
 
 /// Parses the brace form `{{a, b, ...}, {c, d, ...}, ...}` in which GeeksforGeeks and
 /// C, C++ and Java code print a matrix: the JSON form with `{` and `}` for brackets, on
-/// one line or many. `{}` is a 0 x 0 matrix.
+/// one line or many. `{}` is a 0 x 0 matrix. The text is read in place (its braces
+/// taken for brackets as the parser reads them), never copied.
 ///
 /// # Errors
 ///
@@ -83,19 +38,7 @@ pub fn parse_json_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
 /// ```
 pub fn parse_brace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let text = strip_bom(text);
-    // Same byte length: every position the JSON parser reports stays true. A square
-    // bracket becomes a character JSON refuses, so that the first error in reading
-    // order is reported, the bracket or one before it.
-    let json: String = text
-        .chars()
-        .map(|c| match c {
-            '{' => '[',
-            '}' => ']',
-            '[' | ']' => '#',
-            other => other,
-        })
-        .collect();
-    let err = match parse_json_matrix(&json) {
+    let err = match parse_matrix(text, Brackets::Curly) {
         Ok(grid) => return Ok(grid),
         Err(err) => err,
     };
@@ -129,6 +72,207 @@ pub fn parse_brace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
         },
         other => other,
     })
+}
+
+/// Which brackets a matrix's text uses: `[` `]` (JSON) or `{` `}` (the brace form).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Brackets {
+    Square,
+    Curly,
+}
+
+impl Brackets {
+    /// The bracket that opens a row in this form.
+    fn open(self) -> u8 {
+        match self {
+            Brackets::Square => b'[',
+            Brackets::Curly => b'{',
+        }
+    }
+
+    /// The bracket that closes a row in this form.
+    fn close(self) -> u8 {
+        match self {
+            Brackets::Square => b']',
+            Brackets::Curly => b'}',
+        }
+    }
+}
+
+/// The brace form's bytes as JSON, mapped as serde_json reads them: `{` `}` become
+/// `[` `]`, and a square bracket becomes `#`, a byte JSON refuses, so that the first
+/// error in reading order is reported (the bracket or one before it). Every byte keeps
+/// its place, so every position the parser reports stays true of the text.
+struct BraceAsJson<'a> {
+    rest: &'a [u8],
+}
+
+impl std::io::Read for BraceAsJson<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = buf.len().min(self.rest.len());
+        let (head, tail) = self.rest.split_at(n);
+        for (to, &from) in buf.iter_mut().zip(head) {
+            *to = match from {
+                b'{' => b'[',
+                b'}' => b']',
+                b'[' | b']' => b'#',
+                other => other,
+            };
+        }
+        self.rest = tail;
+        Ok(n)
+    }
+}
+
+/// A matrix read row by row into one flat vector of cells (no vector per row), with
+/// the first row whose length differs from the first row's.
+#[derive(Default)]
+struct FlatRows {
+    cells: Vec<i64>,
+    rows: usize,
+    cols: usize,
+    /// The first ragged row: its 0-based index and its length.
+    ragged: Option<(usize, usize)>,
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for &mut FlatRows {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for &mut FlatRows {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a sequence")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while seq.next_element_seed(Row(&mut *self))?.is_some() {}
+        Ok(())
+    }
+}
+
+/// One row of a [`FlatRows`]: its integers appended to the cells.
+struct Row<'a>(&'a mut FlatRows);
+
+impl<'de> serde::de::DeserializeSeed<'de> for Row<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for Row<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a sequence")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let matrix = self.0;
+        let before = matrix.cells.len();
+        while let Some(cell) = seq.next_element::<i64>()? {
+            matrix.cells.push(cell);
+        }
+        let len = matrix.cells.len() - before;
+        if matrix.rows == 0 {
+            matrix.cols = len;
+        } else if len != matrix.cols && matrix.ragged.is_none() {
+            matrix.ragged = Some((matrix.rows, len));
+        }
+        matrix.rows += 1;
+        Ok(())
+    }
+}
+
+/// The JSON or brace form of `text` (no byte-order mark) as one grid, read in place.
+fn parse_matrix(text: &str, brackets: Brackets) -> Result<Grid<i64>, ParseError> {
+    use serde::de::DeserializeSeed;
+
+    if text.trim().is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let mut matrix = FlatRows::default();
+    let read = match brackets {
+        Brackets::Square => {
+            let mut de = serde_json::Deserializer::from_str(text);
+            (&mut matrix).deserialize(&mut de).and_then(|()| de.end())
+        }
+        Brackets::Curly => {
+            let mut de = serde_json::Deserializer::from_reader(BraceAsJson {
+                rest: text.as_bytes(),
+            });
+            (&mut matrix).deserialize(&mut de).and_then(|()| de.end())
+        }
+    };
+    read.map_err(|e| {
+        let i64_bounds = (i128::from(i64::MIN), i128::from(i64::MAX));
+        let out_of_range = integer_out_of_range(text, &e, i64_bounds);
+        match out_of_range {
+            Some((at, err)) => ParseError::InvalidNumber {
+                line: at.line,
+                column: at.column.unwrap_or(1),
+                token: match err {
+                    text::IntegerError::TooLarge { token, .. }
+                    | text::IntegerError::TooSmall { token, .. }
+                    | text::IntegerError::NotAnInteger { token } => token,
+                },
+            },
+            None => bad_token(text, &e, brackets).unwrap_or_else(|| ParseError::Json {
+                line: e.line(),
+                // serde_json says column 0 for the end of the input just after a line
+                // break; our columns are 1-based.
+                column: e.column().max(1),
+                message: json_error_message(&e),
+            }),
+        }
+    })?;
+    if let Some((bad, found)) = matrix.ragged {
+        let at = row_opening(text, brackets, bad).unwrap_or(TextPosition::at(1, 1));
+        let (line, column) = (at.line, at.column.unwrap_or(1));
+        return Err(ParseError::Ragged {
+            line,
+            column,
+            row: bad + 1,
+            expected: matrix.cols,
+            found,
+        });
+    }
+    let grid = Grid::from_vec(matrix.rows, matrix.cols, matrix.cells);
+    Ok(grid.expect("rows checked to be equal length")) // invariant: every row has `cols` cells
+}
+
+/// Where row `index` (0-based) of a matrix that parsed opens: its bracket's line and
+/// column. The text holds no strings (it parsed as integers), so brackets are counted
+/// by depth alone.
+fn row_opening(text: &str, brackets: Brackets, index: usize) -> Option<TextPosition> {
+    let (open, close) = (brackets.open(), brackets.close());
+    let mut depth = 0usize;
+    let mut rows = 0usize;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b == open {
+            depth += 1;
+            if depth == 2 {
+                if rows == index {
+                    let before = &text[..i];
+                    let line = before.matches('\n').count() + 1;
+                    let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+                    let column = text::column_of(&text[line_start..], i - line_start);
+                    return Some(TextPosition::at(line, column));
+                }
+                rows += 1;
+            }
+        } else if b == close {
+            depth = depth.saturating_sub(1);
+        }
+    }
+    None
 }
 
 /// A JSON error's message for people, without its position (the error that carries
@@ -279,6 +423,11 @@ fn integer_at_error<'a>(text: &'a str, e: &serde_json::Error) -> Option<(TextPos
         .nth(e.column() - 1)
         .map(|(i, c)| i + c.len_utf8())?;
     let head = &line.text[..end];
+    // Read from a stream (the brace form), the parser has taken one character past
+    // the number when it stops.
+    let head = head
+        .strip_suffix(|c: char| !(c.is_ascii_digit() || c == '-'))
+        .unwrap_or(head);
     let start = head
         .char_indices()
         .rev()
@@ -291,7 +440,7 @@ fn integer_at_error<'a>(text: &'a str, e: &serde_json::Error) -> Option<(TextPos
 /// The error for a token where a row or an integer belongs (`x`, `1e3`, `2.5`, `"a"`),
 /// named as written at its first character, when serde_json's error `e` is about one:
 /// [`ParseError::InvalidNumber`] inside a row, `expected `[` to open a row` outside.
-fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
+fn bad_token(text: &str, e: &serde_json::Error, brackets: Brackets) -> Option<ParseError> {
     let message = e.to_string();
     if e.column() == 0
         || !(message.starts_with("invalid type") || message.starts_with("expected value"))
@@ -317,10 +466,11 @@ fn bad_token(text: &str, e: &serde_json::Error) -> Option<ParseError> {
     }
     let column = text::column_of(line.text, start);
     let before = &text[..line.text.as_ptr() as usize - text.as_ptr() as usize + start];
+    let (open, close) = (char::from(brackets.open()), char::from(brackets.close()));
     let depth = before
-        .matches('[')
+        .matches(open)
         .count()
-        .saturating_sub(before.matches(']').count());
+        .saturating_sub(before.matches(close).count());
     Some(if depth >= 2 {
         ParseError::InvalidNumber {
             line: line.number,

@@ -116,6 +116,19 @@ pub enum MazeError {
         /// The most text held, in bytes.
         max: usize,
     },
+    /// More than [`crate::MAX_LEADING_BLANK_BYTES`] of blank lines before the first row:
+    /// no maze file starts so, and the reader stops rather than wait for ever on an
+    /// endless stream of blank lines.
+    #[error(
+        "no maze in the first {} MiB ({max} bytes): nothing but blank lines, and reading stops",
+        max >> 20
+    )]
+    BlankText {
+        /// The line where the blank text passed the limit.
+        position: TextPosition,
+        /// The most blank text read before the first row, in bytes.
+        max: usize,
+    },
     /// A start or goal cell lies off the maze.
     #[error("the {role} cell {cell} (0-based row, column) is off the {rows} x {cols} maze")]
     OffMaze {
@@ -144,7 +157,8 @@ impl Positioned for MazeError {
             | MazeError::Shape { position, .. }
             | MazeError::SecondStart { position, .. }
             | MazeError::RaggedArt { position, .. }
-            | MazeError::TextTooLarge { position, .. } => Some(*position),
+            | MazeError::TextTooLarge { position, .. }
+            | MazeError::BlankText { position, .. } => Some(*position),
             MazeError::NoFormat { tried } => tried.first().and_then(|(_, e)| e.text_position()),
             MazeError::CellValue { .. }
             | MazeError::Empty

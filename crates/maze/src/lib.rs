@@ -95,6 +95,12 @@ pub const MAX_LINE_BYTES: usize = 32 << 20;
 /// million cells (5,600 x 5,600) written compactly; larger mazes are read from 0/1
 /// rows, micromouse files or ASCII art, which stream (up to 4,294,967,295 cells).
 pub const MAX_MATRIX_TEXT_BYTES: usize = 64 << 20;
+
+/// The most blank text (in bytes, line endings counted) read before a maze's first
+/// row: past it the reader refuses the input ([`MazeError::BlankText`]), so that an
+/// endless stream of blank lines ends at once. A maze file's leading blank lines are
+/// far shorter.
+pub const MAX_LEADING_BLANK_BYTES: usize = 1 << 20;
 pub use format::{
     AxisLabels, Defaulted, Format, MazeFile, MazeReader, Symbols, render, render_rows,
 };

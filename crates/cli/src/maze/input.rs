@@ -61,8 +61,9 @@ huge 0/1 or ASCII maze is never held as text).
 
 Limits: a line of at most 32 MiB; a JSON or brace matrix, read whole, of at most
 64 MiB (about 32 million cells); 0/1 rows, ASCII art and micromouse files stream, up
-to 4,294,967,295 cells with a 1-cell border. A longer line or matrix, or a control
-byte (NUL, ESC, ...: binary data), stops reading at once with one error.
+to 4,294,967,295 cells with a 1-cell border. A longer line or matrix, more than
+1 MiB of blank lines before the first row, or a control byte (NUL, ESC, ...: binary
+data), stops reading at once with one error.
 
 Cells are 0-based (row, column), row 0 at the top. Paths never visit a cell twice
 and end at the first goal cell they reach. Moves are D (down), L (left), R (right),

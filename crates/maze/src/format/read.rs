@@ -62,6 +62,8 @@ pub struct MazeReader {
     mouse: Option<Mouse>,
     /// Before the first non-blank line, while the format is open.
     undecided: bool,
+    /// The blank text read before the first non-blank line, in bytes.
+    blank_bytes: usize,
     /// The formats that stopped, with why, and whether they stopped at the start of
     /// their first row (they never fitted: digits are no art, `.` no matrix).
     failed: Vec<(Format, MazeError, bool)>,
@@ -80,6 +82,7 @@ impl MazeReader {
             art: None,
             mouse: None,
             undecided: true,
+            blank_bytes: 0,
             failed: Vec::new(),
         }
     }
@@ -116,6 +119,13 @@ impl MazeReader {
         self.lines = number;
         if self.undecided {
             if line.trim().is_empty() {
+                self.blank_bytes += line.len() + 1;
+                if self.blank_bytes > crate::MAX_LEADING_BLANK_BYTES {
+                    return Err(MazeError::BlankText {
+                        position: TextPosition::line(number),
+                        max: crate::MAX_LEADING_BLANK_BYTES,
+                    });
+                }
                 return Ok(());
             }
             self.decide(line);
@@ -298,6 +308,27 @@ mod tests {
             reader.push_line(line)?;
         }
         reader.finish()
+    }
+
+    #[test]
+    fn endless_blank_lines_stop_at_the_limit() {
+        let mut reader = MazeReader::new(None);
+        let blank = " ".repeat(1023);
+        let mut stopped = None;
+        for number in 1..=2000 {
+            if let Err(err) = reader.push_line(&blank) {
+                stopped = Some((number, err));
+                break;
+            }
+        }
+        let (number, err) = stopped.expect("1 MiB of blank lines is refused");
+        // 1024 bytes a line, newline counted: the limit is passed on line 1025.
+        assert_eq!(number, crate::MAX_LEADING_BLANK_BYTES / 1024 + 1);
+        assert_eq!(err.text_position(), Some(TextPosition::line(number)));
+        assert!(err.to_string().starts_with("no maze in the first 1 MiB"));
+        // Blank lines short of the limit before a maze are skipped as before.
+        let text = format!("{}\n1 1\n", "\n".repeat(1000));
+        assert_eq!(read(&text, None, false).unwrap().maze.to_string(), "1 1\n");
     }
 
     #[test]
