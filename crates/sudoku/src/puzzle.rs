@@ -12,6 +12,7 @@ use crate::error::{ClashingGivens, Error};
 use crate::general::GeneralSolver;
 use crate::shape::{BoxShape, MAX_SIZE};
 use crate::unit::Unit;
+use crate::variant::Variant;
 use crate::{classic, parse};
 
 /// A Sudoku grid: a box shape and n² cells (row-major, 0 = blank, 1..=n a value) whose
@@ -243,6 +244,76 @@ impl Sudoku {
             }),
             stats: result.stats,
         }
+    }
+
+    /// [`Sudoku::analyse`] under a 9 x 9 variant's rules ([`Variant`]): the classic
+    /// rules go to the fast 9 x 9 solver, every other variant to the general solver with
+    /// the variant's units. Givens that clash in a unit give no solution (see
+    /// [`Sudoku::variant_clash`]). A grid other than 9 x 9 is analysed under its own
+    /// rules whatever the variant.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{Sudoku, Variant};
+    ///
+    /// // The empty grid: a diagonal holds each digit once in every X solution.
+    /// let empty = Sudoku::empty(sudoku::BoxShape::CLASSIC);
+    /// let x = empty.analyse_variant(1, &Variant::X).first.expect("a solution");
+    /// let mut diagonal: Vec<u8> = (0..9).map(|i| x.cells()[i * 10]).collect();
+    /// diagonal.sort();
+    /// assert_eq!(diagonal, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn analyse_variant(&self, limit: u64, variant: &Variant) -> Analysis {
+        if *variant == Variant::Classic || self.shape != BoxShape::CLASSIC {
+            return self.analyse(limit);
+        }
+        let result = GeneralSolver::for_variant(variant).search(&self.cells, limit, None);
+        Analysis {
+            count: BoundedCount::with_limit(u128::from(result.count), u128::from(limit)),
+            first: result.first.map(|cells| Sudoku {
+                shape: self.shape,
+                cells,
+            }),
+            stats: result.stats,
+        }
+    }
+
+    /// The first two givens that share a value in one of the variant's units (rows,
+    /// columns, boxes or regions, then the extra units), with the unit's name
+    /// (`row 5`, `diagonal 1`, `window 2`, `group 3`, `region 4`); `None` when the givens
+    /// are consistent.
+    pub fn variant_clash(&self, variant: &Variant) -> Option<(Coord, Coord, u8, String)> {
+        if self.shape != BoxShape::CLASSIC {
+            return None;
+        }
+        for (u, unit) in variant.units().iter().enumerate() {
+            let mut seen = [None; 10];
+            for &c in unit {
+                let c = usize::from(c);
+                let v = self.cells[c];
+                if v == 0 {
+                    continue;
+                }
+                let here = Coord::new(c / 9, c % 9);
+                if let Some(first) = seen[usize::from(v)] {
+                    let name = match (u / 9, variant) {
+                        (0, _) => "row",
+                        (1, _) => "column",
+                        (2, Variant::Jigsaw(_)) => "region",
+                        (2, _) => "box",
+                        (_, Variant::X) => "diagonal",
+                        (_, Variant::Windoku) => "window",
+                        _ => "group",
+                    };
+                    let index = if u < 27 { u % 9 } else { u - 27 };
+                    return Some((first, here, v, format!("{name} {}", index + 1)));
+                }
+                seen[usize::from(v)] = Some(here);
+            }
+        }
+        None
     }
 
     /// Some solution (the first the search finds), or `None` when there is none.

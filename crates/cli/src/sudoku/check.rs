@@ -18,6 +18,8 @@ use crate::report::{Answer, Format, Invalid, Outcome};
 pub(super) struct CheckArgs {
     #[command(flatten)]
     pub input: InputArgs,
+    #[command(flatten)]
+    variant: super::puzzles::VariantArg,
 }
 
 /// Runs `check` over its input.
@@ -27,7 +29,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let check = Check {
-        reading: Reading::new(&args.input)?,
+        reading: Reading::new(&args.input)?.with_variant(args.variant),
     };
     record_batch::run(&check, &args.input, format, out)
 }

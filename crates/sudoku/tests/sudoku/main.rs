@@ -9,3 +9,4 @@ mod data_sets;
 mod formats;
 mod logic;
 mod properties;
+mod variants;
