@@ -244,6 +244,9 @@ pub enum RegionErrorKind {
     },
 }
 
+/// The kind alone has no place; [`RegionError`] carries the column.
+impl Positioned for RegionErrorKind {}
+
 impl RegionError {
     /// The error of a jigsaw puzzle given without its map.
     pub fn missing() -> RegionError {
