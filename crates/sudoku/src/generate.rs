@@ -168,11 +168,14 @@ pub fn generate_variant(
                 Variant::Jigsaw(Regions::random(&mut next, 600))
             }
         };
+        let mut filler = GeneralSolver::for_variant(&variant);
+        // A jigsaw layout may have no solution at all, and proving so can take long:
+        // the fill gets a guess budget, and a layout that runs out is replaced.
+        filler.max_guesses = 2_000;
         let solver = GeneralSolver::for_variant(&variant);
         let empty = vec![0u8; n * n];
         let mut shuffle = |values: &mut [u32]| values.shuffle(&mut rng);
-        // A jigsaw layout may have no solution at all (rare): draw another.
-        let Some(mut cells) = solver.search(&empty, 1, Some(&mut shuffle)).first else {
+        let Some(mut cells) = filler.search(&empty, 1, Some(&mut shuffle)).first else {
             continue;
         };
         let mut order: Vec<usize> = (0..n * n).collect();
