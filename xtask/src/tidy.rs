@@ -393,6 +393,7 @@ pub fn build_output(tracked: &[String]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     fn source(path: &str, text: &str) -> Source {

@@ -213,6 +213,7 @@ pub fn accept_negative_numbers(cmd: clap::Command) -> clap::Command {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

@@ -605,6 +605,7 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
     use grid_core::{Coord, Positioned, TextPosition};
 

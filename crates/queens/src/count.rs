@@ -246,6 +246,7 @@ pub fn count_with(n: usize, options: &CountOptions<'_>) -> Result<Counts, Queens
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

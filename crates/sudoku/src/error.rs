@@ -175,6 +175,15 @@ pub enum ParseErrorKind {
         /// 1-based row of the grid.
         row: usize,
     },
+    /// An XML element that is not an OpenSudoku puzzle (`<game data="..."/>`), or a
+    /// `<game>` element without its `data` attribute; the column is its `<`.
+    #[error(
+        "XML element `<{element}>` is not an OpenSudoku puzzle: expected `<game data=\"...\"/>` (81 digits, 0 for a blank) inside `<opensudoku>`"
+    )]
+    NotOpenSudoku {
+        /// The element's name as written (`game` for a `<game>` without `data`).
+        element: String,
+    },
 }
 
 /// Malformed puzzle text: what is wrong and where, 1-based `line` and `column`

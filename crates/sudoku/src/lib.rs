@@ -156,6 +156,7 @@
 
 mod analysis;
 mod block;
+pub mod canon;
 mod classic;
 mod error;
 mod general;

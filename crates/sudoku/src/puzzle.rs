@@ -354,6 +354,33 @@ impl Sudoku {
         self.count_solutions_up_to(2).count == 1
     }
 
+    /// The minlex form of a 9 x 9 puzzle with 3 x 3 boxes (row-major, 0 for a blank,
+    /// digits relabelled in order of first appearance); `None` for any other size or box
+    /// shape. See [`crate::canon`]; applied to [`Sudoku::solution`] it is the canonical
+    /// form of the solution grid.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::Sudoku;
+    /// let text = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+    /// let a: Sudoku = text.parse()?;
+    /// // The same puzzle with the digits 1 and 2 swapped.
+    /// let swapped: String = text.chars().map(|c| match c { '1' => '2', '2' => '1', c => c }).collect();
+    /// let b: Sudoku = swapped.parse()?;
+    /// assert_ne!(a, b);
+    /// assert_eq!(a.minlex(), b.minlex());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn minlex(&self) -> Option<[u8; 81]> {
+        if self.shape != BoxShape::CLASSIC {
+            return None;
+        }
+        let cells: &[u8; 81] = self.cells.as_slice().try_into().ok()?;
+        Some(crate::canon::minlex(cells))
+    }
+
     /// A view that displays the grid in block form: n rows of space-separated cells,
     /// `|` between boxes and a `-`/`+` border between bands. Values above 9 are written as
     /// numbers for n > 9, padded to two characters.

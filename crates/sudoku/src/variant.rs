@@ -287,8 +287,11 @@ impl Regions {
     ///
     /// let map = "111222333".repeat(3) + &"444555666".repeat(3) + &"777888999".repeat(3);
     /// assert_eq!(Regions::parse(&map)?, Regions::boxes());
+    /// // The first cell moved from region 1 to region 2: region 2 has ten cells.
     /// let bad = map.replacen('1', "2", 1);
-    /// assert_eq!(Regions::parse(&bad).unwrap_err().column, Some(2));
+    /// let err = Regions::parse(&bad).unwrap_err();
+    /// assert_eq!(err.to_string(), "region '2' has 10 cells (a region has 9)");
+    /// assert_eq!(err.column, Some(1));
     /// # Ok::<(), sudoku::RegionError>(())
     /// ```
     pub fn parse(map: &str) -> Result<Regions, RegionError> {

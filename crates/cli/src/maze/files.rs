@@ -164,6 +164,7 @@ pub(super) fn each_file<A: Answer>(
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[derive(Serialize)]

@@ -1,9 +1,31 @@
-//! How the verbs that give paths write them: the move letters ([`moves_text`]) and the
-//! JSON shape `solve` and `shortest` share ([`FoundPath`]).
+//! How the verbs that give paths write them: the move letters ([`moves_text`]), the
+//! JSON shape `solve` and `shortest` share ([`FoundPath`]) and their drawings
+//! ([`drawings`]).
 
 use grid_core::Coord;
 use maze::{MoveSet, Path};
 use serde::Serialize;
+
+use super::read::Asked;
+use crate::args::DrawArg;
+use crate::picture;
+use crate::report::Picture;
+
+/// The drawings of `path` in the maze `asked` as `draw` asks for them: the text drawing
+/// over the maze in the file's own style (`--draw`; none without a path), and the SVG
+/// picture (`--draw svg`, named after the maze file under `--output-dir`).
+pub(super) fn drawings(
+    draw: &DrawArg,
+    asked: &Asked<'_>,
+    path: Option<&Path>,
+) -> (Option<String>, Option<Picture>) {
+    let drawing = path.filter(|_| draw.text()).map(|p| asked.file.draw(p));
+    let picture = draw.picture(&picture::file_name(&asked.name, None), || {
+        let query = &asked.query;
+        picture::maze::picture(&asked.file.maze, path, query.start(), &query.goals())
+    });
+    (drawing, picture)
+}
 
 /// The move string: letters run together, or separated by spaces for the eight-direction
 /// move set so that every path of a list reads alike.

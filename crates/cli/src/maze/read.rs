@@ -234,6 +234,7 @@ fn setting_error(name: &str, err: &MazeError) -> Invalid {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

@@ -6,11 +6,10 @@ use std::io::{self, Write};
 use clap::Args;
 use serde::Serialize;
 
-use super::found_path::{FoundPath, display_moves};
+use super::found_path::{self, FoundPath, display_moves};
 use super::input::MazeInput;
 use super::read::Asked;
 use crate::args::DrawArg;
-use crate::picture;
 use crate::report::{Answer, Outcome, Picture};
 
 /// `maze shortest`.
@@ -40,23 +39,11 @@ pub(super) struct ShortestAnswer {
 /// A shortest path of the maze and, under `--draw`, its drawing.
 pub(super) fn answer(args: &ShortestArgs, asked: &Asked<'_>) -> ShortestAnswer {
     let path = asked.query.shortest_path();
+    let (drawing, picture) = found_path::drawings(&args.draw, asked, path.as_ref());
     ShortestAnswer {
         found: FoundPath::of(path.as_ref(), asked.query.moves()),
-        drawing: path
-            .as_ref()
-            .filter(|_| args.draw.text())
-            .map(|p| asked.file.draw(p)),
-        picture: args
-            .draw
-            .picture(&picture::file_name(&asked.name, None), || {
-                let query = &asked.query;
-                picture::maze::picture(
-                    &asked.file.maze,
-                    path.as_ref(),
-                    query.start(),
-                    &query.goals(),
-                )
-            }),
+        drawing,
+        picture,
     }
 }
 

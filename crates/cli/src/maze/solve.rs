@@ -6,11 +6,10 @@ use std::io::{self, Write};
 use clap::Args;
 use serde::Serialize;
 
-use super::found_path::{FoundPath, display_moves};
+use super::found_path::{self, FoundPath, display_moves};
 use super::input::MazeInput;
 use super::read::Asked;
 use crate::args::DrawArg;
-use crate::picture;
 use crate::report::{Answer, Outcome, Picture};
 
 /// `maze solve`.
@@ -45,6 +44,7 @@ pub(super) struct SolveAnswer {
 /// under `--draw`, its drawing.
 pub(super) fn answer(args: &SolveArgs, asked: &Asked<'_>) -> SolveAnswer {
     let path = asked.query.some_path();
+    let (drawing, picture) = found_path::drawings(&args.draw, asked, path.as_ref());
     let maze = &asked.file.maze;
     SolveAnswer {
         found: FoundPath::of(path.as_ref(), asked.query.moves()),
@@ -53,20 +53,8 @@ pub(super) fn answer(args: &SolveArgs, asked: &Asked<'_>) -> SolveAnswer {
                 .map(<[u8]>::to_vec)
                 .collect()
         }),
-        drawing: (path.as_ref())
-            .filter(|_| args.draw.text())
-            .map(|p| asked.file.draw(p)),
-        picture: args
-            .draw
-            .picture(&picture::file_name(&asked.name, None), || {
-                let query = &asked.query;
-                picture::maze::picture(
-                    &asked.file.maze,
-                    path.as_ref(),
-                    query.start(),
-                    &query.goals(),
-                )
-            }),
+        drawing,
+        picture,
     }
 }
 

@@ -21,6 +21,10 @@ pub(super) struct BenchArgs {
     /// Box shape RxC; detected when omitted.
     #[arg(long = "box", value_name = "RxC")]
     box_shape: Option<BoxShape>,
+    /// Symbols of the values, as for `solve` (`1-9`, `0-F`, `A-P`, ...); the standard
+    /// `1`-`9` then `A`-`Z` when omitted.
+    #[arg(long, value_name = "ALPHABET")]
+    symbols: Option<sudoku::Alphabet>,
 }
 
 /// The timing of a file. JSON: `{"puzzles": N, "puzzles_per_second": ..,
@@ -81,9 +85,11 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     let mut outcome = Outcome::Answered;
     for item in &items {
         let parsed = match item {
-            Item::Text(record) => record
-                .parse(args.box_shape)
-                .map_err(|e| Invalid::new(&source, &e)),
+            Item::Text(record) => match &args.symbols {
+                Some(symbols) => symbols.parse_record(record, args.box_shape),
+                None => record.parse(args.box_shape),
+            }
+            .map_err(|e| Invalid::new(&source, &e)),
             Item::Unreadable(bad) => Err(Invalid::new(&source, bad)),
         };
         match parsed {

@@ -51,6 +51,9 @@ pub(super) struct CheckAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// Its id and rating as the input gives them.
+    #[serde(flatten)]
+    given: super::records::Given,
     #[serde(flatten)]
     checked: Checked,
 }
@@ -95,6 +98,7 @@ impl RecordVerb for Check {
         let answer = CheckAnswer {
             line: searched.line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             checked,
         };
         Ok(Noted {
@@ -136,6 +140,7 @@ impl Check {
         Ok(CheckAnswer {
             line: record.first_line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             checked,
         })
     }
@@ -144,9 +149,7 @@ impl Check {
 impl Answer for CheckAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
-            "line", "puzzle", "status", "count", "exact", "givens", "guesses", "error",
-        ]
+        puzzles::SEARCH_COLUMNS.to_vec()
     }
 
     fn outcome(&self) -> Outcome {

@@ -56,6 +56,9 @@ pub(super) struct CountAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// Its id and rating as the input gives them.
+    #[serde(flatten)]
+    given: super::records::Given,
     #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
     found: Found,
     #[serde(flatten)]
@@ -71,6 +74,7 @@ impl RecordVerb for Count {
         let answer = CountAnswer {
             line: searched.line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             found: Found::of(&searched.verdict),
             search: searched.search,
         };
@@ -92,9 +96,7 @@ impl RecordVerb for Count {
 impl Answer for CountAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
-            "line", "puzzle", "status", "count", "exact", "givens", "guesses", "error",
-        ]
+        puzzles::SEARCH_COLUMNS.to_vec()
     }
 
     /// Answered when the puzzle has a solution (however many).
@@ -128,6 +130,7 @@ mod tests {
         CountAnswer {
             line: 3,
             puzzle: "1...\n....\n....\n...4".to_owned(),
+            given: super::super::records::Given::default(),
             found: Found::Multiple,
             search: Search {
                 count: analysis.count,

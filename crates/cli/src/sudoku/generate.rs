@@ -45,6 +45,10 @@ pub(super) struct GenerateArgs {
     /// proven minimum where one is known (17 for 9x9, 4 for 4x4).
     #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     givens: Option<usize>,
+    /// Symbols to write the puzzles in, as `solve` reads them (`0-F`, `A-P`, ...;
+    /// as many as the grid's side); the standard `1`-`9` then `A`-`Z` when omitted.
+    #[arg(long, value_name = "ALPHABET")]
+    symbols: Option<sudoku::Alphabet>,
     // With 1, puzzles are generated and written on the calling thread. With J >= 2,
     // J - 1 worker threads and the calling thread generate a chunk of puzzles while
     // the calling thread writes the previous chunk in order.
@@ -86,6 +90,27 @@ pub(super) struct Generated {
     block: bool,
     /// `--draw svg`: the puzzle, its givens on grey squares.
     picture: Option<Picture>,
+    /// `--symbols`: the alphabet the puzzle is written in.
+    alphabet: Option<sudoku::Alphabet>,
+}
+
+impl Generated {
+    /// `grid` on one line, in the puzzle's alphabet.
+    fn grid_line(&self, grid: &Sudoku) -> String {
+        match &self.alphabet {
+            Some(alphabet) => alphabet.line(grid),
+            None => grid.to_string(),
+        }
+    }
+
+    /// The puzzle as one line; a jigsaw puzzle followed by a space and its region map.
+    fn line(&self) -> String {
+        let cells = self.grid_line(&self.puzzle);
+        match self.variant.regions() {
+            Some(map) => format!("{cells} {map}"),
+            None => cells,
+        }
+    }
 }
 
 impl Serialize for Generated {
@@ -96,7 +121,7 @@ impl Serialize for Generated {
         s.serialize_field("puzzle", &self.line())?;
         s.serialize_field("givens", &self.givens)?;
         let solution = match self.puzzle.analyse_variant(2, &self.variant).verdict() {
-            Verdict::Unique(s) => Some(s.to_string()),
+            Verdict::Unique(s) => Some(self.grid_line(&s)),
             _ => None,
         };
         s.serialize_field("solution", &solution)?;
@@ -119,20 +144,10 @@ impl Answer for Generated {
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        if self.block {
-            writeln!(out, "{}", self.puzzle.block())
-        } else {
-            writeln!(out, "{}", self.line())
-        }
-    }
-}
-
-impl Generated {
-    /// The puzzle as one line; a jigsaw puzzle followed by a space and its region map.
-    fn line(&self) -> String {
-        match self.variant.regions() {
-            Some(map) => format!("{} {map}", self.puzzle),
-            None => self.puzzle.to_string(),
+        match (&self.alphabet, self.block) {
+            (Some(alphabet), true) => writeln!(out, "{}", alphabet.block(&self.puzzle)),
+            (None, true) => writeln!(out, "{}", self.puzzle.block()),
+            (_, false) => writeln!(out, "{}", self.line()),
         }
     }
 }
@@ -189,6 +204,7 @@ struct Generator {
     block: bool,
     format: Format,
     draw: DrawArg,
+    symbols: Option<sudoku::Alphabet>,
 }
 
 impl Generator {
@@ -203,9 +219,10 @@ impl Generator {
         // Puzzle k (1-based) of seed S is `sudoku-seedS-k.svg` under --output-dir.
         let name = format!("sudoku-seed{}-{}", self.seed, index + 1);
         Generated {
-            picture: self
-                .draw
-                .picture(&name, || picture::sudoku::solved(&puzzle, &puzzle, None)),
+            picture: self.draw.picture(&name, || {
+                picture::sudoku::solved(&puzzle, &puzzle, self.symbols.as_ref())
+            }),
+            alphabet: self.symbols.clone(),
             index,
             seed: self.seed,
             givens: puzzle.givens(),
@@ -293,6 +310,14 @@ pub(super) fn run(
         "--variant {}: variants are 9x9 only",
         args.variant.variant
     );
+    if let Some(symbols) = &args.symbols {
+        anyhow::ensure!(
+            symbols.len() == shape.size(),
+            "--symbols {symbols}: {} symbols, but a {n} x {n} grid needs {n}",
+            symbols.len(),
+            n = shape.size()
+        );
+    }
     let options = GenerateOptions {
         shape,
         symmetry: match args.symmetry {
@@ -308,6 +333,7 @@ pub(super) fn run(
         seed: args.seed.seed,
         block: args.draw.text() || args.output == Some(OutputForm::Block),
         draw: args.draw.clone(),
+        symbols: args.symbols.clone(),
         // `--output json` is `--format json`; `--output line` leaves the format as it is.
         format: match args.output {
             Some(OutputForm::Json) => Format::Json,

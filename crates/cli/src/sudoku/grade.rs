@@ -50,6 +50,9 @@ pub(super) struct GradeAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// Its id and rating as the input gives them.
+    #[serde(flatten)]
+    given: super::records::Given,
     status: Ended,
     /// The hardest technique used.
     #[serde(
@@ -77,6 +80,7 @@ impl RecordVerb for Grade<'_> {
         Ok(Noted::plain(GradeAnswer {
             line: record.first_line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             status: Ended::of(&explanation),
             hardest: grade.hardest,
             rating: grade.rating.value(),
@@ -126,6 +130,8 @@ impl Answer for GradeAnswer {
             "hardest",
             "rating",
             "step_count",
+            "id",
+            "given_rating",
             "error",
         ]
     }

@@ -57,9 +57,13 @@ pub(super) fn start(record: &Record, args: &InputArgs, source: &str) -> Result<S
             })
             .map_err(|e| Invalid::new(source, &placed(&e, record.first_line, skip)));
     }
-    let puzzle = record
-        .parse(args.box_shape)
-        .map_err(|e| Invalid::new(source, &e))?;
+    // `--symbols` as solve, count and check read it (the techniques then say what
+    // they take: 9 x 9 grids).
+    let puzzle = match &args.symbols {
+        Some(symbols) => symbols.parse_record(record, args.box_shape),
+        None => record.parse(args.box_shape),
+    }
+    .map_err(|e| Invalid::new(source, &e))?;
     let grid = Candidates::from_sudoku(&puzzle)
         .map_err(|e| Invalid::new(source, &placed(&e, record.first_line, 0)))?;
     Ok(Start {

@@ -1,5 +1,5 @@
-//! `gridsolve sudoku solve|count|check|bench|generate|hint|explain|grade`: one file per
-//! verb, each with its clap `Args`, its answer step and its answer type (an
+//! `gridsolve sudoku solve|count|check|bench|generate|hint|explain|grade|canon|dedupe`: one
+//! file per verb, each with its clap `Args`, its answer step and its answer type (an
 //! [`Answer`](crate::report::Answer): text, serde, outcome), written by
 //! [`report::emit`] alone.
 //!
@@ -12,8 +12,10 @@
 //! explain and grade share).
 
 mod bench;
+mod canon;
 mod check;
 mod count;
+mod dedupe;
 mod demo;
 mod explain;
 mod generate;
@@ -66,6 +68,18 @@ Formats (detected per record; `--input-format FORMAT` forces one):
             (LeetCode 36: `valid`, or `not valid` and the clash, exit 1):
               [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],
                [\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"], ...]
+
+Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
+  Sudoku Exchange `hash puzzle rating`:
+              0000183b305c  003020600900305001...  1.2
+  serate output, or any text after a block's last row:
+              ..3.2.6..9..3.5..1... ED=7.1/1.2/1.2
+  OpenSudoku XML (`.opensudoku`), one game per line:
+              <opensudoku>
+                <game data=\"003020600900305001...\" />
+  CSV whose header names its columns (puzzle, and id or difficulty):
+              id,puzzle,solution,clues,difficulty
+              0,..3.2.6..9..3.5..1...,483921657967345821...,32,1.2
 
 Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
 symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
@@ -129,6 +143,25 @@ enum SudokuCommand {
     /// with a summary table per hardest technique on standard error.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku grade top95.txt --jobs 2", logic::HELP))]
     Grade(grade::GradeArgs),
+    /// The minlex form of every 9 x 9 puzzle (the smallest of its 3,359,232 positional
+    /// morphs, digits relabelled in order of appearance, blank = 0), or with --grid the
+    /// canonical form of its solution grid.
+    #[command(after_long_help = format!("Equivalent puzzles (one becomes the other by transposition, \
+permutations of bands, rows within a band, stacks and columns within a stack, and a
+relabelling of the digits) have the same minlex form, and only they. Two conventions are
+in use: the puzzle's minlex form (the default) and the canonical form of its solution grid
+(--grid), which puzzles with equivalent solutions share; JSON names the one given in
+\"form\" (puzzle_minlex or solution_grid_minlex).\n\n{INPUT_HELP}\n\n{EXIT_HELP}\n\nExamples:
+  gridsolve sudoku canon 17clue.txt
+  gridsolve sudoku canon --grid 17clue.txt --format json"))]
+    Canon(canon::CanonArgs),
+    /// Keep the first puzzle of each equivalence class (by minlex form), streaming;
+    /// counts on standard error.
+    #[command(after_long_help = format!("Puzzles are written as read; bad records are reported on standard
+error (and as \"status\":\"invalid\" lines in JSON and CSV) and skipped. The forms seen
+are kept in memory (81 bytes each).\n\n{INPUT_HELP}\n\nExample:
+  cat a.txt b.txt | gridsolve sudoku dedupe > merged.txt"))]
+    Dedupe(dedupe::DedupeArgs),
 }
 
 /// Runs `gridsolve sudoku ...`: the verb's answers, written in `format`.
@@ -142,6 +175,8 @@ pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         SudokuCommand::Hint(args) => hint::run(&args, format, out),
         SudokuCommand::Explain(args) => explain::run(&args, format, out),
         SudokuCommand::Grade(args) => grade::run(&args, format, out),
+        SudokuCommand::Canon(args) => canon::run(&args, format, out),
+        SudokuCommand::Dedupe(args) => dedupe::run(&args, format, out),
     }
 }
 

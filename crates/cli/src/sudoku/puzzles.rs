@@ -20,6 +20,21 @@ use super::records::{InputArgs, InputFormat};
 use crate::batch;
 use crate::report::Invalid;
 
+/// The CSV columns of `count` and `check` (every key of their JSON lines, a bad record's
+/// `error` last); `solve` adds `"solution"` after `"status"`.
+pub(super) const SEARCH_COLUMNS: [&str; 10] = [
+    "line",
+    "puzzle",
+    "status",
+    "count",
+    "exact",
+    "givens",
+    "guesses",
+    "id",
+    "given_rating",
+    "error",
+];
+
 /// How records are read as puzzles: the box shape and the alphabet asked for.
 #[derive(Debug)]
 pub(super) struct Reading {

@@ -378,3 +378,26 @@ impl Records {
         Ok(())
     }
 }
+
+/// What a rated list writes beside a puzzle (`sudoku::Record::id`,
+/// `sudoku::Record::given_rating`): JSON keys `id` and `given_rating`, absent when the
+/// input has none (flattened into an answer after its `puzzle`).
+#[derive(Debug, Default, serde::Serialize)]
+pub(super) struct Given {
+    /// The puzzle's id as written: a Sudoku Exchange hash, an OpenSudoku or CSV id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
+    /// The rating written with the puzzle, as written (`1.2`, `7.1/1.2/1.2`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    given_rating: Option<String>,
+}
+
+impl Given {
+    /// The id and rating `record` was given with.
+    pub(super) fn of(record: &Record) -> Given {
+        Given {
+            id: record.id.clone(),
+            given_rating: record.given_rating.clone(),
+        }
+    }
+}

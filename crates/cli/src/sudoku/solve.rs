@@ -129,6 +129,9 @@ pub(super) struct SolveAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// Its id and rating as the input gives them.
+    #[serde(flatten)]
+    given: super::records::Given,
     #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
     found: Found,
     #[serde(serialize_with = "super::optional_text")]
@@ -173,6 +176,7 @@ impl RecordVerb for Solve<'_> {
             picture,
             line: searched.line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             found,
             solution,
             search: searched.search,
@@ -221,9 +225,9 @@ impl Solve<'_> {
 impl Answer for SolveAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
-            "line", "puzzle", "status", "solution", "count", "exact", "givens", "guesses", "error",
-        ]
+        let mut columns = puzzles::SEARCH_COLUMNS.to_vec();
+        columns.insert(3, "solution"); // after "status", as in its JSON line
+        columns
     }
 
     fn outcome(&self) -> Outcome {

@@ -105,6 +105,29 @@ const SUDOKU: &[Case] = &[
     case("sudoku-words-only", &["sudoku", "solve"], b"# notes\nhello world\nsee you\n"),
     case("sudoku-numbers-line", &["sudoku", "solve"], b"1 2 3 4 5\n"),
     case("sudoku-word-as-json", &["sudoku", "solve", "--input-format", "leetcode-json"], b"hello world\n"),
+    // Near misses of the rated-list forms (issue 25), each error at its cell: a
+    // Sudoku Exchange `hash puzzle rating` line one cell short (column 15, past the
+    // hash) and with a stray letter; serate's `PUZZLE ED=...` one cell short; a block
+    // whose last row carries a rating and a bad cell; XML that is not OpenSudoku; an
+    // OpenSudoku game one cell short, then one without `data`; a CSV row under a
+    // header naming its difficulty, a letter in the puzzle column, then a row without it.
+    // `--symbols` on generate names as many symbols as the grid's side.
+    case("sudoku-generate-symbols-wrong-size", &["sudoku", "generate", "--symbols", "A-P"], b""),
+    case("sudoku-exchange-short", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.  1.2\n"),
+    case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
+    case("sudoku-serate-short", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3. ED=2.0/1.2/1.2\n"),
+    case("sudoku-block-rated-bad-cell", &["sudoku", "solve"], b"1 . | . .\n. . | . .\n. . | 3 .\n. x | . 4 ED=1.2/1.2/1.2\n"),
+    case("sudoku-xml-not-opensudoku", &["sudoku", "solve"], b"<html>\n<body>..3.2.6..</body>\n"),
+    case(
+        "sudoku-opensudoku-near-misses",
+        &["sudoku", "solve"],
+        b"<opensudoku>\n<game data=\"00302060090030500100180640000810290070000000800670820000260950080020300900501030\"/>\n<game state=\"1\"/>\n</opensudoku>\n",
+    ),
+    case(
+        "sudoku-difficulty-csv-near-misses",
+        &["sudoku", "solve"],
+        b"id,puzzle,difficulty\n7,..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..,1.2\n8\n",
+    ),
     // Near misses of the formats people have: a CSV row with a puzzle one cell short
     // (the header is skipped), a framed board whose third row lost its closing `|`.
     case(
@@ -337,6 +360,7 @@ const GOLDEN: &[&str] = &[
     "sudoku/bad_batch_json",
     "sudoku/csv-batch",      // bad records are rows of the table too
     "sudoku/grade-ungraded", // stuck, contradiction and invalid rows of the grade table
+    "sudoku/canon-4x4",      // canonical forms are 9 x 9 only
     "sudoku/lines-range",    // a bad record inside the range
     "sudoku/line-past-end",
     "sudoku/lines-backwards",

@@ -14,6 +14,7 @@ mod framed;
 mod json;
 mod line;
 pub(crate) mod pencil;
+mod rated;
 mod records;
 mod symbols;
 mod titles;
@@ -239,6 +240,17 @@ pub(crate) fn parse_as(
     }
     // One line (no `\n`): what `lines()` below would give, without collecting it.
     if !text.contains('\n') {
+        let trimmed = text.trim_start();
+        if trimmed.starts_with('<') {
+            let lead = text.len() - trimmed.len();
+            return Err(err(
+                1,
+                text::column_of(text, lead),
+                ParseErrorKind::NotOpenSudoku {
+                    element: rated::element_name(trimmed).to_owned(),
+                },
+            ));
+        }
         return if is_filler(text) {
             Err(err(1, 1, ParseErrorKind::Empty))
         } else {

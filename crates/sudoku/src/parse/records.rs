@@ -1,12 +1,14 @@
 //! Cutting a stream of lines into puzzle records.
 
 use std::convert::Infallible;
+use std::ops::Range;
 
 use grid_core::text::{LineReader, TextLine};
 
 use super::block::block_width;
 use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
+use super::rated::{self, CsvColumns, Rated, Xml};
 use super::titles::Title;
 use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
@@ -26,6 +28,16 @@ pub struct Record {
     /// How the record is written, as the splitter found it (or the [`Layout`] forced):
     /// [`Record::parse`] reads it in that form, without detecting it again.
     pub form: RecordForm,
+    /// The puzzle's id, as written: a Sudoku Exchange hash, an OpenSudoku `id`
+    /// attribute, a CSV `id` column.
+    pub id: Option<String>,
+    /// The rating written with the puzzle, as written: a Sudoku Exchange rating
+    /// (`1.2`), serate's `ED=` ratings (`7.1/1.2/1.2`), a CSV difficulty column.
+    pub given_rating: Option<String>,
+    /// Byte range of the cells in `text` when the line holds more than the puzzle and
+    /// its comment (a hash before it, XML or CSV fields around it): parsing reads the
+    /// cells alone, at their columns.
+    cells: Option<Range<usize>>,
 }
 
 /// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
@@ -81,6 +93,18 @@ impl Record {
             first_line,
             form: RecordForm::of(&text),
             text,
+            id: None,
+            given_rating: None,
+            cells: None,
+        }
+    }
+
+    /// This record with its text replaced by `text`, whose characters stand where those
+    /// of the record's text stood (the record's alphabet made standard).
+    pub(crate) fn with_text(&self, text: String) -> Record {
+        Record {
+            text,
+            ..self.clone()
         }
     }
 
@@ -119,7 +143,15 @@ impl Record {
     }
 
     fn parse_text(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
-        super::parse_as(self.form, &self.text, shape)
+        let masked;
+        let text = match &self.cells {
+            Some(cells) => {
+                masked = mask(&self.text, cells);
+                &masked
+            }
+            None => &self.text,
+        };
+        super::parse_as(self.form, text, shape)
             .and_then(|(shape, cells)| {
                 // As `Sudoku::parse` builds it (and `generate` does): the parsed cells
                 // are in range, only the givens are left to check.
@@ -132,6 +164,14 @@ impl Record {
                 error,
             })
     }
+}
+
+/// `text` with every character outside `cells` a space, so that the cells keep their
+/// columns.
+fn mask(text: &str, cells: &Range<usize>) -> String {
+    text.char_indices()
+        .map(|(i, c)| if cells.contains(&i) { c } else { ' ' })
+        .collect()
 }
 
 /// Cuts a stream of lines into puzzle records: one line per puzzle for the line form,
@@ -177,6 +217,12 @@ pub struct RecordSplitter {
     marks: bool,
     /// The form of the record being read.
     form: Option<RecordForm>,
+    /// The rating written after the last row of the block being read.
+    rating: Option<String>,
+    /// The columns a CSV header named (see [`CsvColumns::from_header`]).
+    csv: Option<CsvColumns>,
+    /// Inside an `<opensudoku>` element.
+    xml: bool,
 }
 
 /// How records are laid out in the input: detected line by line, or forced when
@@ -285,6 +331,15 @@ impl RecordSplitter {
                 }
                 return;
             }
+            if self.rows + 1 == self.expected_rows
+                && let Some((end, rating)) = rated::trailing_row(line, self.expected_rows)
+            {
+                // The last row, then a rating or a comment: the row ends the block.
+                self.lines.push(line[..end].to_owned());
+                self.rating = rating;
+                done.extend(self.finish());
+                return;
+            }
             // Not a row: the block ends unfinished and this line stands alone.
             done.extend(self.finish());
         }
@@ -309,16 +364,38 @@ impl RecordSplitter {
             _ => {}
         }
         let block = self.layout == Layout::Block;
+        if !block && self.push_rated_line(number, line, done) {
+            return;
+        }
         if !block && first_token_is_longer_than_a_row(line) {
-            self.emit(number, line, long_line_form(line), done);
+            let form = long_line_form(line);
+            let token = super::line::line_token(line);
+            let rest = &line[(token.0 - 1 + token.1.len()).min(line.len())..];
+            let rating = if rest.contains("ED=") {
+                rated::serate_rating(rest)
+            } else {
+                None
+            };
+            self.emit_rated(
+                number,
+                line,
+                form,
+                Rated {
+                    rating,
+                    ..Rated::default()
+                },
+                false,
+                done,
+            );
             return;
         }
         if !block && is_json_board(line) {
             return self.start_json(number, line, done);
         }
         if let Some(title) = as_title(line) {
-            if let Title::Section(name) = title {
-                self.skipping = !name.eq_ignore_ascii_case("puzzle");
+            match title {
+                Title::Section(name) => self.skipping = !name.eq_ignore_ascii_case("puzzle"),
+                Title::Words => self.csv = CsvColumns::from_header(line),
             }
             return;
         }
@@ -392,13 +469,63 @@ impl RecordSplitter {
     /// Adds the one-line record `line`, of `form`, to `done`, unless in a skipped
     /// section.
     fn emit(&self, number: usize, line: &str, form: RecordForm, done: &mut Vec<Record>) {
+        self.emit_rated(number, line, form, Rated::default(), false, done);
+    }
+
+    /// [`RecordSplitter::emit`] with the id and rating the line gives, and its cells'
+    /// place when `masked` (parsing then reads them alone).
+    fn emit_rated(
+        &self,
+        number: usize,
+        line: &str,
+        form: RecordForm,
+        rated: Rated,
+        masked: bool,
+        done: &mut Vec<Record>,
+    ) {
         if !self.skipping {
             done.push(Record {
                 first_line: number,
                 text: line.to_owned(),
                 form,
+                id: rated.id,
+                given_rating: rated.rating,
+                cells: masked.then_some(rated.cells),
             });
         }
+    }
+
+    /// The rated-list forms whose cells are not the line's first token: a row of a CSV
+    /// file whose header named its columns, an XML line, a Sudoku Exchange `hash
+    /// puzzle rating` line. Returns whether `line` was one (and is handled).
+    fn push_rated_line(&mut self, number: usize, line: &str, done: &mut Vec<Record>) -> bool {
+        if let Some(columns) = self.csv
+            && let Some(rated) = columns.row(line)
+        {
+            self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+            return true;
+        }
+        if line.trim_start().starts_with('<') {
+            match rated::xml_line(line, self.xml) {
+                Xml::Skip => {
+                    let name = rated::element_name(line);
+                    if name == "opensudoku" {
+                        self.xml = !line.trim_start().starts_with("</");
+                    }
+                }
+                Xml::Game(rated) => {
+                    self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                }
+                // Parsing it says what it is not.
+                Xml::Other => self.emit(number, line, RecordForm::Line, done),
+            }
+            return true;
+        }
+        if let Some(rated) = rated::hash_line(line) {
+            self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+            return true;
+        }
+        false
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
@@ -413,6 +540,7 @@ impl RecordSplitter {
         self.json_depth = None;
         self.marks = false;
         let form = self.form.take().unwrap_or(RecordForm::Block);
+        let given_rating = self.rating.take();
         if self.skipping {
             return None;
         }
@@ -420,6 +548,9 @@ impl RecordSplitter {
             first_line: self.first_line,
             text,
             form,
+            id: None,
+            given_rating,
+            cells: None,
         })
     }
 }
@@ -481,6 +612,7 @@ impl LineReader for RecordSplitter {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
     use grid_core::{Coord, Positioned, TextPosition};
 
@@ -538,6 +670,49 @@ mod tests {
             err.to_string()
                 .starts_with("unexpected 'h', expected a JSON board")
         );
+    }
+
+    #[test]
+    fn rated_lists_keep_their_ids_and_ratings() {
+        let grid =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let sixteen: String = (0..16)
+            .map(|r| {
+                let row: String = (0..16)
+                    .map(|c| if r + c == 0 { 'A' } else { '.' })
+                    .collect();
+                if r == 15 {
+                    format!("{row} ED=2.3/1.2/1.2\n")
+                } else {
+                    format!("{row}\n")
+                }
+            })
+            .collect();
+        let text = format!(
+            "0000183b305c  {grid}  1.2\n{grid} ED=7.1/1.2/1.2\n{sixteen}\n\
+             <?xml version=\"1.0\"?>\n<opensudoku>\n<name>x</name>\n<game id=\"g\" data=\"{grid}\"/>\n</opensudoku>\n\
+             id,puzzle,difficulty\n7,{grid},3.4\n"
+        );
+        let found = records(&text);
+        let given: Vec<(usize, Option<&str>, Option<&str>)> = found
+            .iter()
+            .map(|r| (r.first_line, r.id.as_deref(), r.given_rating.as_deref()))
+            .collect();
+        assert_eq!(
+            given,
+            [
+                (1, Some("0000183b305c"), Some("1.2")),
+                (2, None, Some("7.1/1.2/1.2")),
+                (3, None, Some("2.3/1.2/1.2")),
+                (23, Some("g"), None),
+                (26, Some("7"), Some("3.4")),
+            ]
+        );
+        let expected: crate::Sudoku = grid.parse().unwrap();
+        for record in [&found[0], &found[1], &found[3], &found[4]] {
+            assert_eq!(record.parse(None).unwrap(), expected, "{}", record.text);
+        }
+        assert_eq!(found[2].parse(None).unwrap().size(), 16);
     }
 
     #[test]

@@ -179,11 +179,7 @@ impl Alphabet {
         if self.is_standard() {
             return record.parse(shape);
         }
-        let standard = Record {
-            first_line: record.first_line,
-            text: self.to_standard(&record.text),
-            form: record.form,
-        };
+        let standard = record.with_text(self.to_standard(&record.text));
         standard.parse(shape).map_err(|mut e| {
             if let Error::Parse(p) = &mut e.error
                 && let Some(original) = char_at(&record.text, p.line, p.column)

@@ -4,6 +4,7 @@
 //! [`logic`], and the data file helpers in [`common`]. Solutions are checked with the
 //! independent verifier of the dev-only `verify` crate.
 
+mod canon;
 mod common;
 mod data_sets;
 mod formats;

@@ -1,0 +1,144 @@
+//! `gridsolve sudoku dedupe`: the first puzzle of each equivalence class, by minlex
+//! form (`sudoku::canon`), streaming.
+
+use std::collections::HashSet;
+use std::io::{self, Write};
+
+use clap::Args;
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::canon::{form_text, minlex};
+use super::puzzles::{self, Reading};
+use super::records::{InputArgs, Item, Records};
+use crate::batch::Reader;
+use crate::report::{self, Answer, Format, Invalid, Outcome};
+
+/// Records read and canonicalised together (on `--jobs` threads) before the kept ones
+/// are written in input order.
+const CHUNK: usize = 4096;
+
+/// A record's minlex form, its line and its text.
+type Canonical<'a> = ([u8; 81], usize, &'a str);
+
+/// `gridsolve sudoku dedupe`.
+#[derive(Debug, Args)]
+pub(super) struct DedupeArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+/// A kept puzzle. JSON: `{"line": L, "puzzle": P, "canonical": "000...", "status":
+/// "kept"}`; text: the puzzle as read.
+#[derive(Debug, Serialize)]
+pub(super) struct Kept {
+    /// 1-based line of the record.
+    line: usize,
+    /// The record's text as read.
+    puzzle: String,
+    /// Its minlex form, 0 for a blank.
+    canonical: String,
+}
+
+impl Answer for Kept {
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "line",
+            "puzzle",
+            "canonical",
+            "status",
+            "file",
+            "column",
+            "error",
+        ]
+    }
+
+    fn outcome(&self) -> Outcome {
+        Outcome::Answered
+    }
+
+    fn status(&self) -> Option<&'static str> {
+        Some("kept")
+    }
+
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{}", self.puzzle)
+    }
+}
+
+/// Runs `dedupe`: writes each puzzle whose minlex form has not been seen before, bad
+/// records on standard error (and as `"status": "invalid"` lines in JSON and CSV), the
+/// counts on standard error.
+pub(super) fn run(
+    args: &DedupeArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let reading = Reading::new(&args.input)?;
+    let pool = args.input.jobs.pool()?;
+    let (mut records, _bar) = Records::open(&args.input)?;
+    let source = records.name.clone();
+    let mut seen: HashSet<[u8; 81]> = HashSet::new();
+    let (mut total, mut kept, mut invalid) = (0u64, 0u64, 0u64);
+    let mut header = true;
+    let mut items = Vec::with_capacity(CHUNK + 1);
+    loop {
+        items.clear();
+        records.read(CHUNK, &mut items)?;
+        if items.is_empty() {
+            break;
+        }
+        let forms: Vec<Result<Canonical<'_>, Invalid>> = pool.install(|| {
+            items
+                .par_iter()
+                .map(|item| match item {
+                    Item::Text(record) => {
+                        let parsed = reading.parse(record, &source);
+                        let puzzle = parsed
+                            .puzzle
+                            .map_err(|e| puzzles::rejected(record, &source, &e))?;
+                        let form = minlex(&puzzle, record, &source)?;
+                        Ok((form, record.first_line, record.text.as_str()))
+                    }
+                    Item::Unreadable(bad) => Err(Invalid::new(&source, bad)),
+                })
+                .collect()
+        });
+        for form in forms {
+            total += 1;
+            match form {
+                Ok((form, line, text)) => {
+                    if seen.insert(form) {
+                        kept += 1;
+                        let answer = Kept {
+                            line,
+                            puzzle: text.to_owned(),
+                            canonical: form_text(&form),
+                        };
+                        report::emit_in::<Kept>(out, format, &answer, &mut header)?;
+                    }
+                }
+                Err(bad) => {
+                    invalid += 1;
+                    report::message(bad.message());
+                    // Nothing on standard output in text; a line in JSON and CSV.
+                    report::emit_in::<Kept>(out, format, &bad, &mut header)?;
+                }
+            }
+        }
+    }
+    out.flush()?;
+    if total == 0 {
+        return Err(records.no_puzzle().into());
+    }
+    report::message(format!(
+        "{source}: {}: {kept} kept (one per equivalence class), {} dropped, {invalid} invalid",
+        grid_core::text::count_of(total, "puzzle"),
+        grid_core::text::count_of(total - kept - invalid, "duplicate")
+    ));
+    Ok(if invalid > 0 {
+        Outcome::BadInput
+    } else {
+        Outcome::Answered
+    })
+}

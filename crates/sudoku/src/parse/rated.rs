@@ -1,0 +1,292 @@
+//! The forms rated puzzle lists come in: where the cells are on a line that also holds
+//! an id or a rating, so that the [`super::records::RecordSplitter`] decides it once.
+//!
+//! - the Sudoku Exchange puzzle bank (`grantm/sudoku-exchange-puzzle-bank`): `hash
+//!   puzzle rating`, a 12-hex-digit hash, whitespace, the 81 cells, whitespace, a rating
+//!   such as `1.2`;
+//! - serate (Sudoku Explainer's batch rater) output: `PUZZLE ED=7.1/1.2/1.2`, the
+//!   puzzle then its three ratings;
+//! - text after a block grid's last row (`..M.O.L.H..J..C. ED=2.3/1.2/1.2`);
+//! - OpenSudoku XML (`.opensudoku`): one `<game data="..."/>` element per puzzle;
+//! - CSV whose header names its columns (`id,puzzle,solution,clues,difficulty`).
+
+use std::ops::Range;
+
+use super::block::block_width;
+
+/// A puzzle's place on a line, with the id and the rating the line gives.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Rated {
+    /// Byte range of the cells in the line.
+    pub cells: Range<usize>,
+    /// The puzzle's id (a hash, an XML or CSV id), as written.
+    pub id: Option<String>,
+    /// The rating given with the puzzle, as written (`1.2`, `7.1/1.2/1.2`).
+    pub rating: Option<String>,
+}
+
+/// The whitespace-separated tokens of `line` with their byte ranges.
+fn tokens(line: &str) -> impl Iterator<Item = (Range<usize>, &str)> {
+    line.split(|c: char| c.is_whitespace())
+        .scan(0, |at, token| {
+            let start = *at;
+            *at += token.len() + 1;
+            Some((start..start + token.len(), token))
+        })
+        .filter(|(_, t)| !t.is_empty())
+}
+
+/// A Sudoku Exchange line, `hash puzzle rating`: the first token 12 hex digits, then a
+/// token longer than any block row. `None` for anything else (settled by the first 13
+/// bytes for every line puzzle).
+pub(crate) fn hash_line(line: &str) -> Option<Rated> {
+    let bytes = line.trim_start().as_bytes();
+    if bytes.len() < 13 || !bytes[12].is_ascii_whitespace() {
+        return None;
+    }
+    if !bytes[..12].iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    let mut found = tokens(line);
+    let (_, hash) = found.next()?;
+    let (cells, puzzle) = found.next()?;
+    if !super::line::first_token_is_longer_than_a_row(puzzle) {
+        return None;
+    }
+    let rating = found.next().map(|(_, r)| r.to_owned());
+    Some(Rated {
+        cells,
+        id: Some(hash.to_owned()),
+        rating,
+    })
+}
+
+/// The rating serate writes after a puzzle (`ED=7.1/1.2/1.2` gives `7.1/1.2/1.2`), in
+/// the text after the first token of a line puzzle.
+pub(crate) fn serate_rating(rest: &str) -> Option<String> {
+    tokens(rest).find_map(|(_, t)| t.strip_prefix("ED=").map(str::to_owned))
+}
+
+/// The last row of a block of `width` rows followed by other text (a rating, a
+/// comment): the byte length of the row, and the serate rating when the text is one.
+pub(crate) fn trailing_row(line: &str, width: usize) -> Option<(usize, Option<String>)> {
+    let mut ends: Vec<usize> = tokens(line).map(|(r, _)| r.end).collect();
+    ends.pop();
+    ends.into_iter().rev().find_map(|end| {
+        (block_width(&line[..end]) == Some(width)).then(|| (end, serate_rating(&line[end..])))
+    })
+}
+
+/// What a line opening with `<` is in OpenSudoku XML.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Xml {
+    /// The declaration, a comment, or an element around the games (`<opensudoku>`,
+    /// `<name>`, ...): skipped.
+    Skip,
+    /// A `<game data="..."/>` element: its cells, and its `id` attribute if any.
+    Game(Rated),
+    /// Any other element (or a `<game>` without `data`): not a puzzle.
+    Other,
+}
+
+/// The elements an OpenSudoku file holds besides its games.
+const OPENSUDOKU: &[&str] = &[
+    "opensudoku",
+    "name",
+    "author",
+    "description",
+    "comment",
+    "created",
+    "source",
+    "level",
+    "source_id",
+    "folder",
+];
+
+/// Reads a line opening with `<` (after whitespace); `inside` when an `<opensudoku>`
+/// element has been opened.
+pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
+    let trimmed = line.trim_start();
+    if trimmed.starts_with("<?") || trimmed.starts_with("<!--") {
+        return Xml::Skip;
+    }
+    let name = element_name(trimmed);
+    if name == "game" {
+        return match attribute(line, "data") {
+            Some(cells) => Xml::Game(Rated {
+                cells,
+                id: attribute(line, "id").map(|r| line[r].to_owned()),
+                rating: None,
+            }),
+            None => Xml::Other,
+        };
+    }
+    if (inside || name == "opensudoku") && OPENSUDOKU.contains(&name) {
+        Xml::Skip
+    } else {
+        Xml::Other
+    }
+}
+
+/// The name of the element `text` opens (or closes) with: `game` for `<game ...`.
+pub(crate) fn element_name(text: &str) -> &str {
+    let rest = text
+        .trim_start()
+        .trim_start_matches('<')
+        .trim_start_matches('/');
+    let end = rest
+        .find(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '-' | ':')))
+        .unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// The byte range of the value of attribute `name` (`name="value"` or `'value'`).
+fn attribute(line: &str, name: &str) -> Option<Range<usize>> {
+    let mut from = 0;
+    while let Some(at) = line[from..].find(name) {
+        let start = from + at;
+        from = start + name.len();
+        let before = line[..start].chars().next_back();
+        if !before.is_some_and(char::is_whitespace) {
+            continue;
+        }
+        let rest = line[from..].trim_start();
+        let Some(rest) = rest.strip_prefix('=') else {
+            continue;
+        };
+        let rest = rest.trim_start();
+        let quote = rest.chars().next().filter(|c| matches!(c, '"' | '\''))?;
+        let open = line.len() - rest.len() + 1;
+        let close = line[open..].find(quote)?;
+        return Some(open..open + close);
+    }
+    None
+}
+
+/// The columns of a CSV file whose header names them: the puzzle's, and the id's and
+/// the difficulty's when there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CsvColumns {
+    puzzle: usize,
+    id: Option<usize>,
+    rating: Option<usize>,
+}
+
+impl CsvColumns {
+    /// The columns a header names, when it names a puzzle column (`puzzle`, `quizzes`,
+    /// `sudoku`, ...) and an id or difficulty column (`id`, `difficulty`, `rating`,
+    /// `level`) or puts the puzzle after the first column: other headers
+    /// (`quizzes,solutions`) are read as the line form always read them.
+    pub(crate) fn from_header(line: &str) -> Option<CsvColumns> {
+        if !line.contains(',') {
+            return None;
+        }
+        let names: Vec<String> = line
+            .split(',')
+            .map(|f| f.trim().trim_matches('"').to_ascii_lowercase())
+            .collect();
+        let find = |words: &[&str]| names.iter().position(|n| words.contains(&n.as_str()));
+        let puzzle = find(&["puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid"])?;
+        let id = find(&["id", "hash", "name"]);
+        let rating = find(&["difficulty", "rating", "level", "grade", "se", "er"]);
+        (id.is_some() || rating.is_some() || puzzle > 0).then_some(CsvColumns {
+            puzzle,
+            id,
+            rating,
+        })
+    }
+
+    /// The puzzle of a CSV row, with its id and difficulty; `None` when the row has
+    /// no such column (it is then read as a line).
+    pub(crate) fn row(&self, line: &str) -> Option<Rated> {
+        let mut fields = Vec::new();
+        let mut start = 0;
+        for field in line.split(',') {
+            fields.push(start..start + field.len());
+            start += field.len() + 1;
+        }
+        let unquoted = |r: &Range<usize>| {
+            let text = &line[r.clone()];
+            let lead = text.len() - text.trim_start().len();
+            let inner = text.trim();
+            let (a, b) = match inner.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+                Some(q) => (r.start + lead + 1, r.start + lead + 1 + q.len()),
+                None => (r.start + lead, r.start + lead + inner.len()),
+            };
+            a..b
+        };
+        let value = |i: Option<usize>| {
+            i.and_then(|i| fields.get(i))
+                .map(|r| line[unquoted(r)].to_owned())
+                .filter(|v| !v.is_empty())
+        };
+        let cells = unquoted(fields.get(self.puzzle)?);
+        Some(Rated {
+            cells,
+            id: value(self.id),
+            rating: value(self.rating),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
+    use super::*;
+
+    #[test]
+    fn hash_lines() {
+        let puzzle = ".".repeat(81);
+        let line = format!("0000183b305c {puzzle}  1.2");
+        let rated = hash_line(&line).unwrap();
+        assert_eq!(&line[rated.cells.clone()], puzzle);
+        assert_eq!(rated.id.as_deref(), Some("0000183b305c"));
+        assert_eq!(rated.rating.as_deref(), Some("1.2"));
+        assert_eq!(hash_line(&puzzle), None);
+        assert_eq!(hash_line("0000183b305c 123"), None);
+        assert_eq!(hash_line(&format!("0000183b305g {puzzle}")), None);
+    }
+
+    #[test]
+    fn serate_and_trailing_rows() {
+        assert_eq!(
+            serate_rating(" ED=7.1/1.2/1.2").as_deref(),
+            Some("7.1/1.2/1.2")
+        );
+        let row = "..M.O.L.H..J..C.";
+        let line = format!("{row} ED=2.3/1.2/1.2");
+        assert_eq!(
+            trailing_row(&line, 16),
+            Some((16, Some("2.3/1.2/1.2".into())))
+        );
+        assert_eq!(trailing_row("1 2 | 3 4  the end", 4), Some((9, None)));
+        assert_eq!(trailing_row(row, 16), None);
+    }
+
+    #[test]
+    fn opensudoku_elements() {
+        let game = r#"  <game created="1" data="0123" id='g7' />"#;
+        let Xml::Game(rated) = xml_line(game, true) else {
+            panic!()
+        };
+        assert_eq!(&game[rated.cells], "0123");
+        assert_eq!(rated.id.as_deref(), Some("g7"));
+        assert_eq!(xml_line("<?xml version=\"1.0\"?>", false), Xml::Skip);
+        assert_eq!(xml_line("<opensudoku>", false), Xml::Skip);
+        assert_eq!(xml_line("<name>Easy</name>", true), Xml::Skip);
+        assert_eq!(xml_line("<name>Easy</name>", false), Xml::Other);
+        assert_eq!(xml_line("<game metadata=\"1\"/>", true), Xml::Other);
+        assert_eq!(xml_line("<html>", false), Xml::Other);
+    }
+
+    #[test]
+    fn csv_columns() {
+        assert_eq!(CsvColumns::from_header("quizzes,solutions"), None);
+        let columns = CsvColumns::from_header("id,puzzle,solution,clues,difficulty").unwrap();
+        let row = r#"7,"1.3",1234,3,2.5"#;
+        let rated = columns.row(row).unwrap();
+        assert_eq!(&row[rated.cells], "1.3");
+        assert_eq!(rated.id.as_deref(), Some("7"));
+        assert_eq!(rated.rating.as_deref(), Some("2.5"));
+    }
+}
