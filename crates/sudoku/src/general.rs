@@ -8,6 +8,7 @@
 
 use crate::analysis::SearchResult;
 use crate::shape::BoxShape;
+#[cfg(test)]
 use crate::variant::Variant;
 
 /// Cell-to-unit tables for one box shape (or one 9 x 9 variant's list of units).
@@ -44,7 +45,9 @@ impl Layout {
         Layout::from_units(n, units)
     }
 
-    /// The layout of a 9 x 9 variant: its units as listed by [`Variant::units`].
+    /// The layout of a 9 x 9 variant: its units as listed by [`Variant::units`] (the
+    /// variant solver's cross-check in tests).
+    #[cfg(test)]
     pub(crate) fn for_variant(variant: &Variant) -> Layout {
         let units = variant
             .units()
@@ -121,7 +124,9 @@ impl GeneralSolver {
         }
     }
 
-    /// The solver of a 9 x 9 variant's units.
+    /// The solver of a 9 x 9 variant's units (the variant solver's cross-check in
+    /// tests).
+    #[cfg(test)]
     pub(crate) fn for_variant(variant: &Variant) -> GeneralSolver {
         GeneralSolver {
             layout: Layout::for_variant(variant),

@@ -20,6 +20,7 @@ use crate::Sudoku;
 use crate::general::GeneralSolver;
 use crate::shape::BoxShape;
 use crate::variant::{Regions, Variant, VariantKind};
+use crate::variant_solver::VariantSolver;
 
 /// The guess budget of one uniqueness check while generating grids larger than 16 x 16.
 pub const LARGE_GRID_GUESS_BUDGET: u64 = 300;
@@ -168,13 +169,13 @@ pub fn generate_variant(
                 Variant::Jigsaw(Regions::random(&mut next, 600))
             }
         };
-        let mut filler = GeneralSolver::for_variant(&variant);
+        let mut filler = VariantSolver::new(&variant);
         // A jigsaw layout may have no solution at all, and proving so can take long:
         // the fill gets a guess budget, and a layout that runs out is replaced.
         filler.max_guesses = 2_000;
-        let solver = GeneralSolver::for_variant(&variant);
+        let solver = VariantSolver::new(&variant);
         let empty = vec![0u8; n * n];
-        let mut shuffle = |values: &mut [u32]| values.shuffle(&mut rng);
+        let mut shuffle = |values: &mut [u16]| values.shuffle(&mut rng);
         let Some(mut cells) = filler.search(&empty, 1, Some(&mut shuffle)).first else {
             continue;
         };

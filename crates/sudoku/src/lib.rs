@@ -168,6 +168,7 @@ mod puzzle;
 mod shape;
 mod unit;
 mod variant;
+mod variant_solver;
 
 pub use analysis::{Analysis, Engine, SolveStats, Verdict};
 pub use block::Block;
@@ -181,4 +182,6 @@ pub use parse::{Alphabet, AlphabetError, Detected, Layout, Record, RecordForm, R
 pub use puzzle::Sudoku;
 pub use shape::{BoxShape, MAX_SIZE, MIN_SIZE, ShapeError};
 pub use unit::Unit;
-pub use variant::{RegionError, RegionErrorKind, Regions, Variant, VariantKind};
+pub use variant::{
+    RegionError, RegionErrorKind, Regions, Variant, VariantClash, VariantKind, VariantUnit,
+};

@@ -13,6 +13,7 @@ use crate::general::GeneralSolver;
 use crate::shape::{BoxShape, MAX_SIZE};
 use crate::unit::Unit;
 use crate::variant::Variant;
+use crate::variant_solver::VariantSolver;
 use crate::{classic, parse};
 
 /// A Sudoku grid: a box shape and n² cells (row-major, 0 = blank, 1..=n a value) whose
@@ -247,10 +248,13 @@ impl Sudoku {
     }
 
     /// [`Sudoku::analyse`] under a 9 x 9 variant's rules ([`Variant`]): the classic
-    /// rules go to the fast 9 x 9 solver, every other variant to the general solver with
-    /// the variant's units. Givens that clash in a unit give no solution (see
-    /// [`Sudoku::variant_clash`]). A grid other than 9 x 9 is analysed under its own
-    /// rules whatever the variant.
+    /// rules go to the fast 9 x 9 solver, every other variant to the 9 x 9 solver of
+    /// any units (bitmask candidates, naked and hidden singles, fewest-candidates
+    /// branching) with the variant's units. Build the puzzle with the variant's check
+    /// ([`Record::parse_variant`](crate::Record::parse_variant),
+    /// [`Sudoku::from_cells_variant`]); givens that still clash in a unit give no
+    /// solution. A grid other than 9 x 9 is analysed under its own rules whatever the
+    /// variant.
     ///
     /// # Examples
     ///
@@ -269,7 +273,7 @@ impl Sudoku {
         if *variant == Variant::Classic || self.shape != BoxShape::CLASSIC {
             return self.analyse(limit);
         }
-        let result = GeneralSolver::for_variant(variant).search(&self.cells, limit, None);
+        let result = VariantSolver::new(variant).search(&self.cells, limit, None);
         Analysis {
             count: BoundedCount::with_limit(u128::from(result.count), u128::from(limit)),
             first: result.first.map(|cells| Sudoku {
@@ -280,40 +284,53 @@ impl Sudoku {
         }
     }
 
-    /// The first two givens that share a value in one of the variant's units (rows,
-    /// columns, boxes or regions, then the extra units), with the unit's name
-    /// (`row 5`, `diagonal 1`, `window 2`, `group 3`, `region 4`); `None` when the givens
-    /// are consistent.
-    pub fn variant_clash(&self, variant: &Variant) -> Option<(Coord, Coord, u8, String)> {
+    /// A 9 x 9 grid from 81 cell values (row-major, 0 for a blank) whose givens are
+    /// checked against a variant's units alone ([`Variant::check_givens`]: a jigsaw's
+    /// regions, not the classic boxes); analyse it with [`Sudoku::analyse_variant`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Cells`] when there are not 81 cells or a value exceeds 9;
+    /// [`Error::VariantClash`] (or [`Error::Clash`] under the classic rules) when two
+    /// givens share a value in a unit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{Sudoku, Variant};
+    ///
+    /// let mut cells = [0u8; 81];
+    /// cells[0] = 5;
+    /// cells[80] = 5;
+    /// assert!(Sudoku::from_cells_variant(&cells, &Variant::Windoku).is_ok());
+    /// assert!(Sudoku::from_cells_variant(&cells, &Variant::X).is_err());
+    /// ```
+    pub fn from_cells_variant(cells: &[u8], variant: &Variant) -> Result<Sudoku, Error> {
+        let shape = BoxShape::CLASSIC;
+        if cells.len() != shape.cells() || cells.iter().any(|&v| v > 9) {
+            return Sudoku::from_cells(shape, cells);
+        }
+        let sudoku = Sudoku {
+            shape,
+            cells: cells.to_vec(),
+        };
+        sudoku.check_givens_under(variant)?;
+        Ok(sudoku)
+    }
+
+    /// The givens checked under `variant`: the classic check for [`Variant::Classic`],
+    /// otherwise the variant's units alone on a 9 x 9 grid.
+    pub(crate) fn check_givens_under(&self, variant: &Variant) -> Result<(), Error> {
+        if *variant == Variant::Classic {
+            return Ok(self.check_givens()?);
+        }
         if self.shape != BoxShape::CLASSIC {
-            return None;
+            return Err(Error::VariantSize {
+                variant: variant.kind(),
+                size: self.size(),
+            });
         }
-        for (u, unit) in variant.units().iter().enumerate() {
-            let mut seen = [None; 10];
-            for &c in unit {
-                let c = usize::from(c);
-                let v = self.cells[c];
-                if v == 0 {
-                    continue;
-                }
-                let here = Coord::new(c / 9, c % 9);
-                if let Some(first) = seen[usize::from(v)] {
-                    let name = match (u / 9, variant) {
-                        (0, _) => "row",
-                        (1, _) => "column",
-                        (2, Variant::Jigsaw(_)) => "region",
-                        (2, _) => "box",
-                        (_, Variant::X) => "diagonal",
-                        (_, Variant::Windoku) => "window",
-                        _ => "group",
-                    };
-                    let index = if u < 27 { u % 9 } else { u - 27 };
-                    return Some((first, here, v, format!("{name} {}", index + 1)));
-                }
-                seen[usize::from(v)] = Some(here);
-            }
-        }
-        None
+        Ok(variant.check_givens(&self.cells)?)
     }
 
     /// Some solution (the first the search finds), or `None` when there is none.

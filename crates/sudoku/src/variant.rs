@@ -17,6 +17,8 @@ use std::str::FromStr;
 
 use grid_core::{Coord, Positioned, TextPosition};
 
+use crate::error::CellName;
+
 /// The rules a 9 x 9 puzzle is solved under.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
@@ -165,6 +167,63 @@ impl Variant {
         units
     }
 
+    /// The name of unit `index` of [`Variant::units`].
+    pub fn unit(&self, index: usize) -> VariantUnit {
+        match (index / 9, self) {
+            (0, _) => VariantUnit::Row(index),
+            (1, _) => VariantUnit::Column(index - 9),
+            (2, Variant::Jigsaw(regions)) => VariantUnit::Region(regions.symbol(index - 18)),
+            (2, _) => VariantUnit::Box(index - 18),
+            (_, Variant::X) => VariantUnit::Diagonal(index - 27),
+            (_, Variant::Windoku) => VariantUnit::Window(index - 27),
+            _ => VariantUnit::Group(index - 27),
+        }
+    }
+
+    /// Checks the givens of a 9 x 9 grid (81 values, row-major, 0 = blank) against the
+    /// variant's units alone (a jigsaw's regions, not the classic boxes): the first two
+    /// givens that share a value in a unit, units taken in the order of
+    /// [`Variant::units`].
+    ///
+    /// # Errors
+    ///
+    /// [`VariantClash`] naming both cells, the value and the unit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::Variant;
+    ///
+    /// let mut cells = [0u8; 81];
+    /// cells[0] = 5; // r1c1
+    /// cells[80] = 5; // r9c9: on the main diagonal too
+    /// assert!(Variant::Classic.check_givens(&cells).is_ok());
+    /// let clash = Variant::X.check_givens(&cells).unwrap_err();
+    /// assert_eq!(clash.to_string(), "r1c1 and r9c9 are both 5 in the main diagonal");
+    /// ```
+    pub fn check_givens(&self, cells: &[u8]) -> Result<(), VariantClash> {
+        for (index, unit) in self.units().iter().enumerate() {
+            let mut seen = [None; 10];
+            for &c in unit {
+                let c = usize::from(c);
+                let Some(&v) = cells.get(c).filter(|&&v| (1..=9).contains(&v)) else {
+                    continue;
+                };
+                let here = coord(c);
+                if let Some(first) = seen[usize::from(v)] {
+                    return Err(VariantClash {
+                        first,
+                        second: here,
+                        value: v,
+                        unit: self.unit(index),
+                    });
+                }
+                seen[usize::from(v)] = Some(here);
+            }
+        }
+        Ok(())
+    }
+
     /// The region map of a jigsaw variant.
     pub fn regions(&self) -> Option<&Regions> {
         match self {
@@ -174,11 +233,73 @@ impl Variant {
     }
 }
 
+/// A unit of a variant, named as players name it; 0-based inside, shown 1-based
+/// (`row 5`, `box 1`, `window 2`, `disjoint group 3`) or by its symbol (`region A`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum VariantUnit {
+    /// A row, 0-based from the top.
+    Row(usize),
+    /// A column, 0-based from the left.
+    Column(usize),
+    /// A classic box, 0-based row-major.
+    Box(usize),
+    /// A jigsaw region, by the symbol of its region map.
+    Region(char),
+    /// X: 0 the main diagonal (r1c1 to r9c9), 1 the anti-diagonal (r1c9 to r9c1).
+    Diagonal(usize),
+    /// Windoku: the extra 3 x 3 windows, 0-based row-major (window 0 covers r2c2-r4c4).
+    Window(usize),
+    /// Disjoint groups: group p holds the cells at place p (0-based, row-major) of
+    /// every box.
+    Group(usize),
+}
+
+impl fmt::Display for VariantUnit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            VariantUnit::Row(i) => write!(f, "row {}", i + 1),
+            VariantUnit::Column(i) => write!(f, "column {}", i + 1),
+            VariantUnit::Box(i) => write!(f, "box {}", i + 1),
+            VariantUnit::Region(symbol) => write!(f, "region {symbol}"),
+            VariantUnit::Diagonal(0) => f.write_str("the main diagonal"),
+            VariantUnit::Diagonal(_) => f.write_str("the anti-diagonal"),
+            VariantUnit::Window(i) => write!(f, "window {}", i + 1),
+            VariantUnit::Group(i) => write!(f, "disjoint group {}", i + 1),
+        }
+    }
+}
+
+/// Two givens with the same value in one unit of a variant: the puzzle breaks the
+/// variant's rules before any solving starts, so it is bad input, like a classic clash.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{} and {} are both {value} in {unit}", CellName(*first), CellName(*second))]
+pub struct VariantClash {
+    /// The earlier of the two cells (0-based) in the unit's order.
+    pub first: Coord,
+    /// The later cell (0-based); [`Positioned::cell`] points at it.
+    pub second: Coord,
+    /// The value both cells hold (1-9).
+    pub value: u8,
+    /// The unit they share.
+    pub unit: VariantUnit,
+}
+
+impl Positioned for VariantClash {
+    /// The later of the two cells.
+    fn cell(&self) -> Option<Coord> {
+        Some(self.second)
+    }
+}
+
 /// Nine regions of nine orthogonally connected cells covering the 9 x 9 grid: the
 /// region (0-8) of each cell, row-major, numbered in order of first appearance.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Regions {
     region: [u8; 81],
+    /// The symbol of each region as written in the map (`'1'`-`'9'` for a layout made
+    /// here).
+    symbols: [char; 9],
 }
 
 impl fmt::Debug for Regions {
@@ -187,12 +308,13 @@ impl fmt::Debug for Regions {
     }
 }
 
-/// The map as 81 characters, region k written as the digit k + 1 (`111222333...` for
-/// the classic boxes).
+/// The map as 81 characters in the symbols it was read with (`111222333...` for the
+/// classic boxes and for every generated layout, whose regions are numbered 1-9 in
+/// order of first appearance).
 impl fmt::Display for Regions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for &r in &self.region {
-            write!(f, "{}", r + 1)?;
+            write!(f, "{}", self.symbols[usize::from(r)])?;
         }
         Ok(())
     }
@@ -268,6 +390,7 @@ impl Regions {
     pub fn boxes() -> Regions {
         Regions {
             region: std::array::from_fn(|i| ((i / 27) * 3 + (i % 9) / 3) as u8),
+            symbols: DIGITS,
         }
     }
 
@@ -320,7 +443,12 @@ impl Regions {
             };
             region[i] = k as u8;
         }
-        let regions = Regions { region };
+        let mut written = DIGITS;
+        written[..symbols.len()].copy_from_slice(&symbols);
+        let regions = Regions {
+            region,
+            symbols: written,
+        };
         for (k, &symbol) in symbols.iter().enumerate() {
             let cells: Vec<usize> = (0..81).filter(|&i| region[i] == k as u8).collect();
             if cells.len() != 9 {
@@ -357,9 +485,15 @@ impl Regions {
         Ok(regions)
     }
 
-    /// The region (0-8) of a cell (row-major index 0..81).
+    /// The region (0-8, in order of first appearance) of a cell (row-major index
+    /// 0..81).
     pub fn region_of(&self, cell: usize) -> usize {
         usize::from(self.region[cell])
+    }
+
+    /// The symbol region `k` (0-8) is written with in the map.
+    pub fn symbol(&self, k: usize) -> char {
+        self.symbols[k]
     }
 
     /// The nine regions as row-major cell indexes.
@@ -394,8 +528,9 @@ impl Regions {
         (0..81).find(|&i| self.region[i] == k && !seen[i])
     }
 
-    /// Numbers regions in order of first appearance (the canonical form of `Display`).
+    /// Numbers regions in order of first appearance, written as the digits 1-9.
     fn renumber(&mut self) {
+        self.symbols = DIGITS;
         let mut map = [u8::MAX; 9];
         let mut next = 0;
         for r in &mut self.region {
@@ -408,41 +543,94 @@ impl Regions {
         }
     }
 
-    /// A random layout from the boxes by `steps` attempted swaps: two cells on a border
-    /// between regions trade regions when both stay connected. `next` yields random
-    /// numbers (any uniform source).
+    /// A random layout from the boxes by `steps` attempted swaps: a cell on a border
+    /// trades regions with a cell of the neighbouring region that touches the first
+    /// region elsewhere, kept when both regions stay connected. `next(k)` yields a
+    /// random number below k (any uniform source). Regions are sets of cells as
+    /// 81-bit masks, so a step is a few shifts (connectivity is a flood fill by
+    /// dilation).
     pub(crate) fn random(next: &mut dyn FnMut(usize) -> usize, steps: usize) -> Regions {
         let mut g = Regions::boxes();
+        let mut masks = [0u128; 9];
+        for (i, &r) in g.region.iter().enumerate() {
+            masks[usize::from(r)] |= 1u128 << i;
+        }
         for _ in 0..steps {
             let a = next(81);
-            let ns: Vec<usize> = neighbours(a)
-                .filter(|&n| g.region[n] != g.region[a])
-                .collect();
-            if ns.is_empty() {
+            let ra = usize::from(g.region[a]);
+            let mut others = [0usize; 4];
+            let mut len = 0;
+            for n in neighbours(a) {
+                if usize::from(g.region[n]) != ra {
+                    others[len] = n;
+                    len += 1;
+                }
+            }
+            if len == 0 {
                 continue;
             }
-            let (ra, rb) = (g.region[a], g.region[ns[next(ns.len())]]);
-            // A cell of region rb, other than a's neighbour choice, touching ra.
-            let cands: Vec<usize> = (0..81)
-                .filter(|&b| {
-                    g.region[b] == rb && neighbours(b).any(|n| n != a && g.region[n] == ra)
-                })
-                .collect();
-            if cands.is_empty() {
+            let rb = usize::from(g.region[others[next(len)]]);
+            // The cells of rb touching ra somewhere other than at a.
+            let cands = dilate(masks[ra] & !(1u128 << a)) & masks[rb];
+            if cands == 0 {
                 continue;
             }
-            let b = cands[next(cands.len())];
-            g.region[a] = rb;
-            g.region[b] = ra;
-            if g.cut_off(ra).is_some() || g.cut_off(rb).is_some() {
-                g.region[a] = ra;
-                g.region[b] = rb;
+            let b = nth_cell(cands, next(cands.count_ones() as usize));
+            let both = (1u128 << a) | (1u128 << b);
+            let (new_a, new_b) = (masks[ra] ^ both, masks[rb] ^ both);
+            if connected(new_a) && connected(new_b) {
+                masks[ra] = new_a;
+                masks[rb] = new_b;
+                g.region[a] = rb as u8;
+                g.region[b] = ra as u8;
             }
         }
         g.renumber();
         g
     }
 }
+
+/// The cells of column 0, and of column 8, as 81-bit masks.
+const COLUMN0: u128 = {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        m |= 1u128 << (9 * r);
+        r += 1;
+    }
+    m
+};
+const COLUMN8: u128 = COLUMN0 << 8;
+
+/// `cells` and their orthogonal neighbours (81-bit masks, bit 9 * row + col).
+fn dilate(cells: u128) -> u128 {
+    let grid = (1u128 << 81) - 1;
+    (cells | ((cells << 1) & !COLUMN0) | ((cells >> 1) & !COLUMN8) | (cells << 9) | (cells >> 9))
+        & grid
+}
+
+/// Whether a non-empty set of cells is orthogonally connected.
+fn connected(cells: u128) -> bool {
+    let mut reached = cells & cells.wrapping_neg();
+    loop {
+        let grown = dilate(reached) & cells;
+        if grown == reached {
+            return reached == cells;
+        }
+        reached = grown;
+    }
+}
+
+/// The cell of the `k`-th (0-based) set bit of `cells`.
+fn nth_cell(mut cells: u128, k: usize) -> usize {
+    for _ in 0..k {
+        cells &= cells - 1;
+    }
+    cells.trailing_zeros() as usize
+}
+
+/// The symbols of regions 0-8 in a layout made here.
+const DIGITS: [char; 9] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 fn coord(i: usize) -> Coord {
     Coord {

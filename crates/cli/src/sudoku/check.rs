@@ -126,12 +126,16 @@ impl Check {
     /// `check` of a JSON board, with LeetCode 36's meaning: valid when the givens do
     /// not clash, whether or not the board has a solution.
     fn check_board(&self, record: &Record, source: &str) -> Result<CheckAnswer, Invalid> {
-        let checked = match self.reading.parse(record, source).puzzle {
+        let variant = self.reading.variant_of(record, source)?;
+        let checked = match self.reading.parse_variant(record, source, &variant).puzzle {
             Ok(puzzle) => Checked::Valid {
                 givens: puzzle.givens(),
             },
             Err(e) => match &e.error {
                 sudoku::Error::Clash(clash) => Checked::NotValid {
+                    error: clash.to_string(),
+                },
+                sudoku::Error::VariantClash(clash) => Checked::NotValid {
                     error: clash.to_string(),
                 },
                 _ => return Err(puzzles::rejected(record, source, &e)),

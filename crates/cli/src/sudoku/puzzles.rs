@@ -140,7 +140,7 @@ impl Reading {
 
     /// The variant of `record`: the fixed rules of `--variant`, or a jigsaw record's
     /// region map.
-    fn variant_of(&self, record: &Record, source: &str) -> Result<Variant, Invalid> {
+    pub fn variant_of(&self, record: &Record, source: &str) -> Result<Variant, Invalid> {
         match Variant::fixed(self.variant) {
             Some(v) => Ok(v),
             None => region_map(record)
@@ -152,21 +152,28 @@ impl Reading {
     /// Parses `record` of `source` in the alphabet of `--symbols`, or the one it is
     /// written in.
     pub fn parse(&self, record: &Record, source: &str) -> Parsed {
+        self.parse_variant(record, source, &Variant::Classic)
+    }
+
+    /// [`Reading::parse`] with the givens checked against `variant`'s units alone.
+    pub fn parse_variant(&self, record: &Record, source: &str, variant: &Variant) -> Parsed {
         if let Some(symbols) = &self.symbols {
             return Parsed {
-                puzzle: symbols.parse_record(record, self.shape),
+                puzzle: symbols.parse_record_variant(record, self.shape, variant),
                 alphabet: (!symbols.is_standard()).then(|| symbols.clone()),
                 note: None,
             };
         }
         let Some(detected) = Alphabet::detect(&record.text) else {
             return Parsed {
-                puzzle: record.parse(self.shape),
+                puzzle: record.parse_variant(self.shape, variant),
                 alphabet: None,
                 note: None,
             };
         };
-        let puzzle = detected.alphabet.parse_record(record, self.shape);
+        let puzzle = detected
+            .alphabet
+            .parse_record_variant(record, self.shape, variant);
         let note = (detected.had_choice && puzzle.is_ok()).then(|| {
             format!(
                 "{source}:{}: symbols read as {} (the standard {} would read them too); give --symbols to choose",
@@ -185,9 +192,9 @@ impl Reading {
     /// Parses `record` and searches it for up to `limit` solutions; `Err` when the
     /// record is no puzzle.
     pub fn search(&self, record: &Record, source: &str, limit: u64) -> Result<Searched, Invalid> {
-        let parsed = self.parse(record, source);
-        let puzzle = parsed.puzzle.map_err(|e| rejected(record, source, &e))?;
         let variant = self.variant_of(record, source)?;
+        let parsed = self.parse_variant(record, source, &variant);
+        let puzzle = parsed.puzzle.map_err(|e| rejected(record, source, &e))?;
         let givens = puzzle.givens();
         let analysis = puzzle.analyse_variant(limit, &variant);
         let search = Search {
