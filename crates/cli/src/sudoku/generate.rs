@@ -307,8 +307,9 @@ pub(super) fn run(
     check_givens(args.givens, shape)?;
     anyhow::ensure!(
         args.variant.variant == VariantKind::Classic || shape == BoxShape::CLASSIC,
-        "--variant {}: variants are 9x9 only",
-        args.variant.variant
+        "--variant {v}: {v} rules are for 9 x 9 grids; --box/--size asks for a {n} x {n} grid",
+        v = args.variant.variant,
+        n = shape.size()
     );
     if let Some(symbols) = &args.symbols {
         anyhow::ensure!(

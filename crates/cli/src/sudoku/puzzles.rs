@@ -103,6 +103,21 @@ fn region_map(record: &Record) -> Result<Regions, BadMap> {
     })
 }
 
+/// The variant of `record` under `--variant kind`: the fixed rules, or a jigsaw
+/// record's region map (bad input when it has none, or a bad one).
+pub(super) fn record_variant(
+    kind: VariantKind,
+    record: &Record,
+    source: &str,
+) -> Result<Variant, Invalid> {
+    match Variant::fixed(kind) {
+        Some(v) => Ok(v),
+        None => region_map(record)
+            .map(Variant::Jigsaw)
+            .map_err(|e| Invalid::new(source, &e)),
+    }
+}
+
 /// A record read as a puzzle: the puzzle (or why it is none), its alphabet when not the
 /// standard one, and a note for standard error when the alphabet was a choice.
 pub(super) struct Parsed {
@@ -141,12 +156,7 @@ impl Reading {
     /// The variant of `record`: the fixed rules of `--variant`, or a jigsaw record's
     /// region map.
     pub fn variant_of(&self, record: &Record, source: &str) -> Result<Variant, Invalid> {
-        match Variant::fixed(self.variant) {
-            Some(v) => Ok(v),
-            None => region_map(record)
-                .map(Variant::Jigsaw)
-                .map_err(|e| Invalid::new(source, &e)),
-        }
+        record_variant(self.variant, record, source)
     }
 
     /// Parses `record` of `source` in the alphabet of `--symbols`, or the one it is
