@@ -311,6 +311,12 @@ pub(super) fn run(
         v = args.variant.variant,
         n = shape.size()
     );
+    anyhow::ensure!(
+        args.variant.variant != VariantKind::Jigsaw
+            || !(args.draw.text() || args.draw.svg() || args.output == Some(OutputForm::Block)),
+        "--variant jigsaw: a jigsaw puzzle is written as one line (its cells, a space, its region \
+         map); --draw and the block form have no place for the regions"
+    );
     if let Some(symbols) = &args.symbols {
         anyhow::ensure!(
             symbols.len() == shape.size(),

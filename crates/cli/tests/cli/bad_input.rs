@@ -121,6 +121,7 @@ const SUDOKU: &[Case] = &[
     case("sudoku-variant-jigsaw-no-map", &["sudoku", "solve", "--variant", "jigsaw"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"),
     case("sudoku-variant-jigsaw-short-map", &["sudoku", "solve", "--variant", "jigsaw"], b"................................................................................. 1112223331112223331112223334445556664445556664445556667778889997778889997778889\n"),
     case("sudoku-variant-generate-16x16", &["sudoku", "generate", "--variant", "x", "--size", "16"], b""),
+    case("sudoku-variant-generate-jigsaw-draw", &["sudoku", "generate", "--variant", "jigsaw", "--draw"], b""),
     case("sudoku-variant-bench-clash", &["sudoku", "bench", "--variant", "x"], b"1...............................................................................1\n"),
     case("sudoku-exchange-short", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.  1.2\n"),
     case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
