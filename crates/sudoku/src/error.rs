@@ -11,6 +11,7 @@ use grid_core::{Coord, Positioned, TextPosition};
 
 use crate::shape::{BoxShape, ShapeError};
 use crate::unit::Unit;
+use crate::variant::{VariantClash, VariantKind};
 
 /// The name of a cell in messages: a 0-based [`Coord`] shown 1-based as `r5c4` (row 5,
 /// column 4), the notation of Sudoku forums and solvers.
@@ -211,6 +212,18 @@ pub enum Error {
     /// The givens already break the rules.
     #[error("invalid givens: {0}")]
     Clash(#[from] ClashingGivens),
+    /// The givens already break a variant's rules (one of its units, the extra units
+    /// or a jigsaw's regions; see [`crate::Variant::check_givens`]).
+    #[error("invalid givens: {0}")]
+    VariantClash(#[from] VariantClash),
+    /// A variant's rules asked of a grid other than 9 x 9.
+    #[error("{variant} rules are for 9 x 9 grids; found a {size} x {size} grid")]
+    VariantSize {
+        /// The variant asked for.
+        variant: VariantKind,
+        /// The grid's size n.
+        size: usize,
+    },
     /// A cell list whose length is not n² for the shape, or a value outside 0..=n.
     #[error(
         "expected {expected} cells with values 0 to {size}, got {found} cells{}",
@@ -256,20 +269,24 @@ impl Positioned for Error {
     fn text_position(&self) -> Option<TextPosition> {
         match self {
             Error::Parse(e) => e.text_position(),
-            Error::Clash(_) | Error::Cells { .. } => None,
+            Error::Clash(_)
+            | Error::VariantClash(_)
+            | Error::VariantSize { .. }
+            | Error::Cells { .. } => None,
         }
     }
 
     fn cell(&self) -> Option<Coord> {
         match self {
             Error::Clash(e) => e.cell(),
+            Error::VariantClash(e) => e.cell(),
             &Error::Cells {
                 expected,
                 size,
                 found,
                 bad_value: Some((i, _)),
             } if found == expected => Some(Coord::new(i / size, i % size)),
-            Error::Parse(_) | Error::Cells { .. } => None,
+            Error::Parse(_) | Error::VariantSize { .. } | Error::Cells { .. } => None,
         }
     }
 }

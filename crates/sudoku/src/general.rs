@@ -8,17 +8,21 @@
 
 use crate::analysis::SearchResult;
 use crate::shape::BoxShape;
+#[cfg(test)]
+use crate::variant::Variant;
 
-/// Cell-to-unit tables for one box shape.
+/// Cell-to-unit tables for one box shape (or one 9 x 9 variant's list of units).
 #[derive(Clone, Debug)]
 pub(crate) struct Layout {
     n: usize,
     full: u32,
-    /// `units[u * n .. (u + 1) * n]`: the cells of unit u (rows, then columns, then boxes).
+    /// `units[u * n .. (u + 1) * n]`: the cells of unit u (rows, then columns, then
+    /// boxes, then a variant's extra units).
     units: Vec<u16>,
-    /// `peers[c * p .. (c + 1) * p]`: the cells sharing a unit with c, each once.
+    /// `peers[peer_start[c] .. peer_start[c + 1]]`: the cells sharing a unit with c,
+    /// each once.
     peers: Vec<u16>,
-    peer_count: usize,
+    peer_start: Vec<usize>,
 }
 
 impl Layout {
@@ -38,35 +42,49 @@ impl Layout {
                 units.push(((r0 + i / bc) * n + c0 + i % bc) as u16);
             }
         }
-        let peer_count = 3 * n - 1 - br - bc;
-        let mut peers = Vec::with_capacity(n * n * peer_count);
-        for cell in 0..n * n {
-            let (r, c) = (cell / n, cell % n);
-            let b = shape.box_index(r, c);
-            let mut list: Vec<u16> = units[r * n..(r + 1) * n]
-                .iter()
-                .chain(&units[(n + c) * n..(n + c + 1) * n])
-                .chain(&units[(2 * n + b) * n..(2 * n + b + 1) * n])
-                .copied()
-                .filter(|&p| usize::from(p) != cell)
-                .collect();
+        Layout::from_units(n, units)
+    }
+
+    /// The layout of a 9 x 9 variant: its units as listed by [`Variant::units`] (the
+    /// variant solver's cross-check in tests).
+    #[cfg(test)]
+    pub(crate) fn for_variant(variant: &Variant) -> Layout {
+        let units = variant
+            .units()
+            .iter()
+            .flat_map(|u| u.iter().map(|&c| u16::from(c)))
+            .collect();
+        Layout::from_units(9, units)
+    }
+
+    fn from_units(n: usize, units: Vec<u16>) -> Layout {
+        let mut lists: Vec<Vec<u16>> = vec![Vec::new(); n * n];
+        for unit in units.chunks_exact(n) {
+            for &a in unit {
+                lists[usize::from(a)].extend(unit.iter().copied().filter(|&b| b != a));
+            }
+        }
+        let mut peers = Vec::new();
+        let mut peer_start = Vec::with_capacity(n * n + 1);
+        for mut list in lists {
             list.sort_unstable();
             list.dedup();
-            debug_assert_eq!(list.len(), peer_count);
+            peer_start.push(peers.len());
             peers.extend(list);
         }
+        peer_start.push(peers.len());
         let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
         Layout {
             n,
             full,
             units,
             peers,
-            peer_count,
+            peer_start,
         }
     }
 
     fn peers(&self, cell: usize) -> &[u16] {
-        &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]
+        &self.peers[self.peer_start[cell]..self.peer_start[cell + 1]]
     }
 }
 
@@ -102,6 +120,16 @@ impl GeneralSolver {
     pub(crate) fn new(shape: BoxShape) -> GeneralSolver {
         GeneralSolver {
             layout: Layout::new(shape),
+            max_guesses: u64::MAX,
+        }
+    }
+
+    /// The solver of a 9 x 9 variant's units (the variant solver's cross-check in
+    /// tests).
+    #[cfg(test)]
+    pub(crate) fn for_variant(variant: &Variant) -> GeneralSolver {
+        GeneralSolver {
+            layout: Layout::for_variant(variant),
             max_guesses: u64::MAX,
         }
     }

@@ -12,13 +12,15 @@
 //! removal whose check runs out of budget is refused. Uniqueness stays guaranteed;
 //! minimality is then proven only for the removals that were decided.
 
-use rand::SeedableRng;
 use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::Sudoku;
 use crate::general::GeneralSolver;
 use crate::shape::BoxShape;
+use crate::variant::{Regions, Variant, VariantKind};
+use crate::variant_solver::VariantSolver;
 
 /// The guess budget of one uniqueness check while generating grids larger than 16 x 16.
 pub const LARGE_GRID_GUESS_BUDGET: u64 = 300;
@@ -127,4 +129,84 @@ pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
         }
     }
     Sudoku { shape, cells }
+}
+
+/// [`generate`] under a 9 x 9 variant's rules: puzzle number `index` of the sequence
+/// given by `seed`, unique under the variant (and minimal for it), with the variant it
+/// was made for. For [`VariantKind::Jigsaw`] each puzzle gets a fresh region layout
+/// from the same seed and index (random border swaps from the boxes that keep every
+/// region connected); `options.shape` is taken as 9 x 9.
+///
+/// # Examples
+///
+/// ```
+/// use sudoku::{generate_variant, GenerateOptions, VariantKind};
+///
+/// let (puzzle, variant) = generate_variant(&GenerateOptions::default(), VariantKind::X, 7, 0);
+/// assert_eq!(puzzle.analyse_variant(2, &variant).count.count, 1);
+/// ```
+pub fn generate_variant(
+    options: &GenerateOptions,
+    kind: VariantKind,
+    seed: u64,
+    index: u64,
+) -> (Sudoku, Variant) {
+    if kind == VariantKind::Classic {
+        let options = GenerateOptions {
+            shape: BoxShape::CLASSIC,
+            ..*options
+        };
+        return (generate(&options, seed, index), Variant::Classic);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index);
+    let n = 9;
+    loop {
+        let variant = match Variant::fixed(kind) {
+            Some(v) => v,
+            None => {
+                let mut next = |k: usize| rng.random_range(0..k);
+                Variant::Jigsaw(Regions::random(&mut next, 600))
+            }
+        };
+        let mut filler = VariantSolver::new(&variant);
+        // A jigsaw layout may have no solution at all, and proving so can take long:
+        // the fill gets a guess budget, and a layout that runs out is replaced.
+        filler.max_guesses = 2_000;
+        let solver = VariantSolver::new(&variant);
+        let empty = vec![0u8; n * n];
+        let mut shuffle = |values: &mut [u16]| values.shuffle(&mut rng);
+        let Some(mut cells) = filler.search(&empty, 1, Some(&mut shuffle)).first else {
+            continue;
+        };
+        let mut order: Vec<usize> = (0..n * n).collect();
+        order.shuffle(&mut rng);
+        let mut givens = n * n;
+        let target = options.target_givens.unwrap_or(0);
+        for cell in order {
+            if givens <= target {
+                break;
+            }
+            let (r, c) = (cell / n, cell % n);
+            let partner = match options.symmetry {
+                Symmetry::None => cell,
+                Symmetry::Central => (n - 1 - r) * n + (n - 1 - c),
+                Symmetry::Diagonal => c * n + r,
+            };
+            if cells[cell] == 0 || cells[partner] == 0 {
+                continue;
+            }
+            let saved = (cells[cell], cells[partner]);
+            cells[cell] = 0;
+            cells[partner] = 0;
+            if solver.search(&cells, 2, None).count == 1 {
+                givens -= if partner == cell { 1 } else { 2 };
+            } else {
+                cells[cell] = saved.0;
+                cells[partner] = saved.1;
+            }
+        }
+        let shape = BoxShape::CLASSIC;
+        return (Sudoku { shape, cells }, variant);
+    }
 }

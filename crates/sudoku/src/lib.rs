@@ -167,14 +167,21 @@ mod parse;
 mod puzzle;
 mod shape;
 mod unit;
+mod variant;
+mod variant_solver;
 
 pub use analysis::{Analysis, Engine, SolveStats, Verdict};
 pub use block::Block;
 pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, RecordError};
 #[cfg(feature = "generate")]
-pub use generate::{GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate};
+pub use generate::{
+    GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate, generate_variant,
+};
 pub use grid_core::{BoundedCount, Coord, Positioned, TextPosition};
 pub use parse::{Alphabet, AlphabetError, Detected, Layout, Record, RecordForm, RecordSplitter};
 pub use puzzle::Sudoku;
 pub use shape::{BoxShape, MAX_LINE_BYTES, MAX_SIZE, MIN_SIZE, ShapeError};
 pub use unit::Unit;
+pub use variant::{
+    RegionError, RegionErrorKind, Regions, Variant, VariantClash, VariantKind, VariantUnit,
+};

@@ -12,6 +12,8 @@ use crate::error::{ClashingGivens, Error};
 use crate::general::GeneralSolver;
 use crate::shape::{BoxShape, MAX_SIZE};
 use crate::unit::Unit;
+use crate::variant::Variant;
+use crate::variant_solver::VariantSolver;
 use crate::{classic, parse};
 
 /// A Sudoku grid: a box shape and n² cells (row-major, 0 = blank, 1..=n a value) whose
@@ -243,6 +245,92 @@ impl Sudoku {
             }),
             stats: result.stats,
         }
+    }
+
+    /// [`Sudoku::analyse`] under a 9 x 9 variant's rules ([`Variant`]): the classic
+    /// rules go to the fast 9 x 9 solver, every other variant to the 9 x 9 solver of
+    /// any units (bitmask candidates, naked and hidden singles, fewest-candidates
+    /// branching) with the variant's units. Build the puzzle with the variant's check
+    /// ([`Record::parse_variant`](crate::Record::parse_variant),
+    /// [`Sudoku::from_cells_variant`]); givens that still clash in a unit give no
+    /// solution. A grid other than 9 x 9 is analysed under its own rules whatever the
+    /// variant.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{Sudoku, Variant};
+    ///
+    /// // The empty grid: a diagonal holds each digit once in every X solution.
+    /// let empty = Sudoku::empty(sudoku::BoxShape::CLASSIC);
+    /// let x = empty.analyse_variant(1, &Variant::X).first.expect("a solution");
+    /// let mut diagonal: Vec<u8> = (0..9).map(|i| x.cells()[i * 10]).collect();
+    /// diagonal.sort();
+    /// assert_eq!(diagonal, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn analyse_variant(&self, limit: u64, variant: &Variant) -> Analysis {
+        if *variant == Variant::Classic || self.shape != BoxShape::CLASSIC {
+            return self.analyse(limit);
+        }
+        let result = VariantSolver::new(variant).search(&self.cells, limit, None);
+        Analysis {
+            count: BoundedCount::with_limit(u128::from(result.count), u128::from(limit)),
+            first: result.first.map(|cells| Sudoku {
+                shape: self.shape,
+                cells,
+            }),
+            stats: result.stats,
+        }
+    }
+
+    /// A 9 x 9 grid from 81 cell values (row-major, 0 for a blank) whose givens are
+    /// checked against a variant's units alone ([`Variant::check_givens`]: a jigsaw's
+    /// regions, not the classic boxes); analyse it with [`Sudoku::analyse_variant`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Cells`] when there are not 81 cells or a value exceeds 9;
+    /// [`Error::VariantClash`] (or [`Error::Clash`] under the classic rules) when two
+    /// givens share a value in a unit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{Sudoku, Variant};
+    ///
+    /// let mut cells = [0u8; 81];
+    /// cells[0] = 5;
+    /// cells[80] = 5;
+    /// assert!(Sudoku::from_cells_variant(&cells, &Variant::Windoku).is_ok());
+    /// assert!(Sudoku::from_cells_variant(&cells, &Variant::X).is_err());
+    /// ```
+    pub fn from_cells_variant(cells: &[u8], variant: &Variant) -> Result<Sudoku, Error> {
+        let shape = BoxShape::CLASSIC;
+        if cells.len() != shape.cells() || cells.iter().any(|&v| v > 9) {
+            return Sudoku::from_cells(shape, cells);
+        }
+        let sudoku = Sudoku {
+            shape,
+            cells: cells.to_vec(),
+        };
+        sudoku.check_givens_under(variant)?;
+        Ok(sudoku)
+    }
+
+    /// The givens checked under `variant`: the classic check for [`Variant::Classic`],
+    /// otherwise the variant's units alone on a 9 x 9 grid.
+    pub(crate) fn check_givens_under(&self, variant: &Variant) -> Result<(), Error> {
+        if *variant == Variant::Classic {
+            return Ok(self.check_givens()?);
+        }
+        if self.shape != BoxShape::CLASSIC {
+            return Err(Error::VariantSize {
+                variant: variant.kind(),
+                size: self.size(),
+            });
+        }
+        Ok(variant.check_givens(&self.cells)?)
     }
 
     /// Some solution (the first the search finds), or `None` when there is none.

@@ -130,6 +130,183 @@ pub fn invariants(data: &[u8]) {
     }
 }
 
+/// Checks that `solution` solves `givens` (81 cells each, row-major, 0 = blank) under a
+/// 9 x 9 variant's rules, written from the rules alone: every row and column, and every
+/// box (or, for `"jigsaw"`, every region of `regions`, an 81-character map, same
+/// character = same region) holds 1-9 once; `"x"` adds both long diagonals,
+/// `"windoku"` the four 3 x 3 windows at rows/columns 1-3 and 5-7 (0-based),
+/// `"disjoint"` the nine groups of cells at one position inside every box.
+///
+/// # Errors
+///
+/// A description of the first violation (units named 0-based).
+pub fn check_variant_solution(
+    givens: &[u8],
+    solution: &[u8],
+    variant: &str,
+    regions: Option<&str>,
+) -> Result<(), String> {
+    if givens.len() != 81 || solution.len() != 81 {
+        return Err("expected 81 cells".to_string());
+    }
+    for i in 0..81 {
+        if !(1..=9).contains(&solution[i]) {
+            return Err(format!("cell {i} holds {}", solution[i]));
+        }
+        if givens[i] != 0 && givens[i] != solution[i] {
+            return Err(format!(
+                "cell {i}: given {} changed to {}",
+                givens[i], solution[i]
+            ));
+        }
+    }
+    let groups = variant_groups(variant, regions)?;
+    for (name, cells) in groups {
+        let mut values: Vec<u8> = cells.iter().map(|&i| solution[i]).collect();
+        values.sort_unstable();
+        if values != (1..=9).collect::<Vec<u8>>() {
+            return Err(format!("{name} holds {values:?}, not 1-9 once each"));
+        }
+    }
+    Ok(())
+}
+
+/// The groups of cells (81 cells, row-major) that hold 1-9 once under a variant's rules
+/// (see [`check_variant_solution`]), each with a name, from the rules alone.
+fn variant_groups(
+    variant: &str,
+    regions: Option<&str>,
+) -> Result<Vec<(String, Vec<usize>)>, String> {
+    let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+    for r in 0..9 {
+        groups.push((format!("row {r}"), (0..9).map(|c| r * 9 + c).collect()));
+        groups.push((format!("column {r}"), (0..9).map(|c| c * 9 + r).collect()));
+    }
+    if variant == "jigsaw" {
+        let map: Vec<char> = regions
+            .ok_or("jigsaw needs a region map")?
+            .chars()
+            .collect();
+        if map.len() != 81 {
+            return Err("region map is not 81 characters".to_string());
+        }
+        let mut symbols = map.clone();
+        symbols.sort_unstable();
+        symbols.dedup();
+        for s in symbols {
+            groups.push((
+                format!("region {s}"),
+                (0..81).filter(|&i| map[i] == s).collect(),
+            ));
+        }
+    } else {
+        for b in 0..9 {
+            let cells = (0..81)
+                .filter(|&i| (i / 27) * 3 + (i % 9) / 3 == b)
+                .collect();
+            groups.push((format!("box {b}"), cells));
+        }
+    }
+    match variant {
+        "x" => {
+            groups.push((
+                "main diagonal".into(),
+                (0..81).filter(|i| i / 9 == i % 9).collect(),
+            ));
+            groups.push((
+                "anti-diagonal".into(),
+                (0..81).filter(|i| i / 9 + i % 9 == 8).collect(),
+            ));
+        }
+        "windoku" => {
+            for (r0, c0) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
+                let cells = (0..81)
+                    .filter(|&i| (r0..r0 + 3).contains(&(i / 9)) && (c0..c0 + 3).contains(&(i % 9)))
+                    .collect();
+                groups.push((format!("window at {r0},{c0}"), cells));
+            }
+        }
+        "disjoint" => {
+            for p in 0..9 {
+                let cells = (0..81)
+                    .filter(|&i| (i / 9) % 3 * 3 + (i % 9) % 3 == p)
+                    .collect();
+                groups.push((format!("group {p}"), cells));
+            }
+        }
+        "classic" | "jigsaw" => {}
+        other => return Err(format!("unknown variant {other}")),
+    }
+    Ok(groups)
+}
+
+/// Counts the solutions of `givens` (81 cells, row-major, 0 = blank) under a 9 x 9
+/// variant's rules (named as for [`check_variant_solution`]) up to `limit`, by plain
+/// backtracking over the rules' groups: fill the blank cell with the fewest legal
+/// values, try each. No propagation and nothing from the solver's code; slow, for
+/// tests on puzzles with a few dozen givens. Givens that already break a group give 0.
+///
+/// # Errors
+///
+/// An unknown variant or a bad region map.
+pub fn count_variant_solutions(
+    givens: &[u8],
+    variant: &str,
+    regions: Option<&str>,
+    limit: u64,
+) -> Result<u64, String> {
+    if givens.len() != 81 {
+        return Err("expected 81 cells".to_string());
+    }
+    let groups = variant_groups(variant, regions)?;
+    let mut peers: Vec<Vec<usize>> = vec![Vec::new(); 81];
+    for (_, cells) in &groups {
+        for &a in cells {
+            peers[a].extend(cells.iter().copied().filter(|&b| b != a));
+        }
+    }
+    let mut grid = givens.to_vec();
+    for i in 0..81 {
+        if grid[i] != 0 && peers[i].iter().any(|&p| grid[p] == grid[i]) {
+            return Ok(0);
+        }
+    }
+    let mut count = 0;
+    count_from(&mut grid, &peers, limit, &mut count);
+    Ok(count)
+}
+
+/// The backtracking of [`count_variant_solutions`]; its depth is at most the 81 cells.
+fn count_from(grid: &mut [u8], peers: &[Vec<usize>], limit: u64, count: &mut u64) {
+    // The values (bits 1-9) no peer of `i` holds.
+    let legal = |grid: &[u8], i: usize| -> u16 {
+        peers[i]
+            .iter()
+            .fold(0x3fe_u16, |free, &p| free & !(1 << grid[p]))
+    };
+    let mut best: Option<(usize, u16)> = None;
+    for i in (0..81).filter(|&i| grid[i] == 0) {
+        let free = legal(grid, i);
+        if best.is_none_or(|(_, b)| free.count_ones() < b.count_ones()) {
+            best = Some((i, free));
+        }
+    }
+    let Some((cell, free)) = best else {
+        *count += 1;
+        return;
+    };
+    for v in 1..=9u8 {
+        if *count >= limit {
+            return;
+        }
+        if free & (1 << v) != 0 {
+            grid[cell] = v;
+            count_from(grid, peers, limit, count);
+            grid[cell] = 0;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
-use sudoku::{BoxShape, Layout, Sudoku};
+use sudoku::{BoxShape, Layout, Sudoku, Variant};
 
 use super::records::{Item, Records};
 use crate::batch::Reader;
@@ -25,6 +25,9 @@ pub(super) struct BenchArgs {
     /// `1`-`9` then `A`-`Z` when omitted.
     #[arg(long, value_name = "ALPHABET")]
     symbols: Option<sudoku::Alphabet>,
+    // --variant: time the uniqueness check under a variant's rules (9x9).
+    #[command(flatten)]
+    variant: super::puzzles::VariantArg,
 }
 
 /// The timing of a file. JSON: `{"puzzles": N, "puzzles_per_second": ..,
@@ -70,7 +73,8 @@ impl Answer for BenchAnswer {
 }
 
 /// Reads every puzzle of the input (reporting bad records on standard error), then
-/// times `analyse(2)` on each: the uniqueness check.
+/// times `analyse_variant(2, ..)` on each: the uniqueness check under `--variant`
+/// (classic by default).
 ///
 /// # Errors
 ///
@@ -87,11 +91,19 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     let mut outcome = Outcome::Answered;
     for item in &items {
         let parsed = match item {
-            Item::Text(record) => match &args.symbols {
-                Some(symbols) => symbols.parse_record(record, args.box_shape),
-                None => record.parse(args.box_shape),
-            }
-            .map_err(|e| Invalid::new(&source, &e)),
+            Item::Text(record) => super::puzzles::record_variant(
+                args.variant.variant,
+                record,
+                &source,
+            )
+            .and_then(|variant| {
+                match &args.symbols {
+                    Some(symbols) => symbols.parse_record_variant(record, args.box_shape, &variant),
+                    None => record.parse_variant(args.box_shape, &variant),
+                }
+                .map(|puzzle| (puzzle, variant))
+                .map_err(|e| Invalid::new(&source, &e))
+            }),
             Item::Unreadable(bad) => Err(Invalid::new(&source, bad)),
         };
         match parsed {
@@ -108,12 +120,12 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     Ok(time(&puzzles, outcome))
 }
 
-fn time(puzzles: &[Sudoku], outcome: Outcome) -> BenchAnswer {
+fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome) -> BenchAnswer {
     let started = Instant::now();
     let mut guesses = 0u64;
     let mut no_guess = 0usize;
-    for p in puzzles {
-        let a = p.analyse(2);
+    for (p, variant) in puzzles {
+        let a = p.analyse_variant(2, variant);
         guesses += a.stats.guesses;
         no_guess += usize::from(a.stats.guesses == 0);
     }

@@ -18,6 +18,8 @@ use crate::report::{Answer, Format, Invalid, Outcome};
 pub(super) struct CheckArgs {
     #[command(flatten)]
     pub input: InputArgs,
+    #[command(flatten)]
+    variant: super::puzzles::VariantArg,
 }
 
 /// Runs `check` over its input.
@@ -27,7 +29,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let check = Check {
-        reading: Reading::new(&args.input)?,
+        reading: Reading::new(&args.input)?.with_variant(args.variant),
     };
     record_batch::run(&check, &args.input, format, out)
 }
@@ -124,12 +126,16 @@ impl Check {
     /// `check` of a JSON board, with LeetCode 36's meaning: valid when the givens do
     /// not clash, whether or not the board has a solution.
     fn check_board(&self, record: &Record, source: &str) -> Result<CheckAnswer, Invalid> {
-        let checked = match self.reading.parse(record, source).puzzle {
+        let variant = self.reading.variant_of(record, source)?;
+        let checked = match self.reading.parse_variant(record, source, &variant).puzzle {
             Ok(puzzle) => Checked::Valid {
                 givens: puzzle.givens(),
             },
             Err(e) => match &e.error {
                 sudoku::Error::Clash(clash) => Checked::NotValid {
+                    error: clash.to_string(),
+                },
+                sudoku::Error::VariantClash(clash) => Checked::NotValid {
                     error: clash.to_string(),
                 },
                 _ => return Err(puzzles::rejected(record, source, &e)),

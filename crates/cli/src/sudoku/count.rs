@@ -17,6 +17,8 @@ use crate::report::{Answer, Format, Invalid, Outcome};
 pub(super) struct CountArgs {
     #[command(flatten)]
     pub input: InputArgs,
+    #[command(flatten)]
+    variant: super::puzzles::VariantArg,
     /// Stop counting at K solutions (the empty 9x9 grid has about 6.7e21).
     #[arg(long, value_name = "K", default_value_t = 100_000,
           value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
@@ -30,7 +32,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let count = Count {
-        reading: Reading::new(&args.input)?,
+        reading: Reading::new(&args.input)?.with_variant(args.variant),
         limit: args.limit,
     };
     record_batch::run(&count, &args.input, format, out)

@@ -7,7 +7,9 @@ use anyhow::Context;
 use clap::{Args, ValueEnum};
 use grid_core::text::count_of;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
-use sudoku::{BoxShape, GenerateOptions, MAX_SIZE, MIN_SIZE, Sudoku, Symmetry};
+use sudoku::{
+    BoxShape, GenerateOptions, MAX_SIZE, MIN_SIZE, Sudoku, Symmetry, Variant, VariantKind, Verdict,
+};
 
 use super::solve::OutputForm;
 use crate::args::{DrawArg, JobsArg, SeedArg};
@@ -34,6 +36,10 @@ pub(super) struct GenerateArgs {
     /// Symmetry of the givens.
     #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
     symmetry: SymmetryArg,
+    // --variant: puzzles unique under the variant's rules (9x9); jigsaw puzzles are
+    // written as one line, the cells, a space and a fresh region map.
+    #[command(flatten)]
+    variant: super::puzzles::VariantArg,
     /// Stop removing givens at this many (default: remove while the solution stays
     /// unique, giving a minimal puzzle). At most the grid's cells, and at least the
     /// proven minimum where one is known (17 for 9x9, 4 for 4x4).
@@ -77,6 +83,8 @@ pub(super) struct Generated {
     /// The run's seed.
     seed: u64,
     puzzle: Sudoku,
+    /// The rules it is unique under.
+    variant: Variant,
     givens: usize,
     /// Whether the text draws the puzzle as a block.
     block: bool,
@@ -88,10 +96,19 @@ pub(super) struct Generated {
 
 impl Generated {
     /// `grid` on one line, in the puzzle's alphabet.
-    fn line(&self, grid: &Sudoku) -> String {
+    fn grid_line(&self, grid: &Sudoku) -> String {
         match &self.alphabet {
             Some(alphabet) => alphabet.line(grid),
             None => grid.to_string(),
+        }
+    }
+
+    /// The puzzle as one line; a jigsaw puzzle followed by a space and its region map.
+    fn line(&self) -> String {
+        let cells = self.grid_line(&self.puzzle);
+        match self.variant.regions() {
+            Some(map) => format!("{cells} {map}"),
+            None => cells,
         }
     }
 }
@@ -101,9 +118,12 @@ impl Serialize for Generated {
         let mut s = serializer.serialize_struct("Generated", 5)?;
         s.serialize_field("index", &self.index)?;
         s.serialize_field("seed", &self.seed)?;
-        s.serialize_field("puzzle", &self.line(&self.puzzle))?;
+        s.serialize_field("puzzle", &self.line())?;
         s.serialize_field("givens", &self.givens)?;
-        let solution = self.puzzle.solution().map(|s| self.line(&s));
+        let solution = match self.puzzle.analyse_variant(2, &self.variant).verdict() {
+            Verdict::Unique(s) => Some(self.grid_line(&s)),
+            _ => None,
+        };
         s.serialize_field("solution", &solution)?;
         s.end()
     }
@@ -127,7 +147,7 @@ impl Answer for Generated {
         match (&self.alphabet, self.block) {
             (Some(alphabet), true) => writeln!(out, "{}", alphabet.block(&self.puzzle)),
             (None, true) => writeln!(out, "{}", self.puzzle.block()),
-            (_, false) => writeln!(out, "{}", self.line(&self.puzzle)),
+            (_, false) => writeln!(out, "{}", self.line()),
         }
     }
 }
@@ -179,6 +199,7 @@ impl batch::Reader for Indices {
 
 struct Generator {
     options: GenerateOptions,
+    variant: VariantKind,
     seed: u64,
     block: bool,
     format: Format,
@@ -189,7 +210,12 @@ struct Generator {
 impl Generator {
     /// The answer step: the puzzle of index `index`.
     fn answer(&self, index: u64) -> Generated {
-        let puzzle = sudoku::generate(&self.options, self.seed, index);
+        let (puzzle, variant) = if self.variant == VariantKind::Classic {
+            let puzzle = sudoku::generate(&self.options, self.seed, index);
+            (puzzle, Variant::Classic)
+        } else {
+            sudoku::generate_variant(&self.options, self.variant, self.seed, index)
+        };
         // Puzzle k (1-based) of seed S is `sudoku-seedS-k.svg` under --output-dir.
         let name = format!("sudoku-seed{}-{}", self.seed, index + 1);
         Generated {
@@ -201,6 +227,7 @@ impl Generator {
             seed: self.seed,
             givens: puzzle.givens(),
             puzzle,
+            variant,
             block: self.block,
         }
     }
@@ -278,6 +305,18 @@ pub(super) fn run(
 ) -> anyhow::Result<Outcome> {
     let shape = shape(args)?;
     check_givens(args.givens, shape)?;
+    anyhow::ensure!(
+        args.variant.variant == VariantKind::Classic || shape == BoxShape::CLASSIC,
+        "--variant {v}: {v} rules are for 9 x 9 grids; --box/--size asks for a {n} x {n} grid",
+        v = args.variant.variant,
+        n = shape.size()
+    );
+    anyhow::ensure!(
+        args.variant.variant != VariantKind::Jigsaw
+            || !(args.draw.text() || args.draw.svg() || args.output == Some(OutputForm::Block)),
+        "--variant jigsaw: a jigsaw puzzle is written as one line (its cells, a space, its region \
+         map); --draw and the block form have no place for the regions"
+    );
     if let Some(symbols) = &args.symbols {
         anyhow::ensure!(
             symbols.len() == shape.size(),
@@ -297,6 +336,7 @@ pub(super) fn run(
     };
     let generator = Generator {
         options,
+        variant: args.variant.variant,
         seed: args.seed.seed,
         block: args.draw.text() || args.output == Some(OutputForm::Block),
         draw: args.draw.clone(),

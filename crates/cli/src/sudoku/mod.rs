@@ -101,8 +101,9 @@ error.";
 const EXIT_HELP: &str = "\
 Exit status: 0 when every puzzle was answered (solved, or counted), 1 when a valid
 puzzle has no solution (or, for solve and check, not exactly one), 2 for bad input
-(malformed text or clashing givens; the batch goes on and reports each bad record
-with file:line:column).";
+(malformed text, clashing givens or, under --variant, givens that clash in one of
+the variant's units, or a bad region map; the batch goes on and reports each bad
+record with file:line:column).";
 
 /// Solve, count, check, benchmark and generate Sudoku puzzles of any box shape; give the
 /// next logical step, every step, and a difficulty grade of 9 x 9 puzzles.
@@ -116,25 +117,28 @@ pub struct SudokuArgs {
 #[derive(Debug, Subcommand)]
 enum SudokuCommand {
     /// Solve every puzzle; checks that the solution is unique unless --first.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExamples:\n  gridsolve sudoku solve puzzles.txt --jobs 2 --format json\n  gridsolve sudoku solve puzzles.txt --output-dir pictures"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExamples:\n  gridsolve sudoku solve puzzles.txt --jobs 2 --format json\n  gridsolve sudoku solve puzzles.txt --output-dir pictures\n  gridsolve sudoku solve --variant x x-sudoku.txt\n  gridsolve sudoku solve --variant jigsaw jigsaw.txt   (each line: 81 cells, a space, an 81-character region map)"))]
     Solve(solve::SolveArgs),
     /// Count the solutions of every puzzle, up to --limit.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku count --limit 1000 multi_solution.txt"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExamples:\n  gridsolve sudoku count --limit 1000 multi_solution.txt\n  gridsolve sudoku count --variant windoku windoku.txt"))]
     Count(count::CountArgs),
     /// Tell whether every puzzle is proper (exactly one solution), without printing it.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExample:\n  gridsolve sudoku check puzzles.txt --format json"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{EXIT_HELP}\n\nExamples:\n  gridsolve sudoku check puzzles.txt --format json\n  gridsolve sudoku check --variant disjoint disjoint.txt"))]
     Check(check::CheckArgs),
     /// Time the solver on a file, single-threaded, uniqueness checked: puzzles/s,
     /// µs/puzzle, % solved without guessing, guesses per puzzle.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\nExample:\n  gridsolve sudoku bench top1465.txt"))]
+    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve sudoku bench top1465.txt\n  gridsolve sudoku bench --variant x x-sudoku.txt"))]
     Bench(bench::BenchArgs),
     /// Generate puzzles with a unique solution, minimal by default, reproducibly from --seed.
     #[command(
         after_long_help = "A puzzle of a box shape other than the usual one for its size (--box 3x2 \
                            rather than 2x3 for 6 x 6) must be read back with the same --box: \
-                           neither output form records the shape.\n\n\
-                           Example:\n  gridsolve sudoku generate --count 3 --seed 7 --symmetry central\n  \
-                           gridsolve sudoku generate --box 2x3 --seed 1 --draw"
+                           neither output form records the shape. \
+                           --variant jigsaw writes each puzzle on one line: its 81 cells, a \
+                           space, and a fresh region map (as solve --variant jigsaw reads it).\n\n\
+                           Examples:\n  gridsolve sudoku generate --count 3 --seed 7 --symmetry central\n  \
+                           gridsolve sudoku generate --box 2x3 --seed 1 --draw\n  \
+                           gridsolve sudoku generate --variant jigsaw --count 2 --seed 1"
     )]
     Generate(generate::GenerateArgs),
     /// The next logical step of every puzzle or pencil-mark grid, in one sentence.

@@ -8,8 +8,12 @@ use std::time::Instant;
 
 use grid_core::BoundedCount;
 use grid_core::text::count_of;
+use grid_core::{Positioned, TextPosition};
 use serde::Serialize;
-use sudoku::{Alphabet, BoxShape, Record, RecordError, RecordForm, Sudoku, Verdict};
+use sudoku::{
+    Alphabet, BoxShape, Record, RecordError, RecordForm, RegionError, Regions, Sudoku, Variant,
+    VariantKind, Verdict,
+};
 
 use super::record_batch::Counted;
 use super::records::{InputArgs, InputFormat};
@@ -37,6 +41,81 @@ pub(super) struct Reading {
     shape: Option<BoxShape>,
     /// The alphabet of `--symbols`; detected per record when `None`.
     symbols: Option<Alphabet>,
+    /// The rules of `--variant` (classic unless a verb sets it).
+    variant: VariantKind,
+}
+
+/// The `--variant` flag of solve, count, check and bench.
+#[derive(Debug, Clone, Copy, Default, clap::Args)]
+pub(super) struct VariantArg {
+    /// The rules (9x9 only): classic, x (both long diagonals), windoku (four extra 3x3
+    /// regions at rows/columns 2-4 and 6-8), disjoint (the cells at one place in every
+    /// box), jigsaw (irregular regions: each line is the 81 cells, whitespace, and an
+    /// 81-character region map, one symbol per cell, same symbol = same region).
+    #[arg(long, value_name = "RULES", default_value_t = VariantKind::Classic)]
+    pub variant: VariantKind,
+}
+
+/// A region map that is no region map, at its place in the input.
+#[derive(Debug)]
+struct BadMap {
+    line: usize,
+    column: Option<usize>,
+    err: RegionError,
+}
+
+impl Positioned for BadMap {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(match self.column {
+            Some(c) => TextPosition::at(self.line, c),
+            None => TextPosition::line(self.line),
+        })
+    }
+}
+
+impl Display for BadMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.err)
+    }
+}
+
+/// The jigsaw region map of a one-line record: its last whitespace-separated token,
+/// after the cells.
+fn region_map(record: &Record) -> Result<Regions, BadMap> {
+    let text = record.text.trim_end();
+    let start = text
+        .char_indices()
+        .rfind(|(_, c)| c.is_whitespace())
+        .map(|(i, c)| i + c.len_utf8());
+    let missing = RegionError::missing();
+    let Some(start) = start.filter(|_| record.form == RecordForm::Line) else {
+        return Err(BadMap {
+            line: record.first_line,
+            column: Some(text.chars().count() + 1),
+            err: missing,
+        });
+    };
+    let col0 = text[..start].chars().count();
+    Regions::parse(&text[start..]).map_err(|err| BadMap {
+        line: record.first_line,
+        column: err.column.map(|c| col0 + c),
+        err,
+    })
+}
+
+/// The variant of `record` under `--variant kind`: the fixed rules, or a jigsaw
+/// record's region map (bad input when it has none, or a bad one).
+pub(super) fn record_variant(
+    kind: VariantKind,
+    record: &Record,
+    source: &str,
+) -> Result<Variant, Invalid> {
+    match Variant::fixed(kind) {
+        Some(v) => Ok(v),
+        None => region_map(record)
+            .map(Variant::Jigsaw)
+            .map_err(|e| Invalid::new(source, &e)),
+    }
 }
 
 /// A record read as a puzzle: the puzzle (or why it is none), its alphabet when not the
@@ -62,27 +141,49 @@ impl Reading {
         Ok(Reading {
             shape: args.box_shape,
             symbols: args.symbols.clone(),
+            variant: VariantKind::Classic,
         })
+    }
+
+    /// This reading under the rules of `--variant`.
+    pub fn with_variant(self, variant: VariantArg) -> Reading {
+        Reading {
+            variant: variant.variant,
+            ..self
+        }
+    }
+
+    /// The variant of `record`: the fixed rules of `--variant`, or a jigsaw record's
+    /// region map.
+    pub fn variant_of(&self, record: &Record, source: &str) -> Result<Variant, Invalid> {
+        record_variant(self.variant, record, source)
     }
 
     /// Parses `record` of `source` in the alphabet of `--symbols`, or the one it is
     /// written in.
     pub fn parse(&self, record: &Record, source: &str) -> Parsed {
+        self.parse_variant(record, source, &Variant::Classic)
+    }
+
+    /// [`Reading::parse`] with the givens checked against `variant`'s units alone.
+    pub fn parse_variant(&self, record: &Record, source: &str, variant: &Variant) -> Parsed {
         if let Some(symbols) = &self.symbols {
             return Parsed {
-                puzzle: symbols.parse_record(record, self.shape),
+                puzzle: symbols.parse_record_variant(record, self.shape, variant),
                 alphabet: (!symbols.is_standard()).then(|| symbols.clone()),
                 note: None,
             };
         }
         let Some(detected) = Alphabet::detect(&record.text) else {
             return Parsed {
-                puzzle: record.parse(self.shape),
+                puzzle: record.parse_variant(self.shape, variant),
                 alphabet: None,
                 note: None,
             };
         };
-        let puzzle = detected.alphabet.parse_record(record, self.shape);
+        let puzzle = detected
+            .alphabet
+            .parse_record_variant(record, self.shape, variant);
         let note = (detected.had_choice && puzzle.is_ok()).then(|| {
             format!(
                 "{source}:{}: symbols read as {} (the standard {} would read them too); give --symbols to choose",
@@ -101,19 +202,22 @@ impl Reading {
     /// Parses `record` and searches it for up to `limit` solutions; `Err` when the
     /// record is no puzzle.
     pub fn search(&self, record: &Record, source: &str, limit: u64) -> Result<Searched, Invalid> {
-        let parsed = self.parse(record, source);
+        let variant = self.variant_of(record, source)?;
+        let parsed = self.parse_variant(record, source, &variant);
         let puzzle = parsed.puzzle.map_err(|e| rejected(record, source, &e))?;
         let givens = puzzle.givens();
-        let analysis = puzzle.analyse(limit);
+        let analysis = puzzle.analyse_variant(limit, &variant);
         let search = Search {
             count: analysis.count,
             givens,
             guesses: analysis.stats.guesses,
         };
         let verdict = analysis.verdict();
-        let note = parsed
-            .note
-            .or_else(|| given_solution_note(record, source, &verdict, &parsed.alphabet));
+        let note = parsed.note.or_else(|| {
+            (variant.regions().is_none())
+                .then(|| given_solution_note(record, source, &verdict, &parsed.alphabet))
+                .flatten()
+        });
         Ok(Searched {
             puzzle,
             line: record.first_line,

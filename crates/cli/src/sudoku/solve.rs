@@ -20,6 +20,8 @@ use crate::report::{Answer, Format, Invalid, Outcome, Picture};
 pub(super) struct SolveArgs {
     #[command(flatten)]
     pub input: InputArgs,
+    #[command(flatten)]
+    variant: super::puzzles::VariantArg,
     /// Stop at the first solution: skip the uniqueness check.
     #[arg(long)]
     first: bool,
@@ -99,7 +101,7 @@ pub(super) fn run(
         Some(OutputForm::Json) | None => Layout::AsInput,
     };
     let solve = Solve {
-        reading: Reading::new(&args.input)?,
+        reading: Reading::new(&args.input)?.with_variant(args.variant),
         first: args.first,
         layout,
         draw: &args.draw,

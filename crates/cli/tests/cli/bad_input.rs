@@ -154,6 +154,16 @@ const SUDOKU: &[Case] = &[
     // header naming its difficulty, a letter in the puzzle column, then a row without it.
     // `--symbols` on generate names as many symbols as the grid's side.
     case("sudoku-generate-symbols-wrong-size", &["sudoku", "generate", "--symbols", "A-P"], b""),
+    // --- sudoku --variant (region maps and extra-unit clashes with a file: golden sudoku/variant-*)
+    case("sudoku-variant-unknown", &["sudoku", "solve", "--variant", "hyper"], b""),
+    case("sudoku-variant-4x4", &["sudoku", "count", "--variant", "x"], b"1...\n..2.\n.3..\n...4\n"),
+    case("sudoku-variant-windoku-clash", &["sudoku", "check", "--variant", "windoku"], b"..........5...................5..................................................\n"),
+    case("sudoku-variant-disjoint-clash", &["sudoku", "solve", "--variant", "disjoint"], b"........6.......................6................................................\n"),
+    case("sudoku-variant-jigsaw-no-map", &["sudoku", "solve", "--variant", "jigsaw"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"),
+    case("sudoku-variant-jigsaw-short-map", &["sudoku", "solve", "--variant", "jigsaw"], b"................................................................................. 1112223331112223331112223334445556664445556664445556667778889997778889997778889\n"),
+    case("sudoku-variant-generate-16x16", &["sudoku", "generate", "--variant", "x", "--size", "16"], b""),
+    case("sudoku-variant-generate-jigsaw-draw", &["sudoku", "generate", "--variant", "jigsaw", "--draw"], b""),
+    case("sudoku-variant-bench-clash", &["sudoku", "bench", "--variant", "x"], b"1...............................................................................1\n"),
     case("sudoku-exchange-short", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.  1.2\n"),
     case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
     case("sudoku-serate-short", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3. ED=2.0/1.2/1.2\n"),
@@ -431,6 +441,10 @@ const GOLDEN: &[&str] = &[
     "sudoku/block_wrong_box",
     "sudoku/clashing_givens",
     "sudoku/formats_sixteen_rows_detected", // detection guesses a 4 x 4 line; --input-format block reads it
+    "sudoku/variant-x-clash",               // an X puzzle, a clash on each diagonal
+    "sudoku/variant-x-clash-json",
+    "sudoku/variant-jigsaw-bad", // a region clash; maps of 80 and 82 characters, a region of 10 (and one of 8), a cut region, ten regions, no map
+    "sudoku/variant-jigsaw-bad-json",
     // --- sudoku hint (a 6 x 6 puzzle and bad pencil marks in a batch)
     "sudoku/hint-mixed",
     "sudoku/hint-mixed-json",

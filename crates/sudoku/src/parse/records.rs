@@ -14,6 +14,7 @@ use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
 use crate::error::RecordError;
 use crate::shape::BoxShape;
+use crate::variant::Variant;
 
 /// One puzzle's text cut from a larger input by [`RecordSplitter`], with the form the
 /// splitter found it in.
@@ -117,7 +118,38 @@ impl Record {
     /// column in the whole input (1-based), and whose message is that of the
     /// [`crate::Error`].
     pub fn parse(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
-        self.parse_text(shape)
+        self.parse_variant(shape, &Variant::Classic)
+    }
+
+    /// [`Record::parse`] with the givens checked against a variant's units alone (for
+    /// a jigsaw, its regions in place of the boxes): the puzzle to analyse with
+    /// [`Sudoku::analyse_variant`]. The region map of a jigsaw line is not read here
+    /// (it follows the cells, where a comment may stand).
+    ///
+    /// # Errors
+    ///
+    /// As [`Record::parse`]; givens that share a value in a unit of the variant are an
+    /// [`Error::VariantClash`](crate::Error::VariantClash), a grid other than 9 x 9
+    /// under a variant other than classic an
+    /// [`Error::VariantSize`](crate::Error::VariantSize).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sudoku::{Record, Variant};
+    ///
+    /// // r1c1 and r9c9 are both 5: fine in classic rules, a clash on the X diagonal.
+    /// let record = Record::new(4, format!("5{}5", ".".repeat(79)));
+    /// assert!(record.parse(None).is_ok());
+    /// let err = record.parse_variant(None, &Variant::X).unwrap_err();
+    /// assert_eq!(err.to_string(), "invalid givens: r1c1 and r9c9 are both 5 in the main diagonal");
+    /// ```
+    pub fn parse_variant(
+        &self,
+        shape: Option<BoxShape>,
+        variant: &Variant,
+    ) -> Result<Sudoku, RecordError> {
+        self.parse_text(shape, variant)
     }
 
     /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
@@ -142,7 +174,11 @@ impl Record {
             .rfind(|field| field.chars().all(|c| super::symbol_value(c).is_some()))
     }
 
-    fn parse_text(&self, shape: Option<BoxShape>) -> Result<Sudoku, RecordError> {
+    fn parse_text(
+        &self,
+        shape: Option<BoxShape>,
+        variant: &Variant,
+    ) -> Result<Sudoku, RecordError> {
         let masked;
         let text = match &self.cells {
             Some(cells) => {
@@ -156,7 +192,7 @@ impl Record {
                 // As `Sudoku::parse` builds it (and `generate` does): the parsed cells
                 // are in range, only the givens are left to check.
                 let sudoku = Sudoku { shape, cells };
-                sudoku.check_givens()?;
+                sudoku.check_givens_under(variant)?;
                 Ok(sudoku)
             })
             .map_err(|error| RecordError {

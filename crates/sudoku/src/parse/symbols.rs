@@ -176,11 +176,26 @@ impl Alphabet {
         record: &Record,
         shape: Option<crate::BoxShape>,
     ) -> Result<Sudoku, crate::RecordError> {
+        self.parse_record_variant(record, shape, &crate::Variant::Classic)
+    }
+
+    /// [`Alphabet::parse_record`] with the givens checked against a variant's units, as
+    /// [`Record::parse_variant`] checks them.
+    ///
+    /// # Errors
+    ///
+    /// As [`Alphabet::parse_record`] and [`Record::parse_variant`].
+    pub fn parse_record_variant(
+        &self,
+        record: &Record,
+        shape: Option<crate::BoxShape>,
+        variant: &crate::Variant,
+    ) -> Result<Sudoku, crate::RecordError> {
         if self.is_standard() {
-            return record.parse(shape);
+            return record.parse_variant(shape, variant);
         }
         let standard = record.with_text(self.to_standard(&record.text));
-        standard.parse(shape).map_err(|mut e| {
+        standard.parse_variant(shape, variant).map_err(|mut e| {
             if let Error::Parse(p) = &mut e.error
                 && let Some(original) = char_at(&record.text, p.line, p.column)
             {
