@@ -10,3 +10,4 @@ mod data_sets;
 mod formats;
 mod logic;
 mod properties;
+mod se_reference;
