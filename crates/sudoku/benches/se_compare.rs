@@ -82,9 +82,9 @@ fn print_table(title: &str, tallies: &[Tally], engine: bool) {
     println!("\n{title}");
     if engine {
         println!(
-            "| SE band | puzzles | rated (not beyond) | ER equal | ER within 0.1 | EP equal | ED equal |"
+            "| SE band | puzzles | rated (not beyond) | ER equal | ER within 0.1 | EP equal | ED equal | serate s / ours s (rated) |"
         );
-        println!("|---|---:|---:|---:|---:|---:|---:|");
+        println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     } else {
         println!("| SE band | puzzles | ER equal | ER within 0.1 | EP equal | ED equal |");
         println!("|---|---:|---:|---:|---:|---:|");

@@ -48,7 +48,8 @@
 //! | Hidden Quad | 5.4 | `se/subsets.rs` |
 //! | BUG (types 1-4) | 5.6-5.9 | `se/unique.rs` |
 //! | Aligned Pair Exclusion | 6.2 | `se/exclusion.rs` |
-//! | chains, cycles, Aligned Triplet Exclusion, Nishio, multiple, dynamic, nested | 6.5-11+ | not yet |
+//! | Forcing Chains & Cycles (X, Y, XY) | 6.5-7.0+ | `se/chains.rs` |
+//! | Aligned Triplet Exclusion, Nishio, multiple, dynamic, nested chains | 7.5-11+ | not yet |
 //!
 //! Producers are tried strictly in this order, so a producer can be trusted only when
 //! every producer before it is implemented: the engine stops at the first producer
@@ -76,6 +77,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod chains;
 mod exclusion;
 mod fish;
 mod grid;
@@ -160,10 +162,11 @@ fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
         .or_else(|| fish::fish(grid, 4))
         .or_else(|| subsets::hidden_set(grid, 4, false))
         .or_else(|| unique::bug(grid))
-        .or_else(|| exclusion::aligned_pair_exclusion(grid));
+        .or_else(|| exclusion::aligned_pair_exclusion(grid))
+        .or_else(|| chains::forcing_chain_or_cycle(grid));
     match found {
         Some(hint) => Ok(Some(hint)),
-        None => Err("Forcing Chains & Cycles"),
+        None => Err("Aligned Triplet Exclusion"),
     }
 }
 
