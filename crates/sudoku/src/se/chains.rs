@@ -2,7 +2,7 @@
 //! `Chaining(false, false, false, 0)` (`solver/rules/chaining/Chaining.java`,
 //! `CycleHint.java`, `ForcingChainHint.java`, `ChainingHint.java`).
 
-use std::collections::HashSet;
+use std::collections::VecDeque;
 
 use super::grid::{Grid, Kind, Region, bit, house_cells};
 use super::hint::Hint;
@@ -21,6 +21,28 @@ impl Pot {
             on: !self.on,
             ..self
         }
+    }
+
+    /// A dense index, 0..1458.
+    fn index(self) -> usize {
+        (self.cell as usize * 9 + self.value as usize - 1) * 2 + usize::from(self.on)
+    }
+}
+
+/// A set of potentials (SE's `LinkedSet`, for membership only).
+struct PotSet([u64; 23]);
+
+impl PotSet {
+    fn new() -> PotSet {
+        PotSet([0; 23])
+    }
+
+    /// Adds `p`; whether it was new.
+    fn insert(&mut self, p: Pot) -> bool {
+        let i = p.index();
+        let fresh = self.0[i / 64] & 1 << (i % 64) == 0;
+        self.0[i / 64] |= 1 << (i % 64);
+        fresh
     }
 }
 
@@ -54,13 +76,14 @@ impl Arena {
 
     /// `ChainingHint.getAncestorCount`: the distinct potentials of the chain to `i`.
     fn ancestor_count(&self, i: usize) -> usize {
-        let mut seen = HashSet::new();
+        let mut seen = PotSet::new();
+        let mut count = 0;
         let mut at = Some(i);
         while let Some(j) = at {
-            seen.insert(self.nodes[j].0);
+            count += usize::from(seen.insert(self.nodes[j].0));
             at = self.nodes[j].1;
         }
-        seen.len()
+        count
     }
 }
 
@@ -137,9 +160,10 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<Pot> {
 /// again at depth 4 or more closes a cycle.
 fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
     let mut found = Vec::new();
-    let mut to_on: HashSet<Pot> = HashSet::from([source]);
-    let mut pending_on = std::collections::VecDeque::from([arena.push(source, None)]);
-    let mut pending_off = std::collections::VecDeque::new();
+    let mut to_on = PotSet::new();
+    to_on.insert(source);
+    let mut pending_on = VecDeque::from([arena.push(source, None)]);
+    let mut pending_off = VecDeque::new();
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
@@ -170,10 +194,10 @@ fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<
 /// always; a potential whose conjugate is `source` is a chain's target (once each).
 fn forcing_chains(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, chains: &mut Vec<usize>) {
     let root = arena.push(source, None);
-    let mut to_on: HashSet<Pot> = HashSet::new();
-    let mut to_off: HashSet<Pot> = HashSet::new();
-    let mut pending_on = std::collections::VecDeque::new();
-    let mut pending_off = std::collections::VecDeque::new();
+    let mut to_on = PotSet::new();
+    let mut to_off = PotSet::new();
+    let mut pending_on = VecDeque::new();
+    let mut pending_off = VecDeque::new();
     if source.on {
         to_on.insert(source);
         pending_on.push_back(root);

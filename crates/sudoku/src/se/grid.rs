@@ -19,11 +19,11 @@ use crate::Sudoku;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
     /// A 3 x 3 block.
-    Block,
+    Block = 0,
     /// A row.
-    Row,
+    Row = 1,
     /// A column.
-    Column,
+    Column = 2,
 }
 
 impl Kind {
@@ -47,6 +47,11 @@ impl Region {
 
     /// The cell (0..81, row-major) at `index` of this region.
     pub(crate) const fn cell(self, index: usize) -> usize {
+        REGION_CELLS[self.kind as usize][self.num][index] as usize
+    }
+
+    /// The cell at `index`, computed (builds `REGION_CELLS`).
+    const fn compute_cell(self, index: usize) -> usize {
         match self.kind {
             Kind::Block => ((self.num / 3) * 3 + index / 3) * 9 + (self.num % 3) * 3 + index % 3,
             Kind::Row => self.num * 9 + index,
@@ -101,26 +106,81 @@ impl Region {
     }
 }
 
+/// Every region's cells in index order, by kind (block, row, column) and number.
+const REGION_CELLS: [[[u8; 9]; 9]; 3] = {
+    let mut table = [[[0u8; 9]; 9]; 3];
+    let kinds = [Kind::Block, Kind::Row, Kind::Column];
+    let mut k = 0;
+    while k < 3 {
+        let mut num = 0;
+        while num < 9 {
+            let mut i = 0;
+            while i < 9 {
+                table[k][num][i] = Region::new(kinds[k], num).compute_cell(i) as u8;
+                i += 1;
+            }
+            num += 1;
+        }
+        k += 1;
+    }
+    table
+};
+
+/// Every cell's 20 peers in SE's order ([`house_cells`]).
+const PEERS: [[u8; 20]; 81] = {
+    let mut table = [[0u8; 20]; 81];
+    let kinds = [Kind::Block, Kind::Row, Kind::Column];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut seen: u128 = 1 << cell;
+        let mut n = 0;
+        let mut k = 0;
+        while k < 3 {
+            let region = Region::of(kinds[k], cell);
+            let mut i = 0;
+            while i < 9 {
+                let c = region.compute_cell(i);
+                if seen & (1 << c) == 0 {
+                    seen |= 1 << c;
+                    table[cell][n] = c as u8;
+                    n += 1;
+                }
+                i += 1;
+            }
+            k += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// Every cell's peers as a set.
+const PEER_SETS: [CellSet; 81] = {
+    let mut table = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut i = 0;
+        while i < 20 {
+            table[cell] |= 1 << PEERS[cell][i];
+            i += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
 /// A set of up to 81 cells, bit `c` for cell `c`.
 pub(crate) type CellSet = u128;
 
 /// `Cell.getHouseCells()`: the 20 peers of a cell in SE's order (its block row-major,
 /// then its row, then its column, each cell once).
 pub(crate) fn house_cells(cell: usize) -> impl Iterator<Item = usize> {
-    let mut seen: CellSet = 1 << cell;
-    Kind::BLOCK_ROW_COLUMN
-        .into_iter()
-        .flat_map(move |kind| Region::of(kind, cell).cells())
-        .filter(move |&c| {
-            let fresh = seen & (1 << c) == 0;
-            seen |= 1 << c;
-            fresh
-        })
+    PEERS[cell].iter().map(|&c| c as usize)
 }
 
 /// The peers of a cell as a set (order-free uses).
 pub(crate) fn house_set(cell: usize) -> CellSet {
-    house_cells(cell).fold(0, |set, c| set | 1 << c)
+    PEER_SETS[cell]
 }
 
 /// Bit for digit `v` (1..=9) in a candidate mask.
@@ -173,13 +233,15 @@ impl Grid {
 
     /// `Region.getPotentialPositions(v)`: bit `i` for each index `i` whose cell may hold `v`.
     pub(crate) fn positions(&self, region: Region, v: u8) -> u16 {
-        (0..9).fold(0, |set, i| {
-            if self.has(region.cell(i), v) {
-                set | 1 << i
-            } else {
-                set
+        let cells = &REGION_CELLS[region.kind as usize][region.num];
+        let b = bit(v);
+        let mut set = 0;
+        for (i, &c) in cells.iter().enumerate() {
+            if self.cands[c as usize] & b != 0 {
+                set |= 1 << i;
             }
-        })
+        }
+        set
     }
 
     /// `Region.getEmptyCellCount`.
