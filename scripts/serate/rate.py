@@ -24,6 +24,7 @@ import datetime
 import os
 import re
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -146,6 +147,8 @@ def main():
             f.write("# puzzle\tpart\tserate_seconds\twall_seconds\n")
 
     serate = Serate(args.classpath, args.workdir)
+    # A TERM (someone stopping this run) ends the serate child too, through `finally`.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     rated = timeouts = 0
     try:
         for i, puzzle in enumerate(puzzles):

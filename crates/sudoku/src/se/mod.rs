@@ -49,7 +49,8 @@
 //! | BUG (types 1-4) | 5.6-5.9 | `se/unique.rs` |
 //! | Aligned Pair Exclusion | 6.2 | `se/exclusion.rs` |
 //! | Forcing Chains & Cycles (X, Y, XY) | 6.5-7.0+ | `se/chains.rs` |
-//! | Aligned Triplet Exclusion, Nishio, multiple, dynamic, nested chains | 7.5-11+ | not yet |
+//! | Aligned Triplet Exclusion | 7.5 | `se/exclusion.rs` |
+//! | Nishio, multiple, dynamic, nested forcing chains | 7.5-11+ | not yet |
 //!
 //! Producers are tried strictly in this order, so a producer can be trusted only when
 //! every producer before it is implemented: the engine stops at the first producer
@@ -163,10 +164,11 @@ fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
         .or_else(|| subsets::hidden_set(grid, 4, false))
         .or_else(|| unique::bug(grid))
         .or_else(|| exclusion::aligned_pair_exclusion(grid))
-        .or_else(|| chains::forcing_chain_or_cycle(grid));
+        .or_else(|| chains::forcing_chain_or_cycle(grid))
+        .or_else(|| exclusion::aligned_triplet_exclusion(grid));
     match found {
         Some(hint) => Ok(Some(hint)),
-        None => Err("Aligned Triplet Exclusion"),
+        None => Err("Nishio Forcing Chains"),
     }
 }
 
