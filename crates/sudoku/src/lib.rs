@@ -145,6 +145,10 @@
 //! The [`logic`] module explains 9 x 9 puzzles the way people solve them: pencil marks,
 //! named techniques, one sentence per step, and a difficulty grade.
 //!
+//! The [`se`] module computes Sudoku Explainer's own ratings (ER/EP/ED, as `serate`
+//! prints them) with SE's techniques in SE's order; it answers "beyond" for a puzzle that
+//! needs a technique it does not have yet.
+//!
 //! # Features
 //!
 //! - `generate` (default): [`generate`] puzzles reproducibly from a seed (pulls `rand`
@@ -165,6 +169,7 @@ mod generate;
 pub mod logic;
 mod parse;
 mod puzzle;
+pub mod se;
 mod shape;
 mod unit;
 mod variant;

@@ -10,4 +10,5 @@ mod data_sets;
 mod formats;
 mod logic;
 mod properties;
+mod se_reference;
 mod variants;

@@ -1,0 +1,403 @@
+//! Forcing chains and cycles: SE's first chaining producer,
+//! `Chaining(false, false, false, 0)` (`solver/rules/chaining/Chaining.java`,
+//! `CycleHint.java`, `ForcingChainHint.java`, `ChainingHint.java`).
+
+use std::collections::VecDeque;
+
+use super::grid::{Grid, Kind, Region, bit, house_cells};
+use super::hint::Hint;
+
+/// A potential: a value in a cell, assumed on (true) or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Pot {
+    cell: u8,
+    value: u8,
+    on: bool,
+}
+
+impl Pot {
+    fn conjugate(self) -> Pot {
+        Pot {
+            on: !self.on,
+            ..self
+        }
+    }
+
+    /// A dense index, 0..1458.
+    fn index(self) -> usize {
+        (self.cell as usize * 9 + self.value as usize - 1) * 2 + usize::from(self.on)
+    }
+}
+
+/// A set of potentials (SE's `LinkedSet`, for membership only).
+struct PotSet([u64; 23]);
+
+impl PotSet {
+    fn new() -> PotSet {
+        PotSet([0; 23])
+    }
+
+    /// Adds `p`; whether it was new.
+    fn insert(&mut self, p: Pot) -> bool {
+        let i = p.index();
+        let fresh = self.0[i / 64] & 1 << (i % 64) == 0;
+        self.0[i / 64] |= 1 << (i % 64);
+        fresh
+    }
+}
+
+/// The potentials of one search, each with its (single) parent.
+#[derive(Default)]
+struct Arena {
+    nodes: Vec<(Pot, Option<usize>)>,
+}
+
+impl Arena {
+    fn push(&mut self, pot: Pot, parent: Option<usize>) -> usize {
+        self.nodes.push((pot, parent));
+        self.nodes.len() - 1
+    }
+
+    fn pot(&self, i: usize) -> Pot {
+        self.nodes[i].0
+    }
+
+    /// `Chaining.isParent`: whether `pot` is a (first-parent) ancestor of node `i`.
+    fn is_ancestor(&self, i: usize, pot: Pot) -> bool {
+        let mut at = self.nodes[i].1;
+        while let Some(j) = at {
+            if self.nodes[j].0 == pot {
+                return true;
+            }
+            at = self.nodes[j].1;
+        }
+        false
+    }
+
+    /// `ChainingHint.getAncestorCount`: the distinct potentials of the chain to `i`.
+    fn ancestor_count(&self, i: usize) -> usize {
+        let mut seen = PotSet::new();
+        let mut count = 0;
+        let mut at = Some(i);
+        while let Some(j) = at {
+            count += usize::from(seen.insert(self.nodes[j].0));
+            at = self.nodes[j].1;
+        }
+        count
+    }
+}
+
+/// `Chaining.getOnToOff`: what a potential on turns off: with Y links the cell's other
+/// values, then the value in the other cells of its block, row and column (each once).
+fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Vec<Pot> {
+    let mut out: Vec<Pot> = Vec::new();
+    let cell = p.cell as usize;
+    if y {
+        for v in 1..=9u8 {
+            if v != p.value && grid.has(cell, v) {
+                out.push(Pot {
+                    cell: p.cell,
+                    value: v,
+                    on: false,
+                });
+            }
+        }
+    }
+    for kind in Kind::BLOCK_ROW_COLUMN {
+        for c in Region::of(kind, cell).cells() {
+            let pot = Pot {
+                cell: c as u8,
+                value: p.value,
+                on: false,
+            };
+            if c != cell && grid.has(c, p.value) && !out.contains(&pot) {
+                out.push(pot);
+            }
+        }
+    }
+    out
+}
+
+/// `Chaining.getOffToOn`: what a potential off turns on: with Y links the other value
+/// of a bivalue cell; with X links the other position of the value in a region
+/// (block, row, column) where it has two.
+fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<Pot> {
+    let mut out: Vec<Pot> = Vec::new();
+    let cell = p.cell as usize;
+    if y && grid.cands[cell].count_ones() == 2 {
+        let other = grid.cands[cell] & !bit(p.value);
+        out.push(Pot {
+            cell: p.cell,
+            value: other.trailing_zeros() as u8 + 1,
+            on: true,
+        });
+    }
+    if x {
+        for kind in Kind::BLOCK_ROW_COLUMN {
+            let region = Region::of(kind, cell);
+            let positions = grid.positions(region, p.value);
+            if positions.count_ones() == 2 {
+                let mut other = region.cell(positions.trailing_zeros() as usize);
+                if other == cell {
+                    other = region.cell(15 - (positions.leading_zeros() as usize));
+                }
+                let pot = Pot {
+                    cell: other as u8,
+                    value: p.value,
+                    on: true,
+                };
+                if !out.contains(&pot) {
+                    out.push(pot);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `Chaining.doCycles`: breadth-first from `source` (on), alternating on and off
+/// layers; an off potential already an ancestor is not taken again; reaching `source`
+/// again at depth 4 or more closes a cycle.
+fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
+    let mut found = Vec::new();
+    let mut to_on = PotSet::new();
+    to_on.insert(source);
+    let mut pending_on = VecDeque::from([arena.push(source, None)]);
+    let mut pending_off = VecDeque::new();
+    let mut length = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        while let Some(p) = pending_on.pop_front() {
+            for off in on_to_off(grid, arena.pot(p), y) {
+                if !arena.is_ancestor(p, off) {
+                    pending_off.push_back(arena.push(off, Some(p)));
+                }
+            }
+        }
+        length += 1;
+        while let Some(p) = pending_off.pop_front() {
+            for on in off_to_on(grid, arena.pot(p), y, x) {
+                let node = arena.push(on, Some(p));
+                if length >= 4 && on == source {
+                    found.push(node);
+                }
+                if to_on.insert(on) {
+                    pending_on.push_back(node);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
+/// always; a potential whose conjugate is `source` is a chain's target (once each).
+fn forcing_chains(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, chains: &mut Vec<usize>) {
+    let root = arena.push(source, None);
+    let mut to_on = PotSet::new();
+    let mut to_off = PotSet::new();
+    let mut pending_on = VecDeque::new();
+    let mut pending_off = VecDeque::new();
+    if source.on {
+        to_on.insert(source);
+        pending_on.push_back(root);
+    } else {
+        to_off.insert(source);
+        pending_off.push_back(root);
+    }
+    let offer = |arena: &Arena, node: usize, chains: &mut Vec<usize>| {
+        let pot = arena.pot(node);
+        if pot.conjugate() == source && !chains.iter().any(|&c| arena.pot(c) == pot) {
+            chains.push(node);
+        }
+    };
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        while let Some(p) = pending_on.pop_front() {
+            for off in on_to_off(grid, arena.pot(p), y) {
+                let node = arena.push(off, Some(p));
+                offer(arena, node, chains);
+                if to_off.insert(off) {
+                    pending_off.push_back(node);
+                }
+            }
+        }
+        while let Some(p) = pending_off.pop_front() {
+            for on in off_to_on(grid, arena.pot(p), y, true) {
+                let node = arena.push(on, Some(p));
+                offer(arena, node, chains);
+                if to_on.insert(on) {
+                    pending_on.push_back(node);
+                }
+            }
+        }
+    }
+}
+
+/// `ChainingHint.getLengthDifficulty`, in tenths: +0.1 each time the chain's length
+/// (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ... (alternately x 3/2 and x 4/3).
+fn length_tenths(complexity: usize) -> u32 {
+    let length = complexity.saturating_sub(2);
+    let (mut ceil, mut odd, mut added) = (4usize, false, 0);
+    while length > ceil {
+        added += 1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// A chain hint before SE's sort: its rating as SE computes it (a double: base plus
+/// 0.1 per length step), complexity and sort key.
+struct ChainHint {
+    rating: f64,
+    complexity: usize,
+    sort_key: u8,
+    name: &'static str,
+    removals: Vec<(u8, u16)>,
+    placement: Option<(u8, u8)>,
+}
+
+fn rating(base: f64, complexity: usize) -> f64 {
+    let mut added = 0.0;
+    for _ in 0..length_tenths(complexity) {
+        added += 0.1;
+    }
+    base + added
+}
+
+/// `Chaining.createCycleHint`: the value leaves every cell outside the cycle that sees
+/// both an on and an off node of it holding that value.
+fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
+    let mut cells: Vec<usize> = Vec::new();
+    let mut at = dst;
+    while let Some(parent) = arena.nodes[at].1 {
+        let c = arena.pot(at).cell as usize;
+        if !cells.contains(&c) {
+            cells.push(c);
+        }
+        at = parent;
+    }
+    let mut forward: Vec<(usize, u8)> = Vec::new();
+    let mut back: Vec<(usize, u8)> = Vec::new();
+    let mut at = dst;
+    while let Some(parent) = arena.nodes[at].1 {
+        let p = arena.pot(at);
+        for c in house_cells(p.cell as usize) {
+            if !cells.contains(&c) && grid.has(c, p.value) {
+                let list = if p.on { &mut forward } else { &mut back };
+                if !list.contains(&(c, p.value)) {
+                    list.push((c, p.value));
+                }
+            }
+        }
+        at = parent;
+    }
+    let mut removals: Vec<(u8, u16)> = Vec::new();
+    for &(c, v) in forward.iter().filter(|f| back.contains(f)) {
+        match removals.iter_mut().find(|(cell, _)| *cell as usize == c) {
+            Some((_, mask)) => *mask |= bit(v),
+            None => removals.push((c as u8, bit(v))),
+        }
+    }
+    let complexity = arena.ancestor_count(dst);
+    let (base, sort_key, name) = match (y, x) {
+        (true, true) => (7.0, 4, "Bidirectional Cycle"),
+        (true, false) => (6.5, 3, "Bidirectional Y-Cycle"),
+        _ => (6.5, 2, "Bidirectional X-Cycle"),
+    };
+    ChainHint {
+        rating: rating(base, complexity),
+        complexity,
+        sort_key,
+        name,
+        removals,
+        placement: None,
+    }
+}
+
+/// `Chaining.createForcingChainHint`: a target off is removed; a target on is placed
+/// (the cell's other values removed first).
+fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: bool) -> ChainHint {
+    let p = arena.pot(target);
+    let cell = p.cell as usize;
+    let (removals, placement) = if p.on {
+        (
+            vec![(p.cell, grid.cands[cell] & !bit(p.value))],
+            Some((p.cell, p.value)),
+        )
+    } else {
+        (vec![(p.cell, bit(p.value))], None)
+    };
+    let complexity = arena.ancestor_count(target);
+    let (base, sort_key, name) = match (y, x) {
+        (true, true) => (7.0, 4, "Forcing Chain"),
+        (true, false) => (6.6, 3, "Forcing Y-Chain"),
+        _ => (6.6, 2, "Forcing X-Chain"),
+    };
+    ChainHint {
+        rating: rating(base, complexity),
+        complexity,
+        sort_key,
+        name,
+        removals,
+        placement,
+    }
+}
+
+/// `Chaining(false, false, false, 0)`, *Forcing Chains & Cycles* (6.5 and up): X-cycles
+/// and X-chains, then Y-cycles, then XY-cycles and chains, each from every candidate
+/// (cells row-major, values 1..9; a Y search starts only from a bivalue cell); SE sorts
+/// all hints that remove something by rating, complexity (the chain's potentials) and
+/// sort key (X 2, Y 3, XY 4), stably, and the first is the hint.
+pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
+    let mut best: Option<ChainHint> = None;
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        for cell in 0..81 {
+            if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
+                continue;
+            }
+            for value in 1..=9u8 {
+                if !grid.has(cell, value) {
+                    continue;
+                }
+                if grid.cands[cell].count_ones() > 2 && !x {
+                    continue;
+                }
+                let source = Pot {
+                    cell: cell as u8,
+                    value,
+                    on: true,
+                };
+                let mut arena = Arena::default();
+                let mut hints = Vec::new();
+                for dst in cycles(grid, &mut arena, source, y, x) {
+                    hints.push(cycle_hint(grid, &arena, dst, y, x));
+                }
+                if x {
+                    let mut chains = Vec::new();
+                    forcing_chains(grid, &mut arena, source, y, &mut chains);
+                    forcing_chains(grid, &mut arena, source.conjugate(), y, &mut chains);
+                    for target in chains {
+                        hints.push(forcing_chain_hint(grid, &arena, target, y, x));
+                    }
+                }
+                for h in hints.into_iter().filter(|h| !h.removals.is_empty()) {
+                    let better = best.as_ref().is_none_or(|b| {
+                        h.rating < b.rating
+                            || (h.rating == b.rating
+                                && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
+                    });
+                    if better {
+                        best = Some(h);
+                    }
+                }
+            }
+        }
+    }
+    best.map(|b| Hint {
+        rating: crate::logic::Rating(((b.rating + 0.05) * 10.0) as u16),
+        name: b.name,
+        removals: b.removals,
+        placement: b.placement,
+    })
+}

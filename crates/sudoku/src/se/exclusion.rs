@@ -1,0 +1,163 @@
+//! Aligned Pair Exclusion: SE's `AlignedPairExclusion` producer
+//! (`solver/rules/AlignedPairExclusion.java`).
+
+use super::grid::{Grid, bit, digits, house_cells, house_set};
+use super::hint::Hint;
+
+/// *Aligned Pair Exclusion*, 6.2 (`AlignedExclusionHint.getDifficulty`, degree 2).
+///
+/// Base cells: row-major, 2 or more potentials, no house cell with a single potential,
+/// and some house cells with exactly 2 (their *excluders*, in house-cell order). Pairs
+/// of base cells in SE's `Twomutations` order ((0,1), (0,2), (1,2), (0,3), ...; the two
+/// cells need not see each other) with at least two common excluders: a pair of values
+/// is *allowed* unless it is one value twice in cells that see each other, or some
+/// common excluder holds nothing else. A value of either cell in no allowed pair goes.
+pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
+    let mut bases: Vec<(usize, Vec<usize>)> = Vec::new();
+    for cell in 0..81 {
+        if grid.cands[cell].count_ones() < 2 {
+            continue;
+        }
+        let mut single = false;
+        let mut excluders = Vec::new();
+        for peer in house_cells(cell) {
+            match grid.cands[peer].count_ones() {
+                1 => single = true,
+                2 => excluders.push(peer),
+                _ => {}
+            }
+        }
+        if !single && !excluders.is_empty() {
+            bases.push((cell, excluders));
+        }
+    }
+    for n2 in 1..bases.len() {
+        for n1 in 0..n2 {
+            let (c0, ex0) = &bases[n1];
+            let (c1, ex1) = &bases[n2];
+            let common: Vec<usize> = ex0.iter().copied().filter(|c| ex1.contains(c)).collect();
+            if common.len() < 2 {
+                continue;
+            }
+            let sees = house_set(*c0) & 1 << c1 != 0;
+            let mut allowed = [0u16; 2];
+            for p0 in digits(grid.cands[*c0]) {
+                for p1 in digits(grid.cands[*c1]) {
+                    if p0 == p1 && sees {
+                        continue;
+                    }
+                    let pair = bit(p0) | bit(p1);
+                    if common.iter().any(|&e| grid.cands[e] & !pair == 0) {
+                        continue;
+                    }
+                    allowed[0] |= bit(p0);
+                    allowed[1] |= bit(p1);
+                }
+            }
+            let removals: Vec<(u8, u16)> = [(*c0, allowed[0]), (*c1, allowed[1])]
+                .into_iter()
+                .filter(|&(c, ok)| grid.cands[c] & !ok != 0)
+                .map(|(c, ok)| (c as u8, grid.cands[c] & !ok))
+                .collect();
+            let hint = Hint::remove(62, "Aligned Pair Exclusion", removals);
+            if hint.is_worth() {
+                return Some(hint);
+            }
+        }
+    }
+    None
+}
+
+/// *Aligned Triplet Exclusion*, 7.5 (`AlignedExclusion(3)`; SE tries it after its first
+/// chaining producer).
+///
+/// Base cells as for the pair, but excluders are house cells with 2 or 3 potentials.
+/// The first two cells in `Twomutations` order; the third from their *twin area*: the
+/// excluders of either that are base cells themselves (first cell's first), in that
+/// order. With at least two excluders common to the three cells, a combination of
+/// values is allowed unless two cells that see each other get the same value or some
+/// common excluder holds nothing else; a value of a cell in no allowed combination goes.
+pub(crate) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
+    let mut bases: Vec<(usize, Vec<usize>)> = Vec::new();
+    for cell in 0..81 {
+        if grid.cands[cell].count_ones() < 2 {
+            continue;
+        }
+        let mut single = false;
+        let mut excluders = Vec::new();
+        for peer in house_cells(cell) {
+            match grid.cands[peer].count_ones() {
+                1 => single = true,
+                2 | 3 => excluders.push(peer),
+                _ => {}
+            }
+        }
+        if !single && !excluders.is_empty() {
+            bases.push((cell, excluders));
+        }
+    }
+    if bases.len() < 3 {
+        return None;
+    }
+    let excluders_of = |cell: usize| {
+        bases
+            .iter()
+            .find(|(c, _)| *c == cell)
+            .map(|(_, e)| e.as_slice())
+    };
+    for n2 in 1..bases.len() {
+        for n1 in 0..n2 {
+            let (c0, ex0) = &bases[n1];
+            let (c1, ex1) = &bases[n2];
+            let mut twin: Vec<usize> = Vec::new();
+            for &c in ex0.iter().chain(ex1) {
+                if !twin.contains(&c) && c != *c0 && c != *c1 && excluders_of(c).is_some() {
+                    twin.push(c);
+                }
+            }
+            for &c2 in &twin {
+                let ex2 = excluders_of(c2).unwrap_or(&[]);
+                let common: Vec<usize> = ex0
+                    .iter()
+                    .copied()
+                    .filter(|c| ex1.contains(c) && ex2.contains(c))
+                    .collect();
+                if common.len() < 2 {
+                    continue;
+                }
+                let cells = [*c0, *c1, c2];
+                let sees = |i: usize, j: usize| house_set(cells[i]) & 1 << cells[j] != 0;
+                let mut allowed = [0u16; 3];
+                for p0 in digits(grid.cands[cells[0]]) {
+                    for p1 in digits(grid.cands[cells[1]]) {
+                        for p2 in digits(grid.cands[cells[2]]) {
+                            let p = [p0, p1, p2];
+                            let clash = [(0, 1), (0, 2), (1, 2)]
+                                .into_iter()
+                                .any(|(i, j)| p[i] == p[j] && sees(i, j));
+                            if clash {
+                                continue;
+                            }
+                            let set = bit(p0) | bit(p1) | bit(p2);
+                            if common.iter().any(|&e| grid.cands[e] & !set == 0) {
+                                continue;
+                            }
+                            for i in 0..3 {
+                                allowed[i] |= bit(p[i]);
+                            }
+                        }
+                    }
+                }
+                let removals: Vec<(u8, u16)> = (0..3)
+                    .filter(|&i| grid.cands[cells[i]] & !allowed[i] != 0)
+                    .map(|i| (cells[i] as u8, grid.cands[cells[i]] & !allowed[i]))
+                    .collect();
+                let hint = Hint::remove(75, "Aligned Triplet Exclusion", removals);
+                if hint.is_worth() {
+                    return Some(hint);
+                }
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,48 @@
+//! Basic fish: SE's `Fisherman` producer.
+
+use super::grid::{Grid, Kind, Region, bit, bits, combinations, common_tuple};
+use super::hint::Hint;
+
+/// `Fisherman(degree)`: *X-Wing* 3.2, *Swordfish* 3.8, *Jellyfish* 5.2
+/// (`LockingHint.getDifficulty`, degree 2..4).
+///
+/// Base regions columns then rows (the cover regions are the other kind). For each
+/// set of `degree` base regions (`Permutations` order) and each digit 1..9 placed at
+/// most `9 - 2 * degree` times in the grid: every base region has more than one
+/// position of the digit and their union covers `degree` indexes; the digit leaves
+/// the cover regions at those indexes outside the base regions.
+pub(crate) fn fish(grid: &Grid, degree: u32) -> Option<Hint> {
+    let (rating, name) = match degree {
+        2 => (32, "X-Wing"),
+        3 => (38, "Swordfish"),
+        _ => (52, "Jellyfish"),
+    };
+    for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
+        let occurrences: Vec<u32> = (1..=9).map(|v| grid.occurrences(v)).collect();
+        for bases in combinations(degree, 9) {
+            for v in 1..=9u8 {
+                if occurrences[v as usize - 1] + degree * 2 > 9 {
+                    continue;
+                }
+                let positions: Vec<u16> = bits(bases)
+                    .map(|i| grid.positions(Region::new(base, i), v))
+                    .collect();
+                let Some(covers) = common_tuple(&positions, degree) else {
+                    continue;
+                };
+                let mut removals = Vec::new();
+                for i in bits(covers) {
+                    let region = Region::new(cover, i);
+                    for j in bits(grid.positions(region, v) & !bases) {
+                        removals.push((region.cell(j) as u8, bit(v)));
+                    }
+                }
+                let hint = Hint::remove(rating, name, removals);
+                if hint.is_worth() {
+                    return Some(hint);
+                }
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,373 @@
+//! Sudoku Explainer's grid: values and candidates, its regions in its own order, and
+//! how a hint changes them.
+//!
+//! SE (`diuf.sudoku.Grid`, `Cell`) keeps, for every cell, a value (0 when empty) and a
+//! set of *potential values*. The potentials of an empty cell start as the digits no
+//! peer holds (`Solver.rebuildPotentialValues`); a placement (`Cell.setValueAndCancel`)
+//! clears the cell's potentials and removes the value from every cell of its block,
+//! row and column. Nothing else changes them but a hint's removals.
+//!
+//! Regions are numbered as SE's arrays hold them: blocks 0..9 left to right, top to
+//! bottom, a block's cells row-major inside it; rows 0..9 top to bottom; columns 0..9
+//! left to right. A region's *index* of a cell is its position in that order
+//! (`Region.getCell(index)`).
+
+use super::hint::Hint;
+use crate::Sudoku;
+
+/// A region kind, in SE's words (`Grid.Block`, `Grid.Row`, `Grid.Column`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A 3 x 3 block.
+    Block = 0,
+    /// A row.
+    Row = 1,
+    /// A column.
+    Column = 2,
+}
+
+impl Kind {
+    /// The order most of SE's producers visit kinds in: blocks, columns, rows.
+    pub(crate) const BLOCK_COLUMN_ROW: [Kind; 3] = [Kind::Block, Kind::Column, Kind::Row];
+    /// `Grid.getRegionTypes()`: blocks, rows, columns (a cell's house cells, loops).
+    pub(crate) const BLOCK_ROW_COLUMN: [Kind; 3] = [Kind::Block, Kind::Row, Kind::Column];
+}
+
+/// One region: its kind and number (0..9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Region {
+    pub(crate) kind: Kind,
+    pub(crate) num: usize,
+}
+
+impl Region {
+    pub(crate) const fn new(kind: Kind, num: usize) -> Region {
+        Region { kind, num }
+    }
+
+    /// The cell (0..81, row-major) at `index` of this region.
+    pub(crate) const fn cell(self, index: usize) -> usize {
+        REGION_CELLS[self.kind as usize][self.num][index] as usize
+    }
+
+    /// The cell at `index`, computed (builds `REGION_CELLS`).
+    const fn compute_cell(self, index: usize) -> usize {
+        match self.kind {
+            Kind::Block => ((self.num / 3) * 3 + index / 3) * 9 + (self.num % 3) * 3 + index % 3,
+            Kind::Row => self.num * 9 + index,
+            Kind::Column => index * 9 + self.num,
+        }
+    }
+
+    /// The region of this kind that holds `cell`.
+    pub(crate) const fn of(kind: Kind, cell: usize) -> Region {
+        let (row, col) = (cell / 9, cell % 9);
+        let num = match kind {
+            Kind::Block => (row / 3) * 3 + col / 3,
+            Kind::Row => row,
+            Kind::Column => col,
+        };
+        Region { kind, num }
+    }
+
+    /// The index of `cell` in this region (`Region.indexOf`); the cell must be in it.
+    pub(crate) const fn index_of(self, cell: usize) -> usize {
+        let (row, col) = (cell / 9, cell % 9);
+        match self.kind {
+            Kind::Block => (row % 3) * 3 + col % 3,
+            Kind::Row => col,
+            Kind::Column => row,
+        }
+    }
+
+    /// Whether this region contains `cell`.
+    pub(crate) const fn contains(self, cell: usize) -> bool {
+        let r = Region::of(self.kind, cell);
+        r.num == self.num
+    }
+
+    /// `Region.crosses`: whether the two regions share cells (a region crosses itself).
+    pub(crate) const fn crosses(self, other: Region) -> bool {
+        match (self.kind, other.kind) {
+            (Kind::Block, Kind::Block) | (Kind::Row, Kind::Row) | (Kind::Column, Kind::Column) => {
+                self.num == other.num
+            }
+            (Kind::Row, Kind::Column) | (Kind::Column, Kind::Row) => true,
+            (Kind::Row, Kind::Block) => self.num / 3 == other.num / 3,
+            (Kind::Block, Kind::Row) => other.num / 3 == self.num / 3,
+            (Kind::Column, Kind::Block) => self.num / 3 == other.num % 3,
+            (Kind::Block, Kind::Column) => other.num / 3 == self.num % 3,
+        }
+    }
+
+    /// The 9 cells, in index order.
+    pub(crate) fn cells(self) -> impl Iterator<Item = usize> {
+        (0..9).map(move |i| self.cell(i))
+    }
+}
+
+/// Every region's cells in index order, by kind (block, row, column) and number.
+const REGION_CELLS: [[[u8; 9]; 9]; 3] = {
+    let mut table = [[[0u8; 9]; 9]; 3];
+    let kinds = [Kind::Block, Kind::Row, Kind::Column];
+    let mut k = 0;
+    while k < 3 {
+        let mut num = 0;
+        while num < 9 {
+            let mut i = 0;
+            while i < 9 {
+                table[k][num][i] = Region::new(kinds[k], num).compute_cell(i) as u8;
+                i += 1;
+            }
+            num += 1;
+        }
+        k += 1;
+    }
+    table
+};
+
+/// Every cell's 20 peers in SE's order ([`house_cells`]).
+const PEERS: [[u8; 20]; 81] = {
+    let mut table = [[0u8; 20]; 81];
+    let kinds = [Kind::Block, Kind::Row, Kind::Column];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut seen: u128 = 1 << cell;
+        let mut n = 0;
+        let mut k = 0;
+        while k < 3 {
+            let region = Region::of(kinds[k], cell);
+            let mut i = 0;
+            while i < 9 {
+                let c = region.compute_cell(i);
+                if seen & (1 << c) == 0 {
+                    seen |= 1 << c;
+                    table[cell][n] = c as u8;
+                    n += 1;
+                }
+                i += 1;
+            }
+            k += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// Every cell's peers as a set.
+const PEER_SETS: [CellSet; 81] = {
+    let mut table = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut i = 0;
+        while i < 20 {
+            table[cell] |= 1 << PEERS[cell][i];
+            i += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// A set of up to 81 cells, bit `c` for cell `c`.
+pub(crate) type CellSet = u128;
+
+/// `Cell.getHouseCells()`: the 20 peers of a cell in SE's order (its block row-major,
+/// then its row, then its column, each cell once).
+pub(crate) fn house_cells(cell: usize) -> impl Iterator<Item = usize> {
+    PEERS[cell].iter().map(|&c| c as usize)
+}
+
+/// The peers of a cell as a set (order-free uses).
+pub(crate) fn house_set(cell: usize) -> CellSet {
+    PEER_SETS[cell]
+}
+
+/// Bit for digit `v` (1..=9) in a candidate mask.
+pub(crate) const fn bit(v: u8) -> u16 {
+    1 << (v - 1)
+}
+
+/// SE's grid: values and potential values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Grid {
+    /// Values, row-major, 0 when empty.
+    pub(crate) values: [u8; 81],
+    /// Potential values, bit `v - 1` for digit `v`; 0 for a filled cell.
+    pub(crate) cands: [u16; 81],
+}
+
+impl Grid {
+    /// The grid of a 9 x 9 puzzle's givens with potentials rebuilt as SE does.
+    pub(crate) fn new(sudoku: &Sudoku) -> Grid {
+        let mut grid = Grid {
+            values: [0; 81],
+            cands: [0x1ff; 81],
+        };
+        for (cell, &v) in sudoku.cells().iter().enumerate() {
+            if v != 0 {
+                grid.values[cell] = v;
+                grid.cands[cell] = 0;
+            }
+        }
+        for cell in 0..81 {
+            let v = grid.values[cell];
+            if v != 0 {
+                for peer in house_cells(cell) {
+                    grid.cands[peer] &= !bit(v);
+                }
+            }
+        }
+        grid
+    }
+
+    /// `Solver.isSolved`: every cell has a value.
+    pub(crate) fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether `cell` may hold `v`.
+    pub(crate) fn has(&self, cell: usize, v: u8) -> bool {
+        self.cands[cell] & bit(v) != 0
+    }
+
+    /// `Region.getPotentialPositions(v)`: bit `i` for each index `i` whose cell may hold `v`.
+    pub(crate) fn positions(&self, region: Region, v: u8) -> u16 {
+        let cells = &REGION_CELLS[region.kind as usize][region.num];
+        let b = bit(v);
+        let mut set = 0;
+        for (i, &c) in cells.iter().enumerate() {
+            if self.cands[c as usize] & b != 0 {
+                set |= 1 << i;
+            }
+        }
+        set
+    }
+
+    /// `Region.getEmptyCellCount`.
+    pub(crate) fn empty_count(&self, region: Region) -> u32 {
+        region.cells().filter(|&c| self.values[c] == 0).count() as u32
+    }
+
+    /// `Grid.getCountOccurancesOfValue`: how many cells hold `v`.
+    pub(crate) fn occurrences(&self, v: u8) -> u32 {
+        self.values.iter().filter(|&&x| x == v).count() as u32
+    }
+
+    /// `Cell.setValueAndCancel`.
+    pub(crate) fn place(&mut self, cell: usize, v: u8) {
+        self.values[cell] = v;
+        self.cands[cell] = 0;
+        for peer in house_cells(cell) {
+            self.cands[peer] &= !bit(v);
+        }
+    }
+
+    /// `Hint.apply`: the removals, then the placement (a direct hint has only the
+    /// placement; `IndirectHint.apply` removes first, then places its cell if it has one).
+    pub(crate) fn apply(&mut self, hint: &Hint) {
+        for &(cell, mask) in &hint.removals {
+            self.cands[cell as usize] &= !mask;
+        }
+        if let Some((cell, v)) = hint.placement {
+            self.place(cell as usize, v);
+        }
+    }
+}
+
+/// The `k`-element subsets of `0..n` as bit masks, in the order of SE's
+/// `tools.Permutations` (Gosper's hack: increasing numeric value).
+pub(crate) fn combinations(k: u32, n: u32) -> impl Iterator<Item = u16> {
+    (0u32..1 << n)
+        .filter(move |m| m.count_ones() == k)
+        .map(|m| m as u16)
+}
+
+/// The bits of a mask, lowest first.
+pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let i = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(i)
+    })
+}
+
+/// The digits of a candidate mask, lowest first.
+pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    bits(mask).map(|i| i as u8 + 1)
+}
+
+/// `CommonTuples.searchCommonTuple`: every set has more than one member and their union
+/// has exactly `degree`; returns the union.
+pub(crate) fn common_tuple(sets: &[u16], degree: u32) -> Option<u16> {
+    let mut union = 0;
+    for &s in sets {
+        if s.count_ones() <= 1 {
+            return None;
+        }
+        union |= s;
+    }
+    (union.count_ones() == degree).then_some(union)
+}
+
+/// `CommonTuples.searchCommonTupleLight`: the same with every set merely non-empty.
+pub(crate) fn common_tuple_light(sets: &[u16], degree: u32) -> Option<u16> {
+    let mut union = 0;
+    for &s in sets {
+        union |= s;
+        if s == 0 {
+            return None;
+        }
+    }
+    (union.count_ones() == degree).then_some(union)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regions_agree_with_their_indexes() {
+        for kind in Kind::BLOCK_ROW_COLUMN {
+            for num in 0..9 {
+                let region = Region::new(kind, num);
+                for i in 0..9 {
+                    let cell = region.cell(i);
+                    assert_eq!(Region::of(kind, cell), region);
+                    assert_eq!(region.index_of(cell), i);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn crossing_is_sharing_a_cell() {
+        let all: Vec<Region> = Kind::BLOCK_ROW_COLUMN
+            .into_iter()
+            .flat_map(|k| (0..9).map(move |n| Region::new(k, n)))
+            .collect();
+        for &a in &all {
+            for &b in &all {
+                let shared = a.cells().any(|c| b.contains(c));
+                assert_eq!(a.crosses(b), shared, "{a:?} {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn house_cells_are_the_twenty_peers_block_first() {
+        let peers: Vec<usize> = house_cells(40).collect();
+        assert_eq!(peers.len(), 20);
+        assert_eq!(&peers[..8], &[30, 31, 32, 39, 41, 48, 49, 50]);
+    }
+
+    #[test]
+    fn combinations_follow_gospers_order() {
+        let c: Vec<u16> = combinations(2, 4).collect();
+        assert_eq!(c, [0b0011, 0b0101, 0b0110, 0b1001, 0b1010, 0b1100]);
+        assert_eq!(combinations(3, 9).count(), 84);
+    }
+}

@@ -1,0 +1,100 @@
+//! Intersections: SE's `Locking` producer, direct (`Locking(true)`) and not.
+
+use super::grid::{Grid, Kind, Region, bit};
+use super::hint::Hint;
+
+/// The region-kind pairs `Locking.getHints` visits, in order: (block, column),
+/// (block, row), (column, block), (row, block). A pair whose first region is a block
+/// is *pointing*, else *claiming*.
+const PAIRS: [(Kind, Kind); 4] = [
+    (Kind::Block, Kind::Column),
+    (Kind::Block, Kind::Row),
+    (Kind::Column, Kind::Block),
+    (Kind::Row, Kind::Block),
+];
+
+/// The removals of a locking hint: `v` from the cells of `r2` outside `r1`.
+fn removals(grid: &Grid, r1: Region, r2: Region, v: u8) -> Vec<(u8, u16)> {
+    r2.cells()
+        .filter(|&c| !r1.contains(c) && grid.has(c, v))
+        .map(|c| (c as u8, bit(v)))
+        .collect()
+}
+
+/// Every (r1, r2, v) where the potential positions of `v` in `r1` (more than one) all
+/// lie in `r2`, in SE's order: kind pair, then region r1 0..9, region r2 0..9, digit 1..9.
+fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
+    PAIRS.into_iter().flat_map(move |(k1, k2)| {
+        (0..9).flat_map(move |i1| {
+            (0..9).flat_map(move |i2| {
+                let (r1, r2) = (Region::new(k1, i1), Region::new(k2, i2));
+                (1..=9u8).filter_map(move |v| {
+                    if !r1.crosses(r2) {
+                        return None;
+                    }
+                    let positions = grid.positions(r1, v);
+                    let inside = (0..9)
+                        .filter(|&i| positions & 1 << i != 0)
+                        .all(|i| r2.contains(r1.cell(i)));
+                    (positions.count_ones() > 1 && inside).then_some((i1, r1, r2, v))
+                })
+            })
+        })
+    })
+}
+
+/// `Locking(true)`, *Direct Pointing* 1.7 / *Direct Claiming* 1.9
+/// (`DirectLockingHint.getDifficulty`): a locking (r1, r2, v) whose removals leave a
+/// hidden single of `v` in another region r3 of r1's kind crossing r2 (r3 in 0..9
+/// order, `lookForFollowingHiddenSingles`): r3 had more than one position of `v` and
+/// exactly one outside r2. The hint removes and places that single.
+pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
+    for (i1, r1, r2, v) in lockings(grid) {
+        for i3 in (0..9).filter(|&i3| i3 != i1) {
+            let r3 = Region::new(r1.kind, i3);
+            if !r3.crosses(r2) {
+                continue;
+            }
+            let positions = grid.positions(r3, v);
+            if positions.count_ones() <= 1 {
+                continue;
+            }
+            let outside: Vec<usize> = (0..9)
+                .filter(|&i| positions & 1 << i != 0)
+                .map(|i| r3.cell(i))
+                .filter(|&c| !r2.contains(c))
+                .collect();
+            if let [single] = outside[..] {
+                let (rating, name) = if r1.kind == Kind::Block {
+                    (17, "Direct Pointing")
+                } else {
+                    (19, "Direct Claiming")
+                };
+                return Some(Hint {
+                    placement: Some((single as u8, v)),
+                    ..Hint::remove(rating, name, removals(grid, r1, r2, v))
+                });
+            }
+        }
+    }
+    None
+}
+
+/// `Locking(false)`, *Pointing* 2.6 / *Claiming* 2.8 (`LockingHint.getDifficulty`,
+/// degree 1): the first locking (r1, r2, v) that removes something.
+///
+/// The fork's *generalized intersection* (`Locking.getHintsG`, 2.9), tried after
+/// these, is not implemented: on a plain 9 x 9 grid the cells that see every position
+/// of a digit in a region, outside it, are those a pointing or claiming removes, so it
+/// never finds a removal this function has not found first.
+pub(crate) fn locking(grid: &Grid) -> Option<Hint> {
+    lockings(grid).find_map(|(_, r1, r2, v)| {
+        let (rating, name) = if r1.kind == Kind::Block {
+            (26, "Pointing")
+        } else {
+            (28, "Claiming")
+        };
+        let hint = Hint::remove(rating, name, removals(grid, r1, r2, v));
+        hint.is_worth().then_some(hint)
+    })
+}

@@ -1,0 +1,253 @@
+//! Sudoku Explainer's own rating, rule by rule: the ratings `serate` prints
+//! (`PUZZLE ED=ER/EP/ED`), computed natively.
+//!
+//! The scale the puzzle collections are traded on is Sudoku Explainer 1.2.1's rating,
+//! as the command-line rater `serate` (gsf's entry point, maintained in
+//! github.com/1to9only/SudokuExplainer) prints it. This module follows that program's
+//! behaviour, read from its source (LGPL; nothing of it is copied here) and checked
+//! against its output on the reference ratings in `fixtures/sudoku/se-reference`
+//! (see `scripts/serate/README.md`). It is separate from [`crate::logic`], whose
+//! richer techniques explain puzzles to people: SE has fewer techniques, in its own
+//! order, and rates with its own numbers.
+//!
+//! # The loop (`Solver.getDifficulty`)
+//!
+//! Until the grid is solved: ask the producers, in SE's order, for hints; the **first
+//! hint found** (`SingleHintAccumulator`) is applied (removals, then its placement if
+//! it has one); then start again from the first producer. With `d` the largest
+//! rating of the steps so far:
+//! - **ER** (`%r`, difficulty) is `d` at the end: the hardest step;
+//! - **ED** (`%d`, diamond) is `d` after the first step: that step's rating;
+//! - **EP** (`%p`, pearl) is `d` after the first step that places a value (a single,
+//!   or a direct hint).
+//!
+//! A grid no producer can advance rates 20.0 in SE; serate prints each rating as
+//! `(int)((r + 0.05) * 10)` tenths. Ratings here are kept in tenths ([`Rating`]).
+//!
+//! # The producers, in SE's order (`Solver`'s constructor)
+//!
+//! | producer | rating | here |
+//! |---|---|---|
+//! | Hidden Single (full house, block, row/column) | 1.0, 1.2, 1.5 | `se/singles.rs` |
+//! | Direct Pointing / Direct Claiming | 1.7 / 1.9 | `se/intersections.rs` |
+//! | Direct Hidden Pair | 2.0 | `se/subsets.rs` |
+//! | Naked Single | 2.3 | `se/singles.rs` |
+//! | Direct Hidden Triplet | 2.5 | `se/subsets.rs` |
+//! | Pointing / Claiming | 2.6 / 2.8 | `se/intersections.rs` |
+//! | Naked Pair | 3.0 | `se/subsets.rs` |
+//! | X-Wing | 3.2 | `se/fish.rs` |
+//! | Hidden Pair | 3.4 | `se/subsets.rs` |
+//! | Naked Triplet | 3.6 | `se/subsets.rs` |
+//! | Swordfish | 3.8 | `se/fish.rs` |
+//! | Hidden Triplet | 4.0 | `se/subsets.rs` |
+//! | XY-Wing | 4.2 | `se/wings.rs` |
+//! | XYZ-Wing | 4.4 | `se/wings.rs` |
+//! | Unique Rectangle / Loop (types 1-4) | 4.5-5.0+ | `se/unique.rs` |
+//! | Naked Quad | 5.0 | `se/subsets.rs` |
+//! | Jellyfish | 5.2 | `se/fish.rs` |
+//! | Hidden Quad | 5.4 | `se/subsets.rs` |
+//! | BUG (types 1-4) | 5.6-5.9 | `se/unique.rs` |
+//! | Aligned Pair Exclusion | 6.2 | `se/exclusion.rs` |
+//! | Forcing Chains & Cycles (X, Y, XY) | 6.5-7.0+ | `se/chains.rs` |
+//! | Aligned Triplet Exclusion | 7.5 | `se/exclusion.rs` |
+//! | Nishio, multiple, dynamic, nested forcing chains | 7.5-11+ | not yet |
+//!
+//! Producers are tried strictly in this order, so a producer can be trusted only when
+//! every producer before it is implemented: the engine stops at the first producer
+//! it lacks and answers [`SeOutcome::Beyond`] (no number is guessed).
+//!
+//! # Where serate misbehaves
+//!
+//! serate rates whatever grid it is given: a puzzle with several solutions or none
+//! gets some number (20.0 when nothing applies). [`rate`] rates only a 9 x 9 grid and
+//! leaves the question of uniqueness to the caller.
+//!
+//! # Example
+//!
+//! ```
+//! use sudoku::Sudoku;
+//! use sudoku::se::{SeOutcome, rate};
+//!
+//! // serate prints this line for it: `... ED=1.2/1.2/1.2`.
+//! let puzzle: Sudoku =
+//!     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+//!         .parse()?;
+//! let SeOutcome::Rated(rating) = rate(&puzzle)? else { panic!("singles suffice") };
+//! assert_eq!(rating.to_string(), "ED=1.2/1.2/1.2");
+//! assert_eq!(rating.hardest, "Hidden Single");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod chains;
+mod exclusion;
+mod fish;
+mod grid;
+mod hint;
+mod intersections;
+mod singles;
+mod subsets;
+mod unique;
+mod wings;
+
+use std::fmt;
+
+pub use hint::Hint;
+
+use crate::Sudoku;
+use crate::logic::{CandidatesError, Rating};
+use grid::Grid;
+
+/// SE's three ratings of a puzzle and the name of its hardest step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeRating {
+    /// ER: the rating of the hardest step.
+    pub er: Rating,
+    /// EP: the largest rating up to the first step that places a value.
+    pub ep: Rating,
+    /// ED: the rating of the first step.
+    pub ed: Rating,
+    /// SE's name of the (first) hardest step, e.g. `XY-Wing`; empty for a full grid.
+    pub hardest: &'static str,
+    /// How many steps the path took.
+    pub steps: usize,
+}
+
+impl fmt::Display for SeRating {
+    /// serate's form without the puzzle: `ED=ER/EP/ED`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ED={}/{}/{}", self.er, self.ep, self.ed)
+    }
+}
+
+/// What [`rate`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeOutcome {
+    /// The path reached the solution with the producers implemented here: these are
+    /// SE's ratings.
+    Rated(SeRating),
+    /// The path needed a producer this engine does not have yet (named in `needs`,
+    /// e.g. `Unique Rectangle / Loop`); `so_far` is the largest rating before it, a
+    /// lower bound of SE's ER.
+    Beyond {
+        /// The first producer the engine lacks.
+        needs: &'static str,
+        /// The largest rating of the steps before it.
+        so_far: Rating,
+        /// The steps taken before it.
+        steps: usize,
+    },
+    /// No producer of SE applies (SE would print 20.0): only for grids that are not
+    /// proper puzzles.
+    Stuck,
+}
+
+/// The producers of [`Solver`'s constructor] that this engine has, in SE's order.
+/// `Err(name)` marks the first one it lacks: the loop stops there.
+fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
+    let found = singles::hidden_single(grid)
+        .or_else(|| intersections::direct_locking(grid))
+        .or_else(|| subsets::hidden_set(grid, 2, true))
+        .or_else(|| singles::naked_single(grid))
+        .or_else(|| subsets::hidden_set(grid, 3, true))
+        .or_else(|| intersections::locking(grid))
+        .or_else(|| subsets::naked_set(grid, 2))
+        .or_else(|| fish::fish(grid, 2))
+        .or_else(|| subsets::hidden_set(grid, 2, false))
+        .or_else(|| subsets::naked_set(grid, 3))
+        .or_else(|| fish::fish(grid, 3))
+        .or_else(|| subsets::hidden_set(grid, 3, false))
+        .or_else(|| wings::xy_wing(grid, false))
+        .or_else(|| wings::xy_wing(grid, true))
+        .or_else(|| unique::unique_loop(grid))
+        .or_else(|| subsets::naked_set(grid, 4))
+        .or_else(|| fish::fish(grid, 4))
+        .or_else(|| subsets::hidden_set(grid, 4, false))
+        .or_else(|| unique::bug(grid))
+        .or_else(|| exclusion::aligned_pair_exclusion(grid))
+        .or_else(|| chains::forcing_chain_or_cycle(grid))
+        .or_else(|| exclusion::aligned_triplet_exclusion(grid));
+    match found {
+        Some(hint) => Ok(Some(hint)),
+        None => Err("Nishio Forcing Chains"),
+    }
+}
+
+/// Rates a 9 x 9 puzzle as serate does (see the [module docs](self)): ER, EP, ED and
+/// the hardest step, or [`SeOutcome::Beyond`] when the path needs a technique this
+/// engine does not have yet.
+///
+/// # Errors
+///
+/// [`CandidatesError::UnsupportedSize`] unless the puzzle is 9 x 9.
+pub fn rate(sudoku: &Sudoku) -> Result<SeOutcome, CandidatesError> {
+    if sudoku.size() != 9 {
+        return Err(CandidatesError::UnsupportedSize {
+            size: sudoku.size(),
+        });
+    }
+    Ok(rate_path(&mut Grid::new(sudoku), |_| {}))
+}
+
+/// Rates a puzzle and returns its path too: every hint applied, in order (for
+/// comparing with SE's own step list, `diuf.sudoku.test.hints`).
+///
+/// # Errors
+///
+/// As [`rate`].
+pub fn rate_with_path(sudoku: &Sudoku) -> Result<(SeOutcome, Vec<Hint>), CandidatesError> {
+    if sudoku.size() != 9 {
+        return Err(CandidatesError::UnsupportedSize {
+            size: sudoku.size(),
+        });
+    }
+    let mut path = Vec::new();
+    let outcome = rate_path(&mut Grid::new(sudoku), |hint| path.push(hint.clone()));
+    Ok((outcome, path))
+}
+
+fn rate_path(grid: &mut Grid, mut step: impl FnMut(&Hint)) -> SeOutcome {
+    let (mut er, mut ep, mut ed) = (Rating(0), Rating(0), Rating(0));
+    let mut hardest = "";
+    let mut steps = 0;
+    while !grid.is_solved() {
+        let hint = match first_hint(grid) {
+            Ok(Some(hint)) => hint,
+            Ok(None) => return SeOutcome::Stuck,
+            Err(needs) => {
+                return SeOutcome::Beyond {
+                    needs,
+                    so_far: er,
+                    steps,
+                };
+            }
+        };
+        if hint.rating > er {
+            er = hint.rating;
+            hardest = hint.name;
+        }
+        let before = grid.clone();
+        grid.apply(&hint);
+        if *grid == before {
+            // SE would apply the same empty hint forever (a BUG type 4 that removes
+            // nothing); only broken grids get here.
+            return SeOutcome::Stuck;
+        }
+        steps += 1;
+        step(&hint);
+        if ep == Rating(0) {
+            if ed == Rating(0) {
+                ed = er;
+            }
+            if hint.placement.is_some() {
+                ep = er;
+            }
+        }
+    }
+    SeOutcome::Rated(SeRating {
+        er,
+        ep,
+        ed,
+        hardest,
+        steps,
+    })
+}

@@ -1,0 +1,53 @@
+//! `sudoku::se` against Sudoku Explainer itself: every reference rating of the
+//! fixtures part of `fixtures/sudoku/se-reference` (serate's own output, see
+//! `scripts/serate/README.md`) that the engine rates fully must be equal, ER, EP and
+//! ED; a puzzle whose path needs a technique the engine lacks must be answered
+//! `Beyond`, never with a number, and its partial rating must not exceed serate's ER.
+
+#[path = "se_files.rs"]
+mod se_files;
+
+use sudoku::Sudoku;
+use sudoku::se::{SeOutcome, rate};
+
+#[test]
+fn every_fixture_rating_the_engine_reaches_is_serates() {
+    let references = se_files::part("fixtures");
+    assert!(references.len() > 50, "the reference fixtures are missing");
+    let mut rated = 0;
+    let mut wrong = Vec::new();
+    for r in &references {
+        let puzzle: Sudoku = r.puzzle.parse().expect("reference puzzles parse");
+        match rate(&puzzle).expect("9 x 9") {
+            SeOutcome::Rated(got) => {
+                rated += 1;
+                if (got.er.0, got.ep.0, got.ed.0) != (r.er, r.ep, r.ed) {
+                    wrong.push(format!(
+                        "{} ({}): serate ED={}.{}/{}.{}/{}.{}, engine {got}",
+                        r.puzzle,
+                        r.set,
+                        r.er / 10,
+                        r.er % 10,
+                        r.ep / 10,
+                        r.ep % 10,
+                        r.ed / 10,
+                        r.ed % 10
+                    ));
+                }
+            }
+            SeOutcome::Beyond { so_far, .. } => {
+                if so_far.0 > r.er {
+                    wrong.push(format!("{}: partial {so_far} above serate's ER", r.puzzle));
+                }
+            }
+            SeOutcome::Stuck => wrong.push(format!("{}: stuck", r.puzzle)),
+        }
+    }
+    assert!(rated > 0);
+    assert!(
+        wrong.is_empty(),
+        "{} of {rated} rated puzzles differ from serate:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
