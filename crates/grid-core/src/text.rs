@@ -19,7 +19,10 @@ use crate::TextPosition;
 
 mod source;
 
-pub use source::{DEFAULT_MAX_LINE, LineError, LineReader, LineSource, ReadError, read_str};
+pub use source::{
+    DEFAULT_MAX_LINE, LineError, LineReader, LineSource, MAX_LEADING_BLANK_BYTES, ReadError,
+    read_str,
+};
 
 /// At most this many characters of the input are quoted in a message ([`quote`]).
 pub const QUOTED_CHARS: usize = 40;

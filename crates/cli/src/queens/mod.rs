@@ -112,8 +112,9 @@ enum QueensCommand {
     /// larger --budget).
     ///
     /// Limits: the board's text, read whole, is at most 64 MiB (a drawn board of 8,000
-    /// rows; the one-line form for larger ones); a longer input or a control byte (NUL,
-    /// ESC, ...: binary data) stops reading at once.
+    /// rows; the one-line form for larger ones); a longer input, more than 1 MiB of blank
+    /// lines before the board, or a control byte (NUL, ESC, ...: binary data) stops
+    /// reading at once.
     ///
     /// --count counts completions exactly by backtracking (boards up to 64 rows): with 30
     /// or more rows to fill it can take minutes (a note on standard error says so first;

@@ -260,6 +260,14 @@ fn a_fifo_that_never_ends_is_refused() {
         // Blank lines: a Sudoku batch stops after 1 MiB without a puzzle.
         (b"\n", "no puzzle in 1 MiB of text", &READERS[..9], 1),
         (b"\n", "without a partial count", &READERS[18..], 1),
+        // A maze, a ladders board and a queens board after 1 MiB of blank lines.
+        (b"\n", "no maze in the first 1 MiB", &READERS[9..14], 1),
+        (
+            b"\n",
+            "nothing but blank lines in the first 1 MiB",
+            &READERS[14..18],
+            1,
+        ),
     ] {
         for verb in verbs {
             let (fifo, writer) = endless_fifo(&dir, unit);

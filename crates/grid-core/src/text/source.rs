@@ -141,7 +141,21 @@ pub enum LineError {
         /// The largest input accepted, in bytes.
         max: usize,
     },
+    /// [`LineSource::read_to_string`] read more than [`MAX_LEADING_BLANK_BYTES`] of
+    /// blank lines before any text: no puzzle file starts so, and the stream ends
+    /// (an endless pipe of blank lines costs one error, not a wait for ever).
+    #[error("nothing but blank lines in the first {}: no puzzle starts so, and reading stops", Bytes(*max))]
+    BlankText {
+        /// 1-based line number where the blank text passed the limit.
+        line: usize,
+        /// The most blank text read before the first text, in bytes.
+        max: usize,
+    },
 }
+
+/// The most blank text (whitespace, line endings counted) [`LineSource::read_to_string`]
+/// reads before the first text: past it, [`LineError::BlankText`].
+pub const MAX_LEADING_BLANK_BYTES: usize = 1 << 20;
 
 /// A size for a message: `1 MiB (1048576 bytes)`, `100 bytes`.
 struct Bytes(usize);
@@ -200,9 +214,9 @@ impl Positioned for LineError {
             LineError::NotUtf8 { line, column } | LineError::ControlByte { line, column, .. } => {
                 Some(TextPosition::at(line, column))
             }
-            LineError::TooLong { line, .. } | LineError::TooLarge { line, .. } => {
-                Some(TextPosition::line(line))
-            }
+            LineError::TooLong { line, .. }
+            | LineError::TooLarge { line, .. }
+            | LineError::BlankText { line, .. } => Some(TextPosition::line(line)),
         }
     }
 }
@@ -451,11 +465,16 @@ impl<R: BufRead> LineSource<R> {
     /// assert_eq!(text, "[1,\r\n2]\n");
     /// let err = LineSource::new(&b"[1,\n2]\n"[..]).read_to_string(5).unwrap_err();
     /// assert!(matches!(err, LineError::TooLarge { line: 2, max: 5 }));
+    /// let blank = "\n".repeat(2 << 20);
+    /// let err = LineSource::new(blank.as_bytes()).read_to_string(64 << 20).unwrap_err();
+    /// assert!(matches!(err, LineError::BlankText { line: 1048577, .. }));
     /// # Ok::<(), grid_core::text::LineError>(())
     /// ```
     pub fn read_to_string(&mut self, max: usize) -> Result<String, LineError> {
         let longest = self.max_line;
         let mut text = String::new();
+        // Whether every line so far is blank.
+        let mut blank = true;
         loop {
             // Line endings count in the text: a line may take what is left of `max`.
             let left = max - text.len();
@@ -478,6 +497,14 @@ impl<R: BufRead> LineSource<R> {
                 column: e.valid_up_to() + 1,
             })?;
             text.push_str(line);
+            blank &= line.trim().is_empty();
+            if blank && text.len() > MAX_LEADING_BLANK_BYTES {
+                self.ended = true;
+                return Err(LineError::BlankText {
+                    line: number,
+                    max: MAX_LEADING_BLANK_BYTES,
+                });
+            }
         }
         Ok(text)
     }
