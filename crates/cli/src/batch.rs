@@ -90,6 +90,21 @@ pub trait Reader {
 
     /// How far the input has been read, in the progress bar's unit (bytes, records).
     fn position(&self) -> u64;
+
+    /// How many bad records ([`Outcome::BadInput`]) in a row at the start, with no
+    /// good one, make the input no puzzle file at all: the batch then stops reading
+    /// with [`Reader::not_puzzles`], so that an endless stream of lines that are no
+    /// puzzle (`yes 1 |`) costs a few error lines, not one per line for ever. `None`
+    /// (the default): every record is answered however many are bad.
+    fn bad_start_limit(&self) -> Option<usize> {
+        None
+    }
+
+    /// The error that ends an input whose first `bad` records are all bad (see
+    /// [`Reader::bad_start_limit`]).
+    fn not_puzzles(&self, bad: usize) -> anyhow::Error {
+        anyhow::anyhow!("the first {bad} records are all bad, and reading stops")
+    }
 }
 
 /// What a verb adds up over its records (solved, invalid, ...), for its summary.
@@ -178,6 +193,9 @@ pub struct Rendered<T> {
     /// Whether the stream's CSV header is still to be written: true for the first
     /// group of a batch only, cleared by the first answer pushed.
     header: bool,
+    /// How many of the records were bad input, and how many were not.
+    bad: usize,
+    good: usize,
 }
 
 impl<T: Default> Rendered<T> {
@@ -251,6 +269,9 @@ pub struct Summary<T> {
     pub tally: T,
     /// The worst outcome of every record.
     pub outcome: Outcome,
+    /// How many records were bad input, and how many were not.
+    pub bad: usize,
+    pub good: usize,
 }
 
 /// Answers `records` in order into one [`Rendered`]; `first` for the batch's first
@@ -263,6 +284,11 @@ fn answer_group<B: Batch>(
     let mut rendered = Rendered::new(first);
     for record in records {
         let outcome = batch.answer(record, &mut rendered)?;
+        if outcome == Outcome::BadInput {
+            rendered.bad += 1;
+        } else {
+            rendered.good += 1;
+        }
         rendered.outcome = rendered.outcome.worst(outcome);
     }
     Ok(rendered)
@@ -286,8 +312,23 @@ fn emit<T: Tally>(
         }
         summary.tally.add(&r.tally);
         summary.outcome = summary.outcome.worst(r.outcome);
+        summary.bad += r.bad;
+        summary.good += r.good;
     }
     Ok(())
+}
+
+/// Whether chunks may grow: always, but for a reader that gives up on bad records at
+/// the start ([`Reader::bad_start_limit`]) until a record is good.
+fn may_grow<R: Reader, T>(reader: &R, summary: &Summary<T>) -> bool {
+    summary.good > 0 || reader.bad_start_limit().is_none()
+}
+
+/// The error that stops `reader` when every record written so far is bad and there
+/// are at least its [`Reader::bad_start_limit`] of them.
+fn bad_start<R: Reader, T>(reader: &R, summary: &Summary<T>) -> Option<anyhow::Error> {
+    let limit = reader.bad_start_limit()?;
+    (summary.good == 0 && summary.bad >= limit).then(|| reader.not_puzzles(summary.bad))
 }
 
 /// Reads every record of `reader`, answers each with `batch` on `jobs` threads and
@@ -343,26 +384,38 @@ where
     let mut summary = Summary::default();
     let threads = jobs.threads();
     let pace = batch.pace(threads);
-    let mut chunk = pace.first_chunk.max(1);
-    let mut next_chunk = |reader: &mut R| -> anyhow::Result<Vec<R::Record>> {
+    // With a limit on bad records at the start, the first chunk is no larger, so that
+    // a file of no puzzles is given up after about that many error lines.
+    let first_chunk = match reader.bad_start_limit() {
+        Some(limit) => pace.first_chunk.min(limit),
+        None => pace.first_chunk,
+    };
+    let mut chunk = first_chunk.max(1);
+    // Chunks grow only once a record is good when the reader gives up on bad ones.
+    let mut next_chunk = |reader: &mut R, grow: bool| -> anyhow::Result<Vec<R::Record>> {
         if interrupt::requested() {
             return Ok(Vec::new());
         }
         let mut records = Vec::with_capacity(chunk + 1);
         reader.read(chunk, &mut records)?;
-        chunk = (chunk * 2).min(pace.chunk.max(1));
+        if grow {
+            chunk = (chunk * 2).min(pace.chunk.max(1));
+        }
         Ok(records)
     };
     if threads == 1 {
         let mut first = true;
         loop {
-            let records = next_chunk(reader)?;
+            let records = next_chunk(reader, may_grow(reader, &summary))?;
             if records.is_empty() {
                 return Ok(summary);
             }
             let rendered = answer_group(batch, &records, std::mem::take(&mut first))?;
             emit(out, bar, &[rendered], &mut summary)?;
             bar.set_position(reader.position());
+            if let Some(err) = bad_start(reader, &summary) {
+                return Err(err);
+            }
         }
     }
     // The calling thread works beside the pool: J - 1 pool threads, J in all.
@@ -374,7 +427,7 @@ where
 /// [`run`] on `pool` and the calling thread (see the module docs).
 fn run_pooled<R, B>(
     reader: &mut R,
-    mut next_chunk: impl FnMut(&mut R) -> anyhow::Result<Vec<R::Record>>,
+    mut next_chunk: impl FnMut(&mut R, bool) -> anyhow::Result<Vec<R::Record>>,
     (batch, group): (&B, usize),
     pool: &rayon::ThreadPool,
     bar: &ProgressBar,
@@ -385,7 +438,7 @@ where
     R: Reader,
     B: Batch<Record = R::Record>,
 {
-    let mut records = next_chunk(reader)?;
+    let mut records = next_chunk(reader, may_grow(reader, &summary))?;
     let mut previous: Vec<Rendered<B::Tally>> = Vec::new();
     let mut first_chunk = true;
     while !records.is_empty() {
@@ -409,9 +462,13 @@ where
             }
             let written = emit(out, bar, &previous, &mut summary);
             bar.set_position(reader.position());
+            // While a reader that gives up on bad records has seen no good one, the
+            // next chunk is read only after this one is written (below), so that it
+            // stops after the same records on any number of threads.
             let next = match written {
-                Ok(()) => next_chunk(reader),
-                Err(_) => Ok(Vec::new()),
+                Ok(()) if !may_grow(reader, &summary) => Ok(None),
+                Ok(()) => next_chunk(reader, true).map(Some),
+                Err(_) => Ok(Some(Vec::new())),
             };
             answer_groups();
             (written, next)
@@ -428,7 +485,16 @@ where
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
         records = match next {
-            Ok(records) => records,
+            Ok(Some(records)) => records,
+            Ok(None) => {
+                emit(out, bar, &previous, &mut summary)?;
+                previous.clear();
+                bar.set_position(reader.position());
+                if let Some(err) = bad_start(reader, &summary) {
+                    return Err(err);
+                }
+                next_chunk(reader, may_grow(reader, &summary))?
+            }
             Err(err) => {
                 // The input ends in an error: what was read before it is answered first.
                 emit(out, bar, &previous, &mut summary)?;

@@ -83,34 +83,49 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     let input = Input::open(args.file.as_deref())?;
     let mut records = Records::new(input, args.box_shape, Layout::Detect);
     let source = records.name.clone();
+    // Read and parsed a chunk at a time, so that only the puzzles are held, and an
+    // input of no puzzles (`yes 1 |`) stops as a batch's does (Reader::bad_start_limit).
     let mut items = Vec::new();
-    records.read(usize::MAX, &mut items)?;
-    // An error that ended the input comes with the next read.
-    records.read(usize::MAX, &mut items)?;
-    let mut puzzles = Vec::with_capacity(items.len());
+    let mut puzzles = Vec::new();
     let mut outcome = Outcome::Answered;
-    for item in &items {
-        let parsed = match item {
-            Item::Text(record) => super::puzzles::record_variant(
-                args.variant.variant,
-                record,
-                &source,
-            )
-            .and_then(|variant| {
-                match &args.symbols {
-                    Some(symbols) => symbols.parse_record_variant(record, args.box_shape, &variant),
-                    None => record.parse_variant(args.box_shape, &variant),
+    let mut bad = 0usize;
+    loop {
+        items.clear();
+        // An error that ends the input comes with the read after the records before
+        // it, and ends the bench.
+        records.read(crate::batch::CHUNK, &mut items)?;
+        if items.is_empty() {
+            break;
+        }
+        for item in &items {
+            let parsed = match item {
+                Item::Text(record) => {
+                    super::puzzles::record_variant(args.variant.variant, record, &source).and_then(
+                        |variant| {
+                            match &args.symbols {
+                                Some(symbols) => {
+                                    symbols.parse_record_variant(record, args.box_shape, &variant)
+                                }
+                                None => record.parse_variant(args.box_shape, &variant),
+                            }
+                            .map(|puzzle| (puzzle, variant))
+                            .map_err(|e| Invalid::new(&source, &e))
+                        },
+                    )
                 }
-                .map(|puzzle| (puzzle, variant))
-                .map_err(|e| Invalid::new(&source, &e))
-            }),
-            Item::Unreadable(bad) => Err(Invalid::new(&source, bad)),
-        };
-        match parsed {
-            Ok(puzzle) => puzzles.push(puzzle),
-            Err(invalid) => {
-                report::message(invalid.message());
-                outcome = Outcome::BadInput;
+                Item::Unreadable(bad) => Err(Invalid::new(&source, bad)),
+            };
+            match parsed {
+                Ok(puzzle) => puzzles.push(puzzle),
+                Err(invalid) => {
+                    report::message(invalid.message());
+                    outcome = Outcome::BadInput;
+                    bad += 1;
+                    let limit = records.bad_start_limit().unwrap_or(usize::MAX);
+                    if puzzles.is_empty() && bad >= limit {
+                        return Err(records.not_puzzles(bad));
+                    }
+                }
             }
         }
     }

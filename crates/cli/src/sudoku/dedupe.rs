@@ -82,9 +82,13 @@ pub(super) fn run(
     let (mut total, mut kept, mut invalid) = (0u64, 0u64, 0u64);
     let mut header = true;
     let mut items = Vec::with_capacity(CHUNK + 1);
+    // Small chunks until a record is good, so that an input of no puzzles (`yes 1 |`)
+    // stops after a few error lines, as a batch does (Reader::bad_start_limit).
+    let bad_start = records.bad_start_limit().unwrap_or(CHUNK);
+    let mut chunk = bad_start;
     loop {
         items.clear();
-        records.read(CHUNK, &mut items)?;
+        records.read(chunk, &mut items)?;
         if items.is_empty() {
             break;
         }
@@ -125,6 +129,12 @@ pub(super) fn run(
                     report::emit_in::<Kept>(out, format, &bad, &mut header)?;
                 }
             }
+        }
+        if invalid < total {
+            chunk = CHUNK;
+        } else if usize::try_from(invalid).is_ok_and(|bad| bad >= bad_start) {
+            out.flush()?;
+            return Err(records.not_puzzles(bad_start));
         }
     }
     out.flush()?;

@@ -412,6 +412,45 @@ impl batch::Reader for Records {
     fn position(&self) -> u64 {
         self.bytes
     }
+
+    fn bad_start_limit(&self) -> Option<usize> {
+        Some(MAX_BAD_START)
+    }
+
+    fn not_puzzles(&self, bad: usize) -> anyhow::Error {
+        let stop = NotPuzzles { bad };
+        Invalid::new(&self.name, &stop).into()
+    }
+}
+
+/// How many bad records in a row at the start of a batch, with no good one, make the
+/// input no puzzle file ([`NotPuzzles`]): reading stops, so that an endless stream of
+/// lines that are no puzzle (`yes 1 | gridsolve sudoku solve`) costs a few error lines,
+/// not one per line for ever. Once a record is good, every later record is answered,
+/// bad or not.
+const MAX_BAD_START: usize = 8;
+
+/// The first [`MAX_BAD_START`] or more records are all bad.
+#[derive(Debug)]
+struct NotPuzzles {
+    /// How many bad records were answered.
+    bad: usize,
+}
+
+impl Positioned for NotPuzzles {
+    fn text_position(&self) -> Option<TextPosition> {
+        None
+    }
+}
+
+impl fmt::Display for NotPuzzles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "none of the first {} records is a puzzle: the input is no puzzle file, and reading stops",
+            self.bad
+        )
+    }
 }
 
 impl Records {
