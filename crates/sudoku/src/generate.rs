@@ -38,6 +38,19 @@ pub enum Symmetry {
     Diagonal,
 }
 
+impl Symmetry {
+    /// The cell removed together with `cell` (row-major index, 0-based) in an `n` x `n`
+    /// grid: `cell` itself when there is no symmetry.
+    fn partner(self, cell: usize, n: usize) -> usize {
+        let (r, c) = (cell / n, cell % n);
+        match self {
+            Symmetry::None => cell,
+            Symmetry::Central => (n - 1 - r) * n + (n - 1 - c),
+            Symmetry::Diagonal => c * n + r,
+        }
+    }
+}
+
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GenerateOptions {
@@ -102,12 +115,7 @@ pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
         if givens <= target {
             break;
         }
-        let (r, c) = (cell / n, cell % n);
-        let partner = match options.symmetry {
-            Symmetry::None => cell,
-            Symmetry::Central => (n - 1 - r) * n + (n - 1 - c),
-            Symmetry::Diagonal => c * n + r,
-        };
+        let partner = options.symmetry.partner(cell, n);
         if cells[cell] == 0 || cells[partner] == 0 {
             continue;
         }
@@ -187,12 +195,7 @@ pub fn generate_variant(
             if givens <= target {
                 break;
             }
-            let (r, c) = (cell / n, cell % n);
-            let partner = match options.symmetry {
-                Symmetry::None => cell,
-                Symmetry::Central => (n - 1 - r) * n + (n - 1 - c),
-                Symmetry::Diagonal => c * n + r,
-            };
+            let partner = options.symmetry.partner(cell, n);
             if cells[cell] == 0 || cells[partner] == 0 {
                 continue;
             }
