@@ -177,6 +177,7 @@ mod variant_solver;
 
 pub use analysis::{Analysis, Engine, SolveStats, Verdict};
 pub use block::Block;
+pub use classic::search_copy;
 pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, RecordError};
 #[cfg(feature = "generate")]
 pub use generate::{
