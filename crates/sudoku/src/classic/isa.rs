@@ -179,25 +179,44 @@ impl Isa for X86V4 {
     }
 }
 
-/// Whether this CPU runs the [`X86V4`] copy (checked once, then cached by `std`): it
-/// has every feature that copy's `#[target_feature(enable = ..)]` names.
+/// What this CPU runs, found once: bit 0 set once known, bit 1 the [`X86V3`] copy,
+/// bit 2 the [`X86V4`] copy. (`std` caches its detection too, but asking it costs a
+/// load and a test per feature: eight per puzzle, where this is one.)
 #[cfg(target_arch = "x86_64")]
-pub(super) fn x86_v4_detected() -> bool {
-    x86_v3_detected()
-        && std::arch::is_x86_feature_detected!("avx512f")
-        && std::arch::is_x86_feature_detected!("avx512bw")
-        && std::arch::is_x86_feature_detected!("avx512vl")
-}
-
-/// Whether this CPU runs the [`X86V3`] copy (checked once, then cached by `std`): it
-/// has every feature that copy's `#[target_feature(enable = ..)]` names.
-#[cfg(target_arch = "x86_64")]
-pub(super) fn x86_v3_detected() -> bool {
-    std::arch::is_x86_feature_detected!("avx2")
+fn detected() -> u8 {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static DETECTED: AtomicU8 = AtomicU8::new(0);
+    let known = DETECTED.load(Ordering::Relaxed);
+    if known != 0 {
+        return known;
+    }
+    // Every feature the copies' `#[target_feature(enable = ..)]` name.
+    let v3 = std::arch::is_x86_feature_detected!("avx2")
         && std::arch::is_x86_feature_detected!("bmi1")
         && std::arch::is_x86_feature_detected!("bmi2")
         && std::arch::is_x86_feature_detected!("lzcnt")
-        && std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("popcnt");
+    let v4 = v3
+        && std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512bw")
+        && std::arch::is_x86_feature_detected!("avx512vl");
+    let found = 1 | u8::from(v3) << 1 | u8::from(v4) << 2;
+    DETECTED.store(found, Ordering::Relaxed);
+    found
+}
+
+/// Whether this CPU runs the [`X86V4`] copy: it has every feature that copy's
+/// `#[target_feature(enable = ..)]` names.
+#[cfg(target_arch = "x86_64")]
+pub(super) fn x86_v4_detected() -> bool {
+    detected() & 4 != 0
+}
+
+/// Whether this CPU runs the [`X86V3`] copy: it has every feature that copy's
+/// `#[target_feature(enable = ..)]` names.
+#[cfg(target_arch = "x86_64")]
+pub(super) fn x86_v3_detected() -> bool {
+    detected() & 2 != 0
 }
 
 #[cfg(test)]
