@@ -1,16 +1,30 @@
-//! The instruction-set paths of the 9 x 9 solver. The search is compiled twice from
-//! one source (`dfs_path!` in the parent module): a portable copy for any CPU, and on
-//! x86-64 a copy with the x86-64-v3 extensions enabled (`#[target_feature]`: BMI2's
-//! `pext` extracts a word's mini-row pattern in one instruction where the portable
-//! copy looks up three tables, POPCNT counts the degree of a branching cell in one,
-//! and AVX2 gives the compiler 256-bit registers for the nine words of a band and the
-//! copy of a search node, 1-2% faster than BMI2 and POPCNT alone). The copy is picked
-//! at run time (`is_x86_feature_detected!`), so one binary runs on every x86-64 and
-//! aarch64 CPU and takes the fast copy where the CPU has it. Both copies give the same
+//! The instruction-set paths of the 9 x 9 solver. The search is compiled three times
+//! from one source (`dfs_path!` in the parent module): a portable copy for any CPU,
+//! and on x86-64 a copy with the x86-64-v3 extensions enabled (`#[target_feature]`:
+//! BMI2's `pext` extracts a word's mini-row pattern in one instruction where the
+//! portable copy looks up three tables, POPCNT counts the degree of a branching cell
+//! in one, and AVX2 gives the compiler 256-bit registers for the nine words of a band
+//! and the copy of a search node, 1-2% faster than BMI2 and POPCNT alone), and one
+//! with AVX-512 F, BW and VL as well ([`X86V4`]: the givens sorted by value with 64-byte
+//! compares into mask registers, the solution written with masked byte blends, and
+//! 512-bit masked registers wherever the compiler vectorises the search, as in the
+//! stack closure and the copy of a node). The copy is picked at run time
+//! (`is_x86_feature_detected!`, asked once), so one binary runs on every x86-64 and
+//! aarch64 CPU and takes the fastest copy the CPU has. Every copy gives the same
 //! answers, guesses included (tested on the public data sets).
 //!
+//! On an AMD Zen 4 (which runs 512-bit operations as two 256-bit halves) the AVX-512
+//! copy took 4-8% less CPU time than the x86-64-v3 one on the easy sets, where the
+//! set-up and the read-out of the solution weigh (17clue, serg_benchmark), and the
+//! same within 2% on the hard ones (top1465, the forum's hardest); see the crate
+//! README. A search vectorised across the 27 words (one pass updating every word at
+//! once, as tdoku updates its boxes) was estimated and not built: at 9 of 16 lanes per
+//! band and two micro-operations per 512-bit operation on Zen 4, a pass would cost
+//! more than the dozen scalar word updates a search node makes.
+//!
 //! Source: the Rust reference, "The `target_feature` attribute", and `std::arch`
-//! ("Dynamic CPU feature detection").
+//! ("Dynamic CPU feature detection"); Intel's Intrinsics Guide for the AVX-512
+//! byte compares into masks (`vpcmpeqb k, zmm`) and masked blends (`vpblendmb`).
 
 use super::ROW_BOXES;
 
