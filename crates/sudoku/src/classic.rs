@@ -119,23 +119,6 @@ const SINGLE: [[u32; 512]; 3] = {
     t
 };
 
-/// For bits 0-2 (rows of a band): the band cells of those rows.
-const ROWS_CELLS: [u32; 8] = {
-    let mut t = [0u32; 8];
-    let mut s = 0;
-    while s < 8 {
-        let mut r = 0;
-        while r < 3 {
-            if s & (1 << r) != 0 {
-                t[s] |= 0x1FF << (9 * r);
-            }
-            r += 1;
-        }
-        s += 1;
-    }
-    t
-};
-
 /// For the columns (bits 0-8) a value occupies in one band: the cells the value keeps
 /// in the other two bands. Where it occupies a single column of a stack, its box in
 /// this band holds it in that column, so the other boxes of the stack lose the column.
@@ -213,40 +196,37 @@ macro_rules! sweep {
 
 impl Board {
     /// A board with the givens of `cells` (81 cells, 0 = blank), nothing examined yet.
-    fn new(cells: &[u8]) -> Board {
+    #[inline(always)]
+    fn new<A: Isa>(cells: &[u8; 81]) -> Board {
         // Givens: the other values leave the cell, the value keeps only the given
         // in its row and leaves the given's column in the other bands; `update`
         // then does the rest (box, and any clash).
-        // `by_value[10 * k + v]`: the cells of band `k` holding `v` (0 = blank),
-        // filled without a branch per cell.
-        let mut by_value = [0u32; 30];
-        for (k, band) in cells.chunks_exact(27).take(3).enumerate() {
-            for (bit, &v) in band.iter().enumerate() {
-                by_value[10 * k + usize::from(v.min(9))] |= 1 << bit;
+        // `by_value[10 * k + v]`: the cells of band `k` holding `v` (0 = blank).
+        let by_value = A::by_value(cells);
+        // The columns (bits 0-8) of each value's givens, per band: they leave the
+        // value's words in the other bands (what the first sweep's column pointing
+        // would do, but without the passes it takes: serg's puzzles, 35 givens, 2.7%
+        // fewer instructions).
+        let mut columns = [[0u32; 9]; 3];
+        for (k, band) in columns.iter_mut().enumerate() {
+            for (v, c) in band.iter_mut().enumerate() {
+                *c = fold(by_value[10 * k + v + 1]);
             }
         }
-        let mut words = [BAND; 27];
-        for (i, word) in words.iter_mut().enumerate() {
-            let (k, v) = (i / 9, i % 9);
-            let mine = by_value[10 * k + v + 1];
-            let taken = BAND & !by_value[10 * k];
-            let rows = usize::from(mine & 0x1FF != 0)
-                | usize::from(mine & (0x1FF << 9) != 0) << 1
-                | usize::from(mine & (0x1FF << 18) != 0) << 2;
-            *word = (BAND & !taken | mine) & (!ROWS_CELLS[rows] | mine);
-        }
-        // The columns of each value's givens leave its words in the other bands
-        // (what the first sweep's column pointing would do, but without the passes
-        // it takes: serg's puzzles, 35 givens, 2.7% fewer instructions).
-        for v in 0..9 {
-            let c = [
-                fold(by_value[v + 1]),
-                fold(by_value[10 + v + 1]),
-                fold(by_value[20 + v + 1]),
-            ];
-            for k in 0..3 {
-                let other = c[(k + 1) % 3] | c[(k + 2) % 3];
-                words[9 * k + v] &= !(other * BAND_COLUMN0);
+        // Value by value of a band, the same operations (no table, no branch), so
+        // that the compiler can run the nine values of a band side by side.
+        let mut words = [0u32; 27];
+        for (k, band) in words.chunks_exact_mut(9).enumerate() {
+            let blank = by_value[10 * k];
+            for (v, word) in band.iter_mut().enumerate() {
+                let mine = by_value[10 * k + v + 1];
+                let mut rows = 0;
+                for r in 0..3 {
+                    let row = 0x1FF << (9 * r);
+                    rows |= if mine & row != 0 { row } else { 0 };
+                }
+                let other = columns[(k + 1) % 3][v] | columns[(k + 2) % 3][v];
+                *word = (blank | mine) & (!rows | mine) & !(other * BAND_COLUMN0);
             }
         }
         Board {
@@ -456,23 +436,9 @@ impl Board {
 
     /// The grid, 81 cells row by row (0 where no value is left, which only happens
     /// on boards that are not solved).
-    fn cells(&self) -> Vec<u8> {
-        // 32 slots per band, so that a bit index needs no bounds check.
-        let mut bands = [[0u8; 32]; 3];
-        for (k, band) in bands.iter_mut().enumerate() {
-            for (v, &word) in self.words[9 * k..9 * k + 9].iter().enumerate() {
-                let mut w = word;
-                while w != 0 {
-                    band[w.trailing_zeros() as usize] = v as u8 + 1;
-                    w &= w - 1;
-                }
-            }
-        }
-        let mut out = Vec::with_capacity(81);
-        for band in &bands {
-            out.extend_from_slice(&band[..27]);
-        }
-        out
+    #[inline(always)]
+    fn cells<A: Isa>(&self) -> Vec<u8> {
+        A::grid(&self.words).to_vec()
     }
 }
 
@@ -484,20 +450,63 @@ pub(crate) enum Path {
     /// x86-64 with the x86-64-v3 extensions (taken only where the CPU has them).
     #[cfg_attr(
         all(not(target_arch = "x86_64"), not(test)),
-        expect(dead_code, reason = "the fast copy exists on x86-64 only")
+        expect(dead_code, reason = "the fast copies exist on x86-64 only")
     )]
     X86V3,
+    /// x86-64 with AVX-512 F, BW and VL besides the x86-64-v3 extensions (taken only
+    /// where the CPU has them).
+    #[cfg_attr(
+        all(not(target_arch = "x86_64"), not(test)),
+        expect(dead_code, reason = "the fast copies exist on x86-64 only")
+    )]
+    X86V4,
 }
 
 impl Path {
     /// The fastest copy this CPU runs.
     pub(crate) fn detect() -> Path {
-        #[cfg(target_arch = "x86_64")]
-        if isa::x86_v3_detected() {
-            return Path::X86V3;
-        }
-        Path::Portable
+        [Path::X86V4, Path::X86V3]
+            .into_iter()
+            .find(|path| path.available())
+            .unwrap_or(Path::Portable)
     }
+
+    /// Whether this CPU runs the copy (the portable one runs everywhere).
+    pub(crate) fn available(self) -> bool {
+        match self {
+            Path::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Path::X86V3 => isa::x86_v3_detected(),
+            #[cfg(target_arch = "x86_64")]
+            Path::X86V4 => isa::x86_v4_detected(),
+            #[cfg(not(target_arch = "x86_64"))]
+            Path::X86V3 | Path::X86V4 => false,
+        }
+    }
+
+    /// The copy's name, as `gridsolve sudoku bench` prints it.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Path::Portable => "portable",
+            Path::X86V3 => "x86-64-v3 (AVX2, BMI2)",
+            Path::X86V4 => "x86-64-v4 (AVX-512 F/BW/VL, BMI2)",
+        }
+    }
+}
+
+/// The name of the copy of the 9 x 9 search this CPU runs, picked at run time by its
+/// instruction-set extensions: `"x86-64-v4 (AVX-512 F/BW/VL, BMI2)"`, `"x86-64-v3
+/// (AVX2, BMI2)"` or `"portable"` (every copy gives the same answers; see the crate
+/// docs). For benchmark reports, which depend on it.
+///
+/// # Examples
+///
+/// ```
+/// let copy = sudoku::search_copy();
+/// assert!(copy == "portable" || copy.starts_with("x86-64-v"));
+/// ```
+pub fn search_copy() -> &'static str {
+    Path::detect().name()
 }
 
 /// Counts solutions of a 9 x 9 grid (81 cells, 0 = blank, givens consistent) up to
@@ -506,15 +515,29 @@ pub(crate) fn search(cells: &[u8], limit: u64) -> SearchResult {
     search_on(cells, limit, Path::detect())
 }
 
-/// [`search`] on a chosen copy; [`Path::X86V3`] falls back to the portable copy on a
-/// CPU without its extensions.
+/// [`search`] on a chosen copy; a copy this CPU cannot run ([`Path::available`])
+/// falls back to the portable copy.
 pub(crate) fn search_on(cells: &[u8], limit: u64, path: Path) -> SearchResult {
     let mut result = SearchResult::default();
-    if limit == 0 || cells.len() != 81 {
+    let Ok(cells) = <&[u8; 81]>::try_from(cells) else {
+        return result;
+    };
+    if limit == 0 {
         return result;
     }
-    let mut board = Board::new(cells);
     match path {
+        #[cfg(target_arch = "x86_64")]
+        Path::X86V4 if isa::x86_v4_detected() => {
+            #[expect(
+                unsafe_code,
+                reason = "calls the x86-64-v4 copy of the search, compiled with \
+                          #[target_feature]; the CPU was just checked to have it"
+            )]
+            // SAFETY: `x86_v4_detected` checked every feature the copy enables.
+            unsafe {
+                search_x86_v4(cells, limit, &mut result)
+            }
+        }
         #[cfg(target_arch = "x86_64")]
         Path::X86V3 if isa::x86_v3_detected() => {
             #[expect(
@@ -524,19 +547,26 @@ pub(crate) fn search_on(cells: &[u8], limit: u64, path: Path) -> SearchResult {
             )]
             // SAFETY: `x86_v3_detected` checked every feature the copy enables.
             unsafe {
-                dfs_x86_v3(&mut board, limit, &mut result)
+                search_x86_v3(cells, limit, &mut result)
             }
         }
-        _ => dfs_portable(&mut board, limit, &mut result),
+        _ => search_portable(cells, limit, &mut result),
     }
     result
 }
 
-/// Defines a copy of the depth-first search, `$name`, on the instruction-set path
-/// `$isa` with the attributes given (a `#[target_feature]` for the fast copies). Each
-/// copy recurses into itself, so the whole search runs with its features.
+/// Defines a copy of the search on the instruction-set path `$isa` with the
+/// attributes given (a `#[target_feature]` for the fast copies): `$entry` sets up the
+/// board and calls `$name`, the depth-first search, which recurses into itself, so
+/// the whole search runs with the copy's features.
 macro_rules! dfs_path {
-    ($(#[$attr:meta])* $name:ident, $isa:ty) => {
+    ($(#[$attr:meta])* $entry:ident, $name:ident, $isa:ty) => {
+        $(#[$attr])*
+        fn $entry(cells: &[u8; 81], limit: u64, result: &mut SearchResult) {
+            let mut board = Board::new::<$isa>(cells);
+            $name(&mut board, limit, result);
+        }
+
         $(#[$attr])*
         fn $name(board: &mut Board, limit: u64, result: &mut SearchResult) {
             loop {
@@ -546,7 +576,7 @@ macro_rules! dfs_path {
                 if board.solved() {
                     result.count += 1;
                     if result.first.is_none() {
-                        result.first = Some(board.cells());
+                        result.first = Some(board.cells::<$isa>());
                     }
                     return;
                 }
@@ -583,11 +613,20 @@ macro_rules! dfs_path {
     };
 }
 
-dfs_path!(dfs_portable, Portable);
+dfs_path!(search_portable, dfs_portable, Portable);
 #[cfg(target_arch = "x86_64")]
 dfs_path!(
     // The features `isa::x86_v3_detected` checks.
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    search_x86_v3,
     dfs_x86_v3,
     isa::X86V3
+);
+#[cfg(target_arch = "x86_64")]
+dfs_path!(
+    // The features `isa::x86_v4_detected` checks.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2,bmi1,bmi2,lzcnt,popcnt")]
+    search_x86_v4,
+    dfs_x86_v4,
+    isa::X86V4
 );

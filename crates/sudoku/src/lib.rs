@@ -102,14 +102,18 @@
 //!   guesses per puzzle fell from 43 to 24) against the first bivalue cell JCZSolve
 //!   takes. Each search node copies the state (240 bytes), so
 //!   backtracking is a return.
-//!   The search is compiled twice from one source: a portable copy, and on x86-64 a
-//!   copy with the x86-64-v3 extensions enabled (`#[target_feature]`; BMI2's `pext`
-//!   reads a word's mini-row pattern in one instruction instead of three table
-//!   lookups, POPCNT counts a degree in one), picked at run time by
+//!   The search is compiled three times from one source: a portable copy, and on
+//!   x86-64 a copy with the x86-64-v3 extensions enabled (`#[target_feature]`; BMI2's
+//!   `pext` reads a word's mini-row pattern in one instruction instead of three table
+//!   lookups, POPCNT counts a degree in one) and one with AVX-512 F, BW and VL as
+//!   well (the givens sorted by value with 64-byte compares into mask registers, the
+//!   solution written with masked byte blends), picked at run time by
 //!   `is_x86_feature_detected!` (the Rust reference, "The `target_feature`
 //!   attribute"; `std::arch`, "Dynamic CPU feature detection"), so one binary runs on
-//!   any x86-64 or aarch64 CPU. Both copies give the same answers and guesses (tested);
-//!   the fast one takes 10-13% fewer instructions and 7-10% less time.
+//!   any x86-64 or aarch64 CPU; [`search_copy`] names the copy taken. Every copy gives
+//!   the same answers and guesses (tested); the x86-64-v3 one takes 10-13% fewer
+//!   instructions and 7-10% less time than the portable one, the AVX-512 one 4-8% less
+//!   time than the x86-64-v3 one on easy puzzles and the same on hard ones (AMD Zen 4).
 //! - **Other sizes** (`general` module): a `u32` candidate mask per cell, naked and
 //!   hidden singles to a fixed point (hidden singles by a bit-sliced "seen once / seen
 //!   twice" count over each unit), and the same most-constrained-cell branching,
@@ -177,6 +181,7 @@ mod variant_solver;
 
 pub use analysis::{Analysis, Engine, SolveStats, Verdict};
 pub use block::Block;
+pub use classic::search_copy;
 pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, RecordError};
 #[cfg(feature = "generate")]
 pub use generate::{

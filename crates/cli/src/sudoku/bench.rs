@@ -30,8 +30,9 @@ pub(super) struct BenchArgs {
     variant: super::puzzles::VariantArg,
 }
 
-/// The timing of a file. JSON: `{"puzzles": N, "puzzles_per_second": ..,
-/// "us_per_puzzle": .., "no_guess_percent": .., "guesses_per_puzzle": ..}`.
+/// The timing of a file, and the machine it was taken on. JSON: `{"puzzles": N,
+/// "puzzles_per_second": .., "us_per_puzzle": .., "no_guess_percent": ..,
+/// "guesses_per_puzzle": .., "cpu": "AMD EPYC", "search_copy": "x86-64-v4 (..)"}`.
 #[derive(Debug, Serialize)]
 pub(super) struct BenchAnswer {
     puzzles: usize,
@@ -39,6 +40,11 @@ pub(super) struct BenchAnswer {
     us_per_puzzle: f64,
     no_guess_percent: f64,
     guesses_per_puzzle: f64,
+    /// The CPU's model name (Linux: `/proc/cpuinfo`), or its architecture where that
+    /// is not to be had: timings depend on it.
+    cpu: String,
+    /// The copy of the 9 x 9 search this CPU runs ([`sudoku::search_copy`]).
+    search_copy: &'static str,
     /// Bad input among the records (reported on standard error): the exit code.
     #[serde(skip)]
     outcome: Outcome,
@@ -68,7 +74,8 @@ impl Answer for BenchAnswer {
             self.us_per_puzzle,
             self.no_guess_percent,
             self.guesses_per_puzzle
-        )
+        )?;
+        writeln!(out, "cpu: {}; 9x9 search: {}", self.cpu, self.search_copy)
     }
 }
 
@@ -152,6 +159,23 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome) -> BenchAnswer {
         us_per_puzzle: secs * 1e6 / n,
         no_guess_percent: 100.0 * no_guess as f64 / n,
         guesses_per_puzzle: guesses as f64 / n,
+        cpu: cpu_model(),
+        search_copy: sudoku::search_copy(),
         outcome,
     }
+}
+
+/// The CPU's model name: the first `model name` of `/proc/cpuinfo` (Linux on x86-64;
+/// other systems, or an ARM `cpuinfo` without the field, give the architecture).
+fn cpu_model() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .filter_map(|line| line.split_once(':'))
+                .find(|(key, _)| key.trim() == "model name")
+                .map(|(_, name)| name.trim().to_owned())
+        })
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| format!("unknown {} CPU", std::env::consts::ARCH))
 }

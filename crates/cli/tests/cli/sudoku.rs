@@ -184,6 +184,27 @@ fn bench_prints_the_standard_columns() {
     }
     let row: Vec<&str> = lines.next().expect("a row").split_whitespace().collect();
     assert_eq!(row[0], "20");
+    // The machine the figures were taken on, and the copy of the search it ran.
+    let machine = lines.next().expect("a machine line");
+    assert!(machine.starts_with("cpu: "), "{machine}");
+    assert!(
+        machine.ends_with(&format!("; 9x9 search: {}", sudoku::search_copy())),
+        "{machine}"
+    );
+    let json = gridsolve(
+        &[
+            "--format",
+            "json",
+            "sudoku",
+            "bench",
+            "fixtures/sudoku/data/hard20.txt",
+        ],
+        b"",
+    );
+    let line: serde_json::Value = serde_json::from_str(json.stdout.trim_end()).expect("JSON");
+    assert_eq!(line["puzzles"], 20);
+    assert_eq!(line["search_copy"], sudoku::search_copy());
+    assert!(!line["cpu"].as_str().expect("a cpu").is_empty());
 }
 
 #[test]
