@@ -222,7 +222,7 @@ fn main() {
             let start = Instant::now();
             let got = match rate(&puzzle).expect("9 x 9") {
                 SeOutcome::Rated(s) => Some((s.er.0, s.ep.0, s.ed.0)),
-                SeOutcome::Beyond { .. } | SeOutcome::Stuck => None,
+                SeOutcome::Beyond { .. } | SeOutcome::Stopped(_) | SeOutcome::Stuck => None,
             };
             let seconds = start.elapsed().as_secs_f64();
             engine_time += seconds;

@@ -35,12 +35,21 @@ fn every_fixture_rating_the_engine_reaches_is_serates() {
                     ));
                 }
             }
-            SeOutcome::Beyond { so_far, .. } => {
-                if so_far.0 > r.er {
-                    wrong.push(format!("{}: partial {so_far} above serate's ER", r.puzzle));
+            outcome @ SeOutcome::Beyond { partial, .. } => {
+                // The bound `grade` prints (er_at_least) must hold, and the ED and
+                // EP already known must be serate's.
+                let bound = outcome.er_at_least().expect("a bound");
+                if bound.0 > r.er
+                    || partial.ed.is_some_and(|ed| ed.0 != r.ed)
+                    || partial.ep.is_some_and(|ep| ep.0 != r.ep)
+                {
+                    wrong.push(format!(
+                        "{}: partial {partial:?} (ER >= {bound}) is not serate's",
+                        r.puzzle
+                    ));
                 }
             }
-            SeOutcome::Stuck => wrong.push(format!("{}: stuck", r.puzzle)),
+            SeOutcome::Stopped(_) | SeOutcome::Stuck => wrong.push(format!("{}: stuck", r.puzzle)),
         }
     }
     assert!(rated > 0);
