@@ -50,7 +50,8 @@
 //! | Aligned Pair Exclusion | 6.2 | `se/exclusion.rs` |
 //! | Forcing Chains & Cycles (X, Y, XY) | 6.5-7.0+ | `se/chains.rs` |
 //! | Aligned Triplet Exclusion | 7.5 | `se/exclusion.rs` |
-//! | Nishio, multiple, dynamic, nested forcing chains | 7.5-11+ | not yet |
+//! | Nishio Forcing Chains | 7.5+ | `se/nishio.rs` |
+//! | Multiple, dynamic, nested forcing chains | 8.0-11+ | not yet |
 //!
 //! Producers are tried strictly in this order, so a producer can be trusted only when
 //! every producer before it is implemented: the engine stops at the first producer
@@ -84,6 +85,7 @@ mod fish;
 mod grid;
 mod hint;
 mod intersections;
+mod nishio;
 mod singles;
 mod subsets;
 mod unique;
@@ -127,7 +129,7 @@ pub enum SeOutcome {
     /// SE's ratings.
     Rated(SeRating),
     /// The path needed a producer this engine does not have yet (named in `needs`,
-    /// e.g. `Nishio Forcing Chains`); `partial` is SE's path up to it.
+    /// e.g. `Multiple Forcing Chains`); `partial` is SE's path up to it.
     Beyond {
         /// The first producer the engine lacks.
         needs: &'static str,
@@ -142,9 +144,10 @@ pub enum SeOutcome {
 }
 
 /// The rating that every producer after the last one implemented here gives at
-/// least (Nishio Forcing Chains, 7.5; SE's later producers start higher): the next
-/// step of a path that goes [`SeOutcome::Beyond`] rates at least this.
-pub const BEYOND_AT_LEAST: Rating = Rating(75);
+/// least (Multiple Forcing Chains, 8.0; SE's later producers, dynamic 8.5 and nested
+/// 9.0 and up, start higher): the next step of a path that goes [`SeOutcome::Beyond`]
+/// rates at least this.
+pub const BEYOND_AT_LEAST: Rating = Rating(80);
 
 impl SeOutcome {
     /// A lower bound of SE's ER when the rating is not known: the largest rating so
@@ -198,10 +201,11 @@ fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
         .or_else(|| unique::bug(grid))
         .or_else(|| exclusion::aligned_pair_exclusion(grid))
         .or_else(|| chains::forcing_chain_or_cycle(grid))
-        .or_else(|| exclusion::aligned_triplet_exclusion(grid));
+        .or_else(|| exclusion::aligned_triplet_exclusion(grid))
+        .or_else(|| nishio::nishio(grid));
     match found {
         Some(hint) => Ok(Some(hint)),
-        None => Err("Nishio Forcing Chains"),
+        None => Err("Multiple Forcing Chains"),
     }
 }
 

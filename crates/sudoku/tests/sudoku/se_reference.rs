@@ -15,12 +15,14 @@ fn every_fixture_rating_the_engine_reaches_is_serates() {
     let references = se_files::part("fixtures");
     assert!(references.len() > 50, "the reference fixtures are missing");
     let mut rated = 0;
+    let mut nishio = 0;
     let mut wrong = Vec::new();
     for r in &references {
         let puzzle: Sudoku = r.puzzle.parse().expect("reference puzzles parse");
         match rate(&puzzle).expect("9 x 9") {
             SeOutcome::Rated(got) => {
                 rated += 1;
+                nishio += usize::from(got.hardest == "Nishio Forcing Chains");
                 if (got.er.0, got.ep.0, got.ed.0) != (r.er, r.ep, r.ed) {
                     wrong.push(format!(
                         "{} ({}): serate ED={}.{}/{}.{}/{}.{}, engine {got}",
@@ -53,6 +55,11 @@ fn every_fixture_rating_the_engine_reaches_is_serates() {
         }
     }
     assert!(rated > 0);
+    // Nishio forcing chains are compared too: some paths' hardest step is one.
+    assert!(
+        nishio > 5,
+        "{nishio} puzzles rated by a Nishio forcing chain"
+    );
     assert!(
         wrong.is_empty(),
         "{} of {rated} rated puzzles differ from serate:\n{}",
