@@ -394,7 +394,7 @@ impl Answer for GradeAnswer {
         None
     }
 
-    /// `ER 7.1  EP 1.2  ED 1.2  Forcing Chain (62 steps)`; `ER >= 8.0` and `?` for a
+    /// `ER 7.1  EP 1.2  ED 1.2  Forcing Chain (62 steps)`; `ER >= 9.0` and `?` for a
     /// rating not known, then why.
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let known = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
@@ -435,7 +435,7 @@ impl Answer for GradeAnswer {
 
     /// serate's own line, `PUZZLE ED=ER/EP/ED`, when rated; otherwise the same shape
     /// with `?` for every rating not known and why in parentheses (`PUZZLE
-    /// ED=?/1.2/1.2 (beyond: ER >= 8.0, needs Multiple Forcing Chains)`), never a
+    /// ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`), never a
     /// guessed number.
     fn write_serate(&self, out: &mut dyn Write) -> io::Result<()> {
         let known = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());

@@ -51,7 +51,9 @@
 //! | Forcing Chains & Cycles (X, Y, XY) | 6.5-7.0+ | `se/chains.rs` |
 //! | Aligned Triplet Exclusion | 7.5 | `se/exclusion.rs` |
 //! | Nishio Forcing Chains | 7.5+ | `se/nishio.rs` |
-//! | Multiple, dynamic, nested forcing chains | 8.0-11+ | not yet |
+//! | Multiple Forcing Chains (cell, region) | 8.0+ | `se/multiple.rs` |
+//! | Dynamic Forcing Chains (contradiction, double, cell, region) | 8.5+ | `se/multiple.rs` |
+//! | Dynamic Forcing Chains (+) and nested levels | 9.0-11+ | not yet |
 //!
 //! Producers are tried strictly in this order, so a producer can be trusted only when
 //! every producer before it is implemented: the engine stops at the first producer
@@ -85,6 +87,7 @@ mod fish;
 mod grid;
 mod hint;
 mod intersections;
+mod multiple;
 mod nishio;
 mod singles;
 mod subsets;
@@ -129,7 +132,7 @@ pub enum SeOutcome {
     /// SE's ratings.
     Rated(SeRating),
     /// The path needed a producer this engine does not have yet (named in `needs`,
-    /// e.g. `Multiple Forcing Chains`); `partial` is SE's path up to it.
+    /// e.g. `Dynamic Forcing Chains (+)`); `partial` is SE's path up to it.
     Beyond {
         /// The first producer the engine lacks.
         needs: &'static str,
@@ -144,10 +147,9 @@ pub enum SeOutcome {
 }
 
 /// The rating that every producer after the last one implemented here gives at
-/// least (Multiple Forcing Chains, 8.0; SE's later producers, dynamic 8.5 and nested
-/// 9.0 and up, start higher): the next step of a path that goes [`SeOutcome::Beyond`]
-/// rates at least this.
-pub const BEYOND_AT_LEAST: Rating = Rating(80);
+/// least (Dynamic Forcing Chains (+), 9.0; SE's nested chains start at 9.5): the next
+/// step of a path that goes [`SeOutcome::Beyond`] rates at least this.
+pub const BEYOND_AT_LEAST: Rating = Rating(90);
 
 impl SeOutcome {
     /// A lower bound of SE's ER when the rating is not known: the largest rating so
@@ -202,10 +204,12 @@ fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
         .or_else(|| exclusion::aligned_pair_exclusion(grid))
         .or_else(|| chains::forcing_chain_or_cycle(grid))
         .or_else(|| exclusion::aligned_triplet_exclusion(grid))
-        .or_else(|| nishio::nishio(grid));
+        .or_else(|| nishio::nishio(grid))
+        .or_else(|| multiple::multiple(grid))
+        .or_else(|| multiple::dynamic(grid));
     match found {
         Some(hint) => Ok(Some(hint)),
-        None => Err("Multiple Forcing Chains"),
+        None => Err("Dynamic Forcing Chains (+)"),
     }
 }
 

@@ -49,24 +49,50 @@ struct Node {
 }
 
 /// The potentials of one `doChaining` run.
-struct Chaining<'a> {
+pub(super) struct Chaining<'a> {
     source: &'a Grid,
     grid: Grid,
     nodes: Vec<Node>,
     /// Node of each potential reached (`toOn`, `toOff`), by [`index`]; `u32::MAX` none.
     reached: Vec<u32>,
+    /// The potentials reached, on and off, in the order they were reached (SE's
+    /// `LinkedSet` order).
+    pub(super) order: [Vec<u32>; 2],
+    /// Y links (the cell rules: off the cell's other values; on the other value of a
+    /// bivalue cell): every chaining but Nishio's.
+    y: bool,
+    /// Dynamic: an off potential leaves the copy of the grid once processed.
+    dynamic: bool,
 }
 
 const NONE: u32 = u32::MAX;
 
 impl<'a> Chaining<'a> {
-    fn new(source: &'a Grid) -> Chaining<'a> {
+    /// A chaining on `source`, with Y links or not, dynamic or static.
+    pub(super) fn new(source: &'a Grid, y: bool, dynamic: bool) -> Chaining<'a> {
         Chaining {
             source,
             grid: source.clone(),
             nodes: Vec::new(),
             reached: vec![NONE; 81 * 9 * 2],
+            order: [Vec::new(), Vec::new()],
+            y,
+            dynamic,
         }
+    }
+
+    /// Records `node` as reached.
+    fn reach(&mut self, node: u32) {
+        let n = &self.nodes[node as usize];
+        let (i, on) = (index(n.cell as usize, n.value, n.on), n.on);
+        self.reached[i] = node;
+        self.order[usize::from(on)].push(node);
+    }
+
+    /// The potential of `node`: cell, value, on.
+    pub(super) fn pot(&self, node: u32) -> (usize, u8, bool) {
+        let n = &self.nodes[node as usize];
+        (n.cell as usize, n.value, n.on)
     }
 
     fn push(&mut self, cell: usize, value: u8, on: bool, parents: Vec<u32>) -> u32 {
@@ -79,16 +105,16 @@ impl<'a> Chaining<'a> {
         (self.nodes.len() - 1) as u32
     }
 
-    fn reached(&self, cell: usize, value: u8, on: bool) -> Option<u32> {
+    pub(super) fn reached(&self, cell: usize, value: u8, on: bool) -> Option<u32> {
         let n = self.reached[index(cell, value, on)];
         (n != NONE).then_some(n)
     }
 
     /// `doChaining` from the assumption `(cell, value, on)`: the two ends of the first
     /// contradiction, on then off, or `None`.
-    fn run(&mut self, cell: usize, value: u8, on: bool) -> Option<(u32, u32)> {
+    pub(super) fn run(&mut self, cell: usize, value: u8, on: bool) -> Option<(u32, u32)> {
         let root = self.push(cell, value, on, Vec::new());
-        self.reached[index(cell, value, on)] = root;
+        self.reach(root);
         let mut pending_on = VecDeque::new();
         let mut pending_off = VecDeque::new();
         if on {
@@ -102,24 +128,32 @@ impl<'a> Chaining<'a> {
                     let n = &self.nodes[p as usize];
                     (n.cell as usize, n.value)
                 };
-                // getOnToOff without the cell rule: the value leaves the other cells of
-                // the block, row and column (each cell once, first region kept).
-                let mut made: Vec<usize> = Vec::new();
-                for kind in Kind::BLOCK_ROW_COLUMN {
-                    for c in Region::of(kind, pc).cells() {
-                        if c != pc && self.grid.has(c, pv) && !made.contains(&c) {
-                            made.push(c);
+                // getOnToOff: with Y links the cell's other values leave it; the
+                // value leaves the other cells of the block, row and column (each
+                // cell once, first region kept).
+                let mut made: Vec<(usize, u8)> = Vec::new();
+                if self.y {
+                    for v in 1..=9u8 {
+                        if v != pv && self.grid.has(pc, v) {
+                            made.push((pc, v));
                         }
                     }
                 }
-                for c in made {
-                    if let Some(on_node) = self.reached(c, pv, true) {
-                        let off = self.push(c, pv, false, vec![p]);
+                for kind in Kind::BLOCK_ROW_COLUMN {
+                    for c in Region::of(kind, pc).cells() {
+                        if c != pc && self.grid.has(c, pv) && !made.contains(&(c, pv)) {
+                            made.push((c, pv));
+                        }
+                    }
+                }
+                for (c, v) in made {
+                    if let Some(on_node) = self.reached(c, v, true) {
+                        let off = self.push(c, v, false, vec![p]);
                         return Some((on_node, off));
                     }
-                    if self.reached(c, pv, false).is_none() {
-                        let off = self.push(c, pv, false, vec![p]);
-                        self.reached[index(c, pv, false)] = off;
+                    if self.reached(c, v, false).is_none() {
+                        let off = self.push(c, v, false, vec![p]);
+                        self.reach(off);
                         pending_off.push_back(off);
                     }
                 }
@@ -128,9 +162,24 @@ impl<'a> Chaining<'a> {
                     let n = &self.nodes[p as usize];
                     (n.cell as usize, n.value)
                 };
-                // getOffToOn, X rule only: the other position of a region where the
-                // value has two left; hidden parents: the positions the copy lost.
-                let mut made: Vec<(usize, Vec<u32>)> = Vec::new();
+                // getOffToOn: with Y links the other value of a cell with two left
+                // (hidden parents: the values the copy lost there); the other position
+                // of a region where the value has two left (hidden parents: the
+                // positions the copy lost).
+                let mut made: Vec<(usize, u8, Vec<u32>)> = Vec::new();
+                if self.y && self.grid.cands[pc].count_ones() == 2 {
+                    let other = (self.grid.cands[pc] & !bit(pv)).trailing_zeros() as u8 + 1;
+                    let mut parents = vec![p];
+                    let lost = self.source.cands[pc] & !self.grid.cands[pc];
+                    for v in 1..=9u8 {
+                        if lost & bit(v) != 0
+                            && let Some(n) = self.reached(pc, v, false)
+                        {
+                            parents.push(n);
+                        }
+                    }
+                    made.push((pc, other, parents));
+                }
                 for kind in Kind::BLOCK_ROW_COLUMN {
                     let region = Region::of(kind, pc);
                     let now = self.grid.positions(region, pv);
@@ -141,7 +190,7 @@ impl<'a> Chaining<'a> {
                     if other == pc {
                         other = region.cell(15 - now.leading_zeros() as usize);
                     }
-                    if made.iter().any(|(c, _)| *c == other) {
+                    if made.iter().any(|(c, v, _)| (*c, *v) == (other, pv)) {
                         continue;
                     }
                     let mut parents = vec![p];
@@ -156,18 +205,20 @@ impl<'a> Chaining<'a> {
                             }
                         }
                     }
-                    made.push((other, parents));
+                    made.push((other, pv, parents));
                 }
-                // Potential.off: the copy loses the value in the cell.
-                self.grid.cands[pc] &= !bit(pv);
-                for (c, parents) in made {
-                    if let Some(off_node) = self.reached(c, pv, false) {
-                        let on = self.push(c, pv, true, parents);
+                // Potential.off (dynamic chains): the copy loses the value in the cell.
+                if self.dynamic {
+                    self.grid.cands[pc] &= !bit(pv);
+                }
+                for (c, v, parents) in made {
+                    if let Some(off_node) = self.reached(c, v, false) {
+                        let on = self.push(c, v, true, parents);
                         return Some((on, off_node));
                     }
-                    if self.reached(c, pv, true).is_none() {
-                        let on = self.push(c, pv, true, parents);
-                        self.reached[index(c, pv, true)] = on;
+                    if self.reached(c, v, true).is_none() {
+                        let on = self.push(c, v, true, parents);
+                        self.reach(on);
                         pending_on.push_back(on);
                     }
                 }
@@ -179,7 +230,7 @@ impl<'a> Chaining<'a> {
 
     /// `ChainingHint.getAncestorCount`: the distinct potentials among `node` and all
     /// its ancestors, through every parent.
-    fn ancestor_count(&self, node: u32) -> usize {
+    pub(super) fn ancestor_count(&self, node: u32) -> usize {
         let mut seen = vec![false; 81 * 9 * 2];
         let mut count = 0;
         let mut todo = vec![node];
@@ -209,7 +260,7 @@ pub(crate) fn nishio(grid: &Grid) -> Option<Hint> {
                 continue;
             }
             for on in [true, false] {
-                let mut chaining = Chaining::new(grid);
+                let mut chaining = Chaining::new(grid, false, true);
                 let Some((dst_on, dst_off)) = chaining.run(cell, value, on) else {
                     continue;
                 };
