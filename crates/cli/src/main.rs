@@ -8,7 +8,8 @@
 //! Exit codes: 0 every input answered, 1 a valid input had no solution, 2 bad input
 //! or usage (clap exits 2 for usage errors too), 3 a search gave up within its budget
 //! without an answer either way (`queens complete` on large boards, `ladders stats` when
-//! the iterative solver does not converge), 130 when Ctrl-C stopped long work (the
+//! the iterative solver does not converge, `sudoku grade` when a rating is not known),
+//! 130 when Ctrl-C stopped long work (the
 //! partial answer is written first, marked interrupted: see [`interrupt`]).
 
 mod args;
@@ -39,7 +40,8 @@ use crate::report::{Format, Invalid, Outcome};
 /// every input was answered, 1 when an input was valid but has no solution, 2 for bad
 /// input or usage, 3 when a search gave up within its budget without an answer either
 /// way (`queens complete` on a board too large to prove that no completion exists,
-/// `ladders stats` when the iterative solver of a huge board does not converge), 130
+/// `ladders stats` when the iterative solver of a huge board does not converge, `sudoku
+/// grade` when a puzzle's rating is beyond its engine or its --budget), 130
 /// when Ctrl-C stopped long work (`ladders simulate`, `queens count`, `maze paths`,
 /// `maze count`, a batch of many puzzles or files), after writing what it had found,
 /// marked interrupted.
@@ -48,7 +50,8 @@ use crate::report::{Format, Invalid, Outcome};
 struct Cli {
     /// Output format: `text` for people, `json` for scripts (JSON Lines: one object per
     /// answer per line), `csv` for spreadsheets (a header row, then one row per answer
-    /// with the fields of its JSON line).
+    /// with the fields of its JSON line), `serate` for `sudoku grade` alone (Sudoku
+    /// Explainer's own line, `PUZZLE ED=ER/EP/ED`).
     #[arg(long, global = true, value_enum, default_value_t = Format::Text)]
     format: Format,
 
@@ -60,8 +63,8 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
-    /// Sudoku of any box shape: solve, count, check, bench, generate; hint, explain and
-    /// grade (9 x 9, the way people solve).
+    /// Sudoku of any box shape: solve, count, check, bench, generate; hint and explain
+    /// (9 x 9, the way people solve); grade (Sudoku Explainer's rating).
     Sudoku(sudoku::SudokuArgs),
     /// N-Queens: one solution, every solution, counts, and completion of partial boards.
     Queens(queens::QueensArgs),
@@ -138,6 +141,8 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    cli.format
+        .refuse_serate(matches!(&cli.command, Command::Sudoku(args) if args.is_grade()))?;
     match cli.command {
         Command::Demo => demo::run(out, cli.format),
         Command::Sudoku(args) => sudoku::run(args, cli.format, out),

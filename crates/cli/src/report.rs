@@ -22,6 +22,8 @@ pub enum Format {
     /// CSV (RFC 4180): a header row, then one row per answer with the fields of its
     /// JSON line (lists joined by spaces).
     Csv,
+    /// Sudoku Explainer's `serate` line, `PUZZLE ED=ER/EP/ED` (`sudoku grade` only).
+    Serate,
 }
 
 impl Format {
@@ -31,7 +33,22 @@ impl Format {
             Format::Text => "text",
             Format::Json => "JSON lines",
             Format::Csv => "CSV",
+            Format::Serate => "serate lines",
         }
+    }
+
+    /// Refuses `--format serate` for every command but `sudoku grade`, the one whose
+    /// answers are Sudoku Explainer's ratings.
+    ///
+    /// # Errors
+    ///
+    /// `--format serate` when `rates` is false.
+    pub fn refuse_serate(self, rates: bool) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            self != Format::Serate || rates,
+            "--format serate: only `gridsolve sudoku grade` prints Sudoku Explainer's ratings (PUZZLE ED=ER/EP/ED); use --format text, json or csv"
+        );
+        Ok(())
     }
 
     /// Refuses CSV for a command whose answers are not rows of one kind (`what`
@@ -147,6 +164,13 @@ pub trait Answer: Serialize {
     /// `"drawing"` (or `"drawing_file"` under `--output-dir`).
     fn picture(&self) -> Option<&Picture> {
         None
+    }
+
+    /// Writes the answer as Sudoku Explainer's `serate` prints a rating (`--format
+    /// serate`: `PUZZLE ED=ER/EP/ED`), ending with a newline; the text form by default
+    /// (a bad record's `invalid`), since only `sudoku grade` takes this form.
+    fn write_serate(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.write_text(out)
     }
 }
 
@@ -313,6 +337,7 @@ fn emit_as<A: Answer>(
             out.write_all(b"\n")?;
         }
         Format::Csv => csv::write(out, &line, columns, std::mem::take(header))?,
+        Format::Serate => answer.write_serate(out)?,
     }
     Ok(answer.outcome())
 }
@@ -372,7 +397,7 @@ impl<L: Listing> Items<'_, L> {
         let first = self.written == 0;
         self.written += 1;
         match self.format {
-            Format::Text => self.head.write_item_text(item, self.out),
+            Format::Text | Format::Serate => self.head.write_item_text(item, self.out),
             Format::Json => {
                 if !first {
                     self.out.write_all(b",")?;
@@ -411,7 +436,8 @@ pub fn emit_listing<L: Listing>(
     let columns = L::csv_columns();
     let key_at = columns.iter().position(|c| *c == L::KEY);
     match format {
-        Format::Text => head.write_head_text(out)?,
+        // `--format serate` is refused before any listing verb runs (refuse_serate).
+        Format::Text | Format::Serate => head.write_head_text(out)?,
         Format::Json => {
             let own = serde_json::to_string(head)?;
             let own = own.strip_suffix('}').unwrap_or("{");
@@ -447,7 +473,7 @@ pub fn emit_listing<L: Listing>(
         status: end.status(),
     };
     match format {
-        Format::Text => end.write_text(out)?,
+        Format::Text | Format::Serate => end.write_text(out)?,
         Format::Json => {
             let rest = serde_json::to_string(&line)?;
             let rest = rest.strip_prefix('{').unwrap_or("}");

@@ -1,13 +1,14 @@
 //! How close gridsolve's ratings are to Sudoku Explainer's: rates every reference
 //! puzzle of `fixtures/sudoku/se-reference` (serate's own ratings, see
 //! `scripts/serate/README.md`) with
-//! - the human-style grader `sudoku::logic` (what `gridsolve sudoku grade` prints
-//!   today; its EP and ED are read off its path as SE defines them), and
+//! - the human-style grader `sudoku::logic` (what `gridsolve sudoku grade` printed
+//!   before issue #22; its EP and ED are read off its path as SE defines them), and
 //! - SE's own engine `sudoku::se` (rated, or *beyond* when it lacks a technique),
 //!
 //! and prints per SE band (serate's ER) the share with ER equal, ER within 0.1, EP
 //! equal and ED equal, for each part (`fixtures`, the test's puzzles; `held-out`, the
-//! measure of exactness on puzzles the tests do not contain). Not a criterion bench:
+//! measure of exactness on puzzles the tests do not contain), with the engine's speed
+//! against serate's recorded times (ours in thread CPU time). Not a criterion bench:
 //! one pass, a table.
 //!
 //! Run: `cargo bench -p sudoku --bench se_compare`.
@@ -82,7 +83,7 @@ fn print_table(title: &str, tallies: &[Tally], engine: bool) {
     println!("\n{title}");
     if engine {
         println!(
-            "| SE band | puzzles | rated (not beyond) | ER equal | ER within 0.1 | EP equal | ED equal | serate s / ours s (rated) |"
+            "| SE band | puzzles | rated (not beyond) | ER equal | ER within 0.1 | EP equal | ED equal | serate s / ours s of CPU (rated) |"
         );
         println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     } else {
@@ -137,6 +138,20 @@ fn print_row(name: &str, t: &Tally, engine: bool) {
             share(t.ed, t.n)
         );
     }
+}
+
+/// This thread's CPU time in seconds (`/proc/thread-self/schedstat`, nanoseconds on a
+/// CPU: unlike a wall clock, it does not count the time other processes held the
+/// core), or the wall clock since the first call where that file is missing.
+fn cpu_seconds() -> f64 {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or_else(
+            || START.get_or_init(Instant::now).elapsed().as_secs_f64(),
+            |ns| ns as f64 * 1e-9,
+        )
 }
 
 /// The logic grader's ER, EP, ED: the hardest step; the largest rating up to the
@@ -219,12 +234,12 @@ fn main() {
             let start = Instant::now();
             logic[band].add(Some(logic_ratings(&puzzle)), want);
             logic_time += start.elapsed().as_secs_f64();
-            let start = Instant::now();
+            let start = cpu_seconds();
             let got = match rate(&puzzle).expect("9 x 9") {
                 SeOutcome::Rated(s) => Some((s.er.0, s.ep.0, s.ed.0)),
-                SeOutcome::Beyond { .. } | SeOutcome::Stuck => None,
+                SeOutcome::Beyond { .. } | SeOutcome::Stopped(_) | SeOutcome::Stuck => None,
             };
-            let seconds = start.elapsed().as_secs_f64();
+            let seconds = cpu_seconds() - start;
             engine_time += seconds;
             engine[band].add(got, want);
             if got.is_some()
@@ -235,7 +250,7 @@ fn main() {
             }
         }
         println!(
-            "\n## {part}: {} reference puzzles (logic grader {:.2} s, SE engine {:.2} s in all)",
+            "\n## {part}: {} reference puzzles (logic grader {:.2} s wall, SE engine {:.2} s of thread CPU time in all)",
             references.len(),
             logic_time,
             engine_time
@@ -243,7 +258,7 @@ fn main() {
         let sets: Vec<String> = sets.iter().map(|(s, n)| format!("{s} {n}")).collect();
         println!("sets: {}", sets.join(", "));
         print_table(
-            "Baseline: `sudoku::logic` (gridsolve sudoku grade)",
+            "Baseline: `sudoku::logic` (the old `gridsolve sudoku grade`)",
             &logic,
             false,
         );

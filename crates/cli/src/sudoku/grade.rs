@@ -1,28 +1,90 @@
-//! `gridsolve sudoku grade`: the difficulty of every puzzle (its hardest technique and
-//! an SE-style rating), with a summary table per hardest technique on standard error.
+//! `gridsolve sudoku grade`: Sudoku Explainer's ratings (ER, EP, ED) of every 9 x 9
+//! puzzle, by the native engine `sudoku::se`, with a summary table per hardest SE
+//! step on standard error.
+//!
+//! SE's scale is the one rating `grade` prints. Our own techniques' grade (the
+//! "SE-style" number of `sudoku::logic` that `grade` printed before) is gone from it:
+//! it equalled SE's ER on about half of the puzzles, and two numbers on one scale
+//! would invite the wrong one; `explain` and `hint` keep those techniques for people.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::io::{self, Write};
-use std::time::Instant;
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
 
 use clap::Args;
-use serde::Serialize;
-use sudoku::Record;
-use sudoku::logic::{Rating, Technique};
+use grid_core::text::count_of;
+use grid_core::{Positioned, TextPosition};
+use serde::{Serialize, Serializer};
+use sudoku::logic::Rating;
+use sudoku::se::{SeOutcome, SePartial};
+use sudoku::{Record, RecordForm};
 
-use super::logic::{self, Ended, LogicTally};
 use super::record_batch::{self, Counted, Noted, RecordVerb};
 use super::records::InputArgs;
+use crate::batch;
 use crate::report::{Answer, Format, Invalid, Outcome};
 
 /// `gridsolve sudoku grade`.
 #[derive(Debug, Args)]
 pub(super) struct GradeArgs {
-    /// The puzzle input; its `--input-format candidates` reads pencil marks, any other
-    /// value puzzles, and without it a one-line record of 729 characters is read as
-    /// pencil marks.
+    /// The puzzle input (9 x 9 puzzles; pencil marks are refused: SE rates givens).
     #[command(flatten)]
     pub input: InputArgs,
+    /// Give up on a puzzle once its rating has taken this long (`500ms`, `5s`, `2m`)
+    /// or this many of SE's steps (`40steps`): it is answered `budget` with the
+    /// rating so far as a lower bound (`er_at_least`), and the exit status is 3.
+    /// Checked between two steps of SE's path. Unlimited by default.
+    #[arg(long, value_name = "TIME|Nsteps", value_parser = Budget::parse)]
+    pub budget: Option<Budget>,
+}
+
+/// `--budget`: per puzzle, a time or a number of SE steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Budget {
+    /// Wall time spent rating the puzzle.
+    Time(Duration),
+    /// Steps of SE's path.
+    Steps(usize),
+}
+
+impl Budget {
+    /// `500ms`, `5s`, `2m` or `40steps` (a positive whole number and its unit).
+    fn parse(text: &str) -> Result<Budget, String> {
+        let text = text.trim();
+        let split = text
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(text.len());
+        let (number, unit) = text.split_at(split);
+        let wrong = || {
+            format!(
+                "expected a time (500ms, 5s, 2m) or a number of steps (40steps), found {}",
+                grid_core::text::quote(text)
+            )
+        };
+        let n: u64 = number.parse().map_err(|_| wrong())?;
+        if n == 0 {
+            return Err("a budget of 0 rates nothing: give a time (500ms, 5s, 2m) or a number of steps (40steps) above 0".to_owned());
+        }
+        Ok(match unit.trim() {
+            "ms" => Budget::Time(Duration::from_millis(n)),
+            "s" => Budget::Time(Duration::from_secs(n)),
+            "m" | "min" => Budget::Time(Duration::from_secs(n.saturating_mul(60))),
+            "steps" | "step" => Budget::Steps(usize::try_from(n).map_err(|_| wrong())?),
+            _ => return Err(wrong()),
+        })
+    }
+}
+
+impl fmt::Display for Budget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Time(d) if d.subsec_millis() == 0 => write!(f, "{}s", d.as_secs()),
+            Budget::Time(d) => write!(f, "{}ms", d.as_millis()),
+            Budget::Steps(n) => write!(f, "{n}steps"),
+        }
+    }
 }
 
 /// Runs `grade` over its input.
@@ -39,11 +101,30 @@ struct Grade<'a> {
     args: &'a GradeArgs,
 }
 
-/// The answer of `grade` to one record. JSON: `{"line": L, "puzzle": P, "status": "solved",
-/// "hardest": "X-Wing", "rating": 3.2, "step_count": N}` (status `stuck` or
-/// `contradiction` when the techniques stop; no `hardest` when no step was needed).
-/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
-/// line can be matched to its input without counting lines.
+/// What became of a puzzle; `status` in JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum GradeStatus {
+    /// Rated: `er`, `ep`, `ed` are Sudoku Explainer's.
+    Rated,
+    /// SE's path needs a technique the engine does not have yet (`se_needs`): ER is
+    /// at least `er_at_least`.
+    Beyond,
+    /// `--budget` ran out: ER is at least `er_at_least`.
+    Budget,
+    /// No solution: SE rates only puzzles with exactly one.
+    NoSolution,
+    /// Several solutions: SE rates only puzzles with exactly one.
+    Multiple,
+    /// No SE technique applies (an engine fault on a proper puzzle; serate prints 20.0).
+    Stuck,
+}
+
+/// The answer of `grade` to one record. JSON: `{"line": L, "puzzle": P, "status":
+/// "rated", "er": 7.1, "ep": 1.2, "ed": 1.2, "se_step": "Forcing Chain",
+/// "step_count": N, "er_at_least": null, "se_needs": null}`; every key on every line,
+/// `null` where the status has no value (see [`GradeStatus`]): `er` is a number only
+/// when rated, `ep` and `ed` whenever SE's path had fixed them.
 #[derive(Debug, Serialize)]
 pub(super) struct GradeAnswer {
     /// 1-based line of the record.
@@ -53,70 +134,229 @@ pub(super) struct GradeAnswer {
     /// Its id and rating as the input gives them.
     #[serde(flatten)]
     given: super::records::Given,
-    status: Ended,
-    /// The hardest technique used.
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "super::optional_text"
-    )]
-    hardest: Option<Technique>,
-    /// Its rating on Sudoku Explainer's scale.
-    rating: f64,
-    /// Number of steps taken.
-    step_count: usize,
-    /// The rating, exactly, for the text and the summary.
+    status: GradeStatus,
+    /// ER: the rating of the hardest step.
+    #[serde(serialize_with = "tenths")]
+    er: Option<Rating>,
+    /// EP: the largest rating up to the first step that places a value.
+    #[serde(serialize_with = "tenths")]
+    ep: Option<Rating>,
+    /// ED: the rating of the first step.
+    #[serde(serialize_with = "tenths")]
+    ed: Option<Rating>,
+    /// SE's name of the hardest step (so far).
+    se_step: Option<&'static str>,
+    /// Steps of SE's path (so far).
+    step_count: Option<usize>,
+    /// A lower bound of ER when it is not known (beyond, budget).
+    #[serde(serialize_with = "tenths")]
+    er_at_least: Option<Rating>,
+    /// The first SE technique the engine lacks (beyond).
+    se_needs: Option<&'static str>,
+    /// The budget spent (text only).
     #[serde(skip)]
-    exact: Rating,
+    budget: Option<Budget>,
+    /// The puzzle as serate's `%g` prints it: the line as read, or the 81 cells of a
+    /// puzzle written over several lines.
+    #[serde(skip)]
+    serate_puzzle: String,
+}
+
+/// A rating as a number with one decimal (`null` for none).
+fn tenths<S: Serializer>(rating: &Option<Rating>, s: S) -> Result<S::Ok, S::Error> {
+    match rating {
+        Some(r) => s.serialize_f64(r.value()),
+        None => s.serialize_none(),
+    }
+}
+
+/// A record SE does not rate (pencil marks, a grid other than 9 x 9): why, at its line.
+#[derive(Debug)]
+struct Unrated {
+    line: usize,
+    why: String,
+}
+
+impl Positioned for Unrated {
+    fn text_position(&self) -> Option<TextPosition> {
+        Some(TextPosition::line(self.line))
+    }
+}
+
+impl fmt::Display for Unrated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.why)
+    }
 }
 
 impl RecordVerb for Grade<'_> {
     type Answer = GradeAnswer;
-    type Tally = LogicTally;
+    type Tally = GradeTally;
 
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<GradeAnswer>, Invalid> {
-        let start = logic::start(record, &self.args.input, source)?;
-        let explanation = sudoku::logic::explain_with(&start.grid, start.options());
-        let grade = explanation.grade();
-        Ok(Noted::plain(GradeAnswer {
+        if record.form == RecordForm::Candidates {
+            let why = "pencil marks: grade rates puzzles from their givens, as Sudoku Explainer does (hint and explain read pencil marks)";
+            return Err(Invalid::new(
+                source,
+                &Unrated {
+                    line: record.first_line,
+                    why: why.to_owned(),
+                },
+            ));
+        }
+        let input = &self.args.input;
+        let puzzle = match &input.symbols {
+            Some(symbols) => symbols.parse_record(record, input.box_shape),
+            None => record.parse(input.box_shape),
+        }
+        .map_err(|e| Invalid::new(source, &e))?;
+        if puzzle.size() != 9 {
+            let n = puzzle.size();
+            return Err(Invalid::new(
+                source,
+                &Unrated {
+                    line: record.first_line,
+                    why: format!("Sudoku Explainer rates 9 x 9 puzzles only, found {n} x {n}"),
+                },
+            ));
+        }
+        let mut answer = GradeAnswer {
             line: record.first_line,
             puzzle: record.text.clone(),
             given: super::records::Given::of(record),
-            status: Ended::of(&explanation),
-            hardest: grade.hardest,
-            rating: grade.rating.value(),
-            step_count: grade.steps,
-            exact: grade.rating,
-        }))
-    }
-
-    /// Only a solved puzzle is graded: a stuck or broken grid's rating is that of the
-    /// steps found before the techniques stopped, no difficulty.
-    fn count(&self, answer: &GradeAnswer, tally: &mut LogicTally) {
-        tally.count(answer.status);
-        if answer.status != Ended::Solved {
-            return;
+            status: GradeStatus::Rated,
+            er: None,
+            ep: None,
+            ed: None,
+            se_step: None,
+            step_count: None,
+            er_at_least: None,
+            se_needs: None,
+            budget: None,
+            serate_puzzle: if record.text.contains('\n') {
+                puzzle.to_string()
+            } else {
+                record.text.clone()
+            },
+        };
+        // SE rates only puzzles with exactly one solution (serate rates anything and
+        // prints a number for it: see `sudoku::se`).
+        match puzzle.count_solutions_up_to(2).count {
+            0 => answer.status = GradeStatus::NoSolution,
+            1 => self.rate(&puzzle, &mut answer),
+            _ => answer.status = GradeStatus::Multiple,
         }
-        *tally
-            .ratings
-            .entry(answer.hardest)
-            .or_default()
-            .entry(answer.exact)
-            .or_default() += 1;
+        Ok(Noted::plain(answer))
     }
 
-    fn summary(&self, source: &str, tally: &Counted<LogicTally>, _: Instant) -> Vec<String> {
-        let mut lines = vec![logic::summary_line(source, tally, "solved")];
-        let ungraded = [
-            ("stuck (several solutions)", tally.of.stuck),
-            ("contradiction (no solution)", tally.of.contradiction),
-            ("invalid", tally.invalid),
-        ];
-        // A table when the techniques ran on something (not for bad records alone,
-        // which the summary line counts).
-        if !tally.of.ratings.is_empty() || tally.of.stuck + tally.of.contradiction > 0 {
-            lines.extend(grade_table(&tally.of.ratings, &ungraded));
+    fn count(&self, answer: &GradeAnswer, tally: &mut GradeTally) {
+        let bucket = match answer.status {
+            GradeStatus::Rated => {
+                let step = answer.se_step.unwrap_or("(none: already full)");
+                tally.rated.entry(step).or_default()
+            }
+            GradeStatus::Beyond => &mut tally.beyond,
+            GradeStatus::Budget => &mut tally.budget,
+            _ => {
+                *tally.unrated.entry(answer.status).or_default() += 1;
+                return;
+            }
+        };
+        let rating = answer.er.or(answer.er_at_least).unwrap_or_default();
+        *bucket.entry(rating).or_default() += 1;
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<GradeTally>, _: Instant) -> Vec<String> {
+        let of = &tally.of;
+        let total = |counts: &BTreeMap<Rating, u64>| counts.values().sum::<u64>();
+        let unrated = |status| of.unrated.get(&status).copied().unwrap_or(0);
+        let mut lines = vec![format!(
+            "{source}: {}: {} rated, {} beyond the engine, {} over budget, {} no solution, {} multiple, {} invalid",
+            count_of(tally.records, "puzzle"),
+            of.rated.values().map(total).sum::<u64>(),
+            total(&of.beyond),
+            total(&of.budget),
+            unrated(GradeStatus::NoSolution),
+            unrated(GradeStatus::Multiple),
+            tally.invalid,
+        )];
+        if tally.records > tally.invalid {
+            lines.extend(grade_table(of, tally.invalid));
         }
         lines
+    }
+}
+
+impl Grade<'_> {
+    /// Rates a puzzle with one solution into `answer`, within `--budget`.
+    fn rate(&self, puzzle: &sudoku::Sudoku, answer: &mut GradeAnswer) {
+        let started = Instant::now();
+        let budget = self.args.budget;
+        let go_on = |steps: usize| match budget {
+            Some(Budget::Steps(n)) if steps >= n => ControlFlow::Break(()),
+            Some(Budget::Time(limit)) if started.elapsed() >= limit => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        };
+        // invariant: a 9 x 9 puzzle (checked by the caller), the only error of rate.
+        let Ok(outcome) = sudoku::se::rate_until(puzzle, go_on) else {
+            answer.status = GradeStatus::Stuck;
+            return;
+        };
+        answer.er_at_least = outcome.er_at_least();
+        let partial = |answer: &mut GradeAnswer, p: &SePartial| {
+            answer.ep = p.ep;
+            answer.ed = p.ed;
+            answer.se_step = (!p.hardest.is_empty()).then_some(p.hardest);
+            answer.step_count = Some(p.steps);
+        };
+        match outcome {
+            SeOutcome::Rated(r) => {
+                answer.er = Some(r.er);
+                answer.ep = Some(r.ep);
+                answer.ed = Some(r.ed);
+                answer.se_step = (!r.hardest.is_empty()).then_some(r.hardest);
+                answer.step_count = Some(r.steps);
+            }
+            SeOutcome::Beyond { needs, partial: p } => {
+                answer.status = GradeStatus::Beyond;
+                answer.se_needs = Some(needs);
+                partial(answer, &p);
+            }
+            SeOutcome::Stopped(p) => {
+                answer.status = GradeStatus::Budget;
+                answer.budget = budget;
+                partial(answer, &p);
+            }
+            SeOutcome::Stuck => answer.status = GradeStatus::Stuck,
+        }
+    }
+}
+
+/// What `grade` adds up: ER per hardest SE step of the rated puzzles, the lower
+/// bounds of the others, and the puzzles SE does not rate.
+#[derive(Debug, Default)]
+pub(super) struct GradeTally {
+    rated: BTreeMap<&'static str, BTreeMap<Rating, u64>>,
+    beyond: BTreeMap<Rating, u64>,
+    budget: BTreeMap<Rating, u64>,
+    unrated: BTreeMap<GradeStatus, u64>,
+}
+
+impl batch::Tally for GradeTally {
+    fn add(&mut self, other: &GradeTally) {
+        let merge = |mine: &mut BTreeMap<Rating, u64>, theirs: &BTreeMap<Rating, u64>| {
+            for (rating, n) in theirs {
+                *mine.entry(*rating).or_default() += n;
+            }
+        };
+        for (step, counts) in &other.rated {
+            merge(self.rated.entry(step).or_default(), counts);
+        }
+        merge(&mut self.beyond, &other.beyond);
+        merge(&mut self.budget, &other.budget);
+        for (status, n) in &other.unrated {
+            *self.unrated.entry(*status).or_default() += n;
+        }
     }
 }
 
@@ -127,52 +367,112 @@ impl Answer for GradeAnswer {
             "line",
             "puzzle",
             "status",
-            "hardest",
-            "rating",
+            "er",
+            "ep",
+            "ed",
+            "se_step",
             "step_count",
+            "er_at_least",
+            "se_needs",
             "id",
             "given_rating",
             "error",
         ]
     }
 
+    /// Rated: answered; no or several solutions: no solution (1); a rating not known
+    /// (beyond the engine, over budget): undecided (3).
     fn outcome(&self) -> Outcome {
-        self.status.outcome()
+        match self.status {
+            GradeStatus::Rated => Outcome::Answered,
+            GradeStatus::NoSolution | GradeStatus::Multiple => Outcome::NoSolution,
+            GradeStatus::Beyond | GradeStatus::Budget | GradeStatus::Stuck => Outcome::Undecided,
+        }
     }
 
     fn status(&self) -> Option<&'static str> {
         None
     }
 
+    /// `ER 7.1  EP 1.2  ED 1.2  Forcing Chain (62 steps)`; `ER >= 9.0` and `?` for a
+    /// rating not known, then why.
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        let hardest = self.hardest.map_or("-".to_owned(), |t| t.to_string());
-        let steps = self.step_count;
+        let known = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
+        let er = match (self.er, self.er_at_least) {
+            (Some(er), _) => er.to_string(),
+            (None, Some(bound)) => format!(">= {bound}"),
+            (None, None) => "?".to_owned(),
+        };
+        let ratings = format!("ER {er}  EP {}  ED {}", known(self.ep), known(self.ed));
+        let step = self.se_step.unwrap_or("-");
+        let steps = count_of(self.step_count.unwrap_or(0), "step");
         match self.status {
-            Ended::Solved => writeln!(out, "{}  {hardest} ({steps} steps)", self.exact),
-            _ => writeln!(
+            GradeStatus::Rated if self.se_step.is_none() => {
+                writeln!(out, "{ratings}  - (already full)")
+            }
+            GradeStatus::Rated => writeln!(out, "{ratings}  {step} ({steps})"),
+            GradeStatus::Beyond => writeln!(
                 out,
-                "{}  {hardest} ({steps} steps; {})",
-                self.exact,
-                self.status.words()
+                "{ratings}  beyond this engine: needs {} after {steps} (hardest so far: {step})",
+                self.se_needs.unwrap_or("?")
             ),
+            GradeStatus::Budget => writeln!(
+                out,
+                "{ratings}  gave up: --budget {} spent after {steps} (hardest so far: {step})",
+                self.budget.map_or("?".to_owned(), |b| b.to_string())
+            ),
+            GradeStatus::NoSolution => writeln!(
+                out,
+                "no solution: Sudoku Explainer rates only puzzles with exactly one"
+            ),
+            GradeStatus::Multiple => writeln!(
+                out,
+                "multiple solutions: Sudoku Explainer rates only puzzles with exactly one"
+            ),
+            GradeStatus::Stuck => writeln!(out, "stuck: no Sudoku Explainer technique applies"),
+        }
+    }
+
+    /// serate's own line, `PUZZLE ED=ER/EP/ED`, when rated; otherwise the same shape
+    /// with `?` for every rating not known and why in parentheses (`PUZZLE
+    /// ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`), never a
+    /// guessed number.
+    fn write_serate(&self, out: &mut dyn Write) -> io::Result<()> {
+        let known = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
+        let line = format!(
+            "{} ED={}/{}/{}",
+            self.serate_puzzle,
+            known(self.er),
+            known(self.ep),
+            known(self.ed)
+        );
+        let bound = known(self.er_at_least);
+        match self.status {
+            GradeStatus::Rated => writeln!(out, "{line}"),
+            GradeStatus::Beyond => writeln!(
+                out,
+                "{line} (beyond: ER >= {bound}, needs {})",
+                self.se_needs.unwrap_or("?")
+            ),
+            GradeStatus::Budget => writeln!(out, "{line} (budget: ER >= {bound})"),
+            GradeStatus::NoSolution => writeln!(out, "{line} (no solution)"),
+            GradeStatus::Multiple => writeln!(out, "{line} (multiple solutions)"),
+            GradeStatus::Stuck => writeln!(out, "{line} (stuck)"),
         }
     }
 }
 
-/// The grade summary: per hardest technique (in the order they are tried) the number of
-/// solved puzzles and their min / median / max rating, then all of them (`all graded`),
-/// then a row of its own, without ratings, for each kind of puzzle that was not graded
-/// (`ungraded`: its name and count; rows of none are left out).
-fn grade_table(
-    ratings: &BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>,
-    ungraded: &[(&str, u64)],
-) -> Vec<String> {
-    let mut all: BTreeMap<Rating, u64> = BTreeMap::new();
+/// The grade summary: per hardest SE step (by their smallest ER) the number of rated
+/// puzzles and their min / median / max ER, then all of them (`all rated`), then the
+/// puzzles beyond the engine and over budget with their lower bounds of ER (`ER >=`),
+/// then a row without ratings for each kind of puzzle SE does not rate (rows of none
+/// are left out).
+fn grade_table(tally: &GradeTally, invalid: u64) -> Vec<String> {
     let mut lines = vec![format!(
         "{:<36} {:>7} {:>5} {:>6} {:>5}",
-        "hardest technique", "puzzles", "min", "median", "max"
+        "hardest SE step", "puzzles", "min", "median", "max"
     )];
-    let row = |name: &str, counts: &BTreeMap<Rating, u64>| {
+    let row = |name: &str, counts: &BTreeMap<Rating, u64>, prefix: &str| {
         let total: u64 = counts.values().sum();
         let min = counts.keys().next().copied().unwrap_or_default();
         let max = counts.keys().next_back().copied().unwrap_or_default();
@@ -187,26 +487,72 @@ fn grade_table(
             .map_or(min, |(r, _)| *r);
         format!(
             "{name:<36} {total:>7} {:>5} {:>6} {:>5}",
-            min.to_string(),
-            median.to_string(),
-            max.to_string()
+            format!("{prefix}{min}"),
+            format!("{prefix}{median}"),
+            format!("{prefix}{max}")
         )
     };
-    for (technique, counts) in ratings {
-        let name = technique.map_or("(none: already full)".to_owned(), |t| t.to_string());
-        lines.push(row(&name, counts));
+    let mut steps: Vec<_> = tally.rated.iter().collect();
+    steps.sort_by_key(|(name, counts)| (counts.keys().next().copied(), **name));
+    let mut all: BTreeMap<Rating, u64> = BTreeMap::new();
+    for (name, counts) in steps {
+        lines.push(row(name, counts, ""));
         for (rating, n) in counts {
             *all.entry(*rating).or_default() += n;
         }
     }
-    if !ratings.is_empty() {
-        lines.push(row("all graded", &all));
+    if !all.is_empty() {
+        lines.push(row("all rated", &all, ""));
     }
-    for (name, n) in ungraded.iter().filter(|(_, n)| *n > 0) {
+    if !tally.beyond.is_empty() {
+        lines.push(row("beyond the engine (ER at least)", &tally.beyond, ">="));
+    }
+    if !tally.budget.is_empty() {
+        lines.push(row("over budget (ER at least)", &tally.budget, ">="));
+    }
+    let count = |status| tally.unrated.get(&status).copied().unwrap_or(0);
+    let unrated = [
+        ("no solution", count(GradeStatus::NoSolution)),
+        ("multiple solutions", count(GradeStatus::Multiple)),
+        ("stuck", count(GradeStatus::Stuck)),
+        ("invalid", invalid),
+    ];
+    for (name, n) in unrated.iter().filter(|(_, n)| *n > 0) {
         lines.push(format!(
             "{name:<36} {n:>7} {:>5} {:>6} {:>5}",
             "-", "-", "-"
         ));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn budgets_read_times_and_steps() {
+        assert_eq!(
+            Budget::parse("500ms"),
+            Ok(Budget::Time(Duration::from_millis(500)))
+        );
+        assert_eq!(
+            Budget::parse("5s"),
+            Ok(Budget::Time(Duration::from_secs(5)))
+        );
+        assert_eq!(
+            Budget::parse("2m"),
+            Ok(Budget::Time(Duration::from_secs(120)))
+        );
+        assert_eq!(Budget::parse("40steps"), Ok(Budget::Steps(40)));
+        for bad in ["", "5", "0s", "5h", "-1s", "s", "1.5s"] {
+            assert!(Budget::parse(bad).is_err(), "{bad}");
+        }
+        assert_eq!(Budget::Time(Duration::from_secs(5)).to_string(), "5s");
+        assert_eq!(
+            Budget::Time(Duration::from_millis(250)).to_string(),
+            "250ms"
+        );
+        assert_eq!(Budget::Steps(40).to_string(), "40steps");
+    }
 }

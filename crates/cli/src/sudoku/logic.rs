@@ -1,4 +1,4 @@
-//! What the human-style verbs (`hint`, `explain`, `grade`) share, over
+//! What the human-style verbs (`hint`, `explain`) share, over
 //! [`sudoku::logic`]: reading a record as a grid of candidates ([`start`]), a step as
 //! answered ([`StepAnswer`]), where the techniques ended ([`Ended`]), what the verbs add
 //! up ([`LogicTally`]) and their help.
@@ -8,13 +8,12 @@
 //! lists or a line of 729 characters, or `--input-format candidates` said so); the
 //! techniques are for 9 x 9 grids only, so no puzzle line of another size is lost.
 
-use std::collections::BTreeMap;
 use std::fmt::Display;
 
 use grid_core::text::count_of;
 use grid_core::{Coord, Positioned, TextPosition};
 use serde::Serialize;
-use sudoku::logic::{Candidates, CandidatesError, Explanation, Rating, Step, Technique};
+use sudoku::logic::{Candidates, CandidatesError, Explanation, Step, Technique};
 use sudoku::{CellName, Record, RecordForm};
 
 use super::record_batch::Counted;
@@ -212,15 +211,12 @@ impl StepAnswer {
     }
 }
 
-/// What `hint`, `explain` and `grade` add up: where the techniques ended, and for grade
-/// the ratings per hardest technique.
+/// What `hint` and `explain` add up: where the techniques ended.
 #[derive(Debug, Default)]
 pub(super) struct LogicTally {
     pub solved: u64,
     pub stuck: u64,
     pub contradiction: u64,
-    /// Ratings of the graded puzzles, per hardest technique: counts.
-    pub ratings: BTreeMap<Option<Technique>, BTreeMap<Rating, u64>>,
 }
 
 impl LogicTally {
@@ -239,12 +235,6 @@ impl batch::Tally for LogicTally {
         self.solved += other.solved;
         self.stuck += other.stuck;
         self.contradiction += other.contradiction;
-        for (technique, counts) in &other.ratings {
-            let mine = self.ratings.entry(*technique).or_default();
-            for (rating, n) in counts {
-                *mine.entry(*rating).or_default() += n;
-            }
-        }
     }
 }
 

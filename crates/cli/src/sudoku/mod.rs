@@ -8,8 +8,8 @@
 //! verb that answers every record, through [`crate::batch`]: in input order, on
 //! `--jobs` threads, memory bounded whatever the size of the input; a record that is
 //! no puzzle answered as [`crate::report::Invalid`]), [`puzzles`] (what solve, count
-//! and check share: the alphabet, the search and its verdict) and [`logic`] (what hint,
-//! explain and grade share).
+//! and check share: the alphabet, the search and its verdict) and [`logic`] (what hint
+//! and explain share).
 
 mod bench;
 mod canon;
@@ -105,8 +105,40 @@ puzzle has no solution (or, for solve and check, not exactly one), 2 for bad inp
 the variant's units, or a bad region map; the batch goes on and reports each bad
 record with file:line:column).";
 
+const GRADE_HELP: &str = "\
+The ratings are Sudoku Explainer 1.2.1's (SE), as its command-line rater serate prints
+them (PUZZLE ED=ER/EP/ED), computed natively by the library's sudoku::se, which follows
+SE's techniques, their order and its rating table rule by rule:
+- ER: the rating of the hardest step of SE's solution path (the puzzle's difficulty);
+- EP: the largest rating up to the first step that places a value;
+- ED: the rating of the first step.
+SE's path applies, at every step, the first hint of the first of its techniques (in its
+order) that finds one. The engine has SE's techniques up to its Dynamic Forcing
+Chains (8.5 and up); a path that needs a later one (Dynamic Forcing Chains (+) and the
+nested levels, 9.0 and up: the forum's hardest puzzles) is answered `beyond`, with
+ER's lower bound (er_at_least: 9.0, or the hardest step so far when higher) and the EP and ED the path had already fixed, never a guess.
+
+Only valid 9 x 9 puzzles with exactly one solution are rated, as SE rates them: a puzzle
+with no solution or several gets that status (serate would print a number for it); a
+grid of another size, clashing givens and pencil marks are bad input.
+
+Forms: text (`ER 7.1  EP 1.2  ED 1.2  Forcing Chain (62 steps)`), JSON (keys status,
+er, ep, ed, se_step, step_count, er_at_least, se_needs; null where unknown), CSV, and
+--format serate: serate's own line, the input line then ` ED=ER/EP/ED`, so a pipeline
+built on serate can use gridsolve instead (a rating not known is `?`, followed by why
+in parentheses: `... ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`).
+
+Exit status: 0 when every puzzle was rated, 1 when a puzzle has no solution or several,
+2 for bad input (reported with file:line:column; the batch goes on), 3 when a rating is
+not known: beyond the engine, or over --budget. The worst of the batch is returned.
+
+Examples:
+  gridsolve sudoku grade top95.txt --jobs 2
+  gridsolve --format serate sudoku grade puzzles.txt > rated.txt
+  gridsolve --format json sudoku grade hardest.txt --budget 10s";
+
 /// Solve, count, check, benchmark and generate Sudoku puzzles of any box shape; give the
-/// next logical step, every step, and a difficulty grade of 9 x 9 puzzles.
+/// next logical step, every step, and Sudoku Explainer's rating of 9 x 9 puzzles.
 #[derive(Debug, Args)]
 #[command(after_long_help = INPUT_HELP)]
 pub struct SudokuArgs {
@@ -149,9 +181,9 @@ enum SudokuCommand {
     /// Every logical step to the solution, numbered; --draw shows the candidates before each.
     #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku explain puzzle.txt --draw", logic::HELP))]
     Explain(explain::ExplainArgs),
-    /// The difficulty of every puzzle: its hardest technique and an SE-style rating,
-    /// with a summary table per hardest technique on standard error.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\n{}\n\nExample:\n  gridsolve sudoku grade top95.txt --jobs 2", logic::HELP))]
+    /// Sudoku Explainer's rating of every 9 x 9 puzzle (ER, EP, ED and its hardest
+    /// step, as serate prints them), with a summary table per hardest step.
+    #[command(after_long_help = format!("{INPUT_HELP}\n\n{GRADE_HELP}"))]
     Grade(grade::GradeArgs),
     /// The minlex form of every 9 x 9 puzzle (the smallest of its 3,359,232 positional
     /// morphs, digits relabelled in order of appearance, blank = 0), or with --grid the
@@ -172,6 +204,13 @@ error (and as \"status\":\"invalid\" lines in JSON and CSV) and skipped. The for
 are kept in memory (81 bytes each).\n\n{INPUT_HELP}\n\nExample:
   cat a.txt b.txt | gridsolve sudoku dedupe > merged.txt"))]
     Dedupe(dedupe::DedupeArgs),
+}
+
+impl SudokuArgs {
+    /// Whether the verb is `grade`, the one that takes `--format serate`.
+    pub fn is_grade(&self) -> bool {
+        matches!(self.command, SudokuCommand::Grade(_))
+    }
 }
 
 /// Runs `gridsolve sudoku ...`: the verb's answers, written in `format`.

@@ -61,7 +61,7 @@ pub(super) enum InputFormat {
     Framed,
     /// LeetCode 36/37 JSON boards.
     LeetcodeJson,
-    /// Pencil marks (`hint`, `explain` and `grade` only): 729 characters, nine per
+    /// Pencil marks (`hint` and `explain` only): 729 characters, nine per
     /// cell, or a grid of nine rows of candidate lists (`123 4 56 ...`, framed or not).
     Candidates,
 }

@@ -264,6 +264,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-hint-6x6", &["sudoku", "hint"], b"1.....\n......\n......\n......\n......\n.....6\n"),
     case("sudoku-explain-16x16", &["sudoku", "explain"], b"1...............................................................................................................................................................................................................................................................\n"),
     case("sudoku-grade-clashing-givens", &["sudoku", "grade"], b"11...............................................................................\n"),
+    // SE rates 9 x 9 puzzles only; serate's line is grade's alone.
+    case("sudoku-grade-4x4", &["sudoku", "grade"], b"1.3..2....4..3.1\n"),
+    case("sudoku-solve-format-serate", &["--format", "serate", "sudoku", "solve"], b"1.3..2....4..3.1\n"),
     case("sudoku-generate-negative-count", &["sudoku", "generate", "--count=-1"], b""),
 ];
 
@@ -432,10 +435,12 @@ const GOLDEN: &[&str] = &[
     // --- sudoku solve
     "sudoku/bad_batch",
     "sudoku/bad_batch_json",
-    "sudoku/csv-batch",      // bad records are rows of the table too
-    "sudoku/grade-ungraded", // stuck, contradiction and invalid rows of the grade table
-    "sudoku/canon-4x4",      // canonical forms are 9 x 9 only
-    "sudoku/lines-range",    // a bad record inside the range
+    "sudoku/csv-batch",          // bad records are rows of the table too
+    "sudoku/grade-ungraded",     // no solution, multiple and invalid rows of the grade table
+    "sudoku/grade-serate-bad",   // the same batch as serate's lines
+    "sudoku/grade-pencil-grids", // pencil marks: SE rates givens
+    "sudoku/canon-4x4",          // canonical forms are 9 x 9 only
+    "sudoku/lines-range",        // a bad record inside the range
     "sudoku/line-past-end",
     "sudoku/lines-backwards",
     "sudoku/block_wrong_box",

@@ -257,7 +257,9 @@ struct ChainHint {
     placement: Option<(u8, u8)>,
 }
 
-fn rating(base: f64, complexity: usize) -> f64 {
+/// SE's rating of a chain hint as a double: `base` plus 0.1 per length step, added
+/// one at a time as SE adds them (`ChainingHint.getLengthDifficulty`).
+pub(crate) fn rating(base: f64, complexity: usize) -> f64 {
     let mut added = 0.0;
     for _ in 0..length_tenths(complexity) {
         added += 0.1;

@@ -50,7 +50,10 @@
 //! | Aligned Pair Exclusion | 6.2 | `se/exclusion.rs` |
 //! | Forcing Chains & Cycles (X, Y, XY) | 6.5-7.0+ | `se/chains.rs` |
 //! | Aligned Triplet Exclusion | 7.5 | `se/exclusion.rs` |
-//! | Nishio, multiple, dynamic, nested forcing chains | 7.5-11+ | not yet |
+//! | Nishio Forcing Chains | 7.5+ | `se/nishio.rs` |
+//! | Multiple Forcing Chains (cell, region) | 8.0+ | `se/multiple.rs` |
+//! | Dynamic Forcing Chains (contradiction, double, cell, region) | 8.5+ | `se/multiple.rs` |
+//! | Dynamic Forcing Chains (+) and nested levels | 9.0-11+ | not yet |
 //!
 //! Producers are tried strictly in this order, so a producer can be trusted only when
 //! every producer before it is implemented: the engine stops at the first producer
@@ -84,12 +87,15 @@ mod fish;
 mod grid;
 mod hint;
 mod intersections;
+mod multiple;
+mod nishio;
 mod singles;
 mod subsets;
 mod unique;
 mod wings;
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 pub use hint::Hint;
 
@@ -126,19 +132,51 @@ pub enum SeOutcome {
     /// SE's ratings.
     Rated(SeRating),
     /// The path needed a producer this engine does not have yet (named in `needs`,
-    /// e.g. `Unique Rectangle / Loop`); `so_far` is the largest rating before it, a
-    /// lower bound of SE's ER.
+    /// e.g. `Dynamic Forcing Chains (+)`); `partial` is SE's path up to it.
     Beyond {
         /// The first producer the engine lacks.
         needs: &'static str,
-        /// The largest rating of the steps before it.
-        so_far: Rating,
-        /// The steps taken before it.
-        steps: usize,
+        /// The path before it.
+        partial: SePartial,
     },
+    /// The caller's stop hook ended the path ([`rate_until`]) before the solution.
+    Stopped(SePartial),
     /// No producer of SE applies (SE would print 20.0): only for grids that are not
     /// proper puzzles.
     Stuck,
+}
+
+/// The rating that every producer after the last one implemented here gives at
+/// least (Dynamic Forcing Chains (+), 9.0; SE's nested chains start at 9.5): the next
+/// step of a path that goes [`SeOutcome::Beyond`] rates at least this.
+pub const BEYOND_AT_LEAST: Rating = Rating(90);
+
+impl SeOutcome {
+    /// A lower bound of SE's ER when the rating is not known: the largest rating so
+    /// far, raised to [`BEYOND_AT_LEAST`] when the path goes beyond this engine; `None`
+    /// when rated or stuck.
+    pub fn er_at_least(&self) -> Option<Rating> {
+        match self {
+            SeOutcome::Beyond { partial, .. } => Some(partial.so_far.max(BEYOND_AT_LEAST)),
+            SeOutcome::Stopped(partial) => Some(partial.so_far),
+            SeOutcome::Rated(_) | SeOutcome::Stuck => None,
+        }
+    }
+}
+
+/// SE's path so far, when it stopped short of the solution: what it already tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SePartial {
+    /// The largest rating of the steps taken: a lower bound of SE's ER.
+    pub so_far: Rating,
+    /// SE's name of the (first) step rated `so_far`; empty before the first step.
+    pub hardest: &'static str,
+    /// ED, once a step has been taken (SE's ED is the first step's rating).
+    pub ed: Option<Rating>,
+    /// EP, once a step has placed a value.
+    pub ep: Option<Rating>,
+    /// The steps taken.
+    pub steps: usize,
 }
 
 /// The producers of [`Solver`'s constructor] that this engine has, in SE's order.
@@ -165,10 +203,13 @@ fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
         .or_else(|| unique::bug(grid))
         .or_else(|| exclusion::aligned_pair_exclusion(grid))
         .or_else(|| chains::forcing_chain_or_cycle(grid))
-        .or_else(|| exclusion::aligned_triplet_exclusion(grid));
+        .or_else(|| exclusion::aligned_triplet_exclusion(grid))
+        .or_else(|| nishio::nishio(grid))
+        .or_else(|| multiple::multiple(grid))
+        .or_else(|| multiple::dynamic(grid));
     match found {
         Some(hint) => Ok(Some(hint)),
-        None => Err("Nishio Forcing Chains"),
+        None => Err("Dynamic Forcing Chains (+)"),
     }
 }
 
@@ -180,12 +221,42 @@ fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
 ///
 /// [`CandidatesError::UnsupportedSize`] unless the puzzle is 9 x 9.
 pub fn rate(sudoku: &Sudoku) -> Result<SeOutcome, CandidatesError> {
+    rate_until(sudoku, |_| ControlFlow::Continue(()))
+}
+
+/// [`rate`] with a stop hook: `go_on` is asked before every step, with the number of
+/// steps taken, and [`ControlFlow::Break`] ends the path with
+/// [`SeOutcome::Stopped`] (a time or step budget, Ctrl-C).
+///
+/// # Errors
+///
+/// As [`rate`].
+///
+/// # Examples
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use sudoku::Sudoku;
+/// use sudoku::se::{SeOutcome, rate_until};
+///
+/// let puzzle: Sudoku =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///         .parse()?;
+/// let ten_steps = |steps| if steps < 10 { ControlFlow::Continue(()) } else { ControlFlow::Break(()) };
+/// let SeOutcome::Stopped(partial) = rate_until(&puzzle, ten_steps)? else { panic!() };
+/// assert_eq!((partial.steps, partial.ed.map(|r| r.to_string())), (10, Some("1.2".into())));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn rate_until(
+    sudoku: &Sudoku,
+    go_on: impl FnMut(usize) -> ControlFlow<()>,
+) -> Result<SeOutcome, CandidatesError> {
     if sudoku.size() != 9 {
         return Err(CandidatesError::UnsupportedSize {
             size: sudoku.size(),
         });
     }
-    Ok(rate_path(&mut Grid::new(sudoku), |_| {}))
+    Ok(rate_path(&mut Grid::new(sudoku), go_on, |_| {}))
 }
 
 /// Rates a puzzle and returns its path too: every hint applied, in order (for
@@ -201,23 +272,40 @@ pub fn rate_with_path(sudoku: &Sudoku) -> Result<(SeOutcome, Vec<Hint>), Candida
         });
     }
     let mut path = Vec::new();
-    let outcome = rate_path(&mut Grid::new(sudoku), |hint| path.push(hint.clone()));
+    let outcome = rate_path(
+        &mut Grid::new(sudoku),
+        |_| ControlFlow::Continue(()),
+        |hint| path.push(hint.clone()),
+    );
     Ok((outcome, path))
 }
 
-fn rate_path(grid: &mut Grid, mut step: impl FnMut(&Hint)) -> SeOutcome {
+fn rate_path(
+    grid: &mut Grid,
+    mut go_on: impl FnMut(usize) -> ControlFlow<()>,
+    mut step: impl FnMut(&Hint),
+) -> SeOutcome {
     let (mut er, mut ep, mut ed) = (Rating(0), Rating(0), Rating(0));
     let mut hardest = "";
     let mut steps = 0;
+    let partial = |er, ep: Rating, ed: Rating, hardest, steps| SePartial {
+        so_far: er,
+        hardest,
+        ed: (steps > 0).then_some(ed),
+        ep: (ep != Rating(0)).then_some(ep),
+        steps,
+    };
     while !grid.is_solved() {
+        if go_on(steps).is_break() {
+            return SeOutcome::Stopped(partial(er, ep, ed, hardest, steps));
+        }
         let hint = match first_hint(grid) {
             Ok(Some(hint)) => hint,
             Ok(None) => return SeOutcome::Stuck,
             Err(needs) => {
                 return SeOutcome::Beyond {
                     needs,
-                    so_far: er,
-                    steps,
+                    partial: partial(er, ep, ed, hardest, steps),
                 };
             }
         };

@@ -15,12 +15,14 @@ fn every_fixture_rating_the_engine_reaches_is_serates() {
     let references = se_files::part("fixtures");
     assert!(references.len() > 50, "the reference fixtures are missing");
     let mut rated = 0;
+    let mut nishio = 0;
     let mut wrong = Vec::new();
     for r in &references {
         let puzzle: Sudoku = r.puzzle.parse().expect("reference puzzles parse");
         match rate(&puzzle).expect("9 x 9") {
             SeOutcome::Rated(got) => {
                 rated += 1;
+                nishio += usize::from(got.hardest == "Nishio Forcing Chains");
                 if (got.er.0, got.ep.0, got.ed.0) != (r.er, r.ep, r.ed) {
                     wrong.push(format!(
                         "{} ({}): serate ED={}.{}/{}.{}/{}.{}, engine {got}",
@@ -35,15 +37,29 @@ fn every_fixture_rating_the_engine_reaches_is_serates() {
                     ));
                 }
             }
-            SeOutcome::Beyond { so_far, .. } => {
-                if so_far.0 > r.er {
-                    wrong.push(format!("{}: partial {so_far} above serate's ER", r.puzzle));
+            outcome @ SeOutcome::Beyond { partial, .. } => {
+                // The bound `grade` prints (er_at_least) must hold, and the ED and
+                // EP already known must be serate's.
+                let bound = outcome.er_at_least().expect("a bound");
+                if bound.0 > r.er
+                    || partial.ed.is_some_and(|ed| ed.0 != r.ed)
+                    || partial.ep.is_some_and(|ep| ep.0 != r.ep)
+                {
+                    wrong.push(format!(
+                        "{}: partial {partial:?} (ER >= {bound}) is not serate's",
+                        r.puzzle
+                    ));
                 }
             }
-            SeOutcome::Stuck => wrong.push(format!("{}: stuck", r.puzzle)),
+            SeOutcome::Stopped(_) | SeOutcome::Stuck => wrong.push(format!("{}: stuck", r.puzzle)),
         }
     }
     assert!(rated > 0);
+    // Nishio forcing chains are compared too: some paths' hardest step is one.
+    assert!(
+        nishio > 5,
+        "{nishio} puzzles rated by a Nishio forcing chain"
+    );
     assert!(
         wrong.is_empty(),
         "{} of {rated} rated puzzles differ from serate:\n{}",

@@ -1,0 +1,297 @@
+//! Nishio Forcing Chains (7.5 and up): SE's producer after Aligned Triplet Exclusion,
+//! `Chaining(false, true, true, 0)` (read in `solver/rules/chaining/Chaining.java`:
+//! `getMultipleChainsHintList`, `doBinaryChaining`, `doChaining`, `getOnToOff`,
+//! `getOffToOn`, `addHiddenParentsOfRegion`; `BinaryChainingHint.java`: the name, the
+//! sort key and the complexity; `ChainingHint.java`: `getAncestorCount` and the length
+//! increments; `Potential.java`: equality and `off`).
+//!
+//! The behaviour, in our words:
+//! - Every empty cell with two or more candidates, row-major, and each of its
+//!   candidates in increasing order, is assumed **on**, then **off**. From the
+//!   assumption, implications spread *dynamically* on a copy of the grid: an *on*
+//!   potential turns off the value in every other cell of its block, row and column
+//!   (X links only: no cell rule in Nishio mode); an *off* potential turns on the other
+//!   position of the value in a block, row or column (in that order) where the value
+//!   has exactly two positions left in the copy, and is then removed from the copy, so
+//!   later implications see the grid as the assumption has changed it.
+//! - The queue takes every pending *on* potential first, one at a time, and an *off*
+//!   one only when no *on* one waits. A potential already reached is not queued again
+//!   (its first derivation is kept).
+//! - A potential found both on and off is a contradiction: the assumption is false. An
+//!   assumption *on* that fails removes the candidate; an assumption *off* that fails
+//!   places it (the cell's other candidates removed).
+//! - An *on* potential found by the region rule has, besides the *off* potential that
+//!   caused it, *hidden parents*: every position of the value in that region that the
+//!   copy has lost since the assumption (by earlier *off* potentials).
+//! - The hint's complexity is the number of distinct potentials among all ancestors
+//!   (hidden parents included) of the *on* and of the *off* end of the contradiction,
+//!   summed; its rating 7.5 plus SE's length increments; SE sorts the hints by rating
+//!   then complexity (sort key 7 for all), stably, and the first is the hint.
+
+use std::collections::VecDeque;
+
+use super::chains::rating;
+use super::grid::{Grid, Kind, Region, bit};
+use super::hint::Hint;
+
+/// A potential's dense index (`Potential.hashCode` order): cell, value, on.
+fn index(cell: usize, value: u8, on: bool) -> usize {
+    (cell * 9 + value as usize - 1) * 2 + usize::from(on)
+}
+
+/// One potential reached by a chaining: its place, state and parents (the first is
+/// the cause; the rest are hidden parents).
+struct Node {
+    cell: u8,
+    value: u8,
+    on: bool,
+    parents: Vec<u32>,
+}
+
+/// The potentials of one `doChaining` run.
+pub(super) struct Chaining<'a> {
+    source: &'a Grid,
+    grid: Grid,
+    nodes: Vec<Node>,
+    /// Node of each potential reached (`toOn`, `toOff`), by [`index`]; `u32::MAX` none.
+    reached: Vec<u32>,
+    /// The potentials reached, on and off, in the order they were reached (SE's
+    /// `LinkedSet` order).
+    pub(super) order: [Vec<u32>; 2],
+    /// Y links (the cell rules: off the cell's other values; on the other value of a
+    /// bivalue cell): every chaining but Nishio's.
+    y: bool,
+    /// Dynamic: an off potential leaves the copy of the grid once processed.
+    dynamic: bool,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl<'a> Chaining<'a> {
+    /// A chaining on `source`, with Y links or not, dynamic or static.
+    pub(super) fn new(source: &'a Grid, y: bool, dynamic: bool) -> Chaining<'a> {
+        Chaining {
+            source,
+            grid: source.clone(),
+            nodes: Vec::new(),
+            reached: vec![NONE; 81 * 9 * 2],
+            order: [Vec::new(), Vec::new()],
+            y,
+            dynamic,
+        }
+    }
+
+    /// Records `node` as reached.
+    fn reach(&mut self, node: u32) {
+        let n = &self.nodes[node as usize];
+        let (i, on) = (index(n.cell as usize, n.value, n.on), n.on);
+        self.reached[i] = node;
+        self.order[usize::from(on)].push(node);
+    }
+
+    /// The potential of `node`: cell, value, on.
+    pub(super) fn pot(&self, node: u32) -> (usize, u8, bool) {
+        let n = &self.nodes[node as usize];
+        (n.cell as usize, n.value, n.on)
+    }
+
+    fn push(&mut self, cell: usize, value: u8, on: bool, parents: Vec<u32>) -> u32 {
+        self.nodes.push(Node {
+            cell: cell as u8,
+            value,
+            on,
+            parents,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    pub(super) fn reached(&self, cell: usize, value: u8, on: bool) -> Option<u32> {
+        let n = self.reached[index(cell, value, on)];
+        (n != NONE).then_some(n)
+    }
+
+    /// `doChaining` from the assumption `(cell, value, on)`: the two ends of the first
+    /// contradiction, on then off, or `None`.
+    pub(super) fn run(&mut self, cell: usize, value: u8, on: bool) -> Option<(u32, u32)> {
+        let root = self.push(cell, value, on, Vec::new());
+        self.reach(root);
+        let mut pending_on = VecDeque::new();
+        let mut pending_off = VecDeque::new();
+        if on {
+            pending_on.push_back(root);
+        } else {
+            pending_off.push_back(root);
+        }
+        loop {
+            if let Some(p) = pending_on.pop_front() {
+                let (pc, pv) = {
+                    let n = &self.nodes[p as usize];
+                    (n.cell as usize, n.value)
+                };
+                // getOnToOff: with Y links the cell's other values leave it; the
+                // value leaves the other cells of the block, row and column (each
+                // cell once, first region kept).
+                let mut made: Vec<(usize, u8)> = Vec::new();
+                if self.y {
+                    for v in 1..=9u8 {
+                        if v != pv && self.grid.has(pc, v) {
+                            made.push((pc, v));
+                        }
+                    }
+                }
+                for kind in Kind::BLOCK_ROW_COLUMN {
+                    for c in Region::of(kind, pc).cells() {
+                        if c != pc && self.grid.has(c, pv) && !made.contains(&(c, pv)) {
+                            made.push((c, pv));
+                        }
+                    }
+                }
+                for (c, v) in made {
+                    if let Some(on_node) = self.reached(c, v, true) {
+                        let off = self.push(c, v, false, vec![p]);
+                        return Some((on_node, off));
+                    }
+                    if self.reached(c, v, false).is_none() {
+                        let off = self.push(c, v, false, vec![p]);
+                        self.reach(off);
+                        pending_off.push_back(off);
+                    }
+                }
+            } else if let Some(p) = pending_off.pop_front() {
+                let (pc, pv) = {
+                    let n = &self.nodes[p as usize];
+                    (n.cell as usize, n.value)
+                };
+                // getOffToOn: with Y links the other value of a cell with two left
+                // (hidden parents: the values the copy lost there); the other position
+                // of a region where the value has two left (hidden parents: the
+                // positions the copy lost).
+                let mut made: Vec<(usize, u8, Vec<u32>)> = Vec::new();
+                if self.y && self.grid.cands[pc].count_ones() == 2 {
+                    let other = (self.grid.cands[pc] & !bit(pv)).trailing_zeros() as u8 + 1;
+                    let mut parents = vec![p];
+                    let lost = self.source.cands[pc] & !self.grid.cands[pc];
+                    for v in 1..=9u8 {
+                        if lost & bit(v) != 0
+                            && let Some(n) = self.reached(pc, v, false)
+                        {
+                            parents.push(n);
+                        }
+                    }
+                    made.push((pc, other, parents));
+                }
+                for kind in Kind::BLOCK_ROW_COLUMN {
+                    let region = Region::of(kind, pc);
+                    let now = self.grid.positions(region, pv);
+                    if now.count_ones() != 2 {
+                        continue;
+                    }
+                    let mut other = region.cell(now.trailing_zeros() as usize);
+                    if other == pc {
+                        other = region.cell(15 - now.leading_zeros() as usize);
+                    }
+                    if made.iter().any(|(c, v, _)| (*c, *v) == (other, pv)) {
+                        continue;
+                    }
+                    let mut parents = vec![p];
+                    let lost = self.source.positions(region, pv) & !now;
+                    for i in 0..9 {
+                        if lost & 1 << i != 0 {
+                            let c = region.cell(i);
+                            // invariant: a position the copy lost was an off potential
+                            // processed by this run.
+                            if let Some(n) = self.reached(c, pv, false) {
+                                parents.push(n);
+                            }
+                        }
+                    }
+                    made.push((other, pv, parents));
+                }
+                // Potential.off (dynamic chains): the copy loses the value in the cell.
+                if self.dynamic {
+                    self.grid.cands[pc] &= !bit(pv);
+                }
+                for (c, v, parents) in made {
+                    if let Some(off_node) = self.reached(c, v, false) {
+                        let on = self.push(c, v, true, parents);
+                        return Some((on, off_node));
+                    }
+                    if self.reached(c, v, true).is_none() {
+                        let on = self.push(c, v, true, parents);
+                        self.reach(on);
+                        pending_on.push_back(on);
+                    }
+                }
+            } else {
+                return None;
+            }
+        }
+    }
+
+    /// `ChainingHint.getAncestorCount`: the distinct potentials among `node` and all
+    /// its ancestors, through every parent.
+    pub(super) fn ancestor_count(&self, node: u32) -> usize {
+        let mut seen = vec![false; 81 * 9 * 2];
+        let mut count = 0;
+        let mut todo = vec![node];
+        while let Some(n) = todo.pop() {
+            let node = &self.nodes[n as usize];
+            let i = index(node.cell as usize, node.value, node.on);
+            if !seen[i] {
+                seen[i] = true;
+                count += 1;
+                todo.extend(&node.parents);
+            }
+        }
+        count
+    }
+}
+
+/// `Chaining(false, true, true, 0)`, *Nishio Forcing Chains*: see the module docs.
+pub(crate) fn nishio(grid: &Grid) -> Option<Hint> {
+    // The best so far: rating (SE's double), complexity, the hint.
+    let mut best: Option<(f64, usize, Hint)> = None;
+    for cell in 0..81 {
+        if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
+            continue;
+        }
+        for value in 1..=9u8 {
+            if !grid.has(cell, value) {
+                continue;
+            }
+            for on in [true, false] {
+                let mut chaining = Chaining::new(grid, false, true);
+                let Some((dst_on, dst_off)) = chaining.run(cell, value, on) else {
+                    continue;
+                };
+                let complexity = chaining.ancestor_count(dst_on) + chaining.ancestor_count(dst_off);
+                let r = rating(7.5, complexity);
+                let better = best
+                    .as_ref()
+                    .is_none_or(|(br, bc, _)| r < *br || (r == *br && complexity < *bc));
+                if better {
+                    let hint = if on {
+                        Hint::remove(75, NAME, vec![(cell as u8, bit(value))])
+                    } else {
+                        Hint {
+                            placement: Some((cell as u8, value)),
+                            ..Hint::remove(
+                                75,
+                                NAME,
+                                vec![(cell as u8, grid.cands[cell] & !bit(value))],
+                            )
+                        }
+                    };
+                    best = Some((r, complexity, hint));
+                }
+            }
+        }
+    }
+    best.map(|(r, _, hint)| Hint {
+        rating: crate::logic::Rating(((r + 0.05) * 10.0) as u16),
+        ..hint
+    })
+}
+
+/// SE's name of the hint (`getNamePrefix` + `Forcing` + `getNameSuffix`).
+const NAME: &str = "Nishio Forcing Chains";
