@@ -14,16 +14,16 @@ use crate::analysis::SearchResult;
 use isa::{Isa, Portable};
 
 /// The 27 cell bits of a band.
-const BAND: u32 = (1 << 27) - 1;
+pub(crate) const BAND: u32 = (1 << 27) - 1;
 
 /// Bits 0, 9 and 18: column 0 of a band.
-const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
+pub(crate) const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 
 /// The cells of the first box of a band (columns 0-2 of its three rows).
 const BAND_BOX0: u32 = 0b111 * BAND_COLUMN0;
 
 /// For each cell of a band (bit `9 * row + col`): the cells of its row and box.
-const ROW_AND_BOX: [u32; 32] = {
+pub(crate) const ROW_AND_BOX: [u32; 32] = {
     let mut t = [0u32; 32];
     let mut bit = 0;
     while bit < 27 {
@@ -35,7 +35,7 @@ const ROW_AND_BOX: [u32; 32] = {
 
 /// For each cell of a band (bit `9 * row + col`): its column in the two other bands,
 /// the next band's in bits 0-26 and the one after's in bits 27-53.
-const COLUMN_PAIR: [u64; 32] = {
+pub(crate) const COLUMN_PAIR: [u64; 32] = {
     let mut t = [0u64; 32];
     let mut bit = 0;
     while bit < 27 {
@@ -69,7 +69,7 @@ pub(super) const ROW_BOXES: [[u16; 512]; 3] = {
 /// and once in each box of a band, so its three mini-rows form a 3 x 3 permutation:
 /// masking a word with this performs pointing and claiming (locked candidates) within
 /// the band and turns a hidden single in a box into a row with one cell.
-const PERMUTATION_CELLS: [u32; 512] = {
+pub(crate) const PERMUTATION_CELLS: [u32; 512] = {
     const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -105,7 +105,7 @@ const PERMUTATION_CELLS: [u32; 512] = {
 
 /// `SINGLE[r][x]`: the cells of row `r` of a band when its 9-bit segment `x` has
 /// exactly one cell (that cell, shifted into place), else 0.
-const SINGLE: [[u32; 512]; 3] = {
+pub(crate) const SINGLE: [[u32; 512]; 3] = {
     let mut t = [[0u32; 512]; 3];
     let mut x = 0;
     while x < 512 {
@@ -120,7 +120,7 @@ const SINGLE: [[u32; 512]; 3] = {
 };
 
 /// For bits 0-2 (rows of a band): the band cells of those rows.
-const ROWS_CELLS: [u32; 8] = {
+pub(crate) const ROWS_CELLS: [u32; 8] = {
     let mut t = [0u32; 8];
     let mut s = 0;
     while s < 8 {
@@ -139,7 +139,7 @@ const ROWS_CELLS: [u32; 8] = {
 /// For the columns (bits 0-8) a value occupies in one band: the cells the value keeps
 /// in the other two bands. Where it occupies a single column of a stack, its box in
 /// this band holds it in that column, so the other boxes of the stack lose the column.
-const COLUMN_KEEP: [u32; 512] = {
+pub(crate) const COLUMN_KEEP: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut s = 0;
     while s < 512 {
@@ -160,7 +160,7 @@ const COLUMN_KEEP: [u32; 512] = {
 
 /// The columns (bits 0-8) of a band word's cells.
 #[inline(always)]
-fn fold(a: u32) -> u32 {
+pub(crate) fn fold(a: u32) -> u32 {
     (a | (a >> 9) | (a >> 18)) & 0x1FF
 }
 
@@ -169,11 +169,11 @@ fn fold(a: u32) -> u32 {
 /// down to 165, top1465 24.3 to 21.5, as the crate docs and README say) but costs more than it saves where a few
 /// guesses do (serg's puzzles, with two or more solutions, need 7.5; 17-clue
 /// puzzles 1.5): measured with cachegrind for thresholds 0 to 16.
-const CLOSURE_GUESSES: u64 = 8;
+pub(crate) const CLOSURE_GUESSES: u64 = 8;
 
 /// A value no word can hold (words have 27 bits): the `seen` mark of a word that
 /// [`Board::update`] has not examined yet.
-const UNSEEN: u32 = u32::MAX;
+pub(crate) const UNSEEN: u32 = u32::MAX;
 
 /// The 9 x 9 search state: copied whole on a guess (240 bytes), so backtracking
 /// is a return.
