@@ -105,6 +105,8 @@ pub(crate) struct Rules {
     /// How many of `pairs` are used (0: locked candidates off, where they cost more
     /// than the guesses they save).
     used_pairs: usize,
+    /// Whether a branching cell's degree counts its open extra peers too.
+    extra_degree: bool,
 }
 
 /// The cell sets of the 27 classic units (rows, columns, boxes) as band masks.
@@ -122,8 +124,9 @@ const fn classic_units() -> [BandUnit; 27] {
     out
 }
 
-/// The rules of a list of extra units; locked candidates on when `locked`.
-const fn rules(units: &'static [BandUnit], locked: bool) -> Rules {
+/// The rules of a list of extra units; locked candidates on when `locked`, the
+/// extra peers in the degree of a branching cell when `extra_degree`.
+const fn rules(units: &'static [BandUnit], locked: bool, extra_degree: bool) -> Rules {
     let mut peers = [[0u32; 3]; 81];
     let empty = Pair {
         extra_rest: [0; 3],
@@ -176,16 +179,21 @@ const fn rules(units: &'static [BandUnit], locked: bool) -> Rules {
         peers,
         pairs,
         used_pairs: used,
+        extra_degree,
     }
 }
 
-// Locked candidates where they pay (cachegrind, the 200 generated puzzles of
-// `benches/variants.rs`, instructions per check with and without): windoku 235k
-// against 318k (66 guesses down to 14), X 274k against 264k (54 down to 47),
-// disjoint groups 156k against 107k (8.4 down to 6.8: 54 pairs, rarely of use).
-static X_RULES: Rules = rules(&X_UNITS, false);
-static WINDOKU_RULES: Rules = rules(&WINDOKU_UNITS, true);
-static DISJOINT_RULES: Rules = rules(&DISJOINT_UNITS, false);
+// Locked candidates and the extra degree where they pay (cachegrind, the 200
+// generated puzzles of `benches/variants.rs`, instructions per uniqueness check with
+// and without). Locked candidates, measured while each call still built the
+// per-value solver too (56k instructions since removed): windoku 235k against 318k
+// (66 guesses down to 14), X 274k against 264k (54 down to 47), disjoint groups 156k
+// against 107k (8.4 down to 6.8: 54 pairs, rarely of use). Extra degree: X 207k
+// against 225k (54 guesses down to 45), windoku 194k against 189k, disjoint 55k
+// against 50k.
+static X_RULES: Rules = rules(&X_UNITS, false, true);
+static WINDOKU_RULES: Rules = rules(&WINDOKU_UNITS, true, false);
+static DISJOINT_RULES: Rules = rules(&DISJOINT_UNITS, false, false);
 
 /// The rules of a variant whose units are the classic rows, columns and boxes plus
 /// extra units; `None` for the classic rules and jigsaw.
@@ -487,10 +495,10 @@ impl Board {
     }
 
     /// The classic solver's branching cell, as (band, bit): the bivalue cell with the
-    /// most unsolved row, box and column peers, else the first cell with the fewest
-    /// candidates.
+    /// most unsolved row, box and column peers (and extra peers, where
+    /// `rules.extra_degree`), else the first cell with the fewest candidates.
     #[inline(always)]
-    fn branch_cell(&self) -> (usize, u32) {
+    fn branch_cell(&self, rules: &Rules) -> (usize, u32) {
         if self.bivalue[0] | self.bivalue[1] | self.bivalue[2] != 0 {
             let mut best = 0;
             for k in 0..3 {
@@ -501,8 +509,14 @@ impl Board {
                 while rest != 0 {
                     let bit = rest.trailing_zeros() as usize & 31;
                     rest &= rest - 1;
-                    let degree = (own & ROW_AND_BOX[bit]).count_ones()
+                    let mut degree = (own & ROW_AND_BOX[bit]).count_ones()
                         + (others & COLUMN_PAIR[bit]).count_ones();
+                    if rules.extra_degree {
+                        let p = &rules.peers[27 * k + bit];
+                        degree += (p[0] & self.unsolved[0]).count_ones()
+                            + (p[1] & self.unsolved[1]).count_ones()
+                            + (p[2] & self.unsolved[2]).count_ones();
+                    }
                     best = best.max((degree << 8) | (255 - (32 * k as u32 + bit as u32)));
                 }
             }
@@ -575,7 +589,7 @@ fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) 
             }
             return;
         }
-        let (k, bit) = board.branch_cell();
+        let (k, bit) = board.branch_cell(rules);
         let mut values = 0u32;
         for v in 0..9 {
             values |= ((board.words[9 * k + v] >> bit) & 1) << v;
