@@ -125,15 +125,20 @@ impl VariantSolver {
         for (c, p) in peers.iter_mut().enumerate() {
             *p &= !(1u128 << c);
         }
+        // Each unordered pair once, both directions pushed (half the tests).
         let mut locked = Vec::with_capacity(4 * units.len());
-        for &a in &units {
-            for &b in &units {
+        for (i, &a) in units.iter().enumerate() {
+            for &b in &units[i + 1..] {
                 let shared = a & b;
                 // Two cells or more (a test without a 128-bit population count).
                 if a != b && shared & shared.wrapping_sub(1) != 0 {
                     locked.push(Locked {
                         rest: a & !shared,
                         outside: b & !shared,
+                    });
+                    locked.push(Locked {
+                        rest: b & !shared,
+                        outside: a & !shared,
                     });
                 }
             }
