@@ -14,7 +14,7 @@ use crate::analysis::SearchResult;
 use isa::{Isa, Portable};
 
 /// The 27 cell bits of a band.
-const BAND: u32 = (1 << 27) - 1;
+pub(crate) const BAND: u32 = (1 << 27) - 1;
 
 /// Bits 0, 9 and 18: column 0 of a band.
 const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
@@ -23,7 +23,7 @@ const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 const BAND_BOX0: u32 = 0b111 * BAND_COLUMN0;
 
 /// For each cell of a band (bit `9 * row + col`): the cells of its row and box.
-const ROW_AND_BOX: [u32; 32] = {
+pub(crate) const ROW_AND_BOX: [u32; 32] = {
     let mut t = [0u32; 32];
     let mut bit = 0;
     while bit < 27 {
@@ -35,7 +35,7 @@ const ROW_AND_BOX: [u32; 32] = {
 
 /// For each cell of a band (bit `9 * row + col`): its column in the two other bands,
 /// the next band's in bits 0-26 and the one after's in bits 27-53.
-const COLUMN_PAIR: [u64; 32] = {
+pub(crate) const COLUMN_PAIR: [u64; 32] = {
     let mut t = [0u64; 32];
     let mut bit = 0;
     while bit < 27 {
@@ -69,7 +69,7 @@ pub(super) const ROW_BOXES: [[u16; 512]; 3] = {
 /// and once in each box of a band, so its three mini-rows form a 3 x 3 permutation:
 /// masking a word with this performs pointing and claiming (locked candidates) within
 /// the band and turns a hidden single in a box into a row with one cell.
-const PERMUTATION_CELLS: [u32; 512] = {
+pub(crate) const PERMUTATION_CELLS: [u32; 512] = {
     const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -105,7 +105,7 @@ const PERMUTATION_CELLS: [u32; 512] = {
 
 /// `SINGLE[r][x]`: the cells of row `r` of a band when its 9-bit segment `x` has
 /// exactly one cell (that cell, shifted into place), else 0.
-const SINGLE: [[u32; 512]; 3] = {
+pub(crate) const SINGLE: [[u32; 512]; 3] = {
     let mut t = [[0u32; 512]; 3];
     let mut x = 0;
     while x < 512 {
@@ -122,7 +122,7 @@ const SINGLE: [[u32; 512]; 3] = {
 /// For the columns (bits 0-8) a value occupies in one band: the cells the value keeps
 /// in the other two bands. Where it occupies a single column of a stack, its box in
 /// this band holds it in that column, so the other boxes of the stack lose the column.
-const COLUMN_KEEP: [u32; 512] = {
+pub(crate) const COLUMN_KEEP: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut s = 0;
     while s < 512 {
@@ -143,7 +143,7 @@ const COLUMN_KEEP: [u32; 512] = {
 
 /// The columns (bits 0-8) of a band word's cells.
 #[inline(always)]
-fn fold(a: u32) -> u32 {
+pub(crate) fn fold(a: u32) -> u32 {
     (a | (a >> 9) | (a >> 18)) & 0x1FF
 }
 
@@ -152,11 +152,11 @@ fn fold(a: u32) -> u32 {
 /// down to 165, top1465 24.3 to 21.5, as the crate docs and README say) but costs more than it saves where a few
 /// guesses do (serg's puzzles, with two or more solutions, need 7.5; 17-clue
 /// puzzles 1.5): measured with cachegrind for thresholds 0 to 16.
-const CLOSURE_GUESSES: u64 = 8;
+pub(crate) const CLOSURE_GUESSES: u64 = 8;
 
 /// A value no word can hold (words have 27 bits): the `seen` mark of a word that
 /// [`Board::update`] has not examined yet.
-const UNSEEN: u32 = u32::MAX;
+pub(crate) const UNSEEN: u32 = u32::MAX;
 
 /// The 9 x 9 search state: copied whole on a guess (240 bytes), so backtracking
 /// is a return.
@@ -194,43 +194,57 @@ macro_rules! sweep {
     }};
 }
 
+/// The 27 words of a board holding the givens of `cells` (81 cells, row-major, 0 =
+/// blank) before any propagation, on the portable copy: the start of the band solver of
+/// the fixed variants (`variant_solver/band.rs`), which shares this board.
+pub(crate) fn given_words_portable(cells: &[u8; 81]) -> [u32; 27] {
+    given_words::<Portable>(cells)
+}
+
+/// The 27 words of a board holding the givens of `cells` (81 cells, 0 = blank), on the
+/// copy `A`.
+#[inline(always)]
+fn given_words<A: Isa>(cells: &[u8; 81]) -> [u32; 27] {
+    // Givens: the other values leave the cell, the value keeps only the given
+    // in its row and leaves the given's column in the other bands; `update`
+    // then does the rest (box, and any clash).
+    // `by_value[10 * k + v]`: the cells of band `k` holding `v` (0 = blank).
+    let by_value = A::by_value(cells);
+    // The columns (bits 0-8) of each value's givens, per band: they leave the
+    // value's words in the other bands (what the first sweep's column pointing
+    // would do, but without the passes it takes: serg's puzzles, 35 givens, 2.7%
+    // fewer instructions).
+    let mut columns = [[0u32; 9]; 3];
+    for (k, band) in columns.iter_mut().enumerate() {
+        for (v, c) in band.iter_mut().enumerate() {
+            *c = fold(by_value[10 * k + v + 1]);
+        }
+    }
+    // Value by value of a band, the same operations (no table, no branch), so
+    // that the compiler can run the nine values of a band side by side.
+    let mut words = [0u32; 27];
+    for (k, band) in words.chunks_exact_mut(9).enumerate() {
+        let blank = by_value[10 * k];
+        for (v, word) in band.iter_mut().enumerate() {
+            let mine = by_value[10 * k + v + 1];
+            let mut rows = 0;
+            for r in 0..3 {
+                let row = 0x1FF << (9 * r);
+                rows |= if mine & row != 0 { row } else { 0 };
+            }
+            let other = columns[(k + 1) % 3][v] | columns[(k + 2) % 3][v];
+            *word = (blank | mine) & (!rows | mine) & !(other * BAND_COLUMN0);
+        }
+    }
+    words
+}
+
 impl Board {
     /// A board with the givens of `cells` (81 cells, 0 = blank), nothing examined yet.
     #[inline(always)]
     fn new<A: Isa>(cells: &[u8; 81]) -> Board {
-        // Givens: the other values leave the cell, the value keeps only the given
-        // in its row and leaves the given's column in the other bands; `update`
-        // then does the rest (box, and any clash).
-        // `by_value[10 * k + v]`: the cells of band `k` holding `v` (0 = blank).
-        let by_value = A::by_value(cells);
-        // The columns (bits 0-8) of each value's givens, per band: they leave the
-        // value's words in the other bands (what the first sweep's column pointing
-        // would do, but without the passes it takes: serg's puzzles, 35 givens, 2.7%
-        // fewer instructions).
-        let mut columns = [[0u32; 9]; 3];
-        for (k, band) in columns.iter_mut().enumerate() {
-            for (v, c) in band.iter_mut().enumerate() {
-                *c = fold(by_value[10 * k + v + 1]);
-            }
-        }
-        // Value by value of a band, the same operations (no table, no branch), so
-        // that the compiler can run the nine values of a band side by side.
-        let mut words = [0u32; 27];
-        for (k, band) in words.chunks_exact_mut(9).enumerate() {
-            let blank = by_value[10 * k];
-            for (v, word) in band.iter_mut().enumerate() {
-                let mine = by_value[10 * k + v + 1];
-                let mut rows = 0;
-                for r in 0..3 {
-                    let row = 0x1FF << (9 * r);
-                    rows |= if mine & row != 0 { row } else { 0 };
-                }
-                let other = columns[(k + 1) % 3][v] | columns[(k + 2) % 3][v];
-                *word = (blank | mine) & (!rows | mine) & !(other * BAND_COLUMN0);
-            }
-        }
         Board {
-            words,
+            words: given_words::<A>(cells),
             seen: [UNSEEN; 27],
             unsolved: [BAND; 3],
             bivalue: [0; 3],

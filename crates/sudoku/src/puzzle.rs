@@ -13,7 +13,7 @@ use crate::general::GeneralSolver;
 use crate::shape::{BoxShape, MAX_SIZE};
 use crate::unit::Unit;
 use crate::variant::Variant;
-use crate::variant_solver::VariantSolver;
+use crate::variant_solver;
 use crate::{classic, parse};
 
 /// A Sudoku grid: a box shape and n² cells (row-major, 0 = blank, 1..=n a value) whose
@@ -273,7 +273,7 @@ impl Sudoku {
         if *variant == Variant::Classic || self.shape != BoxShape::CLASSIC {
             return self.analyse(limit);
         }
-        let result = VariantSolver::new(variant).search(&self.cells, limit, None);
+        let result = variant_solver::search_variant(variant, &self.cells, limit);
         Analysis {
             count: BoundedCount::with_limit(u128::from(result.count), u128::from(limit)),
             first: result.first.map(|cells| Sudoku {

@@ -48,8 +48,8 @@ pub(super) struct Reading {
 /// The `--variant` flag of solve, count, check and bench.
 #[derive(Debug, Clone, Copy, Default, clap::Args)]
 pub(super) struct VariantArg {
-    /// The rules (9x9 only): classic, x (both long diagonals), windoku (four extra 3x3
-    /// regions at rows/columns 2-4 and 6-8), disjoint (the cells at one place in every
+    /// The rules (9x9 only): classic, x (both long diagonals), windoku or its alias
+    /// hyper (four extra 3x3 regions at rows/columns 2-4 and 6-8), disjoint (the cells at one place in every
     /// box), jigsaw (irregular regions: each line is the 81 cells, whitespace, and an
     /// 81-character region map, one symbol per cell, same symbol = same region).
     #[arg(long, value_name = "RULES", default_value_t = VariantKind::Classic)]

@@ -155,7 +155,7 @@ const SUDOKU: &[Case] = &[
     // `--symbols` on generate names as many symbols as the grid's side.
     case("sudoku-generate-symbols-wrong-size", &["sudoku", "generate", "--symbols", "A-P"], b""),
     // --- sudoku --variant (region maps and extra-unit clashes with a file: golden sudoku/variant-*)
-    case("sudoku-variant-unknown", &["sudoku", "solve", "--variant", "hyper"], b""),
+    case("sudoku-variant-unknown", &["sudoku", "solve", "--variant", "killer"], b""),
     case("sudoku-variant-4x4", &["sudoku", "count", "--variant", "x"], b"1...\n..2.\n.3..\n...4\n"),
     case("sudoku-variant-windoku-clash", &["sudoku", "check", "--variant", "windoku"], b"..........5...................5..................................................\n"),
     case("sudoku-variant-disjoint-clash", &["sudoku", "solve", "--variant", "disjoint"], b"........6.......................6................................................\n"),

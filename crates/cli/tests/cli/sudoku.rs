@@ -759,6 +759,23 @@ fn generated_variant_puzzles_are_solved_under_their_rules_and_verified() {
 }
 
 #[test]
+fn hyper_is_windoku() {
+    let file = "fixtures/sudoku/variants/windoku.txt";
+    let windoku = gridsolve(&["sudoku", "solve", "--variant", "windoku", file], b"");
+    let hyper = gridsolve(&["sudoku", "solve", "--variant", "hyper", file], b"");
+    assert_eq!(windoku.code, Some(0), "{}", windoku.stderr);
+    assert_eq!((hyper.code, &hyper.stdout), (windoku.code, &windoku.stdout));
+    let generated = |v| gridsolve(&["sudoku", "generate", "--variant", v, "--seed", "3"], b"");
+    assert_eq!(generated("hyper").stdout, generated("windoku").stdout);
+    let help = gridsolve(&["sudoku", "solve", "--help"], b"");
+    assert!(
+        help.stdout.contains("windoku or its alias hyper"),
+        "{}",
+        help.stdout
+    );
+}
+
+#[test]
 fn the_x_sudoku_counts_eleven_classic_and_one_as_x() {
     let file = "fixtures/sudoku/variants/x-eleven.txt";
     let classic = gridsolve(&["sudoku", "count", file], b"");

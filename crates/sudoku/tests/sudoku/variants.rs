@@ -280,3 +280,104 @@ fn variant_counts_match_a_brute_force_on_sparser_puzzles() {
         }
     }
 }
+
+/// Checks the solver on `cells` under `variant` against verify's brute force: the
+/// count at limits 1, 2 and 50 (the brute force counts to 50), and the first solution
+/// against the rules.
+fn agrees_with_the_brute_force(cells: &[u8], variant: &Variant) -> Result<(), String> {
+    let (rules, map) = rules(variant);
+    let brute = verify::sudoku::count_variant_solutions(cells, rules, map.as_deref(), 50)?;
+    let puzzle = Sudoku::from_cells_variant(cells, variant).map_err(|e| e.to_string())?;
+    for limit in [1u64, 2, 50] {
+        let analysis = puzzle.analyse_variant(limit, variant);
+        let want = brute.min(limit);
+        if analysis.count.count != u128::from(want) {
+            return Err(format!(
+                "{}: limit {limit}: {} solutions, brute force {want}",
+                name(variant),
+                analysis.count.count
+            ));
+        }
+        match analysis.first {
+            Some(first) => {
+                verify::sudoku::check_variant_solution(cells, first.cells(), rules, map.as_deref())?
+            }
+            None if brute == 0 => {}
+            None => return Err(format!("limit {limit}: no first solution")),
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn counts_at_limits_1_2_and_50_match_the_brute_force_on_sparse_puzzles() {
+    // Generated puzzles with 0, 3 and 6 of their givens blanked from the front:
+    // unique, a few, and many solutions; the band solver (X, windoku, disjoint)
+    // and the general one (jigsaw, whose givens may repeat in a classic box).
+    for kind in [
+        VariantKind::X,
+        VariantKind::Windoku,
+        VariantKind::Disjoint,
+        VariantKind::Jigsaw,
+    ] {
+        // (The brute force takes minutes on sparse jigsaw puzzles: fewer of those.)
+        let (indexes, blanks) = match kind {
+            VariantKind::Jigsaw => (0..1, &[0, 3][..]),
+            _ => (0..3, &[0, 3, 6][..]),
+        };
+        for index in indexes {
+            let (puzzle, variant) = generate_variant(&GenerateOptions::default(), kind, 4, index);
+            let givens: Vec<usize> = (0..81).filter(|&c| puzzle.cells()[c] != 0).collect();
+            for &blank in blanks {
+                let mut cells = puzzle.cells().to_vec();
+                for &c in &givens[..blank] {
+                    cells[c] = 0;
+                }
+                agrees_with_the_brute_force(&cells, &variant)
+                    .unwrap_or_else(|e| panic!("{kind} {index} blank {blank}: {e}"));
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config {
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
+        )),
+        ..proptest::test_runner::Config::with_cases(48)
+    })]
+
+    /// Random givens: a random subset of a variant solution, with one cell maybe
+    /// set to another value (so some have no solution); the solver's counts and first
+    /// solutions against the brute force.
+    #[test]
+    fn random_givens_agree_with_the_brute_force(
+        kind in proptest::sample::select(vec![
+            VariantKind::X,
+            VariantKind::Windoku,
+            VariantKind::Disjoint,
+            VariantKind::Jigsaw,
+        ]),
+        index in 0u64..6,
+        keep in proptest::collection::vec(proptest::bool::weighted(0.45), 81),
+        poke in (0usize..81, 1u8..=9),
+    ) {
+        let (puzzle, variant) = generate_variant(&GenerateOptions::default(), kind, 11, index);
+        let solution = puzzle.analyse_variant(1, &variant).first.expect("a solution");
+        let mut cells: Vec<u8> = solution
+            .cells()
+            .iter()
+            .zip(&keep)
+            .map(|(&v, &k)| if k { v } else { 0 })
+            .collect();
+        let saved = cells[poke.0];
+        cells[poke.0] = poke.1;
+        if variant.check_givens(&cells).is_err() {
+            cells[poke.0] = saved;
+        }
+        if let Err(e) = agrees_with_the_brute_force(&cells, &variant) {
+            proptest::prop_assert!(false, "{e}");
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Runs the uniqueness check (`limit` 2) of the variant solvers ROUNDS times over a
+//! set of puzzles, for instruction counts: run it under `valgrind --tool=cachegrind
+//! --cache-sim=no` with two ROUNDS values; the difference divided by the extra rounds
+//! times the puzzles is the count per puzzle, free of reading and generating.
+//!
+//! SET is a file of classic puzzles (one per line) or `x`, `windoku`, `disjoint`,
+//! `jigsaw`: the 200 puzzles `benches/variants.rs` generates. RULES is `classic` (the
+//! classic solver), `boxes` (the variant solver given the boxes as a jigsaw map), or
+//! `variant` (a generated set under its own rules).
+//!
+//! Run: `cargo run --release -p sudoku --example variant_speed -- SET RULES [ROUNDS [N]]`.
+
+use std::time::Instant;
+
+use sudoku::{GenerateOptions, Regions, Sudoku, Variant, VariantKind, generate_variant};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let set = args.first().ok_or("usage: SET RULES [ROUNDS [N]]")?;
+    let rules = args.get(1).map_or("variant", String::as_str);
+    let rounds: usize = args.get(2).map_or(Ok(1), |s| s.parse())?;
+    let n: usize = args.get(3).map_or(Ok(usize::MAX), |s| s.parse())?;
+    let puzzles: Vec<(Sudoku, Variant)> = match set.parse::<VariantKind>() {
+        Ok(kind) => (0..200.min(n as u64))
+            .map(|i| generate_variant(&GenerateOptions::default(), kind, 1, i))
+            .collect(),
+        Err(_) => std::fs::read_to_string(set)?
+            .lines()
+            .take(n)
+            .map(|l| Ok((l.parse()?, Variant::Jigsaw(Regions::boxes()))))
+            .collect::<Result<_, sudoku::Error>>()?,
+    };
+    let start = Instant::now();
+    let (mut solutions, mut guesses) = (0u128, 0u64);
+    for _ in 0..rounds {
+        for (p, v) in &puzzles {
+            let a = match rules {
+                "classic" => p.analyse(2),
+                "boxes" | "variant" => p.analyse_variant(2, v),
+                other => return Err(format!("unknown rules {other}").into()),
+            };
+            solutions += a.count.count;
+            guesses += a.stats.guesses;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let done = puzzles.len() * rounds;
+    println!(
+        "{done} checks in {secs:.3} s: {:.1} us each, {:.2} solutions, {:.1} guesses per puzzle",
+        secs * 1e6 / done as f64,
+        solutions as f64 / done as f64,
+        guesses as f64 / done as f64,
+    );
+    Ok(())
+}

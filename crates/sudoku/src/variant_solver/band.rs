@@ -1,0 +1,594 @@
+//! The band solver of the fixed variants (X, windoku, disjoint groups): the classic
+//! 9 x 9 solver's board ([`crate::classic`]: 27 words, one per (band, value), after
+//! JCZsolve) for the rows, columns and boxes, plus the variant's extra units, each as
+//! three band masks.
+//!
+//! The extra units are looked at after every sweep of the classic rules, and only for
+//! the values whose words changed since they were last looked at: a value placed in
+//! an extra unit leaves the unit's other cells; a value with one cell left in the unit
+//! is placed there; none left (or placed twice) is a contradiction. Everything else
+//! (the band closure, column pointing, naked singles, the stack closure, branching on
+//! the bivalue cell with the most unsolved peers) is the classic solver's, on its
+//! shared tables; a grid is reported solved only after the extra units were looked at,
+//! so every solution keeps every unit.
+
+use crate::analysis::SearchResult;
+use crate::classic::{
+    BAND, CLOSURE_GUESSES, COLUMN_KEEP, COLUMN_PAIR, PERMUTATION_CELLS, ROW_AND_BOX, ROW_BOXES,
+    SINGLE, UNSEEN, fold, given_words_portable,
+};
+use crate::variant::Variant;
+
+/// An extra unit as its cells in bands 0, 1 and 2 (bit `9 * (row % 3) + col`).
+type BandUnit = [u32; 3];
+
+/// The band masks of a list of units given as row-major cells.
+const fn band_units<const N: usize>(cells: [[usize; 9]; N]) -> [BandUnit; N] {
+    let mut out = [[0u32; 3]; N];
+    let mut u = 0;
+    while u < N {
+        let mut i = 0;
+        while i < 9 {
+            let c = cells[u][i];
+            out[u][c / 27] |= 1 << (c % 27);
+            i += 1;
+        }
+        u += 1;
+    }
+    out
+}
+
+/// X: the main diagonal and the anti-diagonal.
+const X_UNITS: [BandUnit; 2] = band_units({
+    let mut cells = [[0usize; 9]; 2];
+    let mut i = 0;
+    while i < 9 {
+        cells[0][i] = 10 * i;
+        cells[1][i] = 9 * i + 8 - i;
+        i += 1;
+    }
+    cells
+});
+
+/// Windoku: the four windows with corners at rows and columns 1 and 5 (0-based).
+const WINDOKU_UNITS: [BandUnit; 4] = band_units({
+    let corners = [(1, 1), (1, 5), (5, 1), (5, 5)];
+    let mut cells = [[0usize; 9]; 4];
+    let mut w = 0;
+    while w < 4 {
+        let (r0, c0) = corners[w];
+        let mut i = 0;
+        while i < 9 {
+            cells[w][i] = (r0 + i / 3) * 9 + c0 + i % 3;
+            i += 1;
+        }
+        w += 1;
+    }
+    cells
+});
+
+/// Disjoint groups: group `p` is the cell at place `p` of every box.
+const DISJOINT_UNITS: [BandUnit; 9] = band_units({
+    let mut cells = [[0usize; 9]; 9];
+    let mut p = 0;
+    while p < 9 {
+        let mut b = 0;
+        while b < 9 {
+            cells[p][b] = (b / 3 * 3 + p / 3) * 9 + b % 3 * 3 + p % 3;
+            b += 1;
+        }
+        p += 1;
+    }
+    cells
+});
+
+/// Two units sharing two cells or more, one of them extra, as band masks: a value
+/// confined in either to the shared cells leaves the other's remaining cells.
+#[derive(Clone, Copy, Debug)]
+struct Pair {
+    /// The extra unit's cells outside the shared ones.
+    extra_rest: BandUnit,
+    /// The classic unit's (row, column or box) cells outside the shared ones.
+    classic_rest: BandUnit,
+}
+
+/// The rules a band search adds to the classic ones.
+#[derive(Debug)]
+pub(crate) struct Rules {
+    /// The extra units.
+    units: &'static [BandUnit],
+    /// For each cell (row-major), the other cells of its extra units.
+    peers: [BandUnit; 81],
+    /// The locked-candidate pairs of an extra unit and a classic unit, in the order
+    /// of the extra units; [`Rules::pairs`] of them are used.
+    pairs: [Pair; 54],
+    /// How many of `pairs` are used (0: locked candidates off, where they cost more
+    /// than the guesses they save).
+    used_pairs: usize,
+    /// Whether a branching cell's degree counts its open extra peers too.
+    extra_degree: bool,
+}
+
+/// The cell sets of the 27 classic units (rows, columns, boxes) as band masks.
+const fn classic_units() -> [BandUnit; 27] {
+    let mut out = [[0u32; 3]; 27];
+    let mut c = 0;
+    while c < 81 {
+        let (r, col) = (c / 9, c % 9);
+        let bit = 1 << (c % 27);
+        out[r][r / 3] |= bit;
+        out[9 + col][r / 3] |= bit;
+        out[18 + r / 3 * 3 + col / 3][r / 3] |= bit;
+        c += 1;
+    }
+    out
+}
+
+/// The rules of a list of extra units; locked candidates on when `locked`, the
+/// extra peers in the degree of a branching cell when `extra_degree`.
+const fn rules(units: &'static [BandUnit], locked: bool, extra_degree: bool) -> Rules {
+    let mut peers = [[0u32; 3]; 81];
+    let empty = Pair {
+        extra_rest: [0; 3],
+        classic_rest: [0; 3],
+    };
+    let mut pairs = [empty; 54];
+    let mut used = 0;
+    let classic = classic_units();
+    let mut u = 0;
+    while u < units.len() {
+        let unit = units[u];
+        let mut c = 0;
+        while c < 81 {
+            if unit[c / 27] & (1 << (c % 27)) != 0 {
+                let mut k = 0;
+                while k < 3 {
+                    peers[c][k] |= unit[k];
+                    k += 1;
+                }
+                peers[c][c / 27] &= !(1 << (c % 27));
+            }
+            c += 1;
+        }
+        let mut b = 0;
+        while locked && b < 27 {
+            let other = classic[b];
+            let shared = [unit[0] & other[0], unit[1] & other[1], unit[2] & other[2]];
+            let n = shared[0].count_ones() + shared[1].count_ones() + shared[2].count_ones();
+            if n >= 2 {
+                pairs[used] = Pair {
+                    extra_rest: [
+                        unit[0] & !shared[0],
+                        unit[1] & !shared[1],
+                        unit[2] & !shared[2],
+                    ],
+                    classic_rest: [
+                        other[0] & !shared[0],
+                        other[1] & !shared[1],
+                        other[2] & !shared[2],
+                    ],
+                };
+                used += 1;
+            }
+            b += 1;
+        }
+        u += 1;
+    }
+    Rules {
+        units,
+        peers,
+        pairs,
+        used_pairs: used,
+        extra_degree,
+    }
+}
+
+// Locked candidates and the extra degree where they pay (cachegrind, the 200
+// generated puzzles of `benches/variants.rs`, instructions per uniqueness check with
+// and without). Locked candidates, measured while each call still built the
+// per-value solver too (56k instructions since removed): windoku 235k against 318k
+// (66 guesses down to 14), X 274k against 264k (54 down to 47), disjoint groups 156k
+// against 107k (8.4 down to 6.8: 54 pairs, rarely of use). Extra degree: X 207k
+// against 225k (54 guesses down to 45), windoku 194k against 189k, disjoint 55k
+// against 50k.
+static X_RULES: Rules = rules(&X_UNITS, false, true);
+static WINDOKU_RULES: Rules = rules(&WINDOKU_UNITS, true, false);
+static DISJOINT_RULES: Rules = rules(&DISJOINT_UNITS, false, false);
+
+/// The rules of a variant whose units are the classic rows, columns and boxes plus
+/// extra units; `None` for the classic rules and jigsaw.
+pub(crate) fn rules_of(variant: &Variant) -> Option<&'static Rules> {
+    match variant {
+        Variant::X => Some(&X_RULES),
+        Variant::Windoku => Some(&WINDOKU_RULES),
+        Variant::Disjoint => Some(&DISJOINT_RULES),
+        _ => None,
+    }
+}
+
+/// The mini-row pattern of a band word (bit `3r + k` when row `r`, box `k` holds a
+/// cell), by the classic solver's portable tables.
+#[inline(always)]
+fn minirows(a: u32) -> u32 {
+    u32::from(ROW_BOXES[0][(a & 0x1FF) as usize])
+        | u32::from(ROW_BOXES[1][((a >> 9) & 0x1FF) as usize])
+        | u32::from(ROW_BOXES[2][((a >> 18) & 0x1FF) as usize])
+}
+
+/// The search state, copied whole on a guess: the classic board plus the words as
+/// the extra units last saw them.
+#[derive(Clone, Copy)]
+struct Board {
+    /// Word `9 * k + v`: the cells of band `k` where value `v + 1` may go.
+    words: [u32; 27],
+    /// Word `i` as [`Board::update`] last left it.
+    seen: [u32; 27],
+    /// Word `i` as [`Board::extra`] last left it.
+    checked: [u32; 27],
+    /// Per band: the cells not yet known.
+    unsolved: [u32; 3],
+    /// Per band: the unsolved bivalue cells as of the last naked single pass.
+    bivalue: [u32; 3],
+}
+
+/// Runs `$board.update::<I>()` for every word `I` that changed since it was last
+/// examined; returns `false` from the enclosing function on a contradiction, else
+/// evaluates to the bands (bit `k`) of the words examined.
+macro_rules! sweep {
+    ($board:expr, $rules:expr; $($i:literal)*) => {{
+        let mut bands = 0u32;
+        $(
+            if $board.words[$i] != $board.seen[$i] {
+                bands |= 1 << ($i / 9);
+                if !$board.update::<$i>($rules) {
+                    return false;
+                }
+            }
+        )*
+        bands
+    }};
+}
+
+impl Board {
+    /// A board with the givens of `cells` (81 cells, 0 = blank), as the classic
+    /// solver sets them up.
+    fn new(cells: &[u8; 81]) -> Board {
+        let words = given_words_portable(cells);
+        Board {
+            words,
+            seen: [UNSEEN; 27],
+            checked: [UNSEEN; 27],
+            unsolved: [BAND; 3],
+            bivalue: [0; 3],
+        }
+    }
+
+    /// The classic solver's examination of word `I`: band closure, column pointing,
+    /// placements of rows with one cell; a cell placed for the first time also leaves
+    /// the value's words at the other cells of its extra units (two placements of a
+    /// value in one extra unit empty a row of its word: a contradiction the next
+    /// examination finds). `false` on a contradiction.
+    #[inline(always)]
+    fn update<const I: usize>(&mut self, rules: &Rules) -> bool {
+        let k = I / 9;
+        let a = self.words[I] & PERMUTATION_CELLS[(minirows(self.words[I]) & 0x1FF) as usize];
+        if a == 0 {
+            return false;
+        }
+        self.seen[I] = a;
+        let keep = COLUMN_KEEP[fold(a) as usize];
+        self.words[(I + 9) % 27] &= keep;
+        self.words[(I + 18) % 27] &= keep;
+        let placed = SINGLE[0][(a & 0x1FF) as usize]
+            | SINGLE[1][((a >> 9) & 0x1FF) as usize]
+            | SINGLE[2][((a >> 18) & 0x1FF) as usize];
+        let mut new = placed & self.unsolved[k];
+        self.unsolved[k] &= !placed;
+        for w in &mut self.words[9 * k..9 * k + 9] {
+            *w &= !placed;
+        }
+        self.words[I] = a;
+        while new != 0 {
+            let bit = new.trailing_zeros() as usize;
+            new &= new - 1;
+            let peers = &rules.peers[27 * k + bit];
+            self.words[I % 9] &= !peers[0];
+            self.words[9 + I % 9] &= !peers[1];
+            self.words[18 + I % 9] &= !peers[2];
+        }
+        true
+    }
+
+    /// Hidden singles and locked candidates in the extra units, for every value
+    /// whose words changed since they were last looked at (after a full sweep: every
+    /// placed value has left its extra units): a value with one cell left in a unit
+    /// is assigned there; a value confined, in an extra unit or in a classic unit
+    /// sharing two cells or more with it, to the shared cells leaves the other unit's
+    /// remaining cells. `None` on a contradiction (a value with no cell left in a
+    /// unit), else whether a word changed.
+    #[inline(always)]
+    fn extra(&mut self, rules: &Rules) -> Option<bool> {
+        let mut changed = false;
+        for v in 0..9 {
+            let (i0, i1, i2) = (v, 9 + v, 18 + v);
+            if (self.words[i0] ^ self.checked[i0])
+                | (self.words[i1] ^ self.checked[i1])
+                | (self.words[i2] ^ self.checked[i2])
+                == 0
+            {
+                continue;
+            }
+            // As found: a change here gets the value looked at again.
+            self.checked[i0] = self.words[i0];
+            self.checked[i1] = self.words[i1];
+            self.checked[i2] = self.words[i2];
+            for u in rules.units {
+                let m = [
+                    self.words[i0] & u[0],
+                    self.words[i1] & u[1],
+                    self.words[i2] & u[2],
+                ];
+                let nonzero =
+                    usize::from(m[0] != 0) + usize::from(m[1] != 0) + usize::from(m[2] != 0);
+                if nonzero == 0 {
+                    return None;
+                }
+                let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                if nonzero == 1 && m[k] & (m[k] - 1) == 0 && m[k] & self.unsolved[k] != 0 {
+                    self.assign(v, k, m[k].trailing_zeros());
+                    changed = true;
+                }
+            }
+            for pair in &rules.pairs[..rules.used_pairs] {
+                let w = [self.words[i0], self.words[i1], self.words[i2]];
+                let (e, c) = (pair.extra_rest, pair.classic_rest);
+                let in_extra = (w[0] & e[0]) | (w[1] & e[1]) | (w[2] & e[2]);
+                let in_classic = (w[0] & c[0]) | (w[1] & c[1]) | (w[2] & c[2]);
+                let drop = if in_extra == 0 {
+                    c
+                } else if in_classic == 0 {
+                    e
+                } else {
+                    continue;
+                };
+                if (in_extra | in_classic) != 0 {
+                    self.words[i0] &= !drop[0];
+                    self.words[i1] &= !drop[1];
+                    self.words[i2] &= !drop[2];
+                    changed = true;
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Whether every cell is placed.
+    #[inline(always)]
+    fn solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// Keeps only `bit` in its row of word `9 * k + v`.
+    #[inline]
+    fn assign(&mut self, v: usize, k: usize, bit: u32) {
+        let row = bit / 9;
+        self.words[9 * k + v] &= !(0x1FF << (9 * row)) | (1 << bit);
+    }
+
+    /// Propagation to a fixed point: the classic sweep (with the extra units'
+    /// placements), naked singles, then the extra units' hidden singles and locked
+    /// candidates ([`Board::extra`]), then (if `closure`) the stack closure. `false`
+    /// on a contradiction.
+    #[inline(always)]
+    fn propagate(&mut self, rules: &Rules, closure: bool) -> bool {
+        let mut touched = 0u32;
+        loop {
+            loop {
+                let bands = sweep!(self, rules;
+                    0 9 18 1 10 19 2 11 20 3 12 21 4 13 22 5 14 23 6 15 24 7 16 25 8 17 26);
+                if bands == 0 {
+                    break;
+                }
+                touched |= bands;
+            }
+            if self.solved() {
+                return true;
+            }
+            let mut found = false;
+            for k in 0..3 {
+                if touched & (1 << k) == 0 {
+                    continue;
+                }
+                let unsolved = self.unsolved[k];
+                let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
+                for &w in &self.words[9 * k..9 * k + 9] {
+                    threes |= twos & w;
+                    twos |= ones & w;
+                    ones |= w;
+                }
+                if ones != BAND {
+                    return false;
+                }
+                self.bivalue[k] = twos & !threes & unsolved;
+                let singles = ones & !twos & unsolved;
+                if singles != 0 {
+                    found = true;
+                    for v in 0..9 {
+                        let mut mine = self.words[9 * k + v] & singles;
+                        while mine != 0 {
+                            let bit = mine.trailing_zeros();
+                            mine &= mine - 1;
+                            self.assign(v, k, bit);
+                        }
+                    }
+                }
+            }
+            touched = 0;
+            if found {
+                continue;
+            }
+            match self.extra(rules) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            if !(closure && self.stack_closure()) {
+                return true;
+            }
+        }
+    }
+
+    /// The classic solver's stack closure; `true` when a word changed.
+    #[inline(always)]
+    fn stack_closure(&mut self) -> bool {
+        #[inline(always)]
+        fn next(f: u32) -> u32 {
+            ((f >> 1) & 0o333) | ((f << 2) & 0o444)
+        }
+        #[inline(always)]
+        fn after(f: u32) -> u32 {
+            ((f >> 2) & 0o111) | ((f << 1) & 0o666)
+        }
+        #[inline(always)]
+        fn spread(c: u32) -> u32 {
+            c | (c << 9) | (c << 18)
+        }
+        let (b0, rest) = self.words.split_at_mut(9);
+        let (b1, b2) = rest.split_at_mut(9);
+        let mut changed = 0;
+        for ((w0, w1), w2) in b0.iter_mut().zip(b1.iter_mut()).zip(b2.iter_mut()) {
+            let (f0, f1, f2) = (fold(*w0), fold(*w1), fold(*w2));
+            let k0 = (next(f1) & after(f2)) | (after(f1) & next(f2));
+            let k1 = (next(f2) & after(f0)) | (after(f2) & next(f0));
+            let k2 = (next(f0) & after(f1)) | (after(f0) & next(f1));
+            let (n0, n1, n2) = (*w0 & spread(k0), *w1 & spread(k1), *w2 & spread(k2));
+            changed |= (n0 ^ *w0) | (n1 ^ *w1) | (n2 ^ *w2);
+            (*w0, *w1, *w2) = (n0, n1, n2);
+        }
+        changed != 0
+    }
+
+    /// The classic solver's branching cell, as (band, bit): the bivalue cell with the
+    /// most unsolved row, box and column peers (and extra peers, where
+    /// `rules.extra_degree`), else the first cell with the fewest candidates.
+    #[inline(always)]
+    fn branch_cell(&self, rules: &Rules) -> (usize, u32) {
+        if self.bivalue[0] | self.bivalue[1] | self.bivalue[2] != 0 {
+            let mut best = 0;
+            for k in 0..3 {
+                let own = self.unsolved[k];
+                let others = u64::from(self.unsolved[(k + 1) % 3])
+                    | (u64::from(self.unsolved[(k + 2) % 3]) << 27);
+                let mut rest = self.bivalue[k];
+                while rest != 0 {
+                    let bit = rest.trailing_zeros() as usize & 31;
+                    rest &= rest - 1;
+                    let mut degree = (own & ROW_AND_BOX[bit]).count_ones()
+                        + (others & COLUMN_PAIR[bit]).count_ones();
+                    if rules.extra_degree {
+                        let p = &rules.peers[27 * k + bit];
+                        degree += (p[0] & self.unsolved[0]).count_ones()
+                            + (p[1] & self.unsolved[1]).count_ones()
+                            + (p[2] & self.unsolved[2]).count_ones();
+                    }
+                    best = best.max((degree << 8) | (255 - (32 * k as u32 + bit as u32)));
+                }
+            }
+            let index = 255 - (best & 0xFF);
+            return ((index / 32) as usize, index % 32);
+        }
+        let mut best = (0, 0);
+        let mut best_count = u32::MAX;
+        for k in 0..3 {
+            let mut rest = self.unsolved[k];
+            while rest != 0 && best_count > 3 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                let mut count = 0;
+                for v in 0..9 {
+                    count += (self.words[9 * k + v] >> bit) & 1;
+                }
+                if count < best_count {
+                    best_count = count;
+                    best = (k, bit);
+                }
+            }
+        }
+        best
+    }
+
+    /// The grid, 81 cells row by row.
+    fn cells(&self) -> Vec<u8> {
+        let mut bands = [[0u8; 32]; 3];
+        for (k, band) in bands.iter_mut().enumerate() {
+            for (v, &word) in self.words[9 * k..9 * k + 9].iter().enumerate() {
+                let mut w = word;
+                while w != 0 {
+                    band[w.trailing_zeros() as usize] = v as u8 + 1;
+                    w &= w - 1;
+                }
+            }
+        }
+        let mut out = Vec::with_capacity(81);
+        for band in &bands {
+            out.extend_from_slice(&band[..27]);
+        }
+        out
+    }
+}
+
+/// Counts the solutions of `cells` (81 values, 0 = blank, 1-9 a given) under the
+/// classic rules plus `units` up to `limit`, keeping the first (values tried in
+/// ascending order). Givens that break a unit give no solution.
+pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
+    let mut result = SearchResult::default();
+    let Ok(cells) = <&[u8; 81]>::try_from(cells) else {
+        return result;
+    };
+    if limit == 0 || cells.iter().any(|&v| v > 9) {
+        return result;
+    }
+    let mut board = Board::new(cells);
+    dfs(&mut board, rules, limit, &mut result);
+    result
+}
+
+/// The classic solver's depth-first search (recursion bounded by the 81 cells).
+fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) {
+    loop {
+        if !board.propagate(rules, result.stats.guesses >= CLOSURE_GUESSES) {
+            return;
+        }
+        if board.solved() {
+            result.count += 1;
+            if result.first.is_none() {
+                result.first = Some(board.cells());
+            }
+            return;
+        }
+        let (k, bit) = board.branch_cell(rules);
+        let mut values = 0u32;
+        for v in 0..9 {
+            values |= ((board.words[9 * k + v] >> bit) & 1) << v;
+        }
+        if values == 0 {
+            return;
+        }
+        while values != 0 {
+            if result.count >= limit {
+                return;
+            }
+            let v = values.trailing_zeros() as usize;
+            values &= values - 1;
+            result.stats.guesses += 1;
+            if values == 0 {
+                board.assign(v, k, bit);
+                break;
+            }
+            let mut child = *board;
+            child.assign(v, k, bit);
+            dfs(&mut child, rules, limit, result);
+            board.words[9 * k + v] &= !(1 << bit);
+        }
+    }
+}
