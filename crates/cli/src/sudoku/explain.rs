@@ -27,6 +27,12 @@ pub(super) struct ExplainArgs {
     // Draw the candidate grid before every step.
     #[command(flatten)]
     draw: DrawArg,
+    /// Show Sudoku Explainer's own solution path instead: the steps its rating takes
+    /// (SE's technique names and ratings, what each places or removes), then the
+    /// rating as `grade` prints it. 9 x 9 puzzles with one solution; pencil marks
+    /// are refused (SE starts from the givens). Exit statuses as `grade`'s.
+    #[arg(long, conflicts_with_all = ["draw", "output_dir"])]
+    se: bool,
 }
 
 /// Runs `explain` over its input.
@@ -35,6 +41,9 @@ pub(super) fn run(
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
+    if args.se {
+        return super::grade::run_path(&args.input, format, out);
+    }
     record_batch::run(&Explain { args }, &args.input, format, out)
 }
 

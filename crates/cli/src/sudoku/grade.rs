@@ -18,7 +18,7 @@ use grid_core::text::count_of;
 use grid_core::{Positioned, TextPosition};
 use serde::{Serialize, Serializer};
 use sudoku::logic::Rating;
-use sudoku::se::{SeOutcome, SePartial};
+use sudoku::se::{Hint, SeOutcome, SePartial};
 use sudoku::{Record, RecordForm};
 
 use super::record_batch::{self, Counted, Noted, RecordVerb};
@@ -93,12 +93,31 @@ pub(super) fn run(
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    record_batch::run(&Grade { args }, &args.input, format, out)
+    let grade = Grade {
+        input: &args.input,
+        budget: args.budget,
+    };
+    record_batch::run(&grade, &args.input, format, out)
+}
+
+/// Runs `explain --se` over `input`: SE's rating of every puzzle with the path that
+/// reached it.
+pub(super) fn run_path(
+    input: &InputArgs,
+    format: Format,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let grade = Grade {
+        input,
+        budget: None,
+    };
+    record_batch::run(&SePath { grade }, input, format, out)
 }
 
 /// `grade` at work.
 struct Grade<'a> {
-    args: &'a GradeArgs,
+    input: &'a InputArgs,
+    budget: Option<Budget>,
 }
 
 /// What became of a puzzle; `status` in JSON.
@@ -194,6 +213,26 @@ impl RecordVerb for Grade<'_> {
     type Tally = GradeTally;
 
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<GradeAnswer>, Invalid> {
+        self.grade(record, source, &mut |_| {}).map(Noted::plain)
+    }
+
+    fn count(&self, answer: &GradeAnswer, tally: &mut GradeTally) {
+        self.tally(answer, tally);
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<GradeTally>, _: Instant) -> Vec<String> {
+        grade_summary(source, tally)
+    }
+}
+
+impl Grade<'_> {
+    /// The grade of one record, handing every step of SE's path to `step`.
+    fn grade(
+        &self,
+        record: &Record,
+        source: &str,
+        step: &mut dyn FnMut(&Hint),
+    ) -> Result<GradeAnswer, Invalid> {
         if record.form == RecordForm::Candidates {
             let why = "pencil marks: grade rates puzzles from their givens, as Sudoku Explainer does (hint and explain read pencil marks)";
             return Err(Invalid::new(
@@ -204,7 +243,7 @@ impl RecordVerb for Grade<'_> {
                 },
             ));
         }
-        let input = &self.args.input;
+        let input = self.input;
         let puzzle = match &input.symbols {
             Some(symbols) => symbols.parse_record(record, input.box_shape),
             None => record.parse(input.box_shape),
@@ -243,13 +282,14 @@ impl RecordVerb for Grade<'_> {
         // prints a number for it: see `sudoku::se`).
         match puzzle.count_solutions_up_to(2).count {
             0 => answer.status = GradeStatus::NoSolution,
-            1 => self.rate(&puzzle, &mut answer),
+            1 => self.rate(&puzzle, &mut answer, step),
             _ => answer.status = GradeStatus::Multiple,
         }
-        Ok(Noted::plain(answer))
+        Ok(answer)
     }
 
-    fn count(&self, answer: &GradeAnswer, tally: &mut GradeTally) {
+    /// Adds one answer to the summary's tally.
+    fn tally(&self, answer: &GradeAnswer, tally: &mut GradeTally) {
         let bucket = match answer.status {
             GradeStatus::Rated => {
                 let step = answer.se_step.unwrap_or("(none: already full)");
@@ -265,40 +305,42 @@ impl RecordVerb for Grade<'_> {
         let rating = answer.er.or(answer.er_at_least).unwrap_or_default();
         *bucket.entry(rating).or_default() += 1;
     }
+}
 
-    fn summary(&self, source: &str, tally: &Counted<GradeTally>, _: Instant) -> Vec<String> {
-        let of = &tally.of;
-        let total = |counts: &BTreeMap<Rating, u64>| counts.values().sum::<u64>();
-        let unrated = |status| of.unrated.get(&status).copied().unwrap_or(0);
-        let mut lines = vec![format!(
-            "{source}: {}: {} rated, {} beyond the engine, {} over budget, {} no solution, {} multiple, {} invalid",
-            count_of(tally.records, "puzzle"),
-            of.rated.values().map(total).sum::<u64>(),
-            total(&of.beyond),
-            total(&of.budget),
-            unrated(GradeStatus::NoSolution),
-            unrated(GradeStatus::Multiple),
-            tally.invalid,
-        )];
-        if tally.records > tally.invalid {
-            lines.extend(grade_table(of, tally.invalid));
-        }
-        lines
+/// The summary lines of a run of `grade` (or `explain --se`).
+fn grade_summary(source: &str, tally: &Counted<GradeTally>) -> Vec<String> {
+    let of = &tally.of;
+    let total = |counts: &BTreeMap<Rating, u64>| counts.values().sum::<u64>();
+    let unrated = |status| of.unrated.get(&status).copied().unwrap_or(0);
+    let mut lines = vec![format!(
+        "{source}: {}: {} rated, {} beyond the engine, {} over budget, {} no solution, {} multiple, {} invalid",
+        count_of(tally.records, "puzzle"),
+        of.rated.values().map(total).sum::<u64>(),
+        total(&of.beyond),
+        total(&of.budget),
+        unrated(GradeStatus::NoSolution),
+        unrated(GradeStatus::Multiple),
+        tally.invalid,
+    )];
+    if tally.records > tally.invalid {
+        lines.extend(grade_table(of, tally.invalid));
     }
+    lines
 }
 
 impl Grade<'_> {
-    /// Rates a puzzle with one solution into `answer`, within `--budget`.
-    fn rate(&self, puzzle: &sudoku::Sudoku, answer: &mut GradeAnswer) {
+    /// Rates a puzzle with one solution into `answer`, within `--budget`, handing
+    /// every step of SE's path to `step`.
+    fn rate(&self, puzzle: &sudoku::Sudoku, answer: &mut GradeAnswer, step: &mut dyn FnMut(&Hint)) {
         let started = Instant::now();
-        let budget = self.args.budget;
+        let budget = self.budget;
         let go_on = |steps: usize| match budget {
             Some(Budget::Steps(n)) if steps >= n => ControlFlow::Break(()),
             Some(Budget::Time(limit)) if started.elapsed() >= limit => ControlFlow::Break(()),
             _ => ControlFlow::Continue(()),
         };
         // invariant: a 9 x 9 puzzle (checked by the caller), the only error of rate.
-        let Ok(outcome) = sudoku::se::rate_until(puzzle, go_on) else {
+        let Ok(outcome) = sudoku::se::rate_each_step(puzzle, go_on, step) else {
             answer.status = GradeStatus::Stuck;
             return;
         };
@@ -554,5 +596,129 @@ mod tests {
             "250ms"
         );
         assert_eq!(Budget::Steps(40).to_string(), "40steps");
+    }
+}
+
+/// `explain --se` at work: [`Grade`] keeping SE's path.
+struct SePath<'a> {
+    grade: Grade<'a>,
+}
+
+/// One step of SE's path. JSON: `{"step": 1, "technique": "Hidden Single", "rating":
+/// 1.2, "placed": "r3c5=7", "removed": []}`, or `"placed": null` and the candidates
+/// removed as `"r1c2<>4"` (rows and columns 1-based).
+#[derive(Debug, Serialize)]
+pub(super) struct SeStepAnswer {
+    /// 1-based number of the step.
+    step: usize,
+    /// SE's name of the technique.
+    technique: &'static str,
+    /// Its rating on SE's scale.
+    #[serde(serialize_with = "tenth")]
+    rating: Rating,
+    /// The value placed, as `r3c5=7`.
+    placed: Option<String>,
+    /// The candidates removed, as `r1c2<>4`, by cell then value.
+    removed: Vec<String>,
+}
+
+/// A rating as a number with one decimal.
+fn tenth<S: Serializer>(rating: &Rating, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(rating.value())
+}
+
+impl SeStepAnswer {
+    fn new(step: usize, hint: &Hint) -> SeStepAnswer {
+        let cell = |c: u8| format!("r{}c{}", c / 9 + 1, c % 9 + 1);
+        let mut removed = Vec::new();
+        for &(c, mask) in &hint.removals {
+            for digit in 1..=9u8 {
+                if mask & (1 << (digit - 1)) != 0 {
+                    removed.push(format!("{}<>{digit}", cell(c)));
+                }
+            }
+        }
+        SeStepAnswer {
+            step,
+            technique: hint.name,
+            rating: hint.rating,
+            placed: hint
+                .placement
+                .map(|(c, digit)| format!("{}={digit}", cell(c))),
+            removed,
+        }
+    }
+}
+
+/// The answer of `explain --se` to one record: its [`GradeAnswer`] (every key of
+/// grade's JSON line) and `"path"`, SE's steps in order ([`SeStepAnswer`]; as far as
+/// the path went for `beyond`, empty when SE does not rate the puzzle).
+#[derive(Debug, Serialize)]
+pub(super) struct SePathAnswer {
+    #[serde(flatten)]
+    grade: GradeAnswer,
+    path: Vec<SeStepAnswer>,
+}
+
+impl RecordVerb for SePath<'_> {
+    type Answer = SePathAnswer;
+    type Tally = GradeTally;
+
+    fn answer(&self, record: &Record, source: &str) -> Result<Noted<SePathAnswer>, Invalid> {
+        let mut path = Vec::new();
+        let grade = self.grade.grade(record, source, &mut |hint| {
+            path.push(SeStepAnswer::new(path.len() + 1, hint));
+        })?;
+        Ok(Noted::plain(SePathAnswer { grade, path }))
+    }
+
+    fn count(&self, answer: &SePathAnswer, tally: &mut GradeTally) {
+        self.grade.tally(&answer.grade, tally);
+    }
+
+    fn summary(&self, source: &str, tally: &Counted<GradeTally>, _: Instant) -> Vec<String> {
+        grade_summary(source, tally)
+    }
+}
+
+impl Answer for SePathAnswer {
+    /// Grade's columns, then `path` (each step as its compact JSON), a bad record's
+    /// `error` last.
+    fn csv_columns() -> Vec<&'static str> {
+        let mut columns = GradeAnswer::csv_columns();
+        columns.insert(columns.len() - 1, "path");
+        columns
+    }
+
+    fn outcome(&self) -> Outcome {
+        self.grade.outcome()
+    }
+
+    /// The grade's own `status` key stands.
+    fn status(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// `Puzzle at line L:`, the numbered steps (`  3. Pointing (2.6): r1c2<>4 r1c3<>4`),
+    /// then grade's line.
+    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "Puzzle at line {}:", self.grade.line)?;
+        for step in &self.path {
+            let what: Vec<&str> = step
+                .placed
+                .iter()
+                .chain(&step.removed)
+                .map(String::as_str)
+                .collect();
+            writeln!(
+                out,
+                "  {}. {} ({}): {}",
+                step.step,
+                step.technique,
+                step.rating,
+                what.join(" ")
+            )?;
+        }
+        self.grade.write_text(out)
     }
 }

@@ -559,6 +559,88 @@ fn grade_is_the_same_on_one_and_two_threads_and_prints_serates_lines() {
     assert_eq!(fields[..4], ["gridsolve:", "all", "rated", "50"]);
 }
 
+/// `explain --se` against two independent references: every value its SE path places
+/// is the solver's digit and no removal removes it, the path fills every empty cell,
+/// and its ER, EP and ED are the ones serate printed (`fixtures/sudoku/se-reference`);
+/// the hardest step of the path is ER, the first is ED.
+#[test]
+fn se_paths_agree_with_the_solution_and_with_serate() {
+    let reference =
+        crate::harness::repo_root().join("fixtures/sudoku/se-reference/fixtures/top95.txt");
+    let reference = std::fs::read_to_string(&reference).expect("the reference ratings");
+    // Puzzles SE rates from 1.2 to 8.x, with removals of every kind of step.
+    let rated: Vec<(&str, &str)> = reference
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once(' '))
+        .take(12)
+        .collect();
+    let input: String = rated.iter().map(|(p, _)| format!("{p}\n")).collect();
+    let solved = gridsolve(&["--format", "json", "sudoku", "solve"], input.as_bytes());
+    let explained = gridsolve(
+        &["--format", "json", "sudoku", "explain", "--se"],
+        input.as_bytes(),
+    );
+    assert_eq!(explained.code, Some(0), "{}", explained.stderr);
+    let mut removals = 0;
+    for (((puzzle, serate), solution), explanation) in rated
+        .iter()
+        .zip(solved.stdout.lines())
+        .zip(explained.stdout.lines())
+    {
+        let solution: serde_json::Value = serde_json::from_str(solution).expect("JSON");
+        let solution = cells81(solution["solution"].as_str().expect("a solution"));
+        let explanation: serde_json::Value = serde_json::from_str(explanation).expect("JSON");
+        assert_eq!(explanation["status"], "rated", "{puzzle}");
+        let rating = |key: &str| format!("{:.1}", explanation[key].as_f64().expect("a rating"));
+        assert_eq!(
+            format!("ED={}/{}/{}", rating("er"), rating("ep"), rating("ed")),
+            serate.split_whitespace().next().expect("ED=ER/EP/ED"),
+            "{puzzle}"
+        );
+        // `rNcM=D` or `rNcM<>D`: the solution's digit at that cell, and D.
+        let at = |text: &str, sep: &str| {
+            let (cell, digit) = text.split_once(sep).expect("a cell and a digit");
+            let b = cell.as_bytes();
+            let (row, col) = (usize::from(b[1] - b'1'), usize::from(b[3] - b'1'));
+            (
+                solution[row * 9 + col],
+                digit.parse::<u8>().expect("a digit"),
+            )
+        };
+        let mut grid = cells81(puzzle);
+        let steps = explanation["path"].as_array().expect("a path");
+        assert_eq!(
+            steps.len() as u64,
+            explanation["step_count"].as_u64().expect("steps")
+        );
+        let ratings: Vec<f64> = steps
+            .iter()
+            .map(|s| s["rating"].as_f64().expect("a rating"))
+            .collect();
+        assert_eq!(
+            ratings.iter().copied().fold(0.0, f64::max),
+            explanation["er"].as_f64().expect("ER")
+        );
+        assert_eq!(Some(&ratings[0]), explanation["ed"].as_f64().as_ref());
+        for step in steps {
+            if let Some(placed) = step["placed"].as_str() {
+                let (truth, digit) = at(placed, "=");
+                assert_eq!(truth, digit, "{puzzle}: {step}");
+                let b = placed.as_bytes();
+                grid[usize::from(b[1] - b'1') * 9 + usize::from(b[3] - b'1')] = digit;
+            }
+            for removed in step["removed"].as_array().expect("removals") {
+                let (truth, digit) = at(removed.as_str().expect("a removal"), "<>");
+                assert_ne!(truth, digit, "{puzzle}: {step}");
+                removals += 1;
+            }
+        }
+        assert_eq!(grid, solution, "{puzzle}: the path fills the grid");
+    }
+    assert!(removals > 100, "the sample has removal steps ({removals})");
+}
+
 #[test]
 fn pencil_marks_may_be_indented_and_commented_and_errors_point_into_the_line() {
     let grids = golden_grids();

@@ -251,12 +251,44 @@ pub fn rate_until(
     sudoku: &Sudoku,
     go_on: impl FnMut(usize) -> ControlFlow<()>,
 ) -> Result<SeOutcome, CandidatesError> {
+    rate_each_step(sudoku, go_on, |_| {})
+}
+
+/// [`rate_until`] that also hands every hint applied to `step`, in order: SE's
+/// solution path as it is taken (`gridsolve sudoku explain --se` lists it).
+///
+/// # Errors
+///
+/// As [`rate`].
+///
+/// # Examples
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use sudoku::Sudoku;
+/// use sudoku::se::{SeOutcome, rate_each_step};
+///
+/// let puzzle: Sudoku =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///         .parse()?;
+/// let mut path = Vec::new();
+/// let outcome = rate_each_step(&puzzle, |_| ControlFlow::Continue(()), |hint| path.push(hint.clone()))?;
+/// let SeOutcome::Rated(rating) = outcome else { panic!() };
+/// assert_eq!(path.len(), rating.steps);
+/// assert_eq!(path.iter().map(|hint| hint.rating).max(), Some(rating.er));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn rate_each_step(
+    sudoku: &Sudoku,
+    go_on: impl FnMut(usize) -> ControlFlow<()>,
+    step: impl FnMut(&Hint),
+) -> Result<SeOutcome, CandidatesError> {
     if sudoku.size() != 9 {
         return Err(CandidatesError::UnsupportedSize {
             size: sudoku.size(),
         });
     }
-    Ok(rate_path(&mut Grid::new(sudoku), go_on, |_| {}))
+    Ok(rate_path(&mut Grid::new(sudoku), go_on, step))
 }
 
 /// Rates a puzzle and returns its path too: every hint applied, in order (for
@@ -266,17 +298,12 @@ pub fn rate_until(
 ///
 /// As [`rate`].
 pub fn rate_with_path(sudoku: &Sudoku) -> Result<(SeOutcome, Vec<Hint>), CandidatesError> {
-    if sudoku.size() != 9 {
-        return Err(CandidatesError::UnsupportedSize {
-            size: sudoku.size(),
-        });
-    }
     let mut path = Vec::new();
-    let outcome = rate_path(
-        &mut Grid::new(sudoku),
+    let outcome = rate_each_step(
+        sudoku,
         |_| ControlFlow::Continue(()),
         |hint| path.push(hint.clone()),
-    );
+    )?;
     Ok((outcome, path))
 }
 
