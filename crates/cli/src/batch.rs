@@ -137,6 +137,19 @@ impl Pace {
         group: GROUP,
     };
 
+    /// For records that each take long (hard puzzles to rate: a tenth of a second to
+    /// seconds each): a first chunk of one record per thread, chunks of eight per
+    /// thread, one record per task, so that both cores work on a file of a few dozen
+    /// and answers are written every few records rather than every few hundred.
+    pub fn slow_records(threads: usize) -> Pace {
+        let threads = threads.max(1);
+        Pace {
+            first_chunk: threads,
+            chunk: 8 * threads,
+            group: 1,
+        }
+    }
+
     /// For few large records (whole files): one record per thread per chunk and per
     /// task, so that at most `threads` records (and their answers) are in memory.
     pub fn large_records(threads: usize) -> Pace {

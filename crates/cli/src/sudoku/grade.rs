@@ -176,7 +176,7 @@ pub(super) struct GradeAnswer {
     #[serde(skip)]
     budget: Option<Budget>,
     /// The puzzle as serate's `%g` prints it: the line as read, or the 81 cells of a
-    /// puzzle written over several lines.
+    /// puzzle written over several lines or with a rating or an id.
     #[serde(skip)]
     serate_puzzle: String,
 }
@@ -214,6 +214,11 @@ impl RecordVerb for Grade<'_> {
 
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<GradeAnswer>, Invalid> {
         self.grade(record, source, &mut |_| {}).map(Noted::plain)
+    }
+
+    /// A rating takes from microseconds to seconds: a few records at a time.
+    fn pace(&self, threads: usize) -> batch::Pace {
+        batch::Pace::slow_records(threads)
     }
 
     fn count(&self, answer: &GradeAnswer, tally: &mut GradeTally) {
@@ -272,7 +277,12 @@ impl Grade<'_> {
             er_at_least: None,
             se_needs: None,
             budget: None,
-            serate_puzzle: if record.text.contains('\n') {
+            // The cells alone when the line carries more (a rating, an id): serate's
+            // own line as input must not come out with two ratings.
+            serate_puzzle: if record.text.contains('\n')
+                || record.id.is_some()
+                || record.given_rating.is_some()
+            {
                 puzzle.to_string()
             } else {
                 record.text.clone()
@@ -670,6 +680,10 @@ impl RecordVerb for SePath<'_> {
             path.push(SeStepAnswer::new(path.len() + 1, hint));
         })?;
         Ok(Noted::plain(SePathAnswer { grade, path }))
+    }
+
+    fn pace(&self, threads: usize) -> batch::Pace {
+        batch::Pace::slow_records(threads)
     }
 
     fn count(&self, answer: &SePathAnswer, tally: &mut GradeTally) {

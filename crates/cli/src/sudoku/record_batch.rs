@@ -33,6 +33,13 @@ pub(super) trait RecordVerb: Sync {
         false
     }
 
+    /// How many records to read and answer at a time on `threads` threads (see
+    /// [`batch::Pace`]); many small records by default.
+    fn pace(&self, threads: usize) -> batch::Pace {
+        let _ = threads;
+        batch::Pace::SMALL_RECORDS
+    }
+
     /// Counts `answer` in `tally`.
     fn count(&self, answer: &Self::Answer, tally: &mut Self::Tally);
 
@@ -119,6 +126,10 @@ struct Answering<'a, V> {
 impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
     type Record = Item;
     type Tally = Counted<V::Tally>;
+
+    fn pace(&self, threads: usize) -> batch::Pace {
+        self.verb.pace(threads)
+    }
 
     fn answer(&self, item: &Item, into: &mut Rendered<Self::Tally>) -> anyhow::Result<Outcome> {
         into.tally.records += 1;

@@ -94,6 +94,12 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let format = OutputForm::resolve(args.output, format)?;
+    anyhow::ensure!(
+        args.variant.variant != sudoku::VariantKind::Jigsaw
+            || !(args.draw.text() || args.draw.svg() || args.output == Some(OutputForm::Block)),
+        "--variant jigsaw: --draw and the block form draw the classic boxes, not the puzzle's \
+         regions; the solution is printed as one line of 81 cells"
+    );
     let layout = match args.output {
         _ if args.draw.text() => Layout::Block,
         Some(OutputForm::Block) => Layout::Block,

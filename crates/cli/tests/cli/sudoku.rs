@@ -559,6 +559,27 @@ fn grade_is_the_same_on_one_and_two_threads_and_prints_serates_lines() {
     assert_eq!(fields[..4], ["gridsolve:", "all", "rated", "50"]);
 }
 
+/// serate's own output as input: `--format serate` gives back every line unchanged
+/// (one rating per line, not the old one followed by ours), on one and two threads.
+#[test]
+fn serates_lines_as_input_come_back_unchanged() {
+    let path = "fixtures/sudoku/se-reference/held-out/easy50.txt";
+    let text = std::fs::read_to_string(crate::harness::repo_root().join(path))
+        .expect("the reference ratings");
+    let expected: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(expected.len() > 10);
+    for jobs in ["1", "2"] {
+        let run = gridsolve(
+            &[
+                "--format", "serate", "sudoku", "grade", path, "--jobs", jobs,
+            ],
+            b"",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);
+    }
+}
+
 /// `explain --se` against two independent references: every value its SE path places
 /// is the solver's digit and no removal removes it, the path fills every empty cell,
 /// and its ER, EP and ED are the ones serate printed (`fixtures/sudoku/se-reference`);
