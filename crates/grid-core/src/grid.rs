@@ -48,7 +48,10 @@ impl<T: Clone> Grid<T> {
     ///
     /// Panics if `rows * cols` overflows `usize`.
     pub fn new(rows: usize, cols: usize, fill: T) -> Self {
-        let len = rows.checked_mul(cols).expect("grid size overflows usize"); // invariant: documented panic
+        // invariant: a documented panic; no user input reaches it: the workspace's callers
+        // pass the shape of a grid already held in memory or a ladders board side of at
+        // most 2^16 (`n * n` squares fit a u32).
+        let len = rows.checked_mul(cols).expect("grid size overflows usize");
         Grid {
             rows,
             cols,

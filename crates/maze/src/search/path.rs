@@ -47,6 +47,8 @@ impl Path {
     /// Panics if a move leaves row or column 0 (only for a hand-made [`Path::new`] that
     /// leaves the board; paths found by a [`Query`] never do).
     pub fn cells(&self) -> impl Iterator<Item = Coord> + '_ {
+        // invariant: a documented panic, for a hand-made path only; paths from input
+        // are found by a `Query` on the maze, whose moves stay on it.
         let mut here = self.start;
         std::iter::once(here).chain(self.moves.iter().map(move |dir| {
             let (dr, dc) = dir.delta();

@@ -301,19 +301,39 @@ fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> Chain
             None => removals.push((c as u8, bit(v))),
         }
     }
-    let complexity = arena.ancestor_count(dst);
-    let (base, sort_key, name) = match (y, x) {
-        (true, true) => (7.0, 4, "Bidirectional Cycle"),
-        (true, false) => (6.5, 3, "Bidirectional Y-Cycle"),
-        _ => (6.5, 2, "Bidirectional X-Cycle"),
+    let names = [
+        (7.0, "Bidirectional Cycle"),
+        (6.5, "Bidirectional Y-Cycle"),
+        (6.5, "Bidirectional X-Cycle"),
+    ];
+    chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
+}
+
+/// A chain hint of `complexity` ancestors, rated and named by its links: `names` holds
+/// the base rating and name of a chain with both kinds of link, with Y links (values
+/// in a cell) only, and with X links (places in a house) only; SE sorts them in that
+/// order last to first (sort keys 4, 3, 2).
+fn chain_hint(
+    complexity: usize,
+    y: bool,
+    x: bool,
+    names: [(f64, &'static str); 3],
+    removals: Vec<(u8, u16)>,
+    placement: Option<(u8, u8)>,
+) -> ChainHint {
+    let (kind, sort_key) = match (y, x) {
+        (true, true) => (0, 4),
+        (true, false) => (1, 3),
+        _ => (2, 2),
     };
+    let (base, name) = names[kind];
     ChainHint {
         rating: rating(base, complexity),
         complexity,
         sort_key,
         name,
         removals,
-        placement: None,
+        placement,
     }
 }
 
@@ -330,20 +350,19 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
     } else {
         (vec![(p.cell, bit(p.value))], None)
     };
-    let complexity = arena.ancestor_count(target);
-    let (base, sort_key, name) = match (y, x) {
-        (true, true) => (7.0, 4, "Forcing Chain"),
-        (true, false) => (6.6, 3, "Forcing Y-Chain"),
-        _ => (6.6, 2, "Forcing X-Chain"),
-    };
-    ChainHint {
-        rating: rating(base, complexity),
-        complexity,
-        sort_key,
-        name,
+    let names = [
+        (7.0, "Forcing Chain"),
+        (6.6, "Forcing Y-Chain"),
+        (6.6, "Forcing X-Chain"),
+    ];
+    chain_hint(
+        arena.ancestor_count(target),
+        y,
+        x,
+        names,
         removals,
         placement,
-    }
+    )
 }
 
 /// `Chaining(false, false, false, 0)`, *Forcing Chains & Cycles* (6.5 and up): X-cycles

@@ -4,16 +4,11 @@
 use super::grid::{Grid, bit, digits, house_cells, house_set};
 use super::hint::Hint;
 
-/// *Aligned Pair Exclusion*, 6.2 (`AlignedExclusionHint.getDifficulty`, degree 2).
-///
-/// Base cells: row-major, 2 or more potentials, no house cell with a single potential,
-/// and some house cells with exactly 2 (their *excluders*, in house-cell order). Pairs
-/// of base cells in SE's `Twomutations` order ((0,1), (0,2), (1,2), (0,3), ...; the two
-/// cells need not see each other) with at least two common excluders: a pair of values
-/// is *allowed* unless it is one value twice in cells that see each other, or some
-/// common excluder holds nothing else. A value of either cell in no allowed pair goes.
-pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
-    let mut bases: Vec<(usize, Vec<usize>)> = Vec::new();
+/// The base cells of aligned exclusion, row-major, each with its excluders in
+/// house-cell order: cells with 2 or more potentials and no house cell with a single
+/// one, whose excluders (house cells with 2 to `max_excluder` potentials) are not none.
+fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, Vec<usize>)> {
+    let mut bases = Vec::new();
     for cell in 0..81 {
         if grid.cands[cell].count_ones() < 2 {
             continue;
@@ -23,7 +18,7 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
         for peer in house_cells(cell) {
             match grid.cands[peer].count_ones() {
                 1 => single = true,
-                2 => excluders.push(peer),
+                n if (2..=max_excluder).contains(&n) => excluders.push(peer),
                 _ => {}
             }
         }
@@ -31,6 +26,19 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
             bases.push((cell, excluders));
         }
     }
+    bases
+}
+
+/// *Aligned Pair Exclusion*, 6.2 (`AlignedExclusionHint.getDifficulty`, degree 2).
+///
+/// Base cells: row-major, 2 or more potentials, no house cell with a single potential,
+/// and some house cells with exactly 2 (their *excluders*, in house-cell order). Pairs
+/// of base cells in SE's `Twomutations` order ((0,1), (0,2), (1,2), (0,3), ...; the two
+/// cells need not see each other) with at least two common excluders: a pair of values
+/// is *allowed* unless it is one value twice in cells that see each other, or some
+/// common excluder holds nothing else. A value of either cell in no allowed pair goes.
+pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
+    let bases = base_cells(grid, 2);
     for n2 in 1..bases.len() {
         for n1 in 0..n2 {
             let (c0, ex0) = &bases[n1];
@@ -78,24 +86,7 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
 /// values is allowed unless two cells that see each other get the same value or some
 /// common excluder holds nothing else; a value of a cell in no allowed combination goes.
 pub(crate) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
-    let mut bases: Vec<(usize, Vec<usize>)> = Vec::new();
-    for cell in 0..81 {
-        if grid.cands[cell].count_ones() < 2 {
-            continue;
-        }
-        let mut single = false;
-        let mut excluders = Vec::new();
-        for peer in house_cells(cell) {
-            match grid.cands[peer].count_ones() {
-                1 => single = true,
-                2 | 3 => excluders.push(peer),
-                _ => {}
-            }
-        }
-        if !single && !excluders.is_empty() {
-            bases.push((cell, excluders));
-        }
-    }
+    let bases = base_cells(grid, 3);
     if bases.len() < 3 {
         return None;
     }
