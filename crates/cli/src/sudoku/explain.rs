@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 use sudoku::Record;
-use sudoku::logic::{Rating, Technique};
+use sudoku::logic::Technique;
 
 use super::logic::{self, Ended, LogicTally, StepAnswer};
 use super::record_batch::{self, Counted, Noted, RecordVerb};
@@ -53,7 +53,7 @@ struct Explain<'a> {
 }
 
 /// The answer of `explain` to one record. JSON: `{"line": L, "puzzle": P, "status": "solved",
-/// "hardest": "X-Wing", "rating": 3.2, "step_count": N, "assumed_unique": true,
+/// "hardest": "X-Wing", "step_count": N, "assumed_unique": true,
 /// "steps": [...], "end": "..."}`: the status `stuck` or `contradiction` when the
 /// techniques stop, `end` the pencil marks where they stopped (absent when solved),
 /// every step as [`StepAnswer`] (with `"candidates"` under `--draw`).
@@ -72,8 +72,6 @@ pub(super) struct ExplainAnswer {
         serialize_with = "super::optional_text"
     )]
     hardest: Option<Technique>,
-    /// Its rating on Sudoku Explainer's scale.
-    rating: f64,
     /// Number of steps taken.
     step_count: usize,
     /// Whether uniqueness techniques were allowed.
@@ -83,9 +81,6 @@ pub(super) struct ExplainAnswer {
     /// The pencil marks where the steps stopped, when not solved.
     #[serde(skip_serializing_if = "Option::is_none")]
     end: Option<String>,
-    /// The rating, exactly, for the text.
-    #[serde(skip)]
-    exact: Rating,
     /// `--draw svg`: every step's candidates with the step marked, top to bottom.
     #[serde(skip)]
     picture: Option<Picture>,
@@ -123,12 +118,10 @@ impl RecordVerb for Explain<'_> {
             puzzle: record.text.clone(),
             status: Ended::of(&explanation),
             hardest: grade.hardest,
-            rating: grade.rating.value(),
             step_count: grade.steps,
             assumed_unique: explanation.assumed_unique,
             steps,
             end: (!explanation.is_solved()).then(|| explanation.end.pencil_marks()),
-            exact: grade.rating,
         }))
     }
 
@@ -149,7 +142,6 @@ impl Answer for ExplainAnswer {
             "puzzle",
             "status",
             "hardest",
-            "rating",
             "step_count",
             "assumed_unique",
             "end",
@@ -180,11 +172,7 @@ impl Answer for ExplainAnswer {
         }
         let word = self.status.words();
         match self.hardest {
-            Some(t) => writeln!(
-                out,
-                "{word} in {} steps; hardest: {t} ({})\n",
-                self.step_count, self.exact
-            ),
+            Some(t) => writeln!(out, "{word} in {} steps; hardest: {t}\n", self.step_count),
             None => writeln!(out, "{word}: no step\n"),
         }
     }

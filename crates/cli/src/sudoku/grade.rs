@@ -32,7 +32,7 @@ pub(super) struct GradeArgs {
     /// The puzzle input (9 x 9 puzzles; pencil marks are refused: SE rates givens).
     #[command(flatten)]
     pub input: InputArgs,
-    /// Give up on a puzzle once its rating has taken this long (`500ms`, `5s`, `2m`)
+    /// Give up on a puzzle once its rating has taken this long (`500ms`, `1.5s`, `2m`, `1h`)
     /// or this many of SE's steps (`40steps`): it is answered `budget` with the
     /// rating so far as a lower bound (`er_at_least`), and the exit status is 3.
     /// Checked between two steps of SE's path. Unlimited by default.
@@ -50,30 +50,55 @@ pub(super) enum Budget {
 }
 
 impl Budget {
-    /// `500ms`, `5s`, `2m` or `40steps` (a positive whole number and its unit).
+    /// A time, `500ms`, `5s`, `1.5s`, `2m` or `1h` (a positive number, whole or with a
+    /// decimal fraction, and its unit), or a number of SE steps, `40steps` (whole).
     fn parse(text: &str) -> Result<Budget, String> {
+        const EXPECTED: &str = "a time (500ms, 5s, 1.5s, 2m, 1h) or a number of steps (40steps)";
         let text = text.trim();
         let split = text
-            .find(|c: char| !c.is_ascii_digit())
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
             .unwrap_or(text.len());
         let (number, unit) = text.split_at(split);
         let wrong = || {
             format!(
-                "expected a time (500ms, 5s, 2m) or a number of steps (40steps), found {}",
+                "expected {EXPECTED}, found {}",
                 grid_core::text::quote(text)
             )
         };
-        let n: u64 = number.parse().map_err(|_| wrong())?;
-        if n == 0 {
-            return Err("a budget of 0 rates nothing: give a time (500ms, 5s, 2m) or a number of steps (40steps) above 0".to_owned());
-        }
-        Ok(match unit.trim() {
-            "ms" => Budget::Time(Duration::from_millis(n)),
-            "s" => Budget::Time(Duration::from_secs(n)),
-            "m" | "min" => Budget::Time(Duration::from_secs(n.saturating_mul(60))),
-            "steps" | "step" => Budget::Steps(usize::try_from(n).map_err(|_| wrong())?),
+        let seconds_per_unit = match unit.trim() {
+            "ms" => 0.001,
+            "s" => 1.0,
+            "m" | "min" => 60.0,
+            "h" => 3600.0,
+            "steps" | "step" => {
+                let n: usize = number.parse().map_err(|_| {
+                    format!(
+                        "a number of steps is a whole number (40steps), found {}",
+                        grid_core::text::quote(text)
+                    )
+                })?;
+                return match n {
+                    0 => Err(format!(
+                        "a budget of 0 rates nothing: give {EXPECTED} above 0"
+                    )),
+                    n => Ok(Budget::Steps(n)),
+                };
+            }
             _ => return Err(wrong()),
-        })
+        };
+        // Digits and at most one point, with a digit somewhere: `f64` would also take
+        // `inf`, `1e3` and `.`, which no unit above follows anyway.
+        if number.matches('.').count() > 1 || !number.contains(|c: char| c.is_ascii_digit()) {
+            return Err(wrong());
+        }
+        let value: f64 = number.parse().map_err(|_| wrong())?;
+        let time = Duration::try_from_secs_f64(value * seconds_per_unit).map_err(|_| wrong())?;
+        if time.is_zero() {
+            return Err(format!(
+                "a budget of 0 rates nothing: give {EXPECTED} above 0"
+            ));
+        }
+        Ok(Budget::Time(time))
     }
 }
 
@@ -314,7 +339,40 @@ impl Grade<'_> {
         };
         let rating = answer.er.or(answer.er_at_least).unwrap_or_default();
         *bucket.entry(rating).or_default() += 1;
+        if answer.status == GradeStatus::Rated
+            && let Some(given) = answer.given.rating().and_then(given_ratings)
+        {
+            let ours = [answer.er, answer.ep, answer.ed];
+            tally.given_compared += 1;
+            if given.iter().zip(ours).any(|(g, o)| Some(*g) != o) {
+                tally.given_differ += 1;
+                let first = tally.first_differ.get_or_insert(answer.line);
+                *first = (*first).min(answer.line);
+            }
+        }
     }
+}
+
+/// The ratings written with a puzzle, in SE's order: `7.1` (ER alone), `7.1/1.2/1.2`
+/// or `ED=7.1/1.2/1.2` (ER, EP, ED, as serate prints them); `None` for anything else
+/// (a word such as `hard`, a number off SE's scale of 0.0-20.0).
+fn given_ratings(text: &str) -> Option<Vec<Rating>> {
+    let text = text.trim();
+    let text = text.strip_prefix("ED=").unwrap_or(text);
+    let parts: Vec<&str> = text.split('/').collect();
+    if parts.len() != 1 && parts.len() != 3 {
+        return None;
+    }
+    parts
+        .iter()
+        .map(|part| {
+            let value: f64 = part.trim().parse().ok()?;
+            // A tenth is SE's unit; the cast is exact on 0.0-20.0.
+            (0.0..=20.0)
+                .contains(&value)
+                .then(|| Rating((value * 10.0).round() as u16))
+        })
+        .collect()
 }
 
 /// The summary lines of a run of `grade` (or `explain --se`).
@@ -334,6 +392,17 @@ fn grade_summary(source: &str, tally: &Counted<GradeTally>) -> Vec<String> {
     )];
     if tally.records > tally.invalid {
         lines.extend(grade_table(of, tally.invalid));
+    }
+    if of.given_compared > 0 {
+        let mut line = format!(
+            "{source}: {} given with the puzzle compared with SE's: {} differ",
+            count_of(of.given_compared, "rating"),
+            of.given_differ
+        );
+        if let Some(first) = of.first_differ {
+            line.push_str(&format!(", the first at line {first}"));
+        }
+        lines.push(line);
     }
     lines
 }
@@ -392,6 +461,12 @@ pub(super) struct GradeTally {
     beyond: BTreeMap<Rating, u64>,
     budget: BTreeMap<Rating, u64>,
     unrated: BTreeMap<GradeStatus, u64>,
+    /// Rated puzzles given with a rating on SE's scale (`given_rating`).
+    given_compared: u64,
+    /// Those whose given rating is not SE's (ER, or ER/EP/ED when all three are given).
+    given_differ: u64,
+    /// The first line of one that differs.
+    first_differ: Option<usize>,
 }
 
 impl batch::Tally for GradeTally {
@@ -409,6 +484,12 @@ impl batch::Tally for GradeTally {
         for (status, n) in &other.unrated {
             *self.unrated.entry(*status).or_default() += n;
         }
+        self.given_compared += other.given_compared;
+        self.given_differ += other.given_differ;
+        self.first_differ = match (self.first_differ, other.first_differ) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
     }
 }
 
@@ -583,6 +664,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn given_ratings_read_serate_and_bank_forms() {
+        let tenths = |text| given_ratings(text).map(|r| r.iter().map(|r| r.0).collect::<Vec<_>>());
+        assert_eq!(tenths("ED=7.1/1.2/1.2"), Some(vec![71, 12, 12]));
+        assert_eq!(tenths("11.9/11.9/3.4"), Some(vec![119, 119, 34]));
+        assert_eq!(tenths(" 2.3 "), Some(vec![23]));
+        for other in ["hard", "7.1/1.2", "", "-1", "25.0", "7.1/x/1.2", "NaN"] {
+            assert_eq!(tenths(other), None, "{other}");
+        }
+    }
+
+    #[test]
     fn budgets_read_times_and_steps() {
         assert_eq!(
             Budget::parse("500ms"),
@@ -596,8 +688,23 @@ mod tests {
             Budget::parse("2m"),
             Ok(Budget::Time(Duration::from_secs(120)))
         );
+        assert_eq!(
+            Budget::parse("1.5s"),
+            Ok(Budget::Time(Duration::from_millis(1500)))
+        );
+        assert_eq!(
+            Budget::parse("2h"),
+            Ok(Budget::Time(Duration::from_secs(7200)))
+        );
+        assert_eq!(
+            Budget::parse("0.5m"),
+            Ok(Budget::Time(Duration::from_secs(30)))
+        );
         assert_eq!(Budget::parse("40steps"), Ok(Budget::Steps(40)));
-        for bad in ["", "5", "0s", "5h", "-1s", "s", "1.5s"] {
+        for bad in [
+            "", "5", "0s", "0.0s", "5d", "-1s", "s", ".s", "1..5s", "1.2.3s", "1.5steps", "0steps",
+            "infs", "1e3s",
+        ] {
             assert!(Budget::parse(bad).is_err(), "{bad}");
         }
         assert_eq!(Budget::Time(Duration::from_secs(5)).to_string(), "5s");

@@ -132,7 +132,6 @@ impl Answer for HintAnswer {
             "puzzle",
             "status",
             "technique",
-            "rating",
             "placements",
             "eliminations",
             "houses",

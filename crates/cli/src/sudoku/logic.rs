@@ -157,7 +157,7 @@ pub(super) struct CellDigit {
     digit: u8,
 }
 
-/// One step as answered: JSON `{"technique": "X-Wing", "rating": 3.2, "placements":
+/// One step as answered: JSON `{"technique": "X-Wing", "placements":
 /// [...], "eliminations": [...], "houses": ["row 2", ...], "cells": ["r2c4", ...],
 /// "digits": [4], "sentence": "..."}`, and `"candidates"` (the pencil marks before the
 /// step) with `explain --draw`.
@@ -165,7 +165,6 @@ pub(super) struct CellDigit {
 pub(super) struct StepAnswer {
     #[serde(serialize_with = "super::text")]
     technique: Technique,
-    rating: f64,
     placements: Vec<CellDigit>,
     eliminations: Vec<CellDigit>,
     houses: Vec<String>,
@@ -198,7 +197,6 @@ impl StepAnswer {
         };
         StepAnswer {
             technique: step.technique,
-            rating: step.rating().value(),
             placements: pairs(&step.placements),
             eliminations: pairs(&step.eliminations),
             houses: step.houses.iter().map(ToString::to_string).collect(),

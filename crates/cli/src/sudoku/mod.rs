@@ -126,11 +126,15 @@ Forms: text (`ER 7.1  EP 1.2  ED 1.2  Forcing Chain (62 steps)`), JSON (keys sta
 er, ep, ed, se_step, step_count, er_at_least, se_needs; null where unknown), CSV, and
 --format serate: serate's own line, the input line then ` ED=ER/EP/ED`, so a pipeline
 built on serate can use gridsolve instead (a rating not known is `?`, followed by why
-in parentheses: `... ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`).
+in parentheses: `... ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`;
+a bad record: its first line then `ED=?/?/? (invalid)`). A rating given with the puzzle
+(`ED=7.1/1.2/1.2`, `7.1`) is compared with SE's in the summary.
 
 Exit status: 0 when every puzzle was rated, 1 when a puzzle has no solution or several,
 2 for bad input (reported with file:line:column; the batch goes on), 3 when a rating is
-not known: beyond the engine, or over --budget. The worst of the batch is returned.
+not known: beyond the engine, or over --budget. The worst of the batch is returned, in
+the order 2, 3, 1, 0 (bad input first: a batch with a bad record exits 2 even when another
+puzzle was over budget; the summary counts each status).
 
 Examples:
   gridsolve sudoku grade top95.txt --jobs 2

@@ -79,16 +79,32 @@ impl Display for BadMap {
     }
 }
 
-/// The jigsaw region map of a one-line record: its last whitespace-separated token,
-/// after the cells.
+/// The jigsaw region map of a one-line record: the first whitespace-separated token
+/// after the cells that has 81 characters (what follows it is a comment), else the
+/// last token, so that a map of the wrong length is reported where it is.
 fn region_map(record: &Record) -> Result<Regions, BadMap> {
     let text = record.text.trim_end();
-    let start = text
-        .char_indices()
-        .rfind(|(_, c)| c.is_whitespace())
-        .map(|(i, c)| i + c.len_utf8());
     let missing = RegionError::missing();
-    let Some(start) = start.filter(|_| record.form == RecordForm::Line) else {
+    // Tokens after the first (the cells), with their byte offsets.
+    let mut tokens = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                tokens.push((s, &text[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    let map = tokens
+        .iter()
+        .skip(1)
+        .find(|(_, token)| token.chars().count() == 81)
+        .or_else(|| tokens.iter().skip(1).last())
+        .filter(|_| record.form == RecordForm::Line);
+    let Some(&(start, map)) = map else {
         return Err(BadMap {
             line: record.first_line,
             column: Some(text.chars().count() + 1),
@@ -96,10 +112,24 @@ fn region_map(record: &Record) -> Result<Regions, BadMap> {
         });
     };
     let col0 = text[..start].chars().count();
-    Regions::parse(&text[start..]).map_err(|err| BadMap {
+    Regions::parse(map).map_err(|err| BadMap {
         line: record.first_line,
         column: err.column.map(|c| col0 + c),
         err,
+    })
+}
+
+/// A note for a record read under classic rules whose text after the cells reads as
+/// a jigsaw region map (the line form of `--variant jigsaw`): classic rules leave it
+/// as a comment, which is seldom what was meant.
+fn unused_region_map_note(record: &Record, source: &str) -> Option<String> {
+    let has_map =
+        record.form == RecordForm::Line && record.text.len() > 2 * 81 && region_map(record).is_ok();
+    has_map.then(|| {
+        format!(
+            "{source}:{}: what follows the cells reads as a jigsaw region map, a comment under classic rules; give --variant jigsaw to use it",
+            record.first_line
+        )
     })
 }
 
@@ -213,11 +243,18 @@ impl Reading {
             guesses: analysis.stats.guesses,
         };
         let verdict = analysis.verdict();
-        let note = parsed.note.or_else(|| {
-            (variant.regions().is_none())
-                .then(|| given_solution_note(record, source, &verdict, &parsed.alphabet))
-                .flatten()
-        });
+        let note = parsed
+            .note
+            .or_else(|| {
+                (variant.regions().is_none())
+                    .then(|| given_solution_note(record, source, &verdict, &parsed.alphabet))
+                    .flatten()
+            })
+            .or_else(|| {
+                (self.variant == VariantKind::Classic)
+                    .then(|| unused_region_map_note(record, source))
+                    .flatten()
+            });
         Ok(Searched {
             puzzle,
             line: record.first_line,

@@ -114,6 +114,18 @@ impl Answer for Rejected {
         }
         Ok(())
     }
+
+    /// serate's line shape, so that every puzzle record still gives one `ED=` line:
+    /// the record's first line as read, then `ED=?/?/? (invalid)` (`?` for a line
+    /// that is not text); the reason is on standard error.
+    fn write_serate(&self, out: &mut dyn Write) -> io::Result<()> {
+        let first = self
+            .puzzle
+            .as_deref()
+            .and_then(|text| text.lines().next())
+            .map_or("?", str::trim);
+        writeln!(out, "{first} ED=?/?/? (invalid)")
+    }
 }
 
 /// A [`RecordVerb`] at work on one input: what a worker needs.

@@ -542,6 +542,11 @@ pub(super) struct Given {
 }
 
 impl Given {
+    /// The rating as written with the puzzle, if any.
+    pub(super) fn rating(&self) -> Option<&str> {
+        self.given_rating.as_deref()
+    }
+
     /// The id and rating `record` was given with.
     pub(super) fn of(record: &Record) -> Given {
         Given {
