@@ -26,6 +26,8 @@ pub mod palette {
     pub const INK: &str = "#1a1a1a";
     /// The square of a Sudoku given.
     pub const GIVEN: &str = "#d0d0d0";
+    /// A cell of a unit a variant adds (an X Sudoku's diagonals, windoku's regions).
+    pub const EXTRA_UNIT: &str = "#5b8fd9";
     /// A digit the solver filled in (the square stays [`PAPER`]).
     pub const FILLED: &str = "#1f5fbf";
     /// The cells a step's pattern is made of.

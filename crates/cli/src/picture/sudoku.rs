@@ -4,7 +4,7 @@
 
 use grid_core::Coord;
 use sudoku::logic::{Candidates, Step};
-use sudoku::{Alphabet, Sudoku};
+use sudoku::{Alphabet, Sudoku, Variant};
 use svg::Document;
 use svg::node::element::{Group, Line};
 
@@ -17,10 +17,18 @@ const CANDIDATE_CELL: f64 = 60.0;
 /// The margin around a grid.
 const MARGIN: f64 = 10.0;
 
-/// The solved grid `solution` of `puzzle`: the givens' squares grey with dark digits,
-/// the filled digits blue on white; symbols from `alphabet` (the standard ones when
-/// `None`).
-pub fn solved(puzzle: &Sudoku, solution: &Sudoku, alphabet: Option<&Alphabet>) -> Document {
+/// The solved grid `solution` of `puzzle` under the rules of `variant`: the givens'
+/// squares grey with dark digits, the filled digits blue on white; symbols from
+/// `alphabet` (the standard ones when `None`). The cells of an X Sudoku's diagonals
+/// and of windoku's four extra regions are tinted (a see-through blue over them), a jigsaw's regions have thick
+/// borders instead of the boxes (disjoint groups, one cell at each place of every box,
+/// are not marked).
+pub fn solved(
+    puzzle: &Sudoku,
+    solution: &Sudoku,
+    alphabet: Option<&Alphabet>,
+    variant: &Variant,
+) -> Document {
     let n = solution.size();
     let side = n as f64 * CELL;
     let standard = Alphabet::standard(n);
@@ -48,12 +56,76 @@ pub fn solved(puzzle: &Sudoku, solution: &Sudoku, alphabet: Option<&Alphabet>) -
         }
     }
     doc = doc.add(givens).add(filled);
-    doc.add(grid_lines(
-        n,
-        solution.shape().rows(),
-        solution.shape().cols(),
-        CELL,
-    ))
+    if let Some(extra) = extra_unit_cells(variant) {
+        // Over the squares and digits, see-through, so a given on a diagonal shows both.
+        let mut tint = Group::new()
+            .set("class", "extra-units")
+            .set("fill-opacity", 0.3);
+        for cell in (0..81).filter(|c| extra & (1u128 << c) != 0) {
+            let (x, y) = (
+                MARGIN + (cell % 9) as f64 * CELL,
+                MARGIN + (cell / 9) as f64 * CELL,
+            );
+            tint = tint.add(rect(x, y, CELL, CELL, palette::EXTRA_UNIT));
+        }
+        doc = doc.add(tint);
+    }
+    match variant.regions() {
+        Some(regions) => doc.add(region_lines(|cell| regions.region_of(cell), CELL)),
+        None => doc.add(grid_lines(
+            n,
+            solution.shape().rows(),
+            solution.shape().cols(),
+            CELL,
+        )),
+    }
+}
+
+/// The cells (bits 0-80, row-major) of the units an X or windoku Sudoku adds to the
+/// classic ones; `None` for the other rules.
+fn extra_unit_cells(variant: &Variant) -> Option<u128> {
+    if !matches!(variant, Variant::X | Variant::Windoku) {
+        return None;
+    }
+    // The classic units come first (27 of them), then the variant's own.
+    let cells = variant.units()[27..]
+        .iter()
+        .flatten()
+        .fold(0u128, |cells, &c| cells | 1u128 << c);
+    Some(cells)
+}
+
+/// The lines of a 9 x 9 grid of `cell` pixels whose regions are `region_of(cell)`
+/// (cells 0-80, row-major): thin between cells of one region, thick between regions
+/// and around the grid.
+fn region_lines(region_of: impl Fn(usize) -> usize, cell: f64) -> Group {
+    let mut lines = Group::new()
+        .set("stroke", palette::INK)
+        .set("class", "grid");
+    let at = |k: usize| MARGIN + k as f64 * cell;
+    let line = |x1: f64, y1: f64, x2: f64, y2: f64, thick: bool| {
+        Line::new()
+            .set("x1", x1)
+            .set("y1", y1)
+            .set("x2", x2)
+            .set("y2", y2)
+            .set("stroke-width", if thick { 3 } else { 1 })
+    };
+    for row in 0..9 {
+        for col in 0..9 {
+            let here = region_of(row * 9 + col);
+            // The left edge of each cell, and the right edge of the last column.
+            let left = col == 0 || region_of(row * 9 + col - 1) != here;
+            lines = lines.add(line(at(col), at(row), at(col), at(row + 1), left));
+            let top = row == 0 || region_of((row - 1) * 9 + col) != here;
+            lines = lines.add(line(at(col), at(row), at(col + 1), at(row), top));
+        }
+        lines = lines.add(line(at(9), at(row), at(9), at(row + 1), true));
+    }
+    for col in 0..9 {
+        lines = lines.add(line(at(col), at(9), at(col + 1), at(9), true));
+    }
+    lines
 }
 
 /// The candidate grid `before` a logical `step` (9 x 9): the cells of the step's

@@ -220,7 +220,7 @@ impl Generator {
         let name = format!("sudoku-seed{}-{}", self.seed, index + 1);
         Generated {
             picture: self.draw.picture(&name, || {
-                picture::sudoku::solved(&puzzle, &puzzle, self.symbols.as_ref())
+                picture::sudoku::solved(&puzzle, &puzzle, self.symbols.as_ref(), &variant)
             }),
             alphabet: self.symbols.clone(),
             index,
@@ -313,9 +313,10 @@ pub(super) fn run(
     );
     anyhow::ensure!(
         args.variant.variant != VariantKind::Jigsaw
-            || !(args.draw.text() || args.draw.svg() || args.output == Some(OutputForm::Block)),
+            || !(args.draw.text() || args.output == Some(OutputForm::Block)),
         "--variant jigsaw: a jigsaw puzzle is written as one line (its cells, a space, its region \
-         map); --draw and the block form have no place for the regions"
+         map); the text drawing and the block form have no place for the regions (--draw svg \
+         draws them)"
     );
     if let Some(symbols) = &args.symbols {
         anyhow::ensure!(

@@ -262,6 +262,7 @@ impl Reading {
             verdict,
             alphabet: parsed.alphabet,
             note,
+            variant,
         })
     }
 }
@@ -326,6 +327,8 @@ pub(super) struct Searched {
     pub alphabet: Option<Alphabet>,
     /// A note for standard error.
     pub note: Option<String>,
+    /// The rules it was searched under.
+    pub variant: Variant,
 }
 
 /// What a search found, as every search answer shows it in JSON: `"count": N,

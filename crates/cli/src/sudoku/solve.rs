@@ -96,9 +96,10 @@ pub(super) fn run(
     let format = OutputForm::resolve(args.output, format)?;
     anyhow::ensure!(
         args.variant.variant != sudoku::VariantKind::Jigsaw
-            || !(args.draw.text() || args.draw.svg() || args.output == Some(OutputForm::Block)),
-        "--variant jigsaw: --draw and the block form draw the classic boxes, not the puzzle's \
-         regions; the solution is printed as one line of 81 cells"
+            || !(args.draw.text() || args.output == Some(OutputForm::Block)),
+        "--variant jigsaw: the text drawing and the block form show the classic boxes, not the \
+         puzzle's regions; the solution is printed as one line of 81 cells (--draw svg draws \
+         the regions)"
     );
     let layout = match args.output {
         _ if args.draw.text() => Layout::Block,
@@ -176,7 +177,7 @@ impl RecordVerb for Solve<'_> {
                     Some(s) => (&s.grid, s.alphabet.as_ref()),
                     None => (puzzle, searched.alphabet.as_ref()),
                 };
-                picture::sudoku::solved(puzzle, grid, alphabet)
+                picture::sudoku::solved(puzzle, grid, alphabet, &searched.variant)
             });
         let answer = SolveAnswer {
             picture,

@@ -166,6 +166,106 @@ fn givens_are_grey_and_filled_digits_are_not() {
     assert!(run.stdout.contains(r##"fill="#1f5fbf""##));
 }
 
+/// The solved grid of `file` (in fixtures/sudoku) under `--variant variant`, the
+/// first record, drawn; and the size of a cell in pixels.
+fn variant_picture(variant: &str, file: &str) -> (Pixmap, f64) {
+    let run = gridsolve_in(
+        &dir("sudoku"),
+        &[
+            "sudoku",
+            "solve",
+            "--variant",
+            variant,
+            file,
+            "--lines",
+            "1",
+            "--draw",
+            "svg",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{file}: {}", run.stderr);
+    let pixmap = render(&run.stdout);
+    let cell = (f64::from(pixmap.width()) - 20.0) / 9.0;
+    (pixmap, cell)
+}
+
+#[test]
+fn the_cells_of_an_x_sudokus_diagonals_are_tinted_and_no_others() {
+    let (pixmap, cell) = variant_picture("x", "variants/x-eleven.txt");
+    for i in 0..81 {
+        let (row, col) = (i / 9, i % 9);
+        let colour = at(
+            &pixmap,
+            10.0 + col as f64 * cell + 5.0,
+            10.0 + row as f64 * cell + 5.0,
+        );
+        // The rules, written here: the two long diagonals.
+        let on_diagonal = row == col || row + col == 8;
+        let plain = colour == PAPER || colour == GIVEN;
+        assert_eq!(!plain, on_diagonal, "r{}c{}: {colour:?}", row + 1, col + 1);
+        if on_diagonal {
+            assert!(colour[2] > colour[0], "a blue tint: {colour:?}");
+        }
+    }
+}
+
+#[test]
+fn a_jigsaws_regions_have_thick_borders_and_its_cells_thin_ones() {
+    let (pixmap, cell) = variant_picture("jigsaw", "variants/jigsaw.txt");
+    let text = std::fs::read_to_string(dir("sudoku").join("variants/jigsaw.txt")).unwrap();
+    let map: Vec<char> = text
+        .lines()
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .chars()
+        .collect();
+    assert_eq!(map.len(), 81);
+    // A thick line (3 px) reaches a pixel past the cell edge; a thin one (1 px) does
+    // not. Checked on every edge between two cells of a row, then of a column.
+    let edge =
+        |x: f64, y: f64, inside: (f64, f64)| at(&pixmap, x, y) != at(&pixmap, inside.0, inside.1);
+    for row in 0..9 {
+        for col in 1..9 {
+            let (x, y) = (
+                10.0 + col as f64 * cell,
+                10.0 + row as f64 * cell + cell / 2.0,
+            );
+            let thick = edge(x + 1.0, y, (x + 6.0, y));
+            let border = map[row * 9 + col] != map[row * 9 + col - 1];
+            assert_eq!(
+                thick,
+                border,
+                "between r{}c{col} and r{}c{}",
+                row + 1,
+                row + 1,
+                col + 1
+            );
+        }
+    }
+    for row in 1..9 {
+        for col in 0..9 {
+            let (x, y) = (
+                10.0 + col as f64 * cell + cell / 2.0,
+                10.0 + row as f64 * cell,
+            );
+            let thick = edge(x, y + 1.0, (x, y + 6.0));
+            let border = map[row * 9 + col] != map[(row - 1) * 9 + col];
+            assert_eq!(
+                thick,
+                border,
+                "between r{row}c{} and r{}c{}",
+                col + 1,
+                row + 1,
+                col + 1
+            );
+        }
+    }
+}
+
 /// The hint of `file` (in fixtures/sudoku) as JSON, and its picture.
 fn hint(file: &str) -> (serde_json::Value, Pixmap) {
     let run = gridsolve_in(
