@@ -810,6 +810,19 @@ pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
     bar
 }
 
+/// A progress bar on standard error over an input file of `len` bytes, the part read
+/// so far in readable units (`12.3 MiB/48.0 MiB of the input`), with the time left;
+/// like [`progress_bar`], drawn only on a terminal.
+pub fn input_progress_bar(len: u64) -> ProgressBar {
+    let bar = ProgressBar::new(len);
+    let template = "{spinner} [{elapsed_precise}] {wide_bar} {binary_bytes}/{binary_total_bytes} \
+                    of the input ({binary_bytes_per_sec}, eta {eta})";
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
 /// Whether the error chain ends in a closed pipe (as with `gridsolve ... | head`),
 /// which ends the program quietly with exit 0.
 pub fn is_broken_pipe(err: &anyhow::Error) -> bool {

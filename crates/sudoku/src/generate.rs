@@ -58,10 +58,11 @@ pub struct GenerateOptions {
     pub shape: BoxShape,
     /// Symmetry of the givens' pattern.
     pub symmetry: Symmetry,
-    /// Stop blanking once the puzzle has at most this many givens. `None` (the
-    /// default) blanks as long as the solution stays unique, giving a minimal puzzle.
-    /// When the target is below what the pass can reach, the result is minimal with
-    /// more givens than asked.
+    /// Stop blanking once the puzzle has this many givens, never going below it (a
+    /// symmetric pair that would is kept). `None` (the default) blanks as long as the
+    /// solution stays unique, giving a minimal puzzle. When the target is below what the
+    /// pass can reach (or only a pair is left to take from one above it), the result
+    /// has more givens than asked.
     pub target_givens: Option<usize>,
 }
 
@@ -116,7 +117,9 @@ pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
             break;
         }
         let partner = options.symmetry.partner(cell, n);
-        if cells[cell] == 0 || cells[partner] == 0 {
+        let removed = if partner == cell { 1 } else { 2 };
+        // A pair that would go below the target is skipped: never fewer givens than asked.
+        if cells[cell] == 0 || cells[partner] == 0 || givens - removed < target {
             continue;
         }
         let saved = (cells[cell], cells[partner]);
@@ -130,7 +133,7 @@ pub fn generate(options: &GenerateOptions, seed: u64, index: u64) -> Sudoku {
             scratch.count_solutions_up_to(2).count == 1
         };
         if unique {
-            givens -= if partner == cell { 1 } else { 2 };
+            givens -= removed;
         } else {
             cells[cell] = saved.0;
             cells[partner] = saved.1;
@@ -196,14 +199,16 @@ pub fn generate_variant(
                 break;
             }
             let partner = options.symmetry.partner(cell, n);
-            if cells[cell] == 0 || cells[partner] == 0 {
+            let removed = if partner == cell { 1 } else { 2 };
+            // As in `generate`: never fewer givens than the target.
+            if cells[cell] == 0 || cells[partner] == 0 || givens - removed < target {
                 continue;
             }
             let saved = (cells[cell], cells[partner]);
             cells[cell] = 0;
             cells[partner] = 0;
             if solver.search(&cells, 2, None).count == 1 {
-                givens -= if partner == cell { 1 } else { 2 };
+                givens -= removed;
             } else {
                 cells[cell] = saved.0;
                 cells[partner] = saved.1;

@@ -153,12 +153,17 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome) -> BenchAnswer {
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     let n = puzzles.len() as f64;
+    // Rounded as the text shows them, so JSON holds no digits the clock cannot give.
+    let round = |value: f64, decimals: i32| {
+        let scale = 10f64.powi(decimals);
+        (value * scale).round() / scale
+    };
     BenchAnswer {
         puzzles: puzzles.len(),
-        puzzles_per_second: n / secs,
-        us_per_puzzle: secs * 1e6 / n,
-        no_guess_percent: 100.0 * no_guess as f64 / n,
-        guesses_per_puzzle: guesses as f64 / n,
+        puzzles_per_second: round(n / secs, 0),
+        us_per_puzzle: round(secs * 1e6 / n, 2),
+        no_guess_percent: round(100.0 * no_guess as f64 / n, 1),
+        guesses_per_puzzle: round(guesses as f64 / n, 2),
         cpu: cpu_model(),
         search_copy: sudoku::search_copy(),
         outcome,

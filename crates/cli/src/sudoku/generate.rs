@@ -40,7 +40,7 @@ pub(super) struct GenerateArgs {
     // written as one line, the cells, a space and a fresh region map.
     #[command(flatten)]
     variant: super::puzzles::VariantArg,
-    /// Stop removing givens at this many (default: remove while the solution stays
+    /// Stop removing givens at this many, never fewer (default: remove while the solution stays
     /// unique, giving a minimal puzzle). At most the grid's cells, and at least the
     /// proven minimum where one is known (17 for 9x9, 4 for 4x4).
     #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]

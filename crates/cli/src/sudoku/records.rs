@@ -349,7 +349,7 @@ impl Records {
             .map_or(0, |m| m.len());
         let layout = args.input_format.map_or(Layout::default(), Into::into);
         let records = Records::new(input, args.box_shape, layout).on_lines(args.lines);
-        Ok((records, report::progress_bar(size, "bytes")))
+        Ok((records, report::input_progress_bar(size)))
     }
 
     /// The bad input of an input in which no puzzle was found: what was expected, and
