@@ -176,6 +176,13 @@ pub trait Batch: Sync {
         Pace::SMALL_RECORDS
     }
 
+    /// The output form of its answers: after Ctrl-C, a JSON Lines stream ends with a
+    /// line that says so (see [`report::write_interrupted`]). Text by default, which
+    /// also suits a batch whose answers mark themselves interrupted (maze files).
+    fn format(&self) -> Format {
+        Format::Text
+    }
+
     /// Answers one record: appends its rendered standard output to `into.out` and any
     /// message to `into.err` (whole lines, ending in `\n`), counts it in `into.tally`,
     /// and returns its outcome. It runs on any thread, records of one group in order.
@@ -349,8 +356,10 @@ fn bad_start<R: Reader, T>(reader: &R, summary: &Summary<T>) -> Option<anyhow::E
 /// after each chunk. Returns the sum of the tallies and the worst outcome.
 ///
 /// Ctrl-C stops the batch after the records read so far: no more are read, those are
-/// answered and written, a `gridsolve: interrupted` line follows them, and the outcome
-/// is [`Outcome::Interrupted`] (exit 130).
+/// answered and written, a `gridsolve: interrupted` line follows them on standard
+/// error (and, in JSON, a `{"status":"interrupted","answered":N}` line ends standard
+/// output, so a script reading the stream knows it was cut short), and the outcome is
+/// [`Outcome::Interrupted`] (exit 130).
 ///
 /// # Errors
 ///
@@ -371,6 +380,7 @@ where
     let mut summary = run_watched(reader, batch, jobs, bar, out)?;
     drop(watch);
     if interrupt::requested() {
+        report::write_interrupted(out, batch.format(), summary.good + summary.bad)?;
         out.flush()?;
         bar.suspend(|| {
             report::message(

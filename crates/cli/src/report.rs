@@ -749,6 +749,22 @@ impl Answer for Invalid {
     }
 }
 
+/// Ends the standard output of a batch that Ctrl-C stopped: in JSON, the line
+/// `{"status":"interrupted","answered":N}` (`N` the records answered above it); text
+/// and CSV write nothing (standard error says it, and a CSV row has the answers'
+/// columns).
+///
+/// # Errors
+///
+/// A write error of `out`.
+pub fn write_interrupted(out: &mut dyn Write, format: Format, answered: usize) -> io::Result<()> {
+    if format != Format::Json {
+        return Ok(());
+    }
+    let line = serde_json::json!({ "status": Outcome::Interrupted.status(), "answered": answered });
+    writeln!(out, "{line}")
+}
+
 /// Writes `gridsolve: message` on standard error: every error, warning and note of the
 /// binary goes through here (or through [`message_line`] when it is gathered on a
 /// worker thread and written later in input order).

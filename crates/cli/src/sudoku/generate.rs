@@ -237,6 +237,10 @@ impl batch::Batch for Generator {
     type Record = u64;
     type Tally = AboveTarget;
 
+    fn format(&self) -> Format {
+        self.format
+    }
+
     fn answer(&self, &index: &u64, into: &mut Rendered<AboveTarget>) -> anyhow::Result<Outcome> {
         let generated = self.answer(index);
         if self

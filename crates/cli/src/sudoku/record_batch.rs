@@ -143,6 +143,10 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
         self.verb.pace(threads)
     }
 
+    fn format(&self) -> Format {
+        self.format
+    }
+
     fn answer(&self, item: &Item, into: &mut Rendered<Self::Tally>) -> anyhow::Result<Outcome> {
         into.tally.records += 1;
         let (answered, puzzle) = match item {

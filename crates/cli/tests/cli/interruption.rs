@@ -319,3 +319,34 @@ fn ctrl_c_ends_a_batch_with_the_answers_of_the_records_read() {
         assert!(puzzle.is_uniquely_solvable(), "{line}");
     }
 }
+
+#[test]
+fn ctrl_c_ends_a_json_batch_with_a_line_that_says_so() {
+    let args = [
+        "--format",
+        "json",
+        "sudoku",
+        "generate",
+        "--count",
+        "1000000000",
+        "--jobs",
+        "2",
+    ];
+    let run = interrupt_after(&args, Duration::from_millis(400));
+    assert_eq!(run.status.code(), Some(130), "stderr: {}", run.stderr);
+    let lines: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("a JSON line ({e}): {l}")))
+        .collect();
+    let (last, answers) = lines.split_last().expect("at least the closing line");
+    assert_eq!(last["status"], "interrupted", "{last}");
+    // The closing line counts the answers above it, each a generated puzzle.
+    assert_eq!(last["answered"].as_u64(), Some(answers.len() as u64));
+    assert!(!answers.is_empty());
+    assert!(
+        answers.iter().all(|a| a["puzzle"].is_string()),
+        "{}",
+        answers[0]
+    );
+}
