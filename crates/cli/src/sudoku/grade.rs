@@ -676,30 +676,17 @@ mod tests {
 
     #[test]
     fn budgets_read_times_and_steps() {
-        assert_eq!(
-            Budget::parse("500ms"),
-            Ok(Budget::Time(Duration::from_millis(500)))
-        );
-        assert_eq!(
-            Budget::parse("5s"),
-            Ok(Budget::Time(Duration::from_secs(5)))
-        );
-        assert_eq!(
-            Budget::parse("2m"),
-            Ok(Budget::Time(Duration::from_secs(120)))
-        );
-        assert_eq!(
-            Budget::parse("1.5s"),
-            Ok(Budget::Time(Duration::from_millis(1500)))
-        );
-        assert_eq!(
-            Budget::parse("2h"),
-            Ok(Budget::Time(Duration::from_secs(7200)))
-        );
-        assert_eq!(
-            Budget::parse("0.5m"),
-            Ok(Budget::Time(Duration::from_secs(30)))
-        );
+        for (text, millis) in [
+            ("500ms", 500),
+            ("5s", 5_000),
+            ("2m", 120_000),
+            ("1.5s", 1_500),
+            ("2h", 7_200_000),
+            ("0.5m", 30_000),
+        ] {
+            let time = Budget::Time(Duration::from_millis(millis));
+            assert_eq!(Budget::parse(text), Ok(time), "{text}");
+        }
         assert_eq!(Budget::parse("40steps"), Ok(Budget::Steps(40)));
         for bad in [
             "", "5", "0s", "0.0s", "5d", "-1s", "s", ".s", "1..5s", "1.2.3s", "1.5steps", "0steps",
