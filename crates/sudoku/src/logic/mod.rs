@@ -2,6 +2,11 @@
 //! find one explained deduction, the whole solution path, and a difficulty grade on
 //! Sudoku Explainer's scale.
 //!
+//! The grade is an approximation: these techniques are not SE's (there are more, in
+//! another order), and it equals SE's own rating on about half of the puzzles. For
+//! SE's rating itself (ER, EP, ED, as serate prints it) use [`crate::se`]; the command
+//! line prints only that one.
+//!
 //! **9 x 9 only**: the techniques are written for the classic grid with 3 x 3 boxes;
 //! other sizes are refused with [`CandidatesError::UnsupportedSize`].
 //!
