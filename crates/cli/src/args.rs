@@ -67,7 +67,8 @@ pub struct SeedArg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum DrawForm {
     /// A picture in text (queens as `Q`, a maze path with `*`, a Sudoku in rows with
-    /// box separators, a ladders board), after the answer.
+    /// box separators, a ladders board), with the answer or in its place (each
+    /// command's help says which).
     Text,
     /// One standalone SVG document per answer instead of the text (or one file per
     /// answer in `--output-dir DIR`); in JSON, the document is the `"drawing"`.

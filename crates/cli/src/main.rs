@@ -63,8 +63,9 @@ struct Cli {
 enum Command {
     /// Solve every puzzle's classic example and print the answers readably.
     Demo,
-    /// Sudoku of any box shape: solve, count, check, bench, generate; hint and explain
-    /// (9 x 9, the way people solve); grade (Sudoku Explainer's rating).
+    /// Sudoku of any box shape: solve, count, check, bench, generate (variants: X, windoku,
+    /// disjoint, jigsaw); hint and explain (9 x 9, the way people solve); grade (Sudoku
+    /// Explainer's rating); canon and dedupe (minlex forms).
     Sudoku(sudoku::SudokuArgs),
     /// N-Queens: one solution, every solution, counts, and completion of partial boards.
     Queens(queens::QueensArgs),

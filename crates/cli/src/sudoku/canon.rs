@@ -18,6 +18,9 @@ use crate::report::{Answer, Format, Invalid, Outcome};
 pub(super) struct CanonArgs {
     #[command(flatten)]
     pub input: InputArgs,
+    /// `--variant`, refused: classic puzzles only.
+    #[command(flatten)]
+    pub classic: super::puzzles::ClassicOnly,
     /// The canonical form of each puzzle's solution grid (the other convention: two
     /// puzzles with equivalent solutions share it) instead of the puzzle's minlex form;
     /// a puzzle without exactly one solution has none.
@@ -125,7 +128,7 @@ impl RecordVerb for Canon {
         let parsed = self.reading.parse(record, source);
         let puzzle = parsed
             .puzzle
-            .map_err(|e| puzzles::rejected(record, source, &e))?;
+            .map_err(|e| puzzles::rejected(record, source, &e, true))?;
         let form = if self.grid {
             Form::SolutionGridMinlex
         } else {
@@ -167,15 +170,15 @@ impl RecordVerb for Canon {
     }
 
     fn summary(&self, source: &str, tally: &Counted<CanonTally>, _: Instant) -> Vec<String> {
-        let what = if self.grid {
-            "solution grids canonicalised"
+        let done = if self.grid {
+            let grids = grid_core::text::count_of(tally.of.canonical, "solution grid");
+            format!("{grids} canonicalised")
         } else {
-            "puzzles canonicalised (minlex)"
+            format!("{} canonicalised (minlex)", tally.of.canonical)
         };
         let mut line = format!(
-            "{source}: {}: {} {what}, {} invalid",
+            "{source}: {}: {done}, {} invalid",
             grid_core::text::count_of(tally.records, "puzzle"),
-            tally.of.canonical,
             tally.invalid
         );
         if self.grid {

@@ -138,7 +138,14 @@ impl Check {
                 sudoku::Error::VariantClash(clash) => Checked::NotValid {
                     error: clash.to_string(),
                 },
-                _ => return Err(puzzles::rejected(record, source, &e)),
+                _ => {
+                    return Err(puzzles::rejected(
+                        record,
+                        source,
+                        &e,
+                        self.reading.map_unused(),
+                    ));
+                }
             },
         };
         Ok(CheckAnswer {

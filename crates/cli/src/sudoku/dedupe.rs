@@ -26,6 +26,9 @@ type Canonical<'a> = ([u8; 81], usize, &'a str);
 pub(super) struct DedupeArgs {
     #[command(flatten)]
     pub input: InputArgs,
+    /// `--variant`, refused: classic puzzles only.
+    #[command(flatten)]
+    pub classic: super::puzzles::ClassicOnly,
 }
 
 /// A kept puzzle. JSON: `{"line": L, "puzzle": P, "canonical": "000...", "status":
@@ -100,7 +103,7 @@ pub(super) fn run(
                         let parsed = reading.parse(record, &source);
                         let puzzle = parsed
                             .puzzle
-                            .map_err(|e| puzzles::rejected(record, &source, &e))?;
+                            .map_err(|e| puzzles::rejected(record, &source, &e, true))?;
                         let form = minlex(&puzzle, record, &source)?;
                         Ok((form, record.first_line, record.text.as_str()))
                     }

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use clap::Args;
+use grid_core::text::count_of;
 use serde::Serialize;
 use sudoku::Record;
 use sudoku::logic::Technique;
@@ -24,6 +25,9 @@ pub(super) struct ExplainArgs {
     /// pencil marks.
     #[command(flatten)]
     pub input: InputArgs,
+    /// `--variant`, refused: classic puzzles only.
+    #[command(flatten)]
+    pub classic: super::puzzles::ClassicOnly,
     // Draw the candidate grid before every step.
     #[command(flatten)]
     draw: DrawArg,
@@ -170,10 +174,15 @@ impl Answer for ExplainAnswer {
             }
             writeln!(out, "{:>3}. {}", k + 1, step.sentence)?;
         }
-        let word = self.status.words();
-        match self.hardest {
-            Some(t) => writeln!(out, "{word} in {} steps; hardest: {t}\n", self.step_count),
-            None => writeln!(out, "{word}: no step\n"),
+        let steps = count_of(self.step_count as u64, "step");
+        match (self.status, self.hardest) {
+            (Ended::Solved, Some(t)) => writeln!(out, "solved in {steps}; hardest: {t}\n"),
+            (_, Some(t)) => writeln!(
+                out,
+                "{} after {steps}; hardest so far: {t}\n",
+                self.status.words()
+            ),
+            (_, None) => writeln!(out, "{}: no step\n", self.status.words()),
         }
     }
 }

@@ -42,7 +42,8 @@ pub(super) struct GenerateArgs {
     variant: super::puzzles::VariantArg,
     /// Stop removing givens at this many, never fewer (default: remove while the solution stays
     /// unique, giving a minimal puzzle). At most the grid's cells, and at least the
-    /// proven minimum where one is known (17 for 9x9, 4 for 4x4).
+    /// proven minimum where one is known (17 for 9x9, 4 for 4x4; 8 under --variant,
+    /// whose extra units can make fewer than 17 enough).
     #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     givens: Option<usize>,
     /// Symbols to write the puzzles in, as `solve` reads them (`0-F`, `A-P`, ...;
@@ -73,7 +74,7 @@ enum SymmetryArg {
     Diagonal,
 }
 
-/// One generated puzzle. JSON: `{"index": I, "seed": S, "puzzle": "...", "givens": G,
+/// One generated puzzle. JSON: `{"index": I, "seed": S, "variant": "classic", "puzzle": "...", "givens": G,
 /// "solution": "..."}`; the solution is found when the JSON is written (the text
 /// shows only the puzzle).
 #[derive(Debug)]
@@ -115,9 +116,10 @@ impl Generated {
 
 impl Serialize for Generated {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Generated", 5)?;
+        let mut s = serializer.serialize_struct("Generated", 6)?;
         s.serialize_field("index", &self.index)?;
         s.serialize_field("seed", &self.seed)?;
+        s.serialize_field("variant", &self.variant.kind().to_string())?;
         s.serialize_field("puzzle", &self.line())?;
         s.serialize_field("givens", &self.givens)?;
         let solution = match self.puzzle.analyse_variant(2, &self.variant).verdict() {
@@ -132,7 +134,9 @@ impl Serialize for Generated {
 impl Answer for Generated {
     /// Every key of its JSON lines.
     fn csv_columns() -> Vec<&'static str> {
-        vec!["index", "seed", "puzzle", "givens", "solution", "status"]
+        vec![
+            "index", "seed", "variant", "puzzle", "givens", "solution", "status",
+        ]
     }
 
     fn outcome(&self) -> Outcome {
@@ -280,9 +284,16 @@ fn proven_minimum(shape: BoxShape) -> Option<usize> {
     }
 }
 
-/// Refuses a `--givens` that no puzzle of `shape` can have: more than its cells, or
-/// fewer than its proven minimum.
-fn check_givens(givens: Option<usize>, shape: BoxShape) -> anyhow::Result<()> {
+/// Refuses a `--givens` that no puzzle of `shape` under `variant` can have: more than
+/// its cells, or fewer than its proven minimum. A variant's extra units can make
+/// fewer givens enough (generated X puzzles go down to 15, jigsaw to 13), so the
+/// classic minimum is not theirs; theirs is 8: with 7 givens two of the nine values
+/// are missing, and swapping them gives a second solution.
+fn check_givens(
+    givens: Option<usize>,
+    shape: BoxShape,
+    variant: VariantKind,
+) -> anyhow::Result<()> {
     let Some(k) = givens else {
         return Ok(());
     };
@@ -291,6 +302,15 @@ fn check_givens(givens: Option<usize>, shape: BoxShape) -> anyhow::Result<()> {
         k <= cells,
         "--givens {k}: a {n} x {n} grid has only {cells} cells; give at most {cells}"
     );
+    if variant != VariantKind::Classic {
+        anyhow::ensure!(
+            k >= 8,
+            "--givens {k}: no {variant} Sudoku with a unique solution has fewer than 8 givens \
+             (two of the nine values would be missing, and swapping them gives another \
+             solution); give 8 or more"
+        );
+        return Ok(());
+    }
     if let Some(min) = proven_minimum(shape) {
         anyhow::ensure!(
             k >= min,
@@ -308,7 +328,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let shape = shape(args)?;
-    check_givens(args.givens, shape)?;
+    check_givens(args.givens, shape, args.variant.variant)?;
     anyhow::ensure!(
         args.variant.variant == VariantKind::Classic || shape == BoxShape::CLASSIC,
         "--variant {v}: {v} rules are for 9 x 9 grids; --box/--size asks for a {n} x {n} grid",
@@ -318,9 +338,9 @@ pub(super) fn run(
     anyhow::ensure!(
         args.variant.variant != VariantKind::Jigsaw
             || !(args.draw.text() || args.output == Some(OutputForm::Block)),
-        "--variant jigsaw: a jigsaw puzzle is written as one line (its cells, a space, its region \
-         map); the text drawing and the block form have no place for the regions (--draw svg \
-         draws them)"
+        "--variant jigsaw takes neither --draw text nor the block form, which have no place for \
+         the regions: use --draw svg, which draws them, or neither (each puzzle as one line: its \
+         cells, a space, its region map)"
     );
     if let Some(symbols) = &args.symbols {
         anyhow::ensure!(

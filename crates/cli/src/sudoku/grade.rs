@@ -32,11 +32,14 @@ pub(super) struct GradeArgs {
     /// The puzzle input (9 x 9 puzzles; pencil marks are refused: SE rates givens).
     #[command(flatten)]
     pub input: InputArgs,
+    /// `--variant`, refused: classic puzzles only.
+    #[command(flatten)]
+    pub classic: super::puzzles::ClassicOnly,
     /// Give up on a puzzle once its rating has taken this long (`500ms`, `1.5s`, `2m`, `1h`)
     /// or this many of SE's steps (`40steps`): it is answered `budget` with the
     /// rating so far as a lower bound (`er_at_least`), and the exit status is 3.
     /// Checked between two steps of SE's path. Unlimited by default.
-    #[arg(long, value_name = "TIME|Nsteps", value_parser = Budget::parse)]
+    #[arg(long, value_name = "TIME|Nsteps", value_parser = Budget::parse, allow_hyphen_values = true)]
     pub budget: Option<Budget>,
 }
 
@@ -346,8 +349,21 @@ impl Grade<'_> {
             tally.given_compared += 1;
             if given.iter().zip(ours).any(|(g, o)| Some(*g) != o) {
                 tally.given_differ += 1;
-                let first = tally.first_differ.get_or_insert(answer.line);
-                *first = (*first).min(answer.line);
+                if tally
+                    .first_differ
+                    .as_ref()
+                    .is_none_or(|f| answer.line < f.0)
+                {
+                    let shown = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
+                    let se = format!(
+                        "{}/{}/{}",
+                        shown(answer.er),
+                        shown(answer.ep),
+                        shown(answer.ed)
+                    );
+                    let given = answer.given.rating().unwrap_or_default().to_owned();
+                    tally.first_differ = Some((answer.line, given, se));
+                }
             }
         }
     }
@@ -399,8 +415,10 @@ fn grade_summary(source: &str, tally: &Counted<GradeTally>) -> Vec<String> {
             count_of(of.given_compared, "rating"),
             of.given_differ
         );
-        if let Some(first) = of.first_differ {
-            line.push_str(&format!(", the first at line {first}"));
+        if let Some((first, given, se)) = &of.first_differ {
+            line.push_str(&format!(
+                ", the first at line {first} (given {given}, SE's {se})"
+            ));
         }
         lines.push(line);
     }
@@ -465,8 +483,8 @@ pub(super) struct GradeTally {
     given_compared: u64,
     /// Those whose given rating is not SE's (ER, or ER/EP/ED when all three are given).
     given_differ: u64,
-    /// The first line of one that differs.
-    first_differ: Option<usize>,
+    /// The first line of one that differs, its given rating and SE's.
+    first_differ: Option<(usize, String, String)>,
 }
 
 impl batch::Tally for GradeTally {
@@ -486,10 +504,14 @@ impl batch::Tally for GradeTally {
         }
         self.given_compared += other.given_compared;
         self.given_differ += other.given_differ;
-        self.first_differ = match (self.first_differ, other.first_differ) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
+        if let Some(theirs) = &other.first_differ
+            && self
+                .first_differ
+                .as_ref()
+                .is_none_or(|mine| theirs.0 < mine.0)
+        {
+            self.first_differ = Some(theirs.clone());
+        }
     }
 }
 
@@ -807,7 +829,8 @@ impl Answer for SePathAnswer {
         None
     }
 
-    /// `Puzzle at line L:`, the numbered steps (`  3. Pointing (2.6): r1c2<>4 r1c3<>4`),
+    /// `Puzzle at line L:`, the numbered steps, right-aligned as `explain` numbers them
+    /// (`  3. Pointing (2.6): r1c2<>4 r1c3<>4`),
     /// then grade's line.
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "Puzzle at line {}:", self.grade.line)?;
@@ -820,7 +843,7 @@ impl Answer for SePathAnswer {
                 .collect();
             writeln!(
                 out,
-                "  {}. {} ({}): {}",
+                "{:>3}. {} ({}): {}",
                 step.step,
                 step.technique,
                 step.rating,

@@ -23,6 +23,9 @@ pub(super) struct HintArgs {
     /// pencil marks.
     #[command(flatten)]
     pub input: InputArgs,
+    /// `--variant`, refused: classic puzzles only.
+    #[command(flatten)]
+    pub classic: super::puzzles::ClassicOnly,
     // `--draw`: the candidates before the step, drawn (text), or with the step's cells,
     // eliminations and placements coloured (`--draw svg`).
     #[command(flatten)]

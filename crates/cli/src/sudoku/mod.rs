@@ -225,11 +225,37 @@ pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         SudokuCommand::Check(args) => check::run(&args, format, out),
         SudokuCommand::Bench(args) => Ok(report::emit(out, format, &bench::answer(&args)?)?),
         SudokuCommand::Generate(args) => generate::run(&args, format, out),
-        SudokuCommand::Hint(args) => hint::run(&args, format, out),
-        SudokuCommand::Explain(args) => explain::run(&args, format, out),
-        SudokuCommand::Grade(args) => grade::run(&args, format, out),
-        SudokuCommand::Canon(args) => canon::run(&args, format, out),
-        SudokuCommand::Dedupe(args) => dedupe::run(&args, format, out),
+        SudokuCommand::Hint(args) => {
+            args.classic.refuse(
+                "hint",
+                "its techniques are written for rows, columns and 3 x 3 boxes",
+            )?;
+            hint::run(&args, format, out)
+        }
+        SudokuCommand::Explain(args) => {
+            args.classic.refuse(
+                "explain",
+                "its techniques are written for rows, columns and 3 x 3 boxes",
+            )?;
+            explain::run(&args, format, out)
+        }
+        SudokuCommand::Grade(args) => {
+            args.classic
+                .refuse("grade", "Sudoku Explainer's rating is of classic puzzles")?;
+            grade::run(&args, format, out)
+        }
+        SudokuCommand::Canon(args) => {
+            args.classic.refuse(
+                "canon",
+                "the minlex form's symmetries are those of the classic rules",
+            )?;
+            canon::run(&args, format, out)
+        }
+        SudokuCommand::Dedupe(args) => {
+            args.classic
+                .refuse("dedupe", "its equivalence is that of the classic rules")?;
+            dedupe::run(&args, format, out)
+        }
     }
 }
 

@@ -56,6 +56,33 @@ pub(super) struct VariantArg {
     pub variant: VariantKind,
 }
 
+/// `--variant` on a verb that reads classic puzzles only (hint, explain, grade, canon,
+/// dedupe): hidden from its help, and refused with the reason and the verbs that take
+/// it, rather than clap's "unexpected argument".
+#[derive(Debug, Clone, Default, clap::Args)]
+pub(super) struct ClassicOnly {
+    #[arg(long, value_name = "RULES", hide = true, allow_hyphen_values = true)]
+    variant: Option<String>,
+}
+
+impl ClassicOnly {
+    /// Refuses any `--variant` but classic for `verb`, which reads classic puzzles
+    /// because `why`.
+    ///
+    /// # Errors
+    ///
+    /// `--variant` given with rules other than classic.
+    pub fn refuse(&self, verb: &str, why: &str) -> anyhow::Result<()> {
+        match self.variant.as_deref() {
+            None | Some("classic") => Ok(()),
+            Some(rules) => anyhow::bail!(
+                "--variant {rules}: `sudoku {verb}` reads classic puzzles only ({why}); \
+                 --variant is taken by solve, count, check, generate and bench"
+            ),
+        }
+    }
+}
+
 /// A region map that is no region map, at its place in the input.
 #[derive(Debug)]
 struct BadMap {
@@ -119,13 +146,16 @@ fn region_map(record: &Record) -> Result<Regions, BadMap> {
     })
 }
 
+/// Whether a one-line record holds a valid jigsaw region map after its cells.
+fn has_region_map(record: &Record) -> bool {
+    record.form == RecordForm::Line && record.text.len() > 2 * 81 && region_map(record).is_ok()
+}
+
 /// A note for a record read under classic rules whose text after the cells reads as
 /// a jigsaw region map (the line form of `--variant jigsaw`): classic rules leave it
 /// as a comment, which is seldom what was meant.
 fn unused_region_map_note(record: &Record, source: &str) -> Option<String> {
-    let has_map =
-        record.form == RecordForm::Line && record.text.len() > 2 * 81 && region_map(record).is_ok();
-    has_map.then(|| {
+    has_region_map(record).then(|| {
         format!(
             "{source}:{}: what follows the cells reads as a jigsaw region map, a comment under classic rules; give --variant jigsaw to use it",
             record.first_line
@@ -183,6 +213,12 @@ impl Reading {
         }
     }
 
+    /// Whether a jigsaw region map after a record's cells goes unused (the rules are
+    /// not jigsaw's).
+    pub fn map_unused(&self) -> bool {
+        self.variant != VariantKind::Jigsaw
+    }
+
     /// The variant of `record`: the fixed rules of `--variant`, or a jigsaw record's
     /// region map.
     pub fn variant_of(&self, record: &Record, source: &str) -> Result<Variant, Invalid> {
@@ -234,7 +270,9 @@ impl Reading {
     pub fn search(&self, record: &Record, source: &str, limit: u64) -> Result<Searched, Invalid> {
         let variant = self.variant_of(record, source)?;
         let parsed = self.parse_variant(record, source, &variant);
-        let puzzle = parsed.puzzle.map_err(|e| rejected(record, source, &e))?;
+        let puzzle = parsed
+            .puzzle
+            .map_err(|e| rejected(record, source, &e, self.map_unused()))?;
         let givens = puzzle.givens();
         let analysis = puzzle.analyse_variant(limit, &variant);
         let search = Search {
@@ -268,8 +306,15 @@ impl Reading {
 }
 
 /// The bad input of a record that is no puzzle, with a pointer to `sudoku hint` when
-/// the record is pencil marks, which solve, count and check do not take.
-pub(super) fn rejected(record: &Record, source: &str, err: &RecordError) -> Invalid {
+/// the record is pencil marks, which solve, count and check do not take, or to
+/// `--variant jigsaw` when a jigsaw region map follows its cells and `map_unused` (the
+/// rules read are not jigsaw's): its givens often clash in a classic box.
+pub(super) fn rejected(
+    record: &Record,
+    source: &str,
+    err: &RecordError,
+    map_unused: bool,
+) -> Invalid {
     let invalid = Invalid::new(source, err);
     if record.form == RecordForm::Candidates
         && sudoku::logic::Candidates::parse(&record.text).is_ok()
@@ -277,6 +322,11 @@ pub(super) fn rejected(record: &Record, source: &str, err: &RecordError) -> Inva
         invalid.with_hint(
             "; this reads as a grid of candidates (pencil marks), which \
              `sudoku hint`, `explain` and `grade` take",
+        )
+    } else if map_unused && has_region_map(record) {
+        invalid.with_hint(
+            "; what follows the cells reads as a jigsaw region map, a comment under classic \
+             rules (solve, count and check take --variant jigsaw)",
         )
     } else {
         invalid

@@ -123,6 +123,8 @@ impl Answer for Rejected {
             .puzzle
             .as_deref()
             .and_then(|text| text.lines().next())
+            // A serate line read back: its old `ED=` goes, as on a rated line.
+            .map(|line| line.split_once(" ED=").map_or(line, |(cells, _)| cells))
             .map_or("?", str::trim);
         writeln!(out, "{first} ED=?/?/? (invalid)")
     }

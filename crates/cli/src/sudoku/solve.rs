@@ -97,9 +97,9 @@ pub(super) fn run(
     anyhow::ensure!(
         args.variant.variant != sudoku::VariantKind::Jigsaw
             || !(args.draw.text() || args.output == Some(OutputForm::Block)),
-        "--variant jigsaw: the text drawing and the block form show the classic boxes, not the \
-         puzzle's regions; the solution is printed as one line of 81 cells (--draw svg draws \
-         the regions)"
+        "--variant jigsaw takes neither --draw text nor the block form, which show the classic \
+         boxes, not the puzzle's regions: use --draw svg, which draws the regions, or neither \
+         (each solution as one line of 81 cells)"
     );
     let layout = match args.output {
         _ if args.draw.text() => Layout::Block,

@@ -165,6 +165,12 @@ const SUDOKU: &[Case] = &[
     case("sudoku-variant-jigsaw-short-map", &["sudoku", "solve", "--variant", "jigsaw"], b"................................................................................. 1112223331112223331112223334445556664445556664445556667778889997778889997778889\n"),
     case("sudoku-variant-generate-16x16", &["sudoku", "generate", "--variant", "x", "--size", "16"], b""),
     case("sudoku-variant-generate-jigsaw-draw", &["sudoku", "generate", "--variant", "jigsaw", "--draw"], b""),
+    // Verbs that read classic puzzles only refuse --variant with the reason.
+    case("sudoku-variant-grade", &["sudoku", "grade", "--variant", "x"], b"....3.....5.....6...21...98....1..........7.9.......2..1...76....3..84...........\n"),
+    case("sudoku-variant-hint", &["sudoku", "hint", "--variant", "jigsaw"], b""),
+    // Under classic rules a jigsaw line's givens can clash in a box: the error points at --variant jigsaw.
+    case("sudoku-jigsaw-line-as-classic-clash", &["sudoku", "count"], b".....5..8..7...1...3......4..4...39...........91...6..2......8...3...8..6..5..... 111222222111333332114355532144335552446666755446688757496688777499698877999998887\n"),
+    case("sudoku-generate-variant-givens-7", &["sudoku", "generate", "--variant", "x", "--givens", "7"], b""),
     case("sudoku-variant-bench-clash", &["sudoku", "bench", "--variant", "x"], b"1...............................................................................1\n"),
     case("sudoku-exchange-short", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.  1.2\n"),
     case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
@@ -452,6 +458,7 @@ const GOLDEN: &[&str] = &[
     "sudoku/variant-x-clash-json",
     "sudoku/variant-jigsaw-bad", // a region clash; maps of 80 and 82 characters, a region of 10 (and one of 8), a cut region, ten regions, no map
     "sudoku/variant-jigsaw-bad-json",
+    "sudoku/variant-jigsaw-as-classic", // jigsaw lines read under classic rules: a map left as a comment (noted), givens clashing in a box (the error points at --variant jigsaw)
     // --- sudoku hint (a 6 x 6 puzzle and bad pencil marks in a batch)
     "sudoku/hint-mixed",
     "sudoku/hint-mixed-json",
