@@ -124,7 +124,8 @@ grid of another size, clashing givens and pencil marks are bad input.
 
 Forms: text (`ER 7.1  EP 1.2  ED 1.2  Forcing Chain (62 steps)`), JSON (keys status,
 er, ep, ed, se_step, step_count, er_at_least, se_needs; null where unknown), CSV, and
---format serate: serate's own line, the input line then ` ED=ER/EP/ED`, so a pipeline
+--format serate: serate's own line, the input line (its 81 cells alone when it carries
+an id or a rating) then ` ED=ER/EP/ED`, so a pipeline
 built on serate can use gridsolve instead (a rating not known is `?`, followed by why
 in parentheses: `... ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`;
 a bad record: its first line then `ED=?/?/? (invalid)`). A rating given with the puzzle
