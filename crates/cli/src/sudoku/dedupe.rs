@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::canon::{form_text, minlex};
 use super::puzzles::{self, Reading};
+use super::record_batch::Rejected;
 use super::records::{InputArgs, Item, Records};
 use crate::batch::Reader;
 use crate::report::{self, Answer, Format, Invalid, Outcome};
@@ -95,19 +96,26 @@ pub(super) fn run(
         if items.is_empty() {
             break;
         }
-        let forms: Vec<Result<Canonical<'_>, Invalid>> = pool.install(|| {
+        let forms: Vec<Result<Canonical<'_>, Box<Rejected>>> = pool.install(|| {
             items
                 .par_iter()
                 .map(|item| match item {
                     Item::Text(record) => {
+                        let text = || Some(record.text.clone());
                         let parsed = reading.parse(record, &source);
-                        let puzzle = parsed
-                            .puzzle
-                            .map_err(|e| puzzles::rejected(record, &source, &e, true))?;
-                        let form = minlex(&puzzle, record, &source)?;
+                        let puzzle = parsed.puzzle.map_err(|e| {
+                            let invalid = puzzles::rejected(record, &source, &e, true);
+                            Box::new(Rejected::silent_in_text(invalid, text()))
+                        })?;
+                        let form = minlex(&puzzle, record, &source).map_err(|invalid| {
+                            Box::new(Rejected::silent_in_text(invalid, text()))
+                        })?;
                         Ok((form, record.first_line, record.text.as_str()))
                     }
-                    Item::Unreadable(bad) => Err(Invalid::new(&source, bad)),
+                    Item::Unreadable(bad) => Err(Box::new(Rejected::silent_in_text(
+                        Invalid::new(&source, bad),
+                        None,
+                    ))),
                 })
                 .collect()
         });
@@ -129,7 +137,7 @@ pub(super) fn run(
                     invalid += 1;
                     report::message(bad.message());
                     // Nothing on standard output in text; a line in JSON and CSV.
-                    report::emit_in::<Kept>(out, format, &bad, &mut header)?;
+                    report::emit_in::<Kept>(out, format, bad.as_ref(), &mut header)?;
                 }
             }
         }

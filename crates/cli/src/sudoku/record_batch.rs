@@ -96,6 +96,29 @@ pub(super) struct Rejected {
     /// Whether the text is a paragraph (followed by a blank line).
     #[serde(skip)]
     paragraph: bool,
+    /// Whether the text says `invalid` (a verb with one answer per record); a verb that
+    /// keeps some records (`dedupe`) writes nothing for a bad one.
+    #[serde(skip)]
+    in_text: bool,
+}
+
+impl Rejected {
+    /// The record `puzzle` (its text, if it is text) rejected for `invalid`, as a verb
+    /// that writes nothing for it in text (`dedupe`) answers it: JSON and CSV still
+    /// have its line, with the text as `"puzzle"`.
+    pub(super) fn silent_in_text(invalid: Invalid, puzzle: Option<String>) -> Rejected {
+        Rejected {
+            invalid,
+            puzzle,
+            paragraph: false,
+            in_text: false,
+        }
+    }
+
+    /// The message for standard error, naming the file and the place.
+    pub(super) fn message(&self) -> String {
+        self.invalid.message()
+    }
 }
 
 impl Answer for Rejected {
@@ -108,6 +131,9 @@ impl Answer for Rejected {
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        if !self.in_text {
+            return Ok(());
+        }
         writeln!(out, "invalid")?;
         if self.paragraph {
             writeln!(out)?;
@@ -166,6 +192,7 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
                     invalid,
                     puzzle: puzzle.cloned(),
                     paragraph: self.verb.paragraphs(),
+                    in_text: true,
                 };
                 let message = Some(rejected.invalid.message());
                 into.push_as::<V::Answer>(self.format, &rejected, message)?

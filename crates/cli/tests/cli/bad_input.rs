@@ -459,6 +459,7 @@ const GOLDEN: &[&str] = &[
     "sudoku/variant-jigsaw-bad", // a region clash; maps of 80 and 82 characters, a region of 10 (and one of 8), a cut region, ten regions, no map
     "sudoku/variant-jigsaw-bad-json",
     "sudoku/variant-jigsaw-as-classic", // jigsaw lines read under classic rules: a map left as a comment (noted), givens clashing in a box (the error points at --variant jigsaw)
+    "sudoku/dedupe-bad-json", // bad records keep their line and text in JSON; the kept puzzles stay in input order
     // --- sudoku hint (a 6 x 6 puzzle and bad pencil marks in a batch)
     "sudoku/hint-mixed",
     "sudoku/hint-mixed-json",
