@@ -132,9 +132,17 @@ fn region_map(record: &Record) -> Result<Regions, BadMap> {
         .or_else(|| tokens.iter().skip(1).last())
         .filter(|_| record.form == RecordForm::Line);
     let Some(&(start, map)) = map else {
+        // One token longer than the cells (`cells,map`, or the two run together): the
+        // whitespace is missing at column 82, where the map should be set apart.
+        let length = text.chars().count();
+        let column = if tokens.len() == 1 && length > 81 {
+            82
+        } else {
+            length + 1
+        };
         return Err(BadMap {
             line: record.first_line,
-            column: Some(text.chars().count() + 1),
+            column: Some(column),
             err: missing,
         });
     };

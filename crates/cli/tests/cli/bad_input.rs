@@ -162,6 +162,7 @@ const SUDOKU: &[Case] = &[
     // A block or a text picture would draw the classic boxes, not the regions (--draw svg draws them).
     case("sudoku-variant-jigsaw-draw", &["sudoku", "solve", "--variant", "jigsaw", "--draw"], b"....75...9.......2......5.4.......9............1...6..2..3....9..........4....7.. 111222222111333332114355532144335552446666755446688757496688777499698877999998887\n"),
     case("sudoku-variant-jigsaw-no-map", &["sudoku", "solve", "--variant", "jigsaw"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"),
+    case("sudoku-variant-jigsaw-map-not-apart", &["sudoku", "solve", "--variant", "jigsaw"], b"....75...9.......2......5.4.......9............1...6..2..3....9..........4....7..,111222222111333332114355532144335552446666755446688757496688777499698877999998887\n"),
     case("sudoku-variant-jigsaw-short-map", &["sudoku", "solve", "--variant", "jigsaw"], b"................................................................................. 1112223331112223331112223334445556664445556664445556667778889997778889997778889\n"),
     case("sudoku-variant-generate-16x16", &["sudoku", "generate", "--variant", "x", "--size", "16"], b""),
     case("sudoku-variant-generate-jigsaw-draw", &["sudoku", "generate", "--variant", "jigsaw", "--draw"], b""),
