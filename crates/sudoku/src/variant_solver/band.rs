@@ -14,8 +14,8 @@
 
 use crate::analysis::SearchResult;
 use crate::classic::{
-    BAND, CLOSURE_GUESSES, COLUMN_KEEP, COLUMN_PAIR, PERMUTATION_CELLS, ROW_AND_BOX, ROW_BOXES,
-    SINGLE, UNSEEN, fold, given_words_portable,
+    BAND, BAND_BOX0, CLOSURE_GUESSES, COLUMN_KEEP, COLUMN_PAIR, PERMUTATION_CELLS, ROW_AND_BOX,
+    ROW_BOXES, SINGLE, UNSEEN, fold, given_words_portable,
 };
 use crate::variant::Variant;
 
@@ -50,16 +50,34 @@ const X_UNITS: [BandUnit; 2] = band_units({
     cells
 });
 
-/// Windoku: the four windows with corners at rows and columns 1 and 5 (0-based).
-const WINDOKU_UNITS: [BandUnit; 4] = band_units({
-    let corners = [(1, 1), (1, 5), (5, 1), (5, 5)];
-    let mut cells = [[0usize; 9]; 4];
+/// Windoku: the four windows with corners at rows and columns 1 and 5 (0-based),
+/// then the five units they imply. Rows 1-3 hold each value three times, two of them
+/// in windows 1 and 2, so their cells outside the windows (columns 0, 4 and 8) hold
+/// each value once: with the row groups {1, 2, 3}, {5, 6, 7} and {0, 4, 8} and the
+/// same column groups, the nine products of a row group and a column group (the
+/// windows are four of them) each hold 1-9 once. The implied units only name what the
+/// rules already force, so the solutions are the same; they give the search hidden
+/// singles the windows alone do not (see the crate README, "Variants").
+const WINDOKU_UNITS: [BandUnit; 9] = band_units({
+    const GROUPS: [[usize; 3]; 3] = [[1, 2, 3], [5, 6, 7], [0, 4, 8]];
+    let products = [
+        (0, 0),
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (0, 2),
+        (1, 2),
+        (2, 0),
+        (2, 1),
+        (2, 2),
+    ];
+    let mut cells = [[0usize; 9]; 9];
     let mut w = 0;
-    while w < 4 {
-        let (r0, c0) = corners[w];
+    while w < 9 {
+        let (a, b) = products[w];
         let mut i = 0;
         while i < 9 {
-            cells[w][i] = (r0 + i / 3) * 9 + c0 + i % 3;
+            cells[w][i] = GROUPS[a][i / 3] * 9 + GROUPS[b][i % 3];
             i += 1;
         }
         w += 1;
@@ -82,59 +100,69 @@ const DISJOINT_UNITS: [BandUnit; 9] = band_units({
     cells
 });
 
-/// Two units sharing two cells or more, one of them extra, as band masks: a value
-/// confined in either to the shared cells leaves the other's remaining cells.
-#[derive(Clone, Copy, Debug)]
-struct Pair {
-    /// The extra unit's cells outside the shared ones.
-    extra_rest: BandUnit,
-    /// The classic unit's (row, column or box) cells outside the shared ones.
-    classic_rest: BandUnit,
-}
-
 /// The rules a band search adds to the classic ones.
 #[derive(Debug)]
 pub(crate) struct Rules {
+    /// Which of [`RULES`] these are (the search is compiled once for each).
+    id: usize,
     /// The extra units.
     units: &'static [BandUnit],
     /// For each cell (row-major), the other cells of its extra units.
     peers: [BandUnit; 81],
-    /// The locked-candidate pairs of an extra unit and a classic unit, in the order
-    /// of the extra units; [`Rules::pairs`] of them are used.
-    pairs: [Pair; 54],
-    /// How many of `pairs` are used (0: locked candidates off, where they cost more
-    /// than the guesses they save).
-    used_pairs: usize,
+    /// Whether every extra unit's cells sit at different bits in the three bands
+    /// (X, windoku), so that a value's cells in a unit are one word: the OR of its
+    /// three band words masked by the unit.
+    folded: bool,
+    /// For each extra unit and band, the cells of the box that holds the unit's
+    /// cells in that band, less those cells, where the unit crosses three boxes at
+    /// three cells each (X's diagonals): locked candidates between a diagonal and
+    /// the boxes it crosses. All zero when not used.
+    box_rest: [BandUnit; 2],
     /// Whether a branching cell's degree counts its open extra peers too.
     extra_degree: bool,
 }
 
-/// The cell sets of the 27 classic units (rows, columns, boxes) as band masks.
-const fn classic_units() -> [BandUnit; 27] {
-    let mut out = [[0u32; 3]; 27];
-    let mut c = 0;
-    while c < 81 {
-        let (r, col) = (c / 9, c % 9);
-        let bit = 1 << (c % 27);
-        out[r][r / 3] |= bit;
-        out[9 + col][r / 3] |= bit;
-        out[18 + r / 3 * 3 + col / 3][r / 3] |= bit;
-        c += 1;
+/// Whether no two bands of any unit put a cell at the same bit.
+const fn folded(units: &[BandUnit]) -> bool {
+    let mut u = 0;
+    while u < units.len() {
+        let [a, b, c] = units[u];
+        if a & b != 0 || b & c != 0 || a & c != 0 {
+            return false;
+        }
+        u += 1;
+    }
+    true
+}
+
+/// For two units of three cells in each band, each band's three in one box: the
+/// rest of that box, per unit and band (zero where a unit is not of that shape).
+const fn box_rest(units: &[BandUnit]) -> [BandUnit; 2] {
+    let mut out = [[0u32; 3]; 2];
+    let mut u = 0;
+    while u < units.len() && u < 2 {
+        let mut k = 0;
+        while k < 3 {
+            let mut b = 0;
+            while b < 3 {
+                let cells = BAND_BOX0 << (3 * b);
+                if units[u][k] & cells == units[u][k] && units[u][k].count_ones() == 3 {
+                    out[u][k] = cells & !units[u][k];
+                }
+                b += 1;
+            }
+            k += 1;
+        }
+        u += 1;
     }
     out
 }
 
-/// The rules of a list of extra units; locked candidates on when `locked`, the
-/// extra peers in the degree of a branching cell when `extra_degree`.
-const fn rules(units: &'static [BandUnit], locked: bool, extra_degree: bool) -> Rules {
+/// The rules of a list of extra units: locked candidates between the units and the
+/// boxes they cross when `boxes`, the extra peers in the degree of a branching cell
+/// when `extra_degree`.
+const fn rules(id: usize, units: &'static [BandUnit], boxes: bool, extra_degree: bool) -> Rules {
     let mut peers = [[0u32; 3]; 81];
-    let empty = Pair {
-        extra_rest: [0; 3],
-        classic_rest: [0; 3],
-    };
-    let mut pairs = [empty; 54];
-    let mut used = 0;
-    let classic = classic_units();
     let mut u = 0;
     while u < units.len() {
         let unit = units[u];
@@ -150,58 +178,35 @@ const fn rules(units: &'static [BandUnit], locked: bool, extra_degree: bool) -> 
             }
             c += 1;
         }
-        let mut b = 0;
-        while locked && b < 27 {
-            let other = classic[b];
-            let shared = [unit[0] & other[0], unit[1] & other[1], unit[2] & other[2]];
-            let n = shared[0].count_ones() + shared[1].count_ones() + shared[2].count_ones();
-            if n >= 2 {
-                pairs[used] = Pair {
-                    extra_rest: [
-                        unit[0] & !shared[0],
-                        unit[1] & !shared[1],
-                        unit[2] & !shared[2],
-                    ],
-                    classic_rest: [
-                        other[0] & !shared[0],
-                        other[1] & !shared[1],
-                        other[2] & !shared[2],
-                    ],
-                };
-                used += 1;
-            }
-            b += 1;
-        }
         u += 1;
     }
     Rules {
+        id,
         units,
         peers,
-        pairs,
-        used_pairs: used,
+        folded: folded(units),
+        box_rest: if boxes { box_rest(units) } else { [[0; 3]; 2] },
         extra_degree,
     }
 }
 
-// Locked candidates and the extra degree where they pay (cachegrind, the 200
-// generated puzzles of `benches/variants.rs`, instructions per uniqueness check with
-// and without). Locked candidates, measured while each call still built the
-// per-value solver too (56k instructions since removed): windoku 235k against 318k
-// (66 guesses down to 14), X 274k against 264k (54 down to 47), disjoint groups 156k
-// against 107k (8.4 down to 6.8: 54 pairs, rarely of use). Extra degree: X 207k
-// against 225k (54 guesses down to 45), windoku 194k against 189k, disjoint 55k
-// against 50k.
-static X_RULES: Rules = rules(&X_UNITS, false, true);
-static WINDOKU_RULES: Rules = rules(&WINDOKU_UNITS, true, false);
-static DISJOINT_RULES: Rules = rules(&DISJOINT_UNITS, false, false);
+/// The rules of X, windoku and disjoint groups, in the order of [`Rules::id`].
+const RULES: [Rules; 3] = [
+    rules(0, &X_UNITS, true, true),
+    rules(1, &WINDOKU_UNITS, false, false),
+    rules(2, &DISJOINT_UNITS, false, false),
+];
+
+/// [`RULES`] with an address, for callers that keep a reference.
+static RULES_STATIC: [Rules; 3] = RULES;
 
 /// The rules of a variant whose units are the classic rows, columns and boxes plus
 /// extra units; `None` for the classic rules and jigsaw.
 pub(crate) fn rules_of(variant: &Variant) -> Option<&'static Rules> {
     match variant {
-        Variant::X => Some(&X_RULES),
-        Variant::Windoku => Some(&WINDOKU_RULES),
-        Variant::Disjoint => Some(&DISJOINT_RULES),
+        Variant::X => Some(&RULES_STATIC[0]),
+        Variant::Windoku => Some(&RULES_STATIC[1]),
+        Variant::Disjoint => Some(&RULES_STATIC[2]),
         _ => None,
     }
 }
@@ -235,12 +240,12 @@ struct Board {
 /// examined; returns `false` from the enclosing function on a contradiction, else
 /// evaluates to the bands (bit `k`) of the words examined.
 macro_rules! sweep {
-    ($board:expr, $rules:expr; $($i:literal)*) => {{
+    ($board:expr, $v:ident; $($i:literal)*) => {{
         let mut bands = 0u32;
         $(
             if $board.words[$i] != $board.seen[$i] {
                 bands |= 1 << ($i / 9);
-                if !$board.update::<$i>($rules) {
+                if !$board.update::<$i, $v>() {
                     return false;
                 }
             }
@@ -269,7 +274,8 @@ impl Board {
     /// value in one extra unit empty a row of its word: a contradiction the next
     /// examination finds). `false` on a contradiction.
     #[inline(always)]
-    fn update<const I: usize>(&mut self, rules: &Rules) -> bool {
+    fn update<const I: usize, const V: usize>(&mut self) -> bool {
+        let rules = &RULES[V];
         let k = I / 9;
         let a = self.words[I] & PERMUTATION_CELLS[(minirows(self.words[I]) & 0x1FF) as usize];
         if a == 0 {
@@ -302,12 +308,13 @@ impl Board {
     /// Hidden singles and locked candidates in the extra units, for every value
     /// whose words changed since they were last looked at (after a full sweep: every
     /// placed value has left its extra units): a value with one cell left in a unit
-    /// is assigned there; a value confined, in an extra unit or in a classic unit
-    /// sharing two cells or more with it, to the shared cells leaves the other unit's
-    /// remaining cells. `None` on a contradiction (a value with no cell left in a
-    /// unit), else whether a word changed.
+    /// is assigned there; with [`Rules::box_rest`], a value confined in a diagonal to
+    /// one box leaves the rest of the box, and a value confined in a box to its
+    /// diagonal cells leaves the rest of the diagonal. `None` on a contradiction (a
+    /// value with no cell left in a unit), else whether a word changed.
     #[inline(always)]
-    fn extra(&mut self, rules: &Rules) -> Option<bool> {
+    fn extra<const V: usize>(&mut self) -> Option<bool> {
+        let rules = &RULES[V];
         let mut changed = false;
         for v in 0..9 {
             let (i0, i1, i2) = (v, 9 + v, 18 + v);
@@ -322,44 +329,70 @@ impl Board {
             self.checked[i0] = self.words[i0];
             self.checked[i1] = self.words[i1];
             self.checked[i2] = self.words[i2];
-            for u in rules.units {
+            for (n, u) in rules.units.iter().enumerate() {
                 let m = [
                     self.words[i0] & u[0],
                     self.words[i1] & u[1],
                     self.words[i2] & u[2],
                 ];
-                let nonzero =
-                    usize::from(m[0] != 0) + usize::from(m[1] != 0) + usize::from(m[2] != 0);
-                if nonzero == 0 {
-                    return None;
-                }
-                let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
-                if nonzero == 1 && m[k] & (m[k] - 1) == 0 && m[k] & self.unsolved[k] != 0 {
-                    self.assign(v, k, m[k].trailing_zeros());
-                    changed = true;
-                }
-            }
-            for pair in &rules.pairs[..rules.used_pairs] {
-                let w = [self.words[i0], self.words[i1], self.words[i2]];
-                let (e, c) = (pair.extra_rest, pair.classic_rest);
-                let in_extra = (w[0] & e[0]) | (w[1] & e[1]) | (w[2] & e[2]);
-                let in_classic = (w[0] & c[0]) | (w[1] & c[1]) | (w[2] & c[2]);
-                let drop = if in_extra == 0 {
-                    c
-                } else if in_classic == 0 {
-                    e
+                if rules.folded {
+                    // One word: the unit's cells sit at different bits in each band.
+                    let f = m[0] | m[1] | m[2];
+                    if f == 0 {
+                        return None;
+                    }
+                    if f & (f - 1) == 0 {
+                        let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                        if f & self.unsolved[k] != 0 {
+                            self.assign(v, k, f.trailing_zeros());
+                            changed = true;
+                        }
+                    }
                 } else {
-                    continue;
-                };
-                if (in_extra | in_classic) != 0 {
-                    self.words[i0] &= !drop[0];
-                    self.words[i1] &= !drop[1];
-                    self.words[i2] &= !drop[2];
-                    changed = true;
+                    let nonzero =
+                        usize::from(m[0] != 0) + usize::from(m[1] != 0) + usize::from(m[2] != 0);
+                    if nonzero == 0 {
+                        return None;
+                    }
+                    let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                    if nonzero == 1 && m[k] & (m[k] - 1) == 0 && m[k] & self.unsolved[k] != 0 {
+                        self.assign(v, k, m[k].trailing_zeros());
+                        changed = true;
+                    }
+                }
+                if n < 2 && rules.box_rest[n] != [0; 3] {
+                    changed |= self.diagonal_boxes(v, u, &rules.box_rest[n]);
                 }
             }
         }
         Some(changed)
+    }
+
+    /// Locked candidates between a unit of three cells in each band, each band's in
+    /// one box (an X diagonal), and those boxes, for value `v`: confined in the unit
+    /// to one band's cells, it leaves the rest of that band's box; confined in a box
+    /// to the unit's cells, it leaves the unit's cells in the other bands. `rest`: the
+    /// box cells outside the unit, per band. Whether a word changed.
+    #[inline(always)]
+    fn diagonal_boxes(&mut self, v: usize, unit: &BandUnit, rest: &BandUnit) -> bool {
+        let w = [self.words[v], self.words[9 + v], self.words[18 + v]];
+        let m = [w[0] & unit[0], w[1] & unit[1], w[2] & unit[2]];
+        let mut new = w;
+        for k in 0..3 {
+            let others = m[(k + 1) % 3] | m[(k + 2) % 3];
+            if others == 0 {
+                // In the unit, only band k's cells: the box's other cells go.
+                new[k] &= !rest[k];
+            } else if w[k] & rest[k] == 0 {
+                // In band k's box, only the unit's cells: the unit's other cells go.
+                new[(k + 1) % 3] &= !unit[(k + 1) % 3];
+                new[(k + 2) % 3] &= !unit[(k + 2) % 3];
+            }
+        }
+        self.words[v] = new[0];
+        self.words[9 + v] = new[1];
+        self.words[18 + v] = new[2];
+        new != w
     }
 
     /// Whether every cell is placed.
@@ -380,11 +413,11 @@ impl Board {
     /// candidates ([`Board::extra`]), then (if `closure`) the stack closure. `false`
     /// on a contradiction.
     #[inline(always)]
-    fn propagate(&mut self, rules: &Rules, closure: bool) -> bool {
+    fn propagate<const V: usize>(&mut self, closure: bool) -> bool {
         let mut touched = 0u32;
         loop {
             loop {
-                let bands = sweep!(self, rules;
+                let bands = sweep!(self, V;
                     0 9 18 1 10 19 2 11 20 3 12 21 4 13 22 5 14 23 6 15 24 7 16 25 8 17 26);
                 if bands == 0 {
                     break;
@@ -427,7 +460,7 @@ impl Board {
             if found {
                 continue;
             }
-            match self.extra(rules) {
+            match self.extra::<V>() {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
@@ -472,7 +505,8 @@ impl Board {
     /// most unsolved row, box and column peers (and extra peers, where
     /// `rules.extra_degree`), else the first cell with the fewest candidates.
     #[inline(always)]
-    fn branch_cell(&self, rules: &Rules) -> (usize, u32) {
+    fn branch_cell<const V: usize>(&self) -> (usize, u32) {
+        let rules = &RULES[V];
         if self.bivalue[0] | self.bivalue[1] | self.bivalue[2] != 0 {
             let mut best = 0;
             for k in 0..3 {
@@ -538,7 +572,7 @@ impl Board {
 }
 
 /// Counts the solutions of `cells` (81 values, 0 = blank, 1-9 a given) under the
-/// classic rules plus `units` up to `limit`, keeping the first (values tried in
+/// classic rules plus `rules` up to `limit`, keeping the first (values tried in
 /// ascending order). Givens that break a unit give no solution.
 pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
     let mut result = SearchResult::default();
@@ -549,14 +583,19 @@ pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
         return result;
     }
     let mut board = Board::new(cells);
-    dfs(&mut board, rules, limit, &mut result);
+    match rules.id {
+        0 => dfs::<0>(&mut board, limit, &mut result),
+        1 => dfs::<1>(&mut board, limit, &mut result),
+        _ => dfs::<2>(&mut board, limit, &mut result),
+    }
     result
 }
 
-/// The classic solver's depth-first search (recursion bounded by the 81 cells).
-fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) {
+/// The classic solver's depth-first search (recursion bounded by the 81 cells), for
+/// the rules `RULES[V]` (constants in each copy).
+fn dfs<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult) {
     loop {
-        if !board.propagate(rules, result.stats.guesses >= CLOSURE_GUESSES) {
+        if !board.propagate::<V>(result.stats.guesses >= CLOSURE_GUESSES) {
             return;
         }
         if board.solved() {
@@ -566,7 +605,7 @@ fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) 
             }
             return;
         }
-        let (k, bit) = board.branch_cell(rules);
+        let (k, bit) = board.branch_cell::<V>();
         let mut values = 0u32;
         for v in 0..9 {
             values |= ((board.words[9 * k + v] >> bit) & 1) << v;
@@ -587,7 +626,7 @@ fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) 
             }
             let mut child = *board;
             child.assign(v, k, bit);
-            dfs(&mut child, rules, limit, result);
+            dfs::<V>(&mut child, limit, result);
             board.words[9 * k + v] &= !(1 << bit);
         }
     }
