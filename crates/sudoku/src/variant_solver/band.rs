@@ -120,6 +120,12 @@ pub(crate) struct Rules {
     box_rest: [BandUnit; 2],
     /// Whether a branching cell's degree counts its open extra peers too.
     extra_degree: bool,
+    /// Whether the search branches first on a value with two cells left in an extra
+    /// unit ([`Board::bilocal`]): there, then elsewhere.
+    bilocal: bool,
+    /// Whether propagation adds the classic solver's stack closure after
+    /// [`CLOSURE_GUESSES`] guesses, as the classic solver does.
+    closure: bool,
 }
 
 /// Whether no two bands of any unit put a cell at the same bit.
@@ -161,7 +167,14 @@ const fn box_rest(units: &[BandUnit]) -> [BandUnit; 2] {
 /// The rules of a list of extra units: locked candidates between the units and the
 /// boxes they cross when `boxes`, the extra peers in the degree of a branching cell
 /// when `extra_degree`.
-const fn rules(id: usize, units: &'static [BandUnit], boxes: bool, extra_degree: bool) -> Rules {
+const fn rules(
+    id: usize,
+    units: &'static [BandUnit],
+    boxes: bool,
+    extra_degree: bool,
+    bilocal: bool,
+    closure: bool,
+) -> Rules {
     let mut peers = [[0u32; 3]; 81];
     let mut u = 0;
     while u < units.len() {
@@ -187,14 +200,16 @@ const fn rules(id: usize, units: &'static [BandUnit], boxes: bool, extra_degree:
         folded: folded(units),
         box_rest: if boxes { box_rest(units) } else { [[0; 3]; 2] },
         extra_degree,
+        bilocal,
+        closure,
     }
 }
 
 /// The rules of X, windoku and disjoint groups, in the order of [`Rules::id`].
 const RULES: [Rules; 3] = [
-    rules(0, &X_UNITS, true, true),
-    rules(1, &WINDOKU_UNITS, false, false),
-    rules(2, &DISJOINT_UNITS, false, false),
+    rules(0, &X_UNITS, true, true, true, false),
+    rules(1, &WINDOKU_UNITS, false, false, false, false),
+    rules(2, &DISJOINT_UNITS, false, false, false, true),
 ];
 
 /// [`RULES`] with an address, for callers that keep a reference.
@@ -289,9 +304,11 @@ impl Board {
             | SINGLE[1][((a >> 9) & 0x1FF) as usize]
             | SINGLE[2][((a >> 18) & 0x1FF) as usize];
         let mut new = placed & self.unsolved[k];
-        self.unsolved[k] &= !placed;
-        for w in &mut self.words[9 * k..9 * k + 9] {
-            *w &= !placed;
+        if new != 0 {
+            self.unsolved[k] &= !new;
+            for w in &mut self.words[9 * k..9 * k + 9] {
+                *w &= !new;
+            }
         }
         self.words[I] = a;
         while new != 0 {
@@ -393,6 +410,29 @@ impl Board {
         self.words[9 + v] = new[1];
         self.words[18 + v] = new[2];
         new != w
+    }
+
+    /// A value with exactly two cells left in an extra unit, as (value, band, bit) of
+    /// the first of the two; the first such in the order of the values, then of the
+    /// units. For folded units only (one word per unit).
+    #[inline(always)]
+    fn bilocal<const V: usize>(&self) -> Option<(usize, usize, u32)> {
+        for v in 0..9 {
+            for u in RULES[V].units {
+                let m = [
+                    self.words[v] & u[0],
+                    self.words[9 + v] & u[1],
+                    self.words[18 + v] & u[2],
+                ];
+                let f = m[0] | m[1] | m[2];
+                let rest = f & f.wrapping_sub(1);
+                if rest != 0 && rest & (rest - 1) == 0 {
+                    let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                    return Some((v, k, m[k].trailing_zeros()));
+                }
+            }
+        }
+        None
     }
 
     /// Whether every cell is placed.
@@ -595,7 +635,7 @@ pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
 /// the rules `RULES[V]` (constants in each copy).
 fn dfs<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult) {
     loop {
-        if !board.propagate::<V>(result.stats.guesses >= CLOSURE_GUESSES) {
+        if !board.propagate::<V>(RULES[V].closure && result.stats.guesses >= CLOSURE_GUESSES) {
             return;
         }
         if board.solved() {
@@ -604,6 +644,22 @@ fn dfs<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult)
                 result.first = Some(board.cells());
             }
             return;
+        }
+        if RULES[V].bilocal
+            && let Some((v, k, bit)) = board.bilocal::<V>()
+        {
+            // Two ways: the value at the first cell, else (on the board) not there,
+            // which leaves it the second cell.
+            result.stats.guesses += 1;
+            let mut child = *board;
+            child.assign(v, k, bit);
+            dfs::<V>(&mut child, limit, result);
+            if result.count >= limit {
+                return;
+            }
+            result.stats.guesses += 1;
+            board.words[9 * k + v] &= !(1 << bit);
+            continue;
         }
         let (k, bit) = board.branch_cell::<V>();
         let mut values = 0u32;
@@ -629,5 +685,86 @@ fn dfs<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult)
             dfs::<V>(&mut child, limit, result);
             board.words[9 * k + v] &= !(1 << bit);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
+    use super::*;
+    use crate::{GenerateOptions, VariantKind, generate_variant};
+
+    /// The cells (row-major) of a band unit.
+    fn cells(unit: &BandUnit) -> Vec<usize> {
+        (0..81)
+            .filter(|&c| unit[c / 27] & (1 << (c % 27)) != 0)
+            .collect()
+    }
+
+    /// A board with every value possible everywhere.
+    fn open_board() -> Board {
+        Board::new(&[0; 81])
+    }
+
+    #[test]
+    fn the_units_windoku_implies_hold_in_windoku_solutions() {
+        for unit in &WINDOKU_UNITS {
+            assert_eq!(cells(unit).len(), 9);
+        }
+        for index in 0..10 {
+            let (puzzle, variant) =
+                generate_variant(&GenerateOptions::default(), VariantKind::Windoku, 7, index);
+            let solution = puzzle.analyse_variant(2, &variant).first.expect("solved");
+            verify::sudoku::check_variant_solution(
+                puzzle.cells(),
+                solution.cells(),
+                "windoku",
+                None,
+            )
+            .unwrap();
+            for unit in &WINDOKU_UNITS {
+                let mut values: Vec<u8> =
+                    cells(unit).iter().map(|&c| solution.cells()[c]).collect();
+                values.sort_unstable();
+                assert_eq!(values, [1, 2, 3, 4, 5, 6, 7, 8, 9], "{index}: {puzzle}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_value_with_one_cell_left_in_an_implied_windoku_unit_is_placed_there() {
+        // Unit 8: rows 0, 4, 8 by columns 0, 4, 8; value 1 is left only at r5c1.
+        let unit = WINDOKU_UNITS[8];
+        assert_eq!(cells(&unit), [0, 4, 8, 36, 40, 44, 72, 76, 80]);
+        let mut board = open_board();
+        for c in [0, 4, 8, 40, 44, 72, 76, 80] {
+            board.words[9 * (c / 27)] &= !(1 << (c % 27));
+        }
+        assert_eq!(board.extra::<1>(), Some(true));
+        // Row 4 (row 1 of band 1) of value 1's word keeps r5c1 alone.
+        assert_eq!((board.words[9] >> 9) & 0x1FF, 1);
+    }
+
+    #[test]
+    fn a_diagonal_and_the_boxes_it_crosses_lock_both_ways() {
+        let main = X_UNITS[0];
+        // Value 1 off the main diagonal in bands 1 and 2: in box 1 it must sit on the
+        // diagonal, so box 1's other cells lose it.
+        let mut board = open_board();
+        board.words[9] &= !main[1];
+        board.words[18] &= !main[2];
+        assert_eq!(board.extra::<0>(), Some(true));
+        assert_eq!(board.words[0] & BAND_BOX0, main[0]);
+        assert_eq!(board.words[0] & !BAND_BOX0, BAND & !BAND_BOX0);
+        // Value 2 in the centre box only on the diagonal cells: the main diagonal's
+        // cells in boxes 1 and 9 lose it (and the anti-diagonal's, which crosses the
+        // centre box too, keep it: r5c5 is on both).
+        let mut board = open_board();
+        let centre = BAND_BOX0 << 3;
+        board.words[10] &= !(centre & !main[1]);
+        assert_eq!(board.extra::<0>(), Some(true));
+        assert_eq!(board.words[1] & main[0], 0);
+        assert_eq!(board.words[19] & main[2], 0);
+        assert_eq!(board.words[1] & X_UNITS[1][0], X_UNITS[1][0]);
     }
 }
