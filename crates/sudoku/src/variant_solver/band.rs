@@ -1,16 +1,21 @@
 //! The band solver of the fixed variants (X, windoku, disjoint groups): the classic
 //! 9 x 9 solver's board ([`crate::classic`]: 27 words, one per (band, value), after
 //! JCZsolve) for the rows, columns and boxes, plus the variant's extra units, each as
-//! three band masks.
+//! three band masks. The search is compiled once per variant ([`RULES`], indexed by a
+//! const parameter), so each copy's extra units are constants.
 //!
 //! The extra units are looked at after every sweep of the classic rules, and only for
 //! the values whose words changed since they were last looked at: a value placed in
 //! an extra unit leaves the unit's other cells; a value with one cell left in the unit
-//! is placed there; none left (or placed twice) is a contradiction. Everything else
-//! (the band closure, column pointing, naked singles, the stack closure, branching on
-//! the bivalue cell with the most unsolved peers) is the classic solver's, on its
-//! shared tables; a grid is reported solved only after the extra units were looked at,
-//! so every solution keeps every unit.
+//! is placed there; none left (or placed twice) is a contradiction. Windoku adds the
+//! five units its windows imply ([`WINDOKU_UNITS`]); X's diagonals lock with the three
+//! boxes each crosses ([`Board::diagonal_boxes`]), and X branches first on a value
+//! with two cells left in a diagonal ([`Board::bilocal`]). Everything else (the band
+//! closure, column pointing, naked singles, the stack closure for disjoint groups,
+//! branching on the bivalue cell with the most unsolved peers) is the classic
+//! solver's, on its shared tables; a grid is reported solved only after the extra
+//! units were looked at, so every solution keeps every unit. What was tried and
+//! dropped, with the figures: the crate README, "Variants".
 
 use crate::analysis::SearchResult;
 use crate::classic::{
@@ -457,6 +462,11 @@ impl Board {
         let mut touched = 0u32;
         loop {
             loop {
+                // One compare of the 27 words in place of a last sweep that finds
+                // nothing changed (2% fewer instructions on X).
+                if self.words == self.seen {
+                    break;
+                }
                 let bands = sweep!(self, V;
                     0 9 18 1 10 19 2 11 20 3 12 21 4 13 22 5 14 23 6 15 24 7 16 25 8 17 26);
                 if bands == 0 {
