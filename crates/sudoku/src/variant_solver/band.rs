@@ -8,9 +8,9 @@
 //! the values whose words changed since they were last looked at: a value placed in
 //! an extra unit leaves the unit's other cells; a value with one cell left in the unit
 //! is placed there; none left (or placed twice) is a contradiction. Windoku adds the
-//! five units its windows imply ([`WINDOKU_UNITS`]); X's diagonals lock with the three
-//! boxes each crosses ([`Board::diagonal_boxes`]), and X branches first on a value
-//! with two cells left in a diagonal ([`Board::bilocal`]). Everything else (the band
+//! five units its windows imply ([`WINDOKU_UNITS`]); in X, a value with two cells left in a
+//! diagonal leaves every cell that sees both, and the search branches first on such
+//! a value ([`Board::bilocal`]). Everything else (the band
 //! closure, column pointing, naked singles, the stack closure for disjoint groups,
 //! branching on the bivalue cell with the most unsolved peers) is the classic
 //! solver's, on its shared tables; a grid is reported solved only after the extra
@@ -19,8 +19,8 @@
 
 use crate::analysis::SearchResult;
 use crate::classic::{
-    BAND, BAND_BOX0, CLOSURE_GUESSES, COLUMN_KEEP, COLUMN_PAIR, PERMUTATION_CELLS, ROW_AND_BOX,
-    ROW_BOXES, SINGLE, UNSEEN, fold, given_words_portable,
+    BAND, CLOSURE_GUESSES, COLUMN_KEEP, COLUMN_PAIR, PERMUTATION_CELLS, ROW_AND_BOX, ROW_BOXES,
+    SINGLE, UNSEEN, fold, given_words_portable,
 };
 use crate::variant::Variant;
 
@@ -118,11 +118,12 @@ pub(crate) struct Rules {
     /// (X, windoku), so that a value's cells in a unit are one word: the OR of its
     /// three band words masked by the unit.
     folded: bool,
-    /// For each extra unit and band, the cells of the box that holds the unit's
-    /// cells in that band, less those cells, where the unit crosses three boxes at
-    /// three cells each (X's diagonals): locked candidates between a diagonal and
-    /// the boxes it crosses. All zero when not used.
-    box_rest: [BandUnit; 2],
+    /// For each folded extra unit (see [`Rules::folded`]) and bit, the cell's row,
+    /// column, box and extra peers, as band masks; used where [`Rules::links`].
+    link_peers: [[BandUnit; 32]; 9],
+    /// Whether a value with two cells left in an extra unit (a strong link) leaves
+    /// every cell that sees both.
+    links: bool,
     /// Whether a branching cell's degree counts its open extra peers too.
     extra_degree: bool,
     /// Whether the search branches first on a value with two cells left in an extra
@@ -146,36 +147,48 @@ const fn folded(units: &[BandUnit]) -> bool {
     true
 }
 
-/// For two units of three cells in each band, each band's three in one box: the
-/// rest of that box, per unit and band (zero where a unit is not of that shape).
-const fn box_rest(units: &[BandUnit]) -> [BandUnit; 2] {
-    let mut out = [[0u32; 3]; 2];
+/// For each unit (of nine or fewer) and bit of a band word: the row, column, box and
+/// extra peers (`peers`) of the unit's cell at that bit, the first band's holding it.
+const fn link_peers(units: &[BandUnit], peers: &[BandUnit; 81]) -> [[BandUnit; 32]; 9] {
+    let mut out = [[[0u32; 3]; 32]; 9];
     let mut u = 0;
-    while u < units.len() && u < 2 {
-        let mut k = 0;
-        while k < 3 {
-            let mut b = 0;
-            while b < 3 {
-                let cells = BAND_BOX0 << (3 * b);
-                if units[u][k] & cells == units[u][k] && units[u][k].count_ones() == 3 {
-                    out[u][k] = cells & !units[u][k];
+    while u < units.len() && u < 9 {
+        let mut c = 0;
+        while c < 81 {
+            let (k, bit) = (c / 27, c % 27);
+            if units[u][k] & (1 << bit) != 0
+                && out[u][bit][0] | out[u][bit][1] | out[u][bit][2] == 0
+            {
+                let mut d = 0;
+                while d < 81 {
+                    let (r1, c1, r2, c2) = (c / 9, c % 9, d / 9, d % 9);
+                    let classic = r1 == r2 || c1 == c2 || (r1 / 3 == r2 / 3 && c1 / 3 == c2 / 3);
+                    if classic && c != d {
+                        out[u][bit][d / 27] |= 1 << (d % 27);
+                    }
+                    d += 1;
                 }
-                b += 1;
+                let mut j = 0;
+                while j < 3 {
+                    out[u][bit][j] |= peers[c][j];
+                    j += 1;
+                }
             }
-            k += 1;
+            c += 1;
         }
         u += 1;
     }
     out
 }
 
-/// The rules of a list of extra units: locked candidates between the units and the
-/// boxes they cross when `boxes`, the extra peers in the degree of a branching cell
-/// when `extra_degree`.
+/// The rules of a list of extra units: strong links in folded units when `links`,
+/// the extra peers in the degree of a branching cell when `extra_degree`, branching
+/// on a value with two cells left in a unit when `bilocal`, the stack closure when
+/// `closure`.
 const fn rules(
     id: usize,
     units: &'static [BandUnit],
-    boxes: bool,
+    links: bool,
     extra_degree: bool,
     bilocal: bool,
     closure: bool,
@@ -203,7 +216,8 @@ const fn rules(
         units,
         peers,
         folded: folded(units),
-        box_rest: if boxes { box_rest(units) } else { [[0; 3]; 2] },
+        link_peers: link_peers(units, &peers),
+        links: links && folded(units),
         extra_degree,
         bilocal,
         closure,
@@ -213,7 +227,7 @@ const fn rules(
 /// The rules of X, windoku and disjoint groups, in the order of [`Rules::id`].
 const RULES: [Rules; 3] = [
     rules(0, &X_UNITS, true, true, true, false),
-    rules(1, &WINDOKU_UNITS, false, false, false, false),
+    rules(1, &WINDOKU_UNITS, true, false, false, false),
     rules(2, &DISJOINT_UNITS, false, false, false, true),
 ];
 
@@ -330,10 +344,9 @@ impl Board {
     /// Hidden singles and locked candidates in the extra units, for every value
     /// whose words changed since they were last looked at (after a full sweep: every
     /// placed value has left its extra units): a value with one cell left in a unit
-    /// is assigned there; with [`Rules::box_rest`], a value confined in a diagonal to
-    /// one box leaves the rest of the box, and a value confined in a box to its
-    /// diagonal cells leaves the rest of the diagonal. `None` on a contradiction (a
-    /// value with no cell left in a unit), else whether a word changed.
+    /// is assigned there; with [`Rules::links`], a value with two cells left in a
+    /// unit leaves every cell that sees both. `None` on a contradiction (a value with
+    /// no cell left in a unit), else whether a word changed.
     #[inline(always)]
     fn extra<const V: usize>(&mut self) -> Option<bool> {
         let rules = &RULES[V];
@@ -369,6 +382,26 @@ impl Board {
                             self.assign(v, k, f.trailing_zeros());
                             changed = true;
                         }
+                    } else if rules.links {
+                        // Two cells left: one holds the value, so a cell seeing both
+                        // does not.
+                        let rest = f & (f - 1);
+                        if rest & (rest - 1) == 0 {
+                            let a = &rules.link_peers[n][f.trailing_zeros() as usize & 31];
+                            let b = &rules.link_peers[n][rest.trailing_zeros() as usize & 31];
+                            let w = [self.words[i0], self.words[i1], self.words[i2]];
+                            let new = [
+                                w[0] & !(a[0] & b[0]),
+                                w[1] & !(a[1] & b[1]),
+                                w[2] & !(a[2] & b[2]),
+                            ];
+                            if new != w {
+                                self.words[i0] = new[0];
+                                self.words[i1] = new[1];
+                                self.words[i2] = new[2];
+                                changed = true;
+                            }
+                        }
                     }
                 } else {
                     let nonzero =
@@ -382,39 +415,9 @@ impl Board {
                         changed = true;
                     }
                 }
-                if n < 2 && rules.box_rest[n] != [0; 3] {
-                    changed |= self.diagonal_boxes(v, u, &rules.box_rest[n]);
-                }
             }
         }
         Some(changed)
-    }
-
-    /// Locked candidates between a unit of three cells in each band, each band's in
-    /// one box (an X diagonal), and those boxes, for value `v`: confined in the unit
-    /// to one band's cells, it leaves the rest of that band's box; confined in a box
-    /// to the unit's cells, it leaves the unit's cells in the other bands. `rest`: the
-    /// box cells outside the unit, per band. Whether a word changed.
-    #[inline(always)]
-    fn diagonal_boxes(&mut self, v: usize, unit: &BandUnit, rest: &BandUnit) -> bool {
-        let w = [self.words[v], self.words[9 + v], self.words[18 + v]];
-        let m = [w[0] & unit[0], w[1] & unit[1], w[2] & unit[2]];
-        let mut new = w;
-        for k in 0..3 {
-            let others = m[(k + 1) % 3] | m[(k + 2) % 3];
-            if others == 0 {
-                // In the unit, only band k's cells: the box's other cells go.
-                new[k] &= !rest[k];
-            } else if w[k] & rest[k] == 0 {
-                // In band k's box, only the unit's cells: the unit's other cells go.
-                new[(k + 1) % 3] &= !unit[(k + 1) % 3];
-                new[(k + 2) % 3] &= !unit[(k + 2) % 3];
-            }
-        }
-        self.words[v] = new[0];
-        self.words[9 + v] = new[1];
-        self.words[18 + v] = new[2];
-        new != w
     }
 
     /// A value with exactly two cells left in an extra unit, as (value, band, bit) of
@@ -756,25 +759,29 @@ mod tests {
     }
 
     #[test]
-    fn a_diagonal_and_the_boxes_it_crosses_lock_both_ways() {
+    fn a_value_with_two_cells_left_in_an_extra_unit_leaves_the_cells_seeing_both() {
+        // X: value 1 left on the main diagonal at r1c1 and r9c9 only; r1c9 and r9c1
+        // see both (a row and a column), so they lose it.
         let main = X_UNITS[0];
-        // Value 1 off the main diagonal in bands 1 and 2: in box 1 it must sit on the
-        // diagonal, so box 1's other cells lose it.
         let mut board = open_board();
+        board.words[0] &= !(main[0] & !1);
         board.words[9] &= !main[1];
-        board.words[18] &= !main[2];
+        board.words[18] &= !(main[2] & !(1 << 26));
         assert_eq!(board.extra::<0>(), Some(true));
-        assert_eq!(board.words[0] & BAND_BOX0, main[0]);
-        assert_eq!(board.words[0] & !BAND_BOX0, BAND & !BAND_BOX0);
-        // Value 2 in the centre box only on the diagonal cells: the main diagonal's
-        // cells in boxes 1 and 9 lose it (and the anti-diagonal's, which crosses the
-        // centre box too, keep it: r5c5 is on both).
+        assert_eq!(board.words[0] & (1 << 8), 0, "r1c9");
+        assert_eq!(board.words[18] & (1 << 18), 0, "r9c1");
+        // r1c2 sees r1c1 only: it keeps the value.
+        assert_ne!(board.words[0] & (1 << 1), 0, "r1c2");
+        // Windoku: value 2 left in window 1 (r2-r4, c2-c4) at r2c2 and r4c3 only;
+        // r1c3 (box 1, column 3) and r5c2 (column 2, box 4) see both, so they lose
+        // it; r1c2 sees r2c2 alone.
+        let window = WINDOKU_UNITS[0];
         let mut board = open_board();
-        let centre = BAND_BOX0 << 3;
-        board.words[10] &= !(centre & !main[1]);
-        assert_eq!(board.extra::<0>(), Some(true));
-        assert_eq!(board.words[1] & main[0], 0);
-        assert_eq!(board.words[19] & main[2], 0);
-        assert_eq!(board.words[1] & X_UNITS[1][0], X_UNITS[1][0]);
+        board.words[1] &= !(window[0] & !(1 << 10));
+        board.words[10] &= !(window[1] & !(1 << 2));
+        assert_eq!(board.extra::<1>(), Some(true));
+        assert_eq!(board.words[1] & (1 << 2), 0, "r1c3");
+        assert_eq!(board.words[10] & (1 << 10), 0, "r5c2");
+        assert_ne!(board.words[1] & (1 << 1), 0, "r1c2");
     }
 }
