@@ -181,10 +181,10 @@ const fn link_peers(units: &[BandUnit], peers: &[BandUnit; 81]) -> [[BandUnit; 3
     out
 }
 
-/// The rules of a list of extra units: strong links in folded units when `links`,
-/// the extra peers in the degree of a branching cell when `extra_degree`, branching
-/// on a value with two cells left in a unit when `bilocal`, the stack closure when
-/// `closure`.
+/// The rules of a list of extra units: strong links when `links`, the extra peers
+/// in the degree of a branching cell when `extra_degree`, branching on a value with
+/// two cells left in a unit when `bilocal` (both only for folded units, see
+/// [`Rules::folded`]), the stack closure when `closure`.
 const fn rules(
     id: usize,
     units: &'static [BandUnit],
@@ -219,7 +219,7 @@ const fn rules(
         link_peers: link_peers(units, &peers),
         links: links && folded(units),
         extra_degree,
-        bilocal,
+        bilocal: bilocal && folded(units),
         closure,
     }
 }
