@@ -20,7 +20,7 @@ pub(crate) const BAND: u32 = (1 << 27) - 1;
 const BAND_COLUMN0: u32 = 1 | (1 << 9) | (1 << 18);
 
 /// The cells of the first box of a band (columns 0-2 of its three rows).
-pub(crate) const BAND_BOX0: u32 = 0b111 * BAND_COLUMN0;
+const BAND_BOX0: u32 = 0b111 * BAND_COLUMN0;
 
 /// For each cell of a band (bit `9 * row + col`): the cells of its row and box.
 pub(crate) const ROW_AND_BOX: [u32; 32] = {
