@@ -8,6 +8,11 @@
 //! - `same_givens/*`: generated X, windoku, disjoint and jigsaw puzzles, each checked
 //!   under its variant, and the same givens checked by the classic solver under the
 //!   classic rules (jigsaw givens may break the boxes: jigsaw has no classic run).
+//! - `first_solution/*` (a second comparison, not the issue's): the same puzzles with
+//!   `limit` 1, the time to a first solution under each rule set, and 200 proper
+//!   classic puzzles from the same generator checked for uniqueness (`limit` 2), a
+//!   classic check that must exhaust its tree as the variant checks do (on a variant
+//!   puzzle's givens the classic check stops at its second solution).
 //! - `generate/*`: proper (unique, minimal) puzzles per variant, a fresh region layout
 //!   per jigsaw puzzle.
 //!
@@ -98,6 +103,42 @@ fn solver(c: &mut Criterion) {
             });
         }
     }
+    group.finish();
+
+    let mut group = c.benchmark_group("first_solution");
+    group.sample_size(10);
+    for kind in [VariantKind::X, VariantKind::Windoku, VariantKind::Disjoint] {
+        let puzzles: Vec<(Sudoku, Variant)> = (0..200)
+            .map(|i| generate_variant(&GenerateOptions::default(), kind, 1, i))
+            .collect();
+        group.bench_function(format!("{kind}/variant_limit1"), |b| {
+            b.iter(|| {
+                puzzles
+                    .iter()
+                    .map(|(p, v)| black_box(p).analyse_variant(1, v).count.count)
+                    .sum::<u128>()
+            })
+        });
+        group.bench_function(format!("{kind}/classic_rules_limit1"), |b| {
+            b.iter(|| {
+                puzzles
+                    .iter()
+                    .map(|(p, _)| black_box(p).analyse(1).count.count)
+                    .sum::<u128>()
+            })
+        });
+    }
+    let proper: Vec<Sudoku> = (0..200)
+        .map(|i| generate_variant(&GenerateOptions::default(), VariantKind::Classic, 1, i).0)
+        .collect();
+    group.bench_function("proper_classic/classic", |b| {
+        b.iter(|| {
+            proper
+                .iter()
+                .map(|p| black_box(p).analyse(2).count.count)
+                .sum::<u128>()
+        })
+    });
     group.finish();
 }
 

@@ -4,11 +4,15 @@
 //! times the puzzles is the count per puzzle, free of reading and generating.
 //!
 //! SET is a file of classic puzzles (one per line) or `x`, `windoku`, `disjoint`,
-//! `jigsaw`: the 200 puzzles `benches/variants.rs` generates. RULES is `classic` (the
+//! `jigsaw`: the 200 puzzles `benches/variants.rs` generates (`classic`: 200 proper
+//! classic puzzles from the same generator, a check that must prove uniqueness too). RULES is `classic` (the
 //! classic solver), `boxes` (the variant solver given the boxes as a jigsaw map), or
-//! `variant` (a generated set under its own rules).
+//! `variant` (a generated set under its own rules). N takes the first N puzzles; LIMIT
+//! (default 2) is the count limit: 1 for the time to a first solution, a large one to
+//! see how many classic solutions the givens of a variant puzzle leave.
 //!
-//! Run: `cargo run --release -p sudoku --example variant_speed -- SET RULES [ROUNDS [N]]`.
+//! Run: `cargo run --release -p sudoku --example variant_speed -- SET RULES [ROUNDS [N
+//! [LIMIT]]]`.
 
 use std::time::Instant;
 
@@ -16,10 +20,13 @@ use sudoku::{GenerateOptions, Regions, Sudoku, Variant, VariantKind, generate_va
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let set = args.first().ok_or("usage: SET RULES [ROUNDS [N]]")?;
+    let set = args
+        .first()
+        .ok_or("usage: SET RULES [ROUNDS [N [LIMIT]]]")?;
     let rules = args.get(1).map_or("variant", String::as_str);
     let rounds: usize = args.get(2).map_or(Ok(1), |s| s.parse())?;
     let n: usize = args.get(3).map_or(Ok(usize::MAX), |s| s.parse())?;
+    let limit: u64 = args.get(4).map_or(Ok(2), |s| s.parse())?;
     let puzzles: Vec<(Sudoku, Variant)> = match set.parse::<VariantKind>() {
         Ok(kind) => (0..200.min(n as u64))
             .map(|i| generate_variant(&GenerateOptions::default(), kind, 1, i))
@@ -31,22 +38,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .collect::<Result<_, sudoku::Error>>()?,
     };
     let start = Instant::now();
-    let (mut solutions, mut guesses) = (0u128, 0u64);
+    let (mut solutions, mut guesses, mut at_limit) = (0u128, 0u64, 0usize);
     for _ in 0..rounds {
         for (p, v) in &puzzles {
             let a = match rules {
-                "classic" => p.analyse(2),
-                "boxes" | "variant" => p.analyse_variant(2, v),
+                "classic" => p.analyse(limit),
+                "boxes" | "variant" => p.analyse_variant(limit, v),
                 other => return Err(format!("unknown rules {other}").into()),
             };
             solutions += a.count.count;
+            at_limit += usize::from(a.count.count >= u128::from(limit));
             guesses += a.stats.guesses;
         }
     }
     let secs = start.elapsed().as_secs_f64();
     let done = puzzles.len() * rounds;
     println!(
-        "{done} checks in {secs:.3} s: {:.1} us each, {:.2} solutions, {:.1} guesses per puzzle",
+        "{done} checks (limit {limit}) in {secs:.3} s: {:.1} us each, {:.2} solutions, {:.1} \
+         guesses per puzzle, {at_limit} at the limit",
         secs * 1e6 / done as f64,
         solutions as f64 / done as f64,
         guesses as f64 / done as f64,

@@ -1,16 +1,21 @@
 //! The band solver of the fixed variants (X, windoku, disjoint groups): the classic
 //! 9 x 9 solver's board ([`crate::classic`]: 27 words, one per (band, value), after
 //! JCZsolve) for the rows, columns and boxes, plus the variant's extra units, each as
-//! three band masks.
+//! three band masks. The search is compiled once per variant ([`RULES`], indexed by a
+//! const parameter), so each copy's extra units are constants.
 //!
 //! The extra units are looked at after every sweep of the classic rules, and only for
 //! the values whose words changed since they were last looked at: a value placed in
 //! an extra unit leaves the unit's other cells; a value with one cell left in the unit
-//! is placed there; none left (or placed twice) is a contradiction. Everything else
-//! (the band closure, column pointing, naked singles, the stack closure, branching on
-//! the bivalue cell with the most unsolved peers) is the classic solver's, on its
-//! shared tables; a grid is reported solved only after the extra units were looked at,
-//! so every solution keeps every unit.
+//! is placed there; none left (or placed twice) is a contradiction. Windoku adds the
+//! five units its windows imply ([`WINDOKU_UNITS`]); in X, a value with two cells left in a
+//! diagonal leaves every cell that sees both, and the search branches first on such
+//! a value ([`Board::bilocal`]). Everything else (the band
+//! closure, column pointing, naked singles, the stack closure for disjoint groups,
+//! branching on the bivalue cell with the most unsolved peers) is the classic
+//! solver's, on its shared tables; a grid is reported solved only after the extra
+//! units were looked at, so every solution keeps every unit. What was tried and
+//! dropped, with the figures: the crate README, "Variants".
 
 use crate::analysis::SearchResult;
 use crate::classic::{
@@ -50,16 +55,34 @@ const X_UNITS: [BandUnit; 2] = band_units({
     cells
 });
 
-/// Windoku: the four windows with corners at rows and columns 1 and 5 (0-based).
-const WINDOKU_UNITS: [BandUnit; 4] = band_units({
-    let corners = [(1, 1), (1, 5), (5, 1), (5, 5)];
-    let mut cells = [[0usize; 9]; 4];
+/// Windoku: the four windows with corners at rows and columns 1 and 5 (0-based),
+/// then the five units they imply. Rows 1-3 hold each value three times, two of them
+/// in windows 1 and 2, so their cells outside the windows (columns 0, 4 and 8) hold
+/// each value once: with the row groups {1, 2, 3}, {5, 6, 7} and {0, 4, 8} and the
+/// same column groups, the nine products of a row group and a column group (the
+/// windows are four of them) each hold 1-9 once. The implied units only name what the
+/// rules already force, so the solutions are the same; they give the search hidden
+/// singles the windows alone do not (see the crate README, "Variants").
+const WINDOKU_UNITS: [BandUnit; 9] = band_units({
+    const GROUPS: [[usize; 3]; 3] = [[1, 2, 3], [5, 6, 7], [0, 4, 8]];
+    let products = [
+        (0, 0),
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (0, 2),
+        (1, 2),
+        (2, 0),
+        (2, 1),
+        (2, 2),
+    ];
+    let mut cells = [[0usize; 9]; 9];
     let mut w = 0;
-    while w < 4 {
-        let (r0, c0) = corners[w];
+    while w < 9 {
+        let (a, b) = products[w];
         let mut i = 0;
         while i < 9 {
-            cells[w][i] = (r0 + i / 3) * 9 + c0 + i % 3;
+            cells[w][i] = GROUPS[a][i / 3] * 9 + GROUPS[b][i % 3];
             i += 1;
         }
         w += 1;
@@ -82,59 +105,95 @@ const DISJOINT_UNITS: [BandUnit; 9] = band_units({
     cells
 });
 
-/// Two units sharing two cells or more, one of them extra, as band masks: a value
-/// confined in either to the shared cells leaves the other's remaining cells.
-#[derive(Clone, Copy, Debug)]
-struct Pair {
-    /// The extra unit's cells outside the shared ones.
-    extra_rest: BandUnit,
-    /// The classic unit's (row, column or box) cells outside the shared ones.
-    classic_rest: BandUnit,
-}
-
 /// The rules a band search adds to the classic ones.
 #[derive(Debug)]
 pub(crate) struct Rules {
+    /// Which of [`RULES`] these are (the search is compiled once for each).
+    id: usize,
     /// The extra units.
     units: &'static [BandUnit],
     /// For each cell (row-major), the other cells of its extra units.
     peers: [BandUnit; 81],
-    /// The locked-candidate pairs of an extra unit and a classic unit, in the order
-    /// of the extra units; [`Rules::pairs`] of them are used.
-    pairs: [Pair; 54],
-    /// How many of `pairs` are used (0: locked candidates off, where they cost more
-    /// than the guesses they save).
-    used_pairs: usize,
+    /// Whether every extra unit's cells sit at different bits in the three bands
+    /// (X, windoku), so that a value's cells in a unit are one word: the OR of its
+    /// three band words masked by the unit.
+    folded: bool,
+    /// For each folded extra unit (see [`Rules::folded`]) and bit, the cell's row,
+    /// column, box and extra peers, as band masks; used where [`Rules::links`].
+    link_peers: [[BandUnit; 32]; 9],
+    /// Whether a value with two cells left in an extra unit (a strong link) leaves
+    /// every cell that sees both.
+    links: bool,
     /// Whether a branching cell's degree counts its open extra peers too.
     extra_degree: bool,
+    /// Whether the search branches first on a value with two cells left in an extra
+    /// unit ([`Board::bilocal`]): there, then elsewhere.
+    bilocal: bool,
+    /// Whether propagation adds the classic solver's stack closure after
+    /// [`CLOSURE_GUESSES`] guesses, as the classic solver does.
+    closure: bool,
 }
 
-/// The cell sets of the 27 classic units (rows, columns, boxes) as band masks.
-const fn classic_units() -> [BandUnit; 27] {
-    let mut out = [[0u32; 3]; 27];
-    let mut c = 0;
-    while c < 81 {
-        let (r, col) = (c / 9, c % 9);
-        let bit = 1 << (c % 27);
-        out[r][r / 3] |= bit;
-        out[9 + col][r / 3] |= bit;
-        out[18 + r / 3 * 3 + col / 3][r / 3] |= bit;
-        c += 1;
+/// Whether no two bands of any unit put a cell at the same bit.
+const fn folded(units: &[BandUnit]) -> bool {
+    let mut u = 0;
+    while u < units.len() {
+        let [a, b, c] = units[u];
+        if a & b != 0 || b & c != 0 || a & c != 0 {
+            return false;
+        }
+        u += 1;
+    }
+    true
+}
+
+/// For each unit (of nine or fewer) and bit of a band word: the row, column, box and
+/// extra peers (`peers`) of the unit's cell at that bit, the first band's holding it.
+const fn link_peers(units: &[BandUnit], peers: &[BandUnit; 81]) -> [[BandUnit; 32]; 9] {
+    let mut out = [[[0u32; 3]; 32]; 9];
+    let mut u = 0;
+    while u < units.len() && u < 9 {
+        let mut c = 0;
+        while c < 81 {
+            let (k, bit) = (c / 27, c % 27);
+            if units[u][k] & (1 << bit) != 0
+                && out[u][bit][0] | out[u][bit][1] | out[u][bit][2] == 0
+            {
+                let mut d = 0;
+                while d < 81 {
+                    let (r1, c1, r2, c2) = (c / 9, c % 9, d / 9, d % 9);
+                    let classic = r1 == r2 || c1 == c2 || (r1 / 3 == r2 / 3 && c1 / 3 == c2 / 3);
+                    if classic && c != d {
+                        out[u][bit][d / 27] |= 1 << (d % 27);
+                    }
+                    d += 1;
+                }
+                let mut j = 0;
+                while j < 3 {
+                    out[u][bit][j] |= peers[c][j];
+                    j += 1;
+                }
+            }
+            c += 1;
+        }
+        u += 1;
     }
     out
 }
 
-/// The rules of a list of extra units; locked candidates on when `locked`, the
-/// extra peers in the degree of a branching cell when `extra_degree`.
-const fn rules(units: &'static [BandUnit], locked: bool, extra_degree: bool) -> Rules {
+/// The rules of a list of extra units: strong links when `links`, the extra peers
+/// in the degree of a branching cell when `extra_degree`, branching on a value with
+/// two cells left in a unit when `bilocal` (both only for folded units, see
+/// [`Rules::folded`]), the stack closure when `closure`.
+const fn rules(
+    id: usize,
+    units: &'static [BandUnit],
+    links: bool,
+    extra_degree: bool,
+    bilocal: bool,
+    closure: bool,
+) -> Rules {
     let mut peers = [[0u32; 3]; 81];
-    let empty = Pair {
-        extra_rest: [0; 3],
-        classic_rest: [0; 3],
-    };
-    let mut pairs = [empty; 54];
-    let mut used = 0;
-    let classic = classic_units();
     let mut u = 0;
     while u < units.len() {
         let unit = units[u];
@@ -150,58 +209,38 @@ const fn rules(units: &'static [BandUnit], locked: bool, extra_degree: bool) -> 
             }
             c += 1;
         }
-        let mut b = 0;
-        while locked && b < 27 {
-            let other = classic[b];
-            let shared = [unit[0] & other[0], unit[1] & other[1], unit[2] & other[2]];
-            let n = shared[0].count_ones() + shared[1].count_ones() + shared[2].count_ones();
-            if n >= 2 {
-                pairs[used] = Pair {
-                    extra_rest: [
-                        unit[0] & !shared[0],
-                        unit[1] & !shared[1],
-                        unit[2] & !shared[2],
-                    ],
-                    classic_rest: [
-                        other[0] & !shared[0],
-                        other[1] & !shared[1],
-                        other[2] & !shared[2],
-                    ],
-                };
-                used += 1;
-            }
-            b += 1;
-        }
         u += 1;
     }
     Rules {
+        id,
         units,
         peers,
-        pairs,
-        used_pairs: used,
+        folded: folded(units),
+        link_peers: link_peers(units, &peers),
+        links: links && folded(units),
         extra_degree,
+        bilocal: bilocal && folded(units),
+        closure,
     }
 }
 
-// Locked candidates and the extra degree where they pay (cachegrind, the 200
-// generated puzzles of `benches/variants.rs`, instructions per uniqueness check with
-// and without). Locked candidates, measured while each call still built the
-// per-value solver too (56k instructions since removed): windoku 235k against 318k
-// (66 guesses down to 14), X 274k against 264k (54 down to 47), disjoint groups 156k
-// against 107k (8.4 down to 6.8: 54 pairs, rarely of use). Extra degree: X 207k
-// against 225k (54 guesses down to 45), windoku 194k against 189k, disjoint 55k
-// against 50k.
-static X_RULES: Rules = rules(&X_UNITS, false, true);
-static WINDOKU_RULES: Rules = rules(&WINDOKU_UNITS, true, false);
-static DISJOINT_RULES: Rules = rules(&DISJOINT_UNITS, false, false);
+/// The rules of X, windoku and disjoint groups, in the order of [`Rules::id`].
+const RULES: [Rules; 3] = [
+    rules(0, &X_UNITS, true, true, true, false),
+    rules(1, &WINDOKU_UNITS, true, false, false, false),
+    rules(2, &DISJOINT_UNITS, false, false, false, true),
+];
+
+/// [`RULES`] with an address, for callers that keep a reference.
+static RULES_STATIC: [Rules; 3] = RULES;
 
 /// The rules of a variant whose units are the classic rows, columns and boxes plus
 /// extra units; `None` for the classic rules and jigsaw.
 pub(crate) fn rules_of(variant: &Variant) -> Option<&'static Rules> {
     match variant {
-        Variant::X => Some(&X_RULES),
-        Variant::Windoku => Some(&WINDOKU_RULES),
-        Variant::Disjoint => Some(&DISJOINT_RULES),
+        Variant::X => Some(&RULES_STATIC[0]),
+        Variant::Windoku => Some(&RULES_STATIC[1]),
+        Variant::Disjoint => Some(&RULES_STATIC[2]),
         _ => None,
     }
 }
@@ -235,12 +274,12 @@ struct Board {
 /// examined; returns `false` from the enclosing function on a contradiction, else
 /// evaluates to the bands (bit `k`) of the words examined.
 macro_rules! sweep {
-    ($board:expr, $rules:expr; $($i:literal)*) => {{
+    ($board:expr, $v:ident; $($i:literal)*) => {{
         let mut bands = 0u32;
         $(
             if $board.words[$i] != $board.seen[$i] {
                 bands |= 1 << ($i / 9);
-                if !$board.update::<$i>($rules) {
+                if !$board.update::<$i, $v>() {
                     return false;
                 }
             }
@@ -269,7 +308,8 @@ impl Board {
     /// value in one extra unit empty a row of its word: a contradiction the next
     /// examination finds). `false` on a contradiction.
     #[inline(always)]
-    fn update<const I: usize>(&mut self, rules: &Rules) -> bool {
+    fn update<const I: usize, const V: usize>(&mut self) -> bool {
+        let rules = &RULES[V];
         let k = I / 9;
         let a = self.words[I] & PERMUTATION_CELLS[(minirows(self.words[I]) & 0x1FF) as usize];
         if a == 0 {
@@ -283,9 +323,11 @@ impl Board {
             | SINGLE[1][((a >> 9) & 0x1FF) as usize]
             | SINGLE[2][((a >> 18) & 0x1FF) as usize];
         let mut new = placed & self.unsolved[k];
-        self.unsolved[k] &= !placed;
-        for w in &mut self.words[9 * k..9 * k + 9] {
-            *w &= !placed;
+        if new != 0 {
+            self.unsolved[k] &= !new;
+            for w in &mut self.words[9 * k..9 * k + 9] {
+                *w &= !new;
+            }
         }
         self.words[I] = a;
         while new != 0 {
@@ -302,12 +344,12 @@ impl Board {
     /// Hidden singles and locked candidates in the extra units, for every value
     /// whose words changed since they were last looked at (after a full sweep: every
     /// placed value has left its extra units): a value with one cell left in a unit
-    /// is assigned there; a value confined, in an extra unit or in a classic unit
-    /// sharing two cells or more with it, to the shared cells leaves the other unit's
-    /// remaining cells. `None` on a contradiction (a value with no cell left in a
-    /// unit), else whether a word changed.
+    /// is assigned there; with [`Rules::links`], a value with two cells left in a
+    /// unit leaves every cell that sees both. `None` on a contradiction (a value with
+    /// no cell left in a unit), else whether a word changed.
     #[inline(always)]
-    fn extra(&mut self, rules: &Rules) -> Option<bool> {
+    fn extra<const V: usize>(&mut self) -> Option<bool> {
+        let rules = &RULES[V];
         let mut changed = false;
         for v in 0..9 {
             let (i0, i1, i2) = (v, 9 + v, 18 + v);
@@ -322,44 +364,83 @@ impl Board {
             self.checked[i0] = self.words[i0];
             self.checked[i1] = self.words[i1];
             self.checked[i2] = self.words[i2];
-            for u in rules.units {
+            for (n, u) in rules.units.iter().enumerate() {
                 let m = [
                     self.words[i0] & u[0],
                     self.words[i1] & u[1],
                     self.words[i2] & u[2],
                 ];
-                let nonzero =
-                    usize::from(m[0] != 0) + usize::from(m[1] != 0) + usize::from(m[2] != 0);
-                if nonzero == 0 {
-                    return None;
-                }
-                let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
-                if nonzero == 1 && m[k] & (m[k] - 1) == 0 && m[k] & self.unsolved[k] != 0 {
-                    self.assign(v, k, m[k].trailing_zeros());
-                    changed = true;
-                }
-            }
-            for pair in &rules.pairs[..rules.used_pairs] {
-                let w = [self.words[i0], self.words[i1], self.words[i2]];
-                let (e, c) = (pair.extra_rest, pair.classic_rest);
-                let in_extra = (w[0] & e[0]) | (w[1] & e[1]) | (w[2] & e[2]);
-                let in_classic = (w[0] & c[0]) | (w[1] & c[1]) | (w[2] & c[2]);
-                let drop = if in_extra == 0 {
-                    c
-                } else if in_classic == 0 {
-                    e
+                if rules.folded {
+                    // One word: the unit's cells sit at different bits in each band.
+                    let f = m[0] | m[1] | m[2];
+                    if f == 0 {
+                        return None;
+                    }
+                    if f & (f - 1) == 0 {
+                        let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                        if f & self.unsolved[k] != 0 {
+                            self.assign(v, k, f.trailing_zeros());
+                            changed = true;
+                        }
+                    } else if rules.links {
+                        // Two cells left: one holds the value, so a cell seeing both
+                        // does not.
+                        let rest = f & (f - 1);
+                        if rest & (rest - 1) == 0 {
+                            let a = &rules.link_peers[n][f.trailing_zeros() as usize & 31];
+                            let b = &rules.link_peers[n][rest.trailing_zeros() as usize & 31];
+                            let w = [self.words[i0], self.words[i1], self.words[i2]];
+                            let new = [
+                                w[0] & !(a[0] & b[0]),
+                                w[1] & !(a[1] & b[1]),
+                                w[2] & !(a[2] & b[2]),
+                            ];
+                            if new != w {
+                                self.words[i0] = new[0];
+                                self.words[i1] = new[1];
+                                self.words[i2] = new[2];
+                                changed = true;
+                            }
+                        }
+                    }
                 } else {
-                    continue;
-                };
-                if (in_extra | in_classic) != 0 {
-                    self.words[i0] &= !drop[0];
-                    self.words[i1] &= !drop[1];
-                    self.words[i2] &= !drop[2];
-                    changed = true;
+                    let nonzero =
+                        usize::from(m[0] != 0) + usize::from(m[1] != 0) + usize::from(m[2] != 0);
+                    if nonzero == 0 {
+                        return None;
+                    }
+                    let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                    if nonzero == 1 && m[k] & (m[k] - 1) == 0 && m[k] & self.unsolved[k] != 0 {
+                        self.assign(v, k, m[k].trailing_zeros());
+                        changed = true;
+                    }
                 }
             }
         }
         Some(changed)
+    }
+
+    /// A value with exactly two cells left in an extra unit, as (value, band, bit) of
+    /// the first of the two; the first such in the order of the values, then of the
+    /// units. For folded units only (one word per unit).
+    #[inline(always)]
+    fn bilocal<const V: usize>(&self) -> Option<(usize, usize, u32)> {
+        for v in 0..9 {
+            for u in RULES[V].units {
+                let m = [
+                    self.words[v] & u[0],
+                    self.words[9 + v] & u[1],
+                    self.words[18 + v] & u[2],
+                ];
+                let f = m[0] | m[1] | m[2];
+                let rest = f & f.wrapping_sub(1);
+                if rest != 0 && rest & (rest - 1) == 0 {
+                    let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                    return Some((v, k, m[k].trailing_zeros()));
+                }
+            }
+        }
+        None
     }
 
     /// Whether every cell is placed.
@@ -380,11 +461,16 @@ impl Board {
     /// candidates ([`Board::extra`]), then (if `closure`) the stack closure. `false`
     /// on a contradiction.
     #[inline(always)]
-    fn propagate(&mut self, rules: &Rules, closure: bool) -> bool {
+    fn propagate<const V: usize>(&mut self, closure: bool) -> bool {
         let mut touched = 0u32;
         loop {
             loop {
-                let bands = sweep!(self, rules;
+                // One compare of the 27 words in place of a last sweep that finds
+                // nothing changed (2% fewer instructions on X).
+                if self.words == self.seen {
+                    break;
+                }
+                let bands = sweep!(self, V;
                     0 9 18 1 10 19 2 11 20 3 12 21 4 13 22 5 14 23 6 15 24 7 16 25 8 17 26);
                 if bands == 0 {
                     break;
@@ -427,7 +513,7 @@ impl Board {
             if found {
                 continue;
             }
-            match self.extra(rules) {
+            match self.extra::<V>() {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
@@ -472,7 +558,8 @@ impl Board {
     /// most unsolved row, box and column peers (and extra peers, where
     /// `rules.extra_degree`), else the first cell with the fewest candidates.
     #[inline(always)]
-    fn branch_cell(&self, rules: &Rules) -> (usize, u32) {
+    fn branch_cell<const V: usize>(&self) -> (usize, u32) {
+        let rules = &RULES[V];
         if self.bivalue[0] | self.bivalue[1] | self.bivalue[2] != 0 {
             let mut best = 0;
             for k in 0..3 {
@@ -538,7 +625,7 @@ impl Board {
 }
 
 /// Counts the solutions of `cells` (81 values, 0 = blank, 1-9 a given) under the
-/// classic rules plus `units` up to `limit`, keeping the first (values tried in
+/// classic rules plus `rules` up to `limit`, keeping the first (values tried in
 /// ascending order). Givens that break a unit give no solution.
 pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
     let mut result = SearchResult::default();
@@ -549,14 +636,19 @@ pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
         return result;
     }
     let mut board = Board::new(cells);
-    dfs(&mut board, rules, limit, &mut result);
+    match rules.id {
+        0 => dfs::<0>(&mut board, limit, &mut result),
+        1 => dfs::<1>(&mut board, limit, &mut result),
+        _ => dfs::<2>(&mut board, limit, &mut result),
+    }
     result
 }
 
-/// The classic solver's depth-first search (recursion bounded by the 81 cells).
-fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) {
+/// The classic solver's depth-first search (recursion bounded by the 81 cells), for
+/// the rules `RULES[V]` (constants in each copy).
+fn dfs<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult) {
     loop {
-        if !board.propagate(rules, result.stats.guesses >= CLOSURE_GUESSES) {
+        if !board.propagate::<V>(RULES[V].closure && result.stats.guesses >= CLOSURE_GUESSES) {
             return;
         }
         if board.solved() {
@@ -566,7 +658,23 @@ fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) 
             }
             return;
         }
-        let (k, bit) = board.branch_cell(rules);
+        if RULES[V].bilocal
+            && let Some((v, k, bit)) = board.bilocal::<V>()
+        {
+            // Two ways: the value at the first cell, else (on the board) not there,
+            // which leaves it the second cell.
+            result.stats.guesses += 1;
+            let mut child = *board;
+            child.assign(v, k, bit);
+            dfs::<V>(&mut child, limit, result);
+            if result.count >= limit {
+                return;
+            }
+            result.stats.guesses += 1;
+            board.words[9 * k + v] &= !(1 << bit);
+            continue;
+        }
+        let (k, bit) = board.branch_cell::<V>();
         let mut values = 0u32;
         for v in 0..9 {
             values |= ((board.words[9 * k + v] >> bit) & 1) << v;
@@ -587,8 +695,93 @@ fn dfs(board: &mut Board, rules: &Rules, limit: u64, result: &mut SearchResult) 
             }
             let mut child = *board;
             child.assign(v, k, bit);
-            dfs(&mut child, rules, limit, result);
+            dfs::<V>(&mut child, limit, result);
             board.words[9 * k + v] &= !(1 << bit);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
+    use super::*;
+    use crate::{GenerateOptions, VariantKind, generate_variant};
+
+    /// The cells (row-major) of a band unit.
+    fn cells(unit: &BandUnit) -> Vec<usize> {
+        (0..81)
+            .filter(|&c| unit[c / 27] & (1 << (c % 27)) != 0)
+            .collect()
+    }
+
+    /// A board with every value possible everywhere.
+    fn open_board() -> Board {
+        Board::new(&[0; 81])
+    }
+
+    #[test]
+    fn the_units_windoku_implies_hold_in_windoku_solutions() {
+        for unit in &WINDOKU_UNITS {
+            assert_eq!(cells(unit).len(), 9);
+        }
+        for index in 0..10 {
+            let (puzzle, variant) =
+                generate_variant(&GenerateOptions::default(), VariantKind::Windoku, 7, index);
+            let solution = puzzle.analyse_variant(2, &variant).first.expect("solved");
+            verify::sudoku::check_variant_solution(
+                puzzle.cells(),
+                solution.cells(),
+                "windoku",
+                None,
+            )
+            .unwrap();
+            for unit in &WINDOKU_UNITS {
+                let mut values: Vec<u8> =
+                    cells(unit).iter().map(|&c| solution.cells()[c]).collect();
+                values.sort_unstable();
+                assert_eq!(values, [1, 2, 3, 4, 5, 6, 7, 8, 9], "{index}: {puzzle}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_value_with_one_cell_left_in_an_implied_windoku_unit_is_placed_there() {
+        // Unit 8: rows 0, 4, 8 by columns 0, 4, 8; value 1 is left only at r5c1.
+        let unit = WINDOKU_UNITS[8];
+        assert_eq!(cells(&unit), [0, 4, 8, 36, 40, 44, 72, 76, 80]);
+        let mut board = open_board();
+        for c in [0, 4, 8, 40, 44, 72, 76, 80] {
+            board.words[9 * (c / 27)] &= !(1 << (c % 27));
+        }
+        assert_eq!(board.extra::<1>(), Some(true));
+        // Row 4 (row 1 of band 1) of value 1's word keeps r5c1 alone.
+        assert_eq!((board.words[9] >> 9) & 0x1FF, 1);
+    }
+
+    #[test]
+    fn a_value_with_two_cells_left_in_an_extra_unit_leaves_the_cells_seeing_both() {
+        // X: value 1 left on the main diagonal at r1c1 and r9c9 only; r1c9 and r9c1
+        // see both (a row and a column), so they lose it.
+        let main = X_UNITS[0];
+        let mut board = open_board();
+        board.words[0] &= !(main[0] & !1);
+        board.words[9] &= !main[1];
+        board.words[18] &= !(main[2] & !(1 << 26));
+        assert_eq!(board.extra::<0>(), Some(true));
+        assert_eq!(board.words[0] & (1 << 8), 0, "r1c9");
+        assert_eq!(board.words[18] & (1 << 18), 0, "r9c1");
+        // r1c2 sees r1c1 only: it keeps the value.
+        assert_ne!(board.words[0] & (1 << 1), 0, "r1c2");
+        // Windoku: value 2 left in window 1 (r2-r4, c2-c4) at r2c2 and r4c3 only;
+        // r1c3 (box 1, column 3) and r5c2 (column 2, box 4) see both, so they lose
+        // it; r1c2 sees r2c2 alone.
+        let window = WINDOKU_UNITS[0];
+        let mut board = open_board();
+        board.words[1] &= !(window[0] & !(1 << 10));
+        board.words[10] &= !(window[1] & !(1 << 2));
+        assert_eq!(board.extra::<1>(), Some(true));
+        assert_eq!(board.words[1] & (1 << 2), 0, "r1c3");
+        assert_eq!(board.words[10] & (1 << 10), 0, "r5c2");
+        assert_ne!(board.words[1] & (1 << 1), 0, "r1c2");
     }
 }
