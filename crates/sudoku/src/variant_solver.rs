@@ -27,6 +27,7 @@
 //! parameter.
 
 mod band;
+mod jigsaw;
 
 use crate::analysis::SearchResult;
 use crate::variant::Variant;
@@ -76,7 +77,10 @@ struct Locked {
 pub(crate) fn search_variant(variant: &Variant, cells: &[u8], limit: u64) -> SearchResult {
     match band::rules_of(variant) {
         Some(rules) => band::search(cells, rules, limit),
-        None => VariantSolver::new(variant).search(cells, limit, None),
+        None => match variant {
+            Variant::Jigsaw(regions) => jigsaw::search(regions, cells, limit),
+            _ => VariantSolver::new(variant).search(cells, limit, None),
+        },
     }
 }
 
