@@ -34,6 +34,22 @@ const COLUMN0: u128 = {
     m
 };
 
+/// Bits 0-7 of each row (a 9-bit field): with [`FIELD_HIGH`], which rows of a set
+/// hold a cell, for all rows at once (the low bits' sum carries into bit 8 of the
+/// field, never beyond).
+const FIELD_LOW: u128 = {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        m |= 0xFF << (9 * r);
+        r += 1;
+    }
+    m
+};
+
+/// Bit 8 of each row.
+const FIELD_HIGH: u128 = (FIELD_LOW << 1) & !FIELD_LOW;
+
 /// The cells of each cell's row.
 const ROW_OF: [u128; 81] = {
     let mut t = [0u128; 81];
@@ -242,77 +258,49 @@ impl Jigsaw {
         }
     }
 
-    /// One pass over the 27 units for a value's cells `x`: the cells left after
-    /// locked candidates, and the cells that are alone in a unit (hidden singles,
-    /// placed cells included); `None` when a unit has no cell left.
+    /// One pass over the units that `diff` (the cells that changed since the last
+    /// pass) touches, for a value's cells `x`: the cells left after locked
+    /// candidates, and the cells that are alone in a unit (hidden singles, placed
+    /// cells included); `None` when a unit has no cell left. Branch-free but for the
+    /// loops and that contradiction: which unit changes, and how, is data the
+    /// processor cannot predict. A unit with one cell also "confines" the value,
+    /// which removes what placing it removes.
     #[inline(always)]
     fn units(&self, mut x: u128, diff: u128) -> Option<(u128, u128)> {
         let mut hidden = 0u128;
-        // Row by row, unrolled so that every shift is a constant.
-        macro_rules! rows {
-            ($($r:literal)*) => {$(
-                if (diff >> (9 * $r)) as u32 & 0x1FF != 0 {
-                    let y = (x >> (9 * $r)) as u32 & 0x1FF;
-                    if y == 0 {
-                        return None;
-                    }
-                    let first = 9 * $r + y.trailing_zeros() as usize;
-                    if y & (y - 1) == 0 {
-                        hidden |= 1 << first;
-                    } else {
-                        // Claiming: the row's cells all in the region of the first.
-                        let region = self.region[usize::from(self.region_of[first])];
-                        if y & !((region >> (9 * $r)) as u32) == 0 {
-                            x &= !(region & !(0x1FF << (9 * $r)));
-                        }
-                    }
-                }
-            )*};
+        if diff & diff.wrapping_sub(1) == 0 {
+            // One cell changed (as when a cell is placed, for the other eight
+            // values): its row, column and region.
+            let cell = diff.trailing_zeros() as usize;
+            line_pass(self, &mut x, &mut hidden, ROW_OF[cell])?;
+            line_pass(self, &mut x, &mut hidden, COLUMN_OF[cell])?;
+            let region = self.region[usize::from(self.region_of[cell])];
+            region_pass(&mut x, &mut hidden, region)?;
+            return Some((x, hidden));
         }
-        rows!(0 1 2 3 4 5 6 7 8);
+        // Rows, then columns: the line's cells all in the region of the first
+        // (claiming).
+        let mut rows = (((diff & FIELD_LOW) + FIELD_LOW) | diff) & FIELD_HIGH;
+        while rows != 0 {
+            let line = ROW_OF[rows.trailing_zeros() as usize];
+            rows &= rows - 1;
+            line_pass(self, &mut x, &mut hidden, line)?;
+        }
         let bands = diff | (diff >> 27) | (diff >> 54);
         let mut columns = (bands | (bands >> 9) | (bands >> 18)) as u32 & 0x1FF;
         while columns != 0 {
-            let column = COLUMN_OF[columns.trailing_zeros() as usize];
+            let line = COLUMN_OF[columns.trailing_zeros() as usize];
             columns &= columns - 1;
-            let y = x & column;
-            if y == 0 {
-                return None;
-            }
-            if y & (y - 1) == 0 {
-                hidden |= y;
-                continue;
-            }
-            let first = y.trailing_zeros() as usize;
-            let region = self.region[usize::from(self.region_of[first])];
-            if y & !region == 0 {
-                x &= !(region & !column);
-            }
+            line_pass(self, &mut x, &mut hidden, line)?;
         }
-        for &region in &self.region {
-            if diff & region == 0 {
-                continue;
-            }
-            let y = x & region;
-            if y == 0 {
-                return None;
-            }
-            if y & (y - 1) == 0 {
-                hidden |= y;
-                continue;
-            }
-            // Pointing: the region's cells all in the row (or else the column) of
-            // the first; in both at once they would be one cell.
-            let first = y.trailing_zeros() as usize;
-            let row = ROW_OF[first];
-            if y & !row == 0 {
-                x &= !(row & !region);
-            } else {
-                let column = COLUMN_OF[first];
-                if y & !column == 0 {
-                    x &= !(column & !region);
-                }
-            }
+        let mut regions = 0u32;
+        for (k, &region) in self.region.iter().enumerate() {
+            regions |= u32::from(diff & region != 0) << k;
+        }
+        while regions != 0 {
+            let region = self.region[regions.trailing_zeros() as usize];
+            regions &= regions - 1;
+            region_pass(&mut x, &mut hidden, region)?;
         }
         Some((x, hidden))
     }
@@ -357,6 +345,44 @@ impl Jigsaw {
         }
         best
     }
+}
+
+/// Every bit when `b`, else none.
+#[inline(always)]
+fn all_if(b: bool) -> u128 {
+    0u128.wrapping_sub(u128::from(b))
+}
+
+/// One row or column `line` of a value's cells `x` ([`Jigsaw::units`]): its cell if
+/// it has one left (into `hidden`), and claiming; `None` when it has none.
+#[inline(always)]
+fn line_pass(jigsaw: &Jigsaw, x: &mut u128, hidden: &mut u128, line: u128) -> Option<()> {
+    let y = *x & line;
+    if y == 0 {
+        return None;
+    }
+    *hidden |= y & all_if(y & (y - 1) == 0);
+    let first = y.trailing_zeros() as usize;
+    let region = jigsaw.region[usize::from(jigsaw.region_of[first])];
+    *x &= !(region & !line & all_if(y & !region == 0));
+    Some(())
+}
+
+/// One region of a value's cells `x` ([`Jigsaw::units`]): its cell if it has one
+/// left (into `hidden`), and pointing (the region's cells all in the row or the
+/// column of the first); `None` when it has none.
+#[inline(always)]
+fn region_pass(x: &mut u128, hidden: &mut u128, region: u128) -> Option<()> {
+    let y = *x & region;
+    if y == 0 {
+        return None;
+    }
+    *hidden |= y & all_if(y & (y - 1) == 0);
+    let first = y.trailing_zeros() as usize;
+    let (row, column) = (ROW_OF[first], COLUMN_OF[first]);
+    let lines = (row & all_if(y & !row == 0)) | (column & all_if(y & !column == 0));
+    *x &= !(lines & !region);
+    Some(())
 }
 
 /// The value of every cell of a solved state.
