@@ -81,6 +81,8 @@ struct State {
     /// Each value's cells as the unit pass last left them: a value whose cells are the
     /// same has nothing new in any unit.
     seen: [u128; 9],
+    /// Each value's cells as the hidden-singles pass last left them.
+    singles_seen: [u128; 9],
 }
 
 /// A jigsaw layout: the cells of each region and the region of each cell.
@@ -120,6 +122,7 @@ impl Jigsaw {
             cand: [GRID; 9],
             solved: 0,
             seen: [u128::MAX; 9],
+            singles_seen: [u128::MAX; 9],
         };
         for (cell, &v) in cells.iter().enumerate() {
             if v != 0 && (!(1..=9).contains(&v) || !self.place(&mut st, cell, usize::from(v - 1))) {
@@ -225,6 +228,32 @@ impl Jigsaw {
             if st.solved == GRID {
                 return true;
             }
+            // Hidden singles alone first (cheap), locked candidates only once they
+            // find nothing: the same fixed point, fewer passes of the dearer kind.
+            let mut found = false;
+            for d in 0..9 {
+                let x = st.cand[d];
+                if x == st.singles_seen[d] {
+                    continue;
+                }
+                let diff = x ^ st.singles_seen[d];
+                st.singles_seen[d] = x;
+                let Some(hidden) = self.hidden_singles(x, diff) else {
+                    return false;
+                };
+                let mut cells = hidden & !st.solved;
+                while cells != 0 {
+                    let c = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    if !self.place(st, c, d) {
+                        return false;
+                    }
+                    found = true;
+                }
+            }
+            if found {
+                continue;
+            }
             let mut changed = false;
             for d in 0..9 {
                 let before = st.cand[d];
@@ -256,6 +285,44 @@ impl Jigsaw {
                 return true;
             }
         }
+    }
+
+    /// The cells of a value's cells `x` alone in a unit (placed cells included):
+    /// every row at once (9-bit fields), the columns and regions that `diff` (the
+    /// cells changed since the last look) touches; `None` when a unit has no cell.
+    #[inline(always)]
+    fn hidden_singles(&self, x: u128, diff: u128) -> Option<u128> {
+        if (((x & FIELD_LOW) + FIELD_LOW) | x) & FIELD_HIGH != FIELD_HIGH {
+            return None;
+        }
+        // Every row has a cell, so subtracting bit 0 of every field borrows inside
+        // the field alone: `many` keeps a cell of each row with two or more.
+        let many = x & (x - (FIELD_HIGH >> 8));
+        let rows = FIELD_HIGH & !((((many & FIELD_LOW) + FIELD_LOW) | many) & FIELD_HIGH);
+        let mut hidden = x & (rows | (rows - (rows >> 8)));
+        let bands = diff | (diff >> 27) | (diff >> 54);
+        let mut columns = (bands | (bands >> 9) | (bands >> 18)) as u32 & 0x1FF;
+        while columns != 0 {
+            let y = x & COLUMN_OF[columns.trailing_zeros() as usize];
+            columns &= columns - 1;
+            if y == 0 {
+                return None;
+            }
+            hidden |= y & all_if(y & (y - 1) == 0);
+        }
+        let mut regions = 0u32;
+        for (k, &region) in self.region.iter().enumerate() {
+            regions |= u32::from(diff & region != 0) << k;
+        }
+        while regions != 0 {
+            let y = x & self.region[regions.trailing_zeros() as usize];
+            regions &= regions - 1;
+            if y == 0 {
+                return None;
+            }
+            hidden |= y & all_if(y & (y - 1) == 0);
+        }
+        Some(hidden)
     }
 
     /// One pass over the units that `diff` (the cells that changed since the last
