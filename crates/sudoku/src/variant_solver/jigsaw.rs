@@ -521,6 +521,10 @@ mod tests {
                     assert_eq!(ours.count, theirs.count, "{regions:?} {cells:?}");
                     assert_eq!(ours.first, theirs.first);
                     assert_eq!(ours.stats.guesses, theirs.stats.guesses);
+                    // `VariantSolver::new` of a jigsaw hands such searches here.
+                    let handed = VariantSolver::new(&variant).search(&cells, limit, None);
+                    assert_eq!(handed.first, ours.first);
+                    assert_eq!(handed.stats.guesses, ours.stats.guesses);
                     if keep >= 24 {
                         let general =
                             GeneralSolver::for_variant(&variant).search(&cells, limit, None);
