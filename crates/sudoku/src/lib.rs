@@ -195,3 +195,4 @@ pub use unit::Unit;
 pub use variant::{
     RegionError, RegionErrorKind, Regions, Variant, VariantClash, VariantKind, VariantUnit,
 };
+pub use variant_solver::variant_search_name;

@@ -248,9 +248,11 @@ impl Sudoku {
     }
 
     /// [`Sudoku::analyse`] under a 9 x 9 variant's rules ([`Variant`]): the classic
-    /// rules go to the fast 9 x 9 solver, every other variant to the 9 x 9 solver of
-    /// any units (bitmask candidates, naked and hidden singles, fewest-candidates
-    /// branching) with the variant's units. Build the puzzle with the variant's check
+    /// rules go to the fast 9 x 9 solver; X, windoku and disjoint groups to a band
+    /// solver (the classic solver's 27 band words plus each extra unit as band masks);
+    /// jigsaw to a per-value solver of rows, columns and its nine regions (bitmask
+    /// candidates, naked and hidden singles, locked candidates, branching on a bivalue
+    /// cell with the most open peers). Build the puzzle with the variant's check
     /// ([`Record::parse_variant`](crate::Record::parse_variant),
     /// [`Sudoku::from_cells_variant`]); givens that still clash in a unit give no
     /// solution. A grid other than 9 x 9 is analysed under its own rules whatever the

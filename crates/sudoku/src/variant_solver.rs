@@ -34,7 +34,7 @@ mod band;
 mod jigsaw;
 
 use crate::analysis::SearchResult;
-use crate::variant::Variant;
+use crate::variant::{Variant, VariantKind};
 
 /// Every cell of the grid: bits 0-80.
 const GRID: u128 = (1u128 << 81) - 1;
@@ -73,6 +73,31 @@ pub(crate) type ValueOrder<'a> = dyn FnMut(&mut [u16]) + 'a;
 struct Locked {
     rest: u128,
     outside: u128,
+}
+
+/// The name of the search [`Sudoku::analyse_variant`](crate::Sudoku::analyse_variant)
+/// runs under `kind`'s rules, for benchmark reports: the classic rules name the copy of
+/// the 9 x 9 search this CPU runs ([`crate::search_copy`]); X, windoku and disjoint
+/// groups the band solver, jigsaw the jigsaw solver (both portable code).
+///
+/// # Examples
+///
+/// ```
+/// use sudoku::{VariantKind, variant_search_name};
+///
+/// assert_eq!(variant_search_name(VariantKind::X), "band solver (classic band words plus the extra units), portable");
+/// assert_eq!(variant_search_name(VariantKind::Classic), sudoku::search_copy());
+/// ```
+pub fn variant_search_name(kind: VariantKind) -> &'static str {
+    match kind {
+        VariantKind::Classic => crate::search_copy(),
+        VariantKind::X | VariantKind::Windoku | VariantKind::Disjoint => {
+            "band solver (classic band words plus the extra units), portable"
+        }
+        VariantKind::Jigsaw => {
+            "jigsaw solver (per-value boards of rows, columns, regions), portable"
+        }
+    }
 }
 
 /// Counts the solutions of `cells` under `variant` up to `limit`, keeping the first:

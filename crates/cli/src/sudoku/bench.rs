@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
-use sudoku::{BoxShape, Layout, Sudoku, Variant};
+use sudoku::{BoxShape, Layout, Sudoku, Variant, VariantKind};
 
 use super::records::{Item, Records};
 use crate::batch::Reader;
@@ -43,8 +43,14 @@ pub(super) struct BenchAnswer {
     /// The CPU's model name (Linux: `/proc/cpuinfo`), or its architecture where that
     /// is not to be had: timings depend on it.
     cpu: String,
-    /// The copy of the 9 x 9 search this CPU runs ([`sudoku::search_copy`]).
+    /// The search timed: the copy of the 9 x 9 search this CPU runs
+    /// ([`sudoku::search_copy`]), or under `--variant` the variant's solver
+    /// ([`sudoku::variant_search_name`]).
     search_copy: &'static str,
+    /// What the text calls it: `9x9 search` for the classic rules, `--variant x
+    /// search` and so on.
+    #[serde(skip)]
+    searched: String,
     /// Bad input among the records (reported on standard error): the exit code.
     #[serde(skip)]
     outcome: Outcome,
@@ -75,7 +81,11 @@ impl Answer for BenchAnswer {
             self.no_guess_percent,
             self.guesses_per_puzzle
         )?;
-        writeln!(out, "cpu: {}; 9x9 search: {}", self.cpu, self.search_copy)
+        writeln!(
+            out,
+            "cpu: {}; {}: {}",
+            self.cpu, self.searched, self.search_copy
+        )
     }
 }
 
@@ -139,10 +149,10 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     if puzzles.is_empty() {
         return Err(Invalid::whole(&source, "no puzzle to time").into());
     }
-    Ok(time(&puzzles, outcome))
+    Ok(time(&puzzles, outcome, args.variant.variant))
 }
 
-fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome) -> BenchAnswer {
+fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome, rules: VariantKind) -> BenchAnswer {
     let started = Instant::now();
     let mut guesses = 0u64;
     let mut no_guess = 0usize;
@@ -165,7 +175,11 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome) -> BenchAnswer {
         no_guess_percent: round(100.0 * no_guess as f64 / n, 1),
         guesses_per_puzzle: round(guesses as f64 / n, 2),
         cpu: cpu_model(),
-        search_copy: sudoku::search_copy(),
+        search_copy: sudoku::variant_search_name(rules),
+        searched: match rules {
+            VariantKind::Classic => "9x9 search".to_owned(),
+            rules => format!("--variant {rules} search"),
+        },
         outcome,
     }
 }

@@ -896,3 +896,28 @@ fn the_x_sudoku_counts_eleven_classic_and_one_as_x() {
         );
     }
 }
+
+#[test]
+fn bench_under_a_variant_names_the_variant_solver_it_timed() {
+    for (rules, file, solver) in [
+        ("x", "fixtures/sudoku/variants/x-eleven.txt", "band solver"),
+        (
+            "jigsaw",
+            "fixtures/sudoku/variants/jigsaw.txt",
+            "jigsaw solver",
+        ),
+    ] {
+        // The file's first puzzle alone (jigsaw.txt goes on with bad maps).
+        let text = std::fs::read_to_string(repo_root().join(file)).unwrap();
+        let first = format!("{}\n", text.lines().next().unwrap());
+        let run = gridsolve(&["sudoku", "bench", "--variant", rules], first.as_bytes());
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let machine = run.stdout.lines().nth(2).expect("a machine line");
+        let expected = format!("; --variant {rules} search: {solver}");
+        assert!(machine.contains(&expected), "{machine}");
+        assert!(
+            !machine.contains("x86-64"),
+            "not the classic copy: {machine}"
+        );
+    }
+}
