@@ -23,7 +23,7 @@ fn removals(grid: &Grid, r1: Region, r2: Region, v: u8) -> Vec<(u8, u16)> {
 
 /// Every (r1, r2, v) where the potential positions of `v` in `r1` (more than one) all
 /// lie in `r2`, in SE's order: kind pair, then region r1 0..9, region r2 0..9, digit 1..9.
-fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
+pub(super) fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
     PAIRS.into_iter().flat_map(move |(k1, k2)| {
         (0..9).flat_map(move |i1| {
             (0..9).flat_map(move |i2| {

@@ -81,6 +81,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod advanced;
 mod chains;
 mod exclusion;
 mod fish;
@@ -94,6 +95,7 @@ mod subsets;
 mod unique;
 mod wings;
 
+use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::ops::ControlFlow;
 
@@ -147,9 +149,13 @@ pub enum SeOutcome {
 }
 
 /// The rating that every producer after the last one implemented here gives at
-/// least (Dynamic Forcing Chains (+), 9.0; SE's nested chains start at 9.5): the next
-/// step of a path that goes [`SeOutcome::Beyond`] rates at least this.
-pub const BEYOND_AT_LEAST: Rating = Rating(90);
+/// least (SE's nested forcing chains of level 3, *Dynamic Forcing Chains (+
+/// Multiple Forcing Chains)*, 10.0): the next step of a path that goes
+/// [`SeOutcome::Beyond`] rates at least this.
+pub const BEYOND_AT_LEAST: Rating = Rating(100);
+
+/// SE's name (`Chaining.toString`) of the first producer this engine lacks.
+const NEXT_PRODUCER: &str = "Dynamic Forcing Chains (+ Multiple Forcing Chains)";
 
 impl SeOutcome {
     /// A lower bound of SE's ER when the rating is not known: the largest rating so
@@ -179,9 +185,69 @@ pub struct SePartial {
     pub steps: usize,
 }
 
+/// The caller's stop hook, shared by the loop (before every step) and the chaining
+/// producers (every [`Stop::EVERY`] implications), so a long step ends promptly.
+pub(crate) struct Stop<'a> {
+    hook: RefCell<&'a mut dyn FnMut(usize) -> ControlFlow<()>>,
+    /// The steps taken, handed to the hook.
+    steps: Cell<usize>,
+    ticks: Cell<u32>,
+    stopped: Cell<bool>,
+}
+
+impl<'a> Stop<'a> {
+    /// Implications between two polls of the hook inside a step (a few hundred
+    /// microseconds of chaining).
+    const EVERY: u32 = 1024;
+
+    fn new(hook: &'a mut dyn FnMut(usize) -> ControlFlow<()>) -> Stop<'a> {
+        Stop {
+            hook: RefCell::new(hook),
+            steps: Cell::new(0),
+            ticks: Cell::new(0),
+            stopped: Cell::new(false),
+        }
+    }
+
+    /// Asks the hook now; whether to stop.
+    fn ask(&self) -> bool {
+        if !self.stopped.get() {
+            let steps = self.steps.get();
+            let go_on = (self.hook.borrow_mut())(steps);
+            self.stopped.set(go_on.is_break());
+        }
+        self.stopped.get()
+    }
+}
+
+/// What a chaining sees of [`Stop`] (its lifetime hidden).
+pub(crate) trait Poll {
+    /// One implication taken: asks the hook every [`Stop::EVERY`]; whether to stop.
+    fn tick(&self) -> bool;
+    /// Whether the hook has asked to stop.
+    fn stopped(&self) -> bool;
+}
+
+impl Poll for Stop<'_> {
+    fn tick(&self) -> bool {
+        let ticks = self.ticks.get().wrapping_add(1);
+        self.ticks.set(ticks);
+        if ticks.is_multiple_of(Self::EVERY) {
+            self.ask()
+        } else {
+            self.stopped.get()
+        }
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped.get()
+    }
+}
+
 /// The producers of [`Solver`'s constructor] that this engine has, in SE's order.
-/// `Err(name)` marks the first one it lacks: the loop stops there.
-fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
+/// `Err(name)` marks the first one it lacks: the loop stops there. A producer cut
+/// short by `stop` finds nothing; the caller checks `stop` first.
+fn first_hint(grid: &Grid, stop: &dyn Poll) -> Result<Option<Hint>, &'static str> {
     let found = singles::hidden_single(grid)
         .or_else(|| intersections::direct_locking(grid))
         .or_else(|| subsets::hidden_set(grid, 2, true))
@@ -204,12 +270,14 @@ fn first_hint(grid: &Grid) -> Result<Option<Hint>, &'static str> {
         .or_else(|| exclusion::aligned_pair_exclusion(grid))
         .or_else(|| chains::forcing_chain_or_cycle(grid))
         .or_else(|| exclusion::aligned_triplet_exclusion(grid))
-        .or_else(|| nishio::nishio(grid))
-        .or_else(|| multiple::multiple(grid))
-        .or_else(|| multiple::dynamic(grid));
+        .or_else(|| nishio::nishio(grid, stop))
+        .or_else(|| multiple::multiple(grid, stop))
+        .or_else(|| multiple::dynamic(grid, stop))
+        .or_else(|| multiple::dynamic_plus(grid, stop))
+        .or_else(|| multiple::nested_forcing_chains(grid, stop));
     match found {
         Some(hint) => Ok(Some(hint)),
-        None => Err("Dynamic Forcing Chains (+)"),
+        None => Err(NEXT_PRODUCER),
     }
 }
 
@@ -312,6 +380,7 @@ fn rate_path(
     mut go_on: impl FnMut(usize) -> ControlFlow<()>,
     mut step: impl FnMut(&Hint),
 ) -> SeOutcome {
+    let stop = Stop::new(&mut go_on);
     let (mut er, mut ep, mut ed) = (Rating(0), Rating(0), Rating(0));
     let mut hardest = "";
     let mut steps = 0;
@@ -323,10 +392,14 @@ fn rate_path(
         steps,
     };
     while !grid.is_solved() {
-        if go_on(steps).is_break() {
+        stop.steps.set(steps);
+        if stop.ask() {
             return SeOutcome::Stopped(partial(er, ep, ed, hardest, steps));
         }
-        let hint = match first_hint(grid) {
+        let hint = match first_hint(grid, &stop) {
+            _ if stop.stopped() => {
+                return SeOutcome::Stopped(partial(er, ep, ed, hardest, steps));
+            }
             Ok(Some(hint)) => hint,
             Ok(None) => return SeOutcome::Stuck,
             Err(needs) => {

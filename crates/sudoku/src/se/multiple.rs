@@ -23,10 +23,11 @@
 //!   by rating, complexity, then sort key (cell 5, region 6), stably, in the order
 //!   found (per cell: each value's region hints, then the cell's), and the first wins.
 
+use super::Poll;
 use super::chains::rating;
 use super::grid::{Grid, Kind, Region, bit};
 use super::hint::Hint;
-use super::nishio::Chaining;
+use super::nishio::{Chaining, nested_total};
 
 /// One consequence found: its target and complexity.
 struct Found {
@@ -38,8 +39,8 @@ struct Found {
 }
 
 /// `Chaining(true, false, false, 0)`, *Multiple Forcing Chains*: see the module docs.
-pub(crate) fn multiple(grid: &Grid) -> Option<Hint> {
-    forcing_chains(grid, false)
+pub(crate) fn multiple(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
+    forcing_chains(grid, &MULTIPLE, stop)
 }
 
 /// `Chaining(true, true, false, 0)`, *Dynamic Forcing Chains* (8.5 and up): as
@@ -52,21 +53,93 @@ pub(crate) fn multiple(grid: &Grid) -> Option<Hint> {
 /// the off assumption reach is a consequence (sort key 1, `Dynamic Double Forcing
 /// Chains`), on ones first. Per candidate: the contradictions (on, then off), the
 /// double ones, then the region ones; the cell's after all its candidates.
-pub(crate) fn dynamic(grid: &Grid) -> Option<Hint> {
-    forcing_chains(grid, true)
+pub(crate) fn dynamic(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
+    forcing_chains(grid, &DYNAMIC, stop)
 }
 
-/// The two producers above: `dynamic` chooses.
-fn forcing_chains(grid: &Grid, dynamic: bool) -> Option<Hint> {
-    let base = if dynamic { 8.5 } else { 8.0 };
-    let names = if dynamic {
-        [
-            "Dynamic Cell Forcing Chains",
-            "Dynamic Region Forcing Chains",
-        ]
-    } else {
-        ["Cell Forcing Chains", "Region Forcing Chains"]
-    };
+/// `Chaining(true, true, false, 1)`, *Dynamic Forcing Chains (+)* (9.0 and up,
+/// `Chaining.getDifficulty`: 8.5 + 0.5 x level): as [`dynamic`], but every chaining
+/// also takes the removals of pointing / claiming, hidden pair, naked pair and
+/// X-Wing on its copy of the grid as implications when nothing else is pending
+/// (`advanced.rs`); the names end in ` (+)` (`Chaining.getNestedSuffix`).
+pub(crate) fn dynamic_plus(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
+    forcing_chains(grid, &DYNAMIC_PLUS, stop)
+}
+
+/// `Chaining(true, true, false, 2)`, the first of SE's *Nested Forcing Chains*,
+/// *Dynamic Forcing Chains (+ Forcing Chains)* (9.5 and up, `Chaining.getDifficulty`:
+/// 9.5 + 0.5 x (level - 2)): as [`dynamic_plus`], and when those rules find
+/// nothing, every hint of *Forcing Chains & Cycles* on the chain's copy of the grid
+/// is an implication too (`chains::nested_hints`); a hint's complexity adds, once
+/// each, the complexities of the nested chains among its ancestors.
+pub(crate) fn nested_forcing_chains(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
+    forcing_chains(grid, &NESTED_FORCING_CHAINS, stop)
+}
+
+/// One chaining producer of this module: how its chainings run, its base rating and
+/// its hints' names.
+struct Mode {
+    dynamic: bool,
+    /// `Chaining.level`: 0; 1 for *Dynamic Forcing Chains (+)*; 2 and up nested.
+    level: u8,
+    base: f64,
+    /// Cell, region, contradiction and double forcing chains.
+    names: [&'static str; 4],
+}
+
+const MULTIPLE: Mode = Mode {
+    dynamic: false,
+    level: 0,
+    base: 8.0,
+    names: ["Cell Forcing Chains", "Region Forcing Chains", "", ""],
+};
+
+const DYNAMIC: Mode = Mode {
+    dynamic: true,
+    level: 0,
+    base: 8.5,
+    names: [
+        "Dynamic Cell Forcing Chains",
+        "Dynamic Region Forcing Chains",
+        "Dynamic Contradiction Forcing Chains",
+        "Dynamic Double Forcing Chains",
+    ],
+};
+
+const DYNAMIC_PLUS: Mode = Mode {
+    dynamic: true,
+    level: 1,
+    base: 9.0,
+    names: [
+        "Dynamic Cell Forcing Chains (+)",
+        "Dynamic Region Forcing Chains (+)",
+        "Dynamic Contradiction Forcing Chains (+)",
+        "Dynamic Double Forcing Chains (+)",
+    ],
+};
+
+const NESTED_FORCING_CHAINS: Mode = Mode {
+    dynamic: true,
+    level: 2,
+    base: 9.5,
+    names: [
+        "Dynamic Cell Forcing Chains (+ Forcing Chains)",
+        "Dynamic Region Forcing Chains (+ Forcing Chains)",
+        "Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
+        "Dynamic Double Forcing Chains (+ Forcing Chains)",
+    ],
+};
+
+impl Mode {
+    /// A chaining of this mode on `grid` (Y links always).
+    fn chaining<'g>(&self, grid: &'g Grid, stop: &'g dyn Poll) -> Chaining<'g> {
+        Chaining::new(grid, true, self.dynamic).nested(self.level, stop)
+    }
+}
+
+/// The producers above: `mode` chooses.
+fn forcing_chains(grid: &Grid, mode: &Mode, stop: &dyn Poll) -> Option<Hint> {
+    let (dynamic, base) = (mode.dynamic, mode.base);
     let mut best: Option<Found> = None;
     let mut offer = |found: Found| {
         let worth = {
@@ -83,6 +156,9 @@ fn forcing_chains(grid: &Grid, dynamic: bool) -> Option<Hint> {
         }
     };
     for cell in 0..81 {
+        if stop.stopped() {
+            return None;
+        }
         let cardinality = grid.cands[cell].count_ones();
         if grid.values[cell] != 0 || cardinality < if dynamic { 2 } else { 3 } {
             continue;
@@ -92,12 +168,22 @@ fn forcing_chains(grid: &Grid, dynamic: bool) -> Option<Hint> {
             if !grid.has(cell, value) {
                 continue;
             }
-            let mut own = Chaining::new(grid, true, dynamic);
+            let mut own = mode.chaining(grid, stop);
             let absurd = own.run(cell, value, true);
             if dynamic {
-                binary(grid, cell, value, &own, absurd, cardinality, &mut offer);
+                binary(
+                    grid,
+                    cell,
+                    value,
+                    &own,
+                    absurd,
+                    cardinality,
+                    mode,
+                    stop,
+                    &mut offer,
+                );
             }
-            region_chains(grid, cell, value, &own, dynamic, base, names[1], &mut offer);
+            region_chains(grid, cell, value, &own, mode, stop, &mut offer);
             chains.push(own);
         }
         // Cell forcing chains: what every candidate's chaining reaches.
@@ -109,7 +195,7 @@ fn forcing_chains(grid: &Grid, dynamic: bool) -> Option<Hint> {
                 rating: rating(base, complexity),
                 complexity,
                 sort_key: 5,
-                name: names[0],
+                name: mode.names[0],
                 target,
             });
         });
@@ -146,11 +232,12 @@ fn common<'c, 'g: 'c>(
     for on in [true, false] {
         for &node in &first.order[usize::from(on)] {
             let (c, v, on) = first.pot(node);
-            let mut complexity = first.ancestor_count(node);
+            let mut nested = Vec::new();
+            let mut complexity = first.complexity(node, &mut nested);
             let mut everywhere = true;
             for other in rest.clone() {
                 match other.reached(c, v, on) {
-                    Some(n) => complexity += other.ancestor_count(n),
+                    Some(n) => complexity += other.complexity(n, &mut nested),
                     None => {
                         everywhere = false;
                         break;
@@ -158,7 +245,7 @@ fn common<'c, 'g: 'c>(
                 }
             }
             if everywhere {
-                found((c, v, on), complexity);
+                found((c, v, on), complexity + nested_total(&nested));
             }
         }
     }
@@ -166,39 +253,48 @@ fn common<'c, 'g: 'c>(
 
 /// `doBinaryChaining` of a dynamic producer for `(cell, value)`: `own` is the chaining
 /// of the assumption on and `absurd` its contradiction, if any.
-fn binary(
-    grid: &Grid,
+#[expect(
+    clippy::too_many_arguments,
+    reason = "SE's own parameters, each needed"
+)]
+fn binary<'g>(
+    grid: &'g Grid,
     cell: usize,
     value: u8,
-    own: &Chaining<'_>,
+    own: &Chaining<'g>,
     absurd: Option<(u32, u32)>,
     cardinality: u32,
+    mode: &Mode,
+    stop: &'g dyn Poll,
     offer: &mut impl FnMut(Found),
 ) {
     let contradiction = |chaining: &Chaining<'_>, (on, off): (u32, u32), target| {
-        let complexity = chaining.ancestor_count(on) + chaining.ancestor_count(off);
+        let mut nested = Vec::new();
+        let complexity = chaining.complexity(on, &mut nested)
+            + chaining.complexity(off, &mut nested)
+            + nested_total(&nested);
         Found {
-            rating: rating(8.5, complexity),
+            rating: rating(mode.base, complexity),
             complexity,
             sort_key: 7,
-            name: "Dynamic Contradiction Forcing Chains",
+            name: mode.names[2],
             target,
         }
     };
     if let Some(ends) = absurd {
         offer(contradiction(own, ends, (cell, value, false)));
     }
-    let mut off = Chaining::new(grid, true, true);
+    let mut off = mode.chaining(grid, stop);
     if let Some(ends) = off.run(cell, value, false) {
         offer(contradiction(&off, ends, (cell, value, true)));
     }
     if cardinality >= 3 {
         common(own, std::iter::once(&off), |target, complexity| {
             offer(Found {
-                rating: rating(8.5, complexity),
+                rating: rating(mode.base, complexity),
                 complexity,
                 sort_key: 1,
-                name: "Dynamic Double Forcing Chains",
+                name: mode.names[3],
                 target,
             });
         });
@@ -206,18 +302,13 @@ fn binary(
 }
 
 /// `doRegionChainings` for `(cell, value)`, whose own chaining is `own`.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "SE's own parameters, each needed"
-)]
-fn region_chains(
-    grid: &Grid,
+fn region_chains<'g>(
+    grid: &'g Grid,
     cell: usize,
     value: u8,
-    own: &Chaining<'_>,
-    dynamic: bool,
-    base: f64,
-    name: &'static str,
+    own: &Chaining<'g>,
+    mode: &Mode,
+    stop: &'g dyn Poll,
     offer: &mut impl FnMut(Found),
 ) {
     for kind in Kind::BLOCK_ROW_COLUMN {
@@ -230,17 +321,17 @@ fn region_chains(
         for i in 0..9 {
             let c = region.cell(i);
             if positions & 1 << i != 0 && c != cell {
-                let mut chaining = Chaining::new(grid, true, dynamic);
+                let mut chaining = mode.chaining(grid, stop);
                 chaining.run(c, value, true);
                 others.push(chaining);
             }
         }
         common(own, others.iter(), |target, complexity| {
             offer(Found {
-                rating: rating(base, complexity),
+                rating: rating(mode.base, complexity),
                 complexity,
                 sort_key: 6,
-                name,
+                name: mode.names[1],
                 target,
             });
         });

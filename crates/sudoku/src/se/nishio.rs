@@ -29,8 +29,11 @@
 //!   then complexity (sort key 7 for all), stably, and the first is the hint.
 
 use std::collections::VecDeque;
+use std::rc::Rc;
 
-use super::chains::rating;
+use super::Poll;
+use super::advanced;
+use super::chains::{Nested, rating};
 use super::grid::{Grid, Kind, Region, bit};
 use super::hint::Hint;
 
@@ -46,6 +49,8 @@ struct Node {
     value: u8,
     on: bool,
     parents: Vec<u32>,
+    /// The chaining hint that implied this potential, inside a nested chain.
+    nested: Option<Rc<Nested>>,
 }
 
 /// The potentials of one `doChaining` run.
@@ -63,6 +68,11 @@ pub(super) struct Chaining<'a> {
     y: bool,
     /// Dynamic: an off potential leaves the copy of the grid once processed.
     dynamic: bool,
+    /// SE's nesting level: 0 none; 1 and more, the chain also uses the rules of
+    /// `advanced.rs` when nothing is pending (`doChaining`, `getAdvancedPotentials`).
+    level: u8,
+    /// The caller's stop hook, polled as implications are taken.
+    stop: Option<&'a dyn Poll>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -78,7 +88,16 @@ impl<'a> Chaining<'a> {
             order: [Vec::new(), Vec::new()],
             y,
             dynamic,
+            level: 0,
+            stop: None,
         }
+    }
+
+    /// The same chaining at nesting `level` (dynamic chainings only), polling `stop`.
+    pub(super) fn nested(mut self, level: u8, stop: &'a dyn Poll) -> Chaining<'a> {
+        self.level = level;
+        self.stop = Some(stop);
+        self
     }
 
     /// Records `node` as reached.
@@ -101,6 +120,7 @@ impl<'a> Chaining<'a> {
             value,
             on,
             parents,
+            nested: None,
         });
         (self.nodes.len() - 1) as u32
     }
@@ -123,6 +143,9 @@ impl<'a> Chaining<'a> {
             pending_off.push_back(root);
         }
         loop {
+            if self.stop.is_some_and(|s| s.tick()) {
+                return None;
+            }
             if let Some(p) = pending_on.pop_front() {
                 let (pc, pv) = {
                     let n = &self.nodes[p as usize];
@@ -222,15 +245,52 @@ impl<'a> Chaining<'a> {
                         pending_on.push_back(on);
                     }
                 }
+            } else if self.level > 0 && self.advanced(&mut pending_off) {
+                continue;
             } else {
                 return None;
             }
         }
     }
 
+    /// `getAdvancedPotentials` when nothing is pending: the removals of the rules of
+    /// `advanced.rs` on the chain's grid become off potentials whose parents are the
+    /// rule parents; whether any was new.
+    fn advanced(&mut self, pending_off: &mut VecDeque<u32>) -> bool {
+        let mut any = false;
+        for hint in advanced::rules(&self.grid, self.source, self.level) {
+            // invariant: every candidate the chain removed is an off potential it
+            // processed, so every rule parent is reached.
+            let parents: Vec<u32> = hint
+                .parents
+                .iter()
+                .filter_map(|&(c, v)| self.reached(c, v, false))
+                .collect();
+            for (c, v) in hint.removals {
+                if self.reached(c, v, false).is_none() {
+                    let off = self.push(c, v, false, parents.clone());
+                    self.nodes[off as usize].nested.clone_from(&hint.nested);
+                    self.reach(off);
+                    pending_off.push_back(off);
+                    any = true;
+                }
+            }
+        }
+        any
+    }
+
     /// `ChainingHint.getAncestorCount`: the distinct potentials among `node` and all
     /// its ancestors, through every parent.
     pub(super) fn ancestor_count(&self, node: u32) -> usize {
+        self.complexity(node, &mut Vec::new())
+    }
+
+    /// The ancestor count of `node`, as [`Chaining::ancestor_count`], adding to
+    /// `nested` every nested chain among them not there yet (`FullChain` equality):
+    /// a hint's complexity is its chains' ancestor counts plus the complexities of
+    /// their distinct nested chains (`ChainingHint.getComplexity`,
+    /// `getNestedComplexity`); see [`nested_total`].
+    pub(super) fn complexity(&self, node: u32, nested: &mut Vec<Rc<Nested>>) -> usize {
         let mut seen = vec![false; 81 * 9 * 2];
         let mut count = 0;
         let mut todo = vec![node];
@@ -241,14 +301,24 @@ impl<'a> Chaining<'a> {
                 seen[i] = true;
                 count += 1;
                 todo.extend(&node.parents);
+                if let Some(chain) = &node.nested
+                    && !nested.iter().any(|known| known.key == chain.key)
+                {
+                    nested.push(Rc::clone(chain));
+                }
             }
         }
         count
     }
 }
 
+/// The summed complexities of distinct nested chains (see [`Chaining::complexity`]).
+pub(super) fn nested_total(nested: &[Rc<Nested>]) -> usize {
+    nested.iter().map(|chain| chain.complexity).sum()
+}
+
 /// `Chaining(false, true, true, 0)`, *Nishio Forcing Chains*: see the module docs.
-pub(crate) fn nishio(grid: &Grid) -> Option<Hint> {
+pub(crate) fn nishio(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
     // The best so far: rating (SE's double), complexity, the hint.
     let mut best: Option<(f64, usize, Hint)> = None;
     for cell in 0..81 {
@@ -260,7 +330,7 @@ pub(crate) fn nishio(grid: &Grid) -> Option<Hint> {
                 continue;
             }
             for on in [true, false] {
-                let mut chaining = Chaining::new(grid, false, true);
+                let mut chaining = Chaining::new(grid, false, true).nested(0, stop);
                 let Some((dst_on, dst_off)) = chaining.run(cell, value, on) else {
                     continue;
                 };

@@ -1,0 +1,284 @@
+//! The "other rules" of SE's nested chainings: what a chaining of level 1 or more
+//! (`Chaining(true, true, false, level)`, *Dynamic Forcing Chains (+)* and the nested
+//! levels) may deduce inside a chain, on the grid as the assumption has changed it.
+//!
+//! Read in `solver/rules/chaining/Chaining.java` (`doChaining`,
+//! `getAdvancedPotentials`) and in the hints' `getRuleParents`
+//! (`LockingHint.java`, `LockingGHint.java`, `HiddenSetHint.java`,
+//! `NakedSetHint.java`). In our words:
+//! - When a dynamic chaining of level 1 or more has no implication pending, it asks
+//!   its rules, in this order: Pointing and Claiming (then the fork's generalized
+//!   intersection, whose removals on a 9 x 9 grid are those of a pointing or
+//!   claiming but whose parents are all the lost positions of its region), Hidden
+//!   Pair, Naked Pair, X-Wing (and, from level 2, chainings of lower kinds: not
+//!   built here yet). Each rule runs on the chain's copy of the grid and reports
+//!   **every** hint it finds (not only the first).
+//! - A hint counts only if it has *rule parents*: candidates the chain removed (the
+//!   chain's grid lacks them, the grid at the chain's start has them) without which
+//!   the rule would not apply. Pointing / claiming and fish: the lost positions of
+//!   the value in the first region (the fish's base regions) outside the second
+//!   (cover) regions; the generalized intersection: every lost position of its
+//!   region; hidden pair: the set's values lost in the region's cells that now hold
+//!   neither; naked pair: every value the pair's cells lost.
+//! - The first rule with such a hint ends the search: each removal of each of its
+//!   hints (in hint order; a hint's removals by cell row-major, then value) becomes
+//!   an *off* implication of the chain whose parents are the rule parents.
+
+use std::rc::Rc;
+
+use super::chains::Nested;
+use super::grid::{Grid, Kind, Region, bits, combinations, common_tuple, digits, house_set};
+
+/// One hint of a rule inside a chain: its removals, `(cell, value)` in SE's order,
+/// its rule parents, `(cell, value)` candidates the chain turned off, and, for a
+/// chaining rule, the nested chain (for the complexity of the chain that uses it).
+pub(super) struct RuleHint {
+    pub(super) removals: Vec<(usize, u8)>,
+    pub(super) parents: Vec<(usize, u8)>,
+    pub(super) nested: Option<Rc<Nested>>,
+}
+
+/// `getAdvancedPotentials` of a chaining of `level` (1 or 2): the hints of the first
+/// rule (of pointing and claiming, hidden pair, naked pair, X-Wing, and from level 2
+/// forcing chains and cycles) that has a hint with rule parents, those hints only,
+/// in order. `grid` is the chain's copy, `source` the grid at the chain's start.
+pub(super) fn rules(grid: &Grid, source: &Grid, level: u8) -> Vec<RuleHint> {
+    let mut found = Vec::new();
+    let rules: [fn(&Grid, &Grid, &mut Vec<RuleHint>); 4] =
+        [locking, hidden_pairs, naked_pairs, x_wings];
+    for rule in rules {
+        rule(grid, source, &mut found);
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    if level >= 2 {
+        for hint in super::chains::nested_hints(grid, source) {
+            if !hint.parents.is_empty() {
+                found.push(RuleHint {
+                    removals: hint.removals,
+                    parents: hint.parents,
+                    nested: Some(hint.nested),
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Whether the chain removed `v` from `cell`.
+fn lost(grid: &Grid, source: &Grid, cell: usize, v: u8) -> bool {
+    source.has(cell, v) && !grid.has(cell, v)
+}
+
+/// Keeps `hint` when it removes something and has rule parents (SE's `isWorth` and
+/// `!parents.isEmpty()`), its removals sorted as `getAdvancedPotentials` sorts them.
+fn offer(found: &mut Vec<RuleHint>, mut removals: Vec<(usize, u8)>, parents: Vec<(usize, u8)>) {
+    if removals.is_empty() || parents.is_empty() {
+        return;
+    }
+    removals.sort_unstable();
+    found.push(RuleHint {
+        removals,
+        parents,
+        nested: None,
+    });
+}
+
+/// `Locking(false)`: pointing and claiming in `Locking.getHints`'s order (see
+/// `intersections.rs`), then the generalized intersection of each block, column
+/// and row (`getHintsG`).
+fn locking(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
+    for (_, r1, r2, v) in super::intersections::lockings(grid) {
+        let removals = r2
+            .cells()
+            .filter(|&c| !r1.contains(c) && grid.has(c, v))
+            .map(|c| (c, v))
+            .collect();
+        let parents = r1
+            .cells()
+            .filter(|&c| lost(grid, source, c, v) && !r2.contains(c))
+            .map(|c| (c, v))
+            .collect();
+        offer(found, removals, parents);
+    }
+    for kind in Kind::BLOCK_COLUMN_ROW {
+        for num in 0..9 {
+            let region = Region::new(kind, num);
+            for v in 1..=9u8 {
+                let positions = grid.positions(region, v);
+                if !(2..8).contains(&positions.count_ones()) {
+                    continue;
+                }
+                let mut seeing = !0u128;
+                let mut inside = 0u128;
+                for c in region.cells() {
+                    inside |= 1 << c;
+                }
+                for i in bits(positions) {
+                    seeing &= house_set(region.cell(i));
+                }
+                seeing &= !inside;
+                let removals: Vec<(usize, u8)> = (0..81)
+                    .filter(|&c| seeing & 1 << c != 0 && grid.has(c, v))
+                    .map(|c| (c, v))
+                    .collect();
+                let parents = region
+                    .cells()
+                    .filter(|&c| lost(grid, source, c, v))
+                    .map(|c| (c, v))
+                    .collect();
+                offer(found, removals, parents);
+            }
+        }
+    }
+}
+
+/// `HiddenSet(2, false)`: as `subsets::hidden_set`, every hint.
+fn hidden_pairs(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
+    for kind in Kind::BLOCK_COLUMN_ROW {
+        for num in 0..9 {
+            let region = Region::new(kind, num);
+            if grid.empty_count(region) <= 4 {
+                continue;
+            }
+            for values in combinations(2, 9) {
+                let positions: Vec<u16> =
+                    digits(values).map(|v| grid.positions(region, v)).collect();
+                let Some(common) = common_tuple(&positions, 2) else {
+                    continue;
+                };
+                let mut removals = Vec::new();
+                for i in bits(common) {
+                    let c = region.cell(i);
+                    for v in digits(grid.cands[c] & !values) {
+                        removals.push((c, v));
+                    }
+                }
+                let mut parents = Vec::new();
+                for i in (0..9).filter(|i| common & 1 << i == 0) {
+                    let c = region.cell(i);
+                    for v in digits(values) {
+                        if source.has(c, v) {
+                            parents.push((c, v));
+                        }
+                    }
+                }
+                offer(found, removals, parents);
+            }
+        }
+    }
+}
+
+/// `NakedSet(2)`: as `subsets::naked_set`, every hint.
+fn naked_pairs(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
+    for kind in Kind::BLOCK_COLUMN_ROW {
+        for num in 0..9 {
+            let region = Region::new(kind, num);
+            if grid.empty_count(region) < 4 {
+                continue;
+            }
+            for indexes in combinations(2, 9) {
+                let cands: Vec<u16> = bits(indexes).map(|i| grid.cands[region.cell(i)]).collect();
+                let Some(common) = common_tuple(&cands, 2) else {
+                    continue;
+                };
+                let mut removals = Vec::new();
+                for i in (0..9).filter(|i| indexes & 1 << i == 0) {
+                    let c = region.cell(i);
+                    for v in digits(grid.cands[c] & common) {
+                        removals.push((c, v));
+                    }
+                }
+                let mut parents = Vec::new();
+                for i in bits(indexes) {
+                    let c = region.cell(i);
+                    for v in digits(source.cands[c] & !common) {
+                        parents.push((c, v));
+                    }
+                }
+                offer(found, removals, parents);
+            }
+        }
+    }
+}
+
+/// `Fisherman(2)`: as `fish::fish`, every hint; the parents are the lost positions
+/// of the value in the base regions outside the cover regions.
+fn x_wings(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
+    for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
+        let occurrences: Vec<u32> = (1..=9).map(|v| grid.occurrences(v)).collect();
+        for bases in combinations(2, 9) {
+            for v in 1..=9u8 {
+                if occurrences[v as usize - 1] + 4 > 9 {
+                    continue;
+                }
+                let positions: Vec<u16> = bits(bases)
+                    .map(|i| grid.positions(Region::new(base, i), v))
+                    .collect();
+                let Some(covers) = common_tuple(&positions, 2) else {
+                    continue;
+                };
+                let mut removals = Vec::new();
+                for i in bits(covers) {
+                    let region = Region::new(cover, i);
+                    for j in bits(grid.positions(region, v) & !bases) {
+                        removals.push((region.cell(j), v));
+                    }
+                }
+                let mut parents = Vec::new();
+                for i in bits(bases) {
+                    let region = Region::new(base, i);
+                    for j in (0..9).filter(|j| covers & 1 << j == 0) {
+                        let c = region.cell(j);
+                        if lost(grid, source, c, v) {
+                            parents.push((c, v));
+                        }
+                    }
+                }
+                offer(found, removals, parents);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::grid::bit;
+    use super::*;
+
+    /// A grid with every candidate everywhere.
+    fn open() -> Grid {
+        Grid {
+            values: [0; 81],
+            cands: [0x1ff; 81],
+        }
+    }
+
+    #[test]
+    fn a_pointing_made_by_the_chain_has_its_lost_positions_as_parents() {
+        let source = open();
+        let mut grid = open();
+        // 5 leaves box 1 but for r1c1, r1c2: it points along row 1.
+        for c in [2, 9, 10, 11, 18, 19, 20] {
+            grid.cands[c] &= !bit(5);
+        }
+        let hints = rules(&grid, &source, 1);
+        let first = &hints[0];
+        assert_eq!(first.removals, (3..9).map(|c| (c, 5)).collect::<Vec<_>>());
+        assert_eq!(
+            first.parents,
+            vec![(9, 5), (10, 5), (11, 5), (18, 5), (19, 5), (20, 5)]
+        );
+    }
+
+    #[test]
+    fn a_rule_true_at_the_start_has_no_parents_and_counts_for_nothing() {
+        let mut source = open();
+        for c in [2, 9, 10, 11, 18, 19, 20] {
+            source.cands[c] &= !bit(5);
+        }
+        let grid = source.clone();
+        assert!(rules(&grid, &source, 1).is_empty());
+    }
+}
