@@ -26,8 +26,10 @@
 
 use std::rc::Rc;
 
+use super::Poll;
 use super::chains::Nested;
 use super::grid::{Grid, Kind, Region, bits, combinations, common_tuple, digits, house_set};
+use super::multiple::Inner;
 
 /// One hint of a rule inside a chain: its removals, `(cell, value)` in SE's order,
 /// its rule parents, `(cell, value)` candidates the chain turned off, and, for a
@@ -38,11 +40,23 @@ pub(super) struct RuleHint {
     pub(super) nested: Option<Rc<Nested>>,
 }
 
-/// `getAdvancedPotentials` of a chaining of `level` (1 or 2): the hints of the first
-/// rule (of pointing and claiming, hidden pair, naked pair, X-Wing, and from level 2
-/// forcing chains and cycles) that has a hint with rule parents, those hints only,
-/// in order. `grid` is the chain's copy, `source` the grid at the chain's start.
-pub(super) fn rules(grid: &Grid, source: &Grid, level: u8) -> Vec<RuleHint> {
+/// `getAdvancedPotentials` of a chaining of `level` (1 to 5): the hints of the first
+/// rule that has a hint with rule parents, those hints only, in order. The rules:
+/// pointing and claiming, hidden pair, naked pair, X-Wing; then by level
+/// (`Chaining.getAdvancedPotentials`'s `otherRules`):
+/// - 2: *Forcing Chains & Cycles*;
+/// - 3: the same, then *Multiple Forcing Chains*;
+/// - 4: *Dynamic Forcing Chains* ("dynamic chains already cover the static ones");
+/// - 5: the same, then *Dynamic Forcing Chains (+ Forcing Chains)* (level 2).
+///
+/// `grid` is the chain's copy, `source` the grid at the chain's start; `stop` is
+/// polled by the nested chainings (an empty answer once it says stop).
+pub(super) fn rules(
+    grid: &Grid,
+    source: &Grid,
+    level: u8,
+    stop: Option<&dyn Poll>,
+) -> Vec<RuleHint> {
     let mut found = Vec::new();
     let rules: [fn(&Grid, &Grid, &mut Vec<RuleHint>); 4] =
         [locking, hidden_pairs, naked_pairs, x_wings];
@@ -52,8 +66,24 @@ pub(super) fn rules(grid: &Grid, source: &Grid, level: u8) -> Vec<RuleHint> {
             return found;
         }
     }
-    if level >= 2 {
-        for hint in super::chains::nested_hints(grid, source) {
+    let chainings: &[Chainer] = match level {
+        2 => &[Chainer::Chains],
+        3 => &[Chainer::Chains, Chainer::Multiple(Inner::Multiple)],
+        4 => &[Chainer::Multiple(Inner::Dynamic)],
+        5 => &[
+            Chainer::Multiple(Inner::Dynamic),
+            Chainer::Multiple(Inner::NestedForcingChains),
+        ],
+        _ => &[],
+    };
+    let never = Never;
+    let stop = stop.unwrap_or(&never);
+    for chainer in chainings {
+        let hints = match *chainer {
+            Chainer::Chains => super::chains::nested_hints(grid, source),
+            Chainer::Multiple(inner) => super::multiple::nested_hints(grid, source, inner, stop),
+        };
+        for hint in hints {
             if !hint.parents.is_empty() {
                 found.push(RuleHint {
                     removals: hint.removals,
@@ -62,8 +92,31 @@ pub(super) fn rules(grid: &Grid, source: &Grid, level: u8) -> Vec<RuleHint> {
                 });
             }
         }
+        if !found.is_empty() || stop.stopped() {
+            break;
+        }
     }
     found
+}
+
+/// A chaining producer used as a rule.
+enum Chainer {
+    /// `Chaining(false, false, false, 0)`: `chains.rs`.
+    Chains,
+    /// A producer of `multiple.rs`.
+    Multiple(Inner),
+}
+
+/// A stop hook that never stops.
+struct Never;
+
+impl Poll for Never {
+    fn tick(&self) -> bool {
+        false
+    }
+    fn stopped(&self) -> bool {
+        false
+    }
 }
 
 /// Whether the chain removed `v` from `cell`.
@@ -263,7 +316,7 @@ mod tests {
         for c in [2, 9, 10, 11, 18, 19, 20] {
             grid.cands[c] &= !bit(5);
         }
-        let hints = rules(&grid, &source, 1);
+        let hints = rules(&grid, &source, 1, None);
         let first = &hints[0];
         assert_eq!(first.removals, (3..9).map(|c| (c, 5)).collect::<Vec<_>>());
         assert_eq!(
@@ -279,6 +332,6 @@ mod tests {
             source.cands[c] &= !bit(5);
         }
         let grid = source.clone();
-        assert!(rules(&grid, &source, 1).is_empty());
+        assert!(rules(&grid, &source, 1, None).is_empty());
     }
 }

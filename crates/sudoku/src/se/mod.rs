@@ -274,7 +274,10 @@ fn first_hint(grid: &Grid, stop: &dyn Poll) -> Result<Option<Hint>, &'static str
         .or_else(|| multiple::multiple(grid, stop))
         .or_else(|| multiple::dynamic(grid, stop))
         .or_else(|| multiple::dynamic_plus(grid, stop))
-        .or_else(|| multiple::nested_forcing_chains(grid, stop));
+        .or_else(|| multiple::nested_forcing_chains(grid, stop))
+        .or_else(|| multiple::deeper_nested_chains(grid, 3, stop))
+        .or_else(|| multiple::deeper_nested_chains(grid, 4, stop))
+        .or_else(|| multiple::deeper_nested_chains(grid, 5, stop));
     match found {
         Some(hint) => Ok(Some(hint)),
         None => Err(NEXT_PRODUCER),
