@@ -58,10 +58,16 @@ pub(super) fn rules(
     stop: Option<&dyn Poll>,
 ) -> Vec<RuleHint> {
     let mut found = Vec::new();
-    let rules: [fn(&Grid, &Grid, &mut Vec<RuleHint>); 4] =
+    let table = grid.position_table();
+    let at = Table {
+        grid,
+        source,
+        table: &table,
+    };
+    let rules: [fn(&Table<'_>, &mut Vec<RuleHint>); 4] =
         [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {
-        rule(grid, source, &mut found);
+        rule(&at, &mut found);
         if !found.is_empty() {
             return found;
         }
@@ -119,6 +125,21 @@ impl Poll for Never {
     }
 }
 
+/// The chain's grid, the grid at its start, and the chain's grid's positions
+/// ([`Grid::position_table`]).
+struct Table<'t> {
+    grid: &'t Grid,
+    source: &'t Grid,
+    table: &'t [[u16; 9]; 27],
+}
+
+impl Table<'_> {
+    /// [`Grid::positions`] of the chain's grid.
+    fn positions(&self, region: Region, v: u8) -> u16 {
+        self.table[region.kind as usize * 9 + region.num][v as usize - 1]
+    }
+}
+
 /// Whether the chain removed `v` from `cell`.
 fn lost(grid: &Grid, source: &Grid, cell: usize, v: u8) -> bool {
     source.has(cell, v) && !grid.has(cell, v)
@@ -141,25 +162,54 @@ fn offer(found: &mut Vec<RuleHint>, mut removals: Vec<(usize, u8)>, parents: Vec
 /// `Locking(false)`: pointing and claiming in `Locking.getHints`'s order (see
 /// `intersections.rs`), then the generalized intersection of each block, column
 /// and row (`getHintsG`).
-fn locking(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
-    for (_, r1, r2, v) in super::intersections::lockings(grid) {
-        let removals = r2
-            .cells()
-            .filter(|&c| !r1.contains(c) && grid.has(c, v))
-            .map(|c| (c, v))
-            .collect();
-        let parents = r1
-            .cells()
-            .filter(|&c| lost(grid, source, c, v) && !r2.contains(c))
-            .map(|c| (c, v))
-            .collect();
-        offer(found, removals, parents);
+fn locking(at: &Table<'_>, found: &mut Vec<RuleHint>) {
+    for (k1, k2) in super::intersections::PAIRS {
+        for i1 in 0..9 {
+            for i2 in 0..9 {
+                let (r1, r2) = (Region::new(k1, i1), Region::new(k2, i2));
+                if !r1.crosses(r2) {
+                    continue;
+                }
+                let shared: u16 = (0..9)
+                    .filter(|&i| r2.contains(r1.cell(i)))
+                    .fold(0, |m, i| m | 1 << i);
+                for v in 1..=9u8 {
+                    let positions = at.positions(r1, v);
+                    if positions.count_ones() > 1 && positions & !shared == 0 {
+                        lock(at, r1, r2, v, found);
+                    }
+                }
+            }
+        }
     }
+    generalized(at, found);
+}
+
+/// A pointing or claiming hint: `v` in `r1` lies in `r2` only.
+fn lock(at: &Table<'_>, r1: Region, r2: Region, v: u8, found: &mut Vec<RuleHint>) {
+    let (grid, source) = (at.grid, at.source);
+    let removals = r2
+        .cells()
+        .filter(|&c| !r1.contains(c) && grid.has(c, v))
+        .map(|c| (c, v))
+        .collect();
+    let parents = r1
+        .cells()
+        .filter(|&c| lost(grid, source, c, v) && !r2.contains(c))
+        .map(|c| (c, v))
+        .collect();
+    offer(found, removals, parents);
+}
+
+/// The fork's generalized intersection (`Locking.getHintsG`) of each block, column
+/// and row.
+fn generalized(at: &Table<'_>, found: &mut Vec<RuleHint>) {
+    let (grid, source) = (at.grid, at.source);
     for kind in Kind::BLOCK_COLUMN_ROW {
         for num in 0..9 {
             let region = Region::new(kind, num);
             for v in 1..=9u8 {
-                let positions = grid.positions(region, v);
+                let positions = at.positions(region, v);
                 if !(2..8).contains(&positions.count_ones()) {
                     continue;
                 }
@@ -188,7 +238,8 @@ fn locking(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
 }
 
 /// `HiddenSet(2, false)`: as `subsets::hidden_set`, every hint.
-fn hidden_pairs(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
+fn hidden_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
+    let (grid, source) = (at.grid, at.source);
     for kind in Kind::BLOCK_COLUMN_ROW {
         for num in 0..9 {
             let region = Region::new(kind, num);
@@ -196,8 +247,7 @@ fn hidden_pairs(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
                 continue;
             }
             for values in combinations(2, 9) {
-                let positions: Vec<u16> =
-                    digits(values).map(|v| grid.positions(region, v)).collect();
+                let positions: Vec<u16> = digits(values).map(|v| at.positions(region, v)).collect();
                 let Some(common) = common_tuple(&positions, 2) else {
                     continue;
                 };
@@ -224,7 +274,8 @@ fn hidden_pairs(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
 }
 
 /// `NakedSet(2)`: as `subsets::naked_set`, every hint.
-fn naked_pairs(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
+fn naked_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
+    let (grid, source) = (at.grid, at.source);
     for kind in Kind::BLOCK_COLUMN_ROW {
         for num in 0..9 {
             let region = Region::new(kind, num);
@@ -258,7 +309,8 @@ fn naked_pairs(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
 
 /// `Fisherman(2)`: as `fish::fish`, every hint; the parents are the lost positions
 /// of the value in the base regions outside the cover regions.
-fn x_wings(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
+fn x_wings(at: &Table<'_>, found: &mut Vec<RuleHint>) {
+    let (grid, source) = (at.grid, at.source);
     for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
         let occurrences: Vec<u32> = (1..=9).map(|v| grid.occurrences(v)).collect();
         for bases in combinations(2, 9) {
@@ -267,7 +319,7 @@ fn x_wings(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
                     continue;
                 }
                 let positions: Vec<u16> = bits(bases)
-                    .map(|i| grid.positions(Region::new(base, i), v))
+                    .map(|i| at.positions(Region::new(base, i), v))
                     .collect();
                 let Some(covers) = common_tuple(&positions, 2) else {
                     continue;
@@ -275,7 +327,7 @@ fn x_wings(grid: &Grid, source: &Grid, found: &mut Vec<RuleHint>) {
                 let mut removals = Vec::new();
                 for i in bits(covers) {
                     let region = Region::new(cover, i);
-                    for j in bits(grid.positions(region, v) & !bases) {
+                    for j in bits(at.positions(region, v) & !bases) {
                         removals.push((region.cell(j), v));
                     }
                 }

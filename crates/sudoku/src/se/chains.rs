@@ -101,10 +101,64 @@ impl Arena {
     }
 }
 
+/// The implications of one potential, at most `N`, without allocating.
+struct Made<const N: usize> {
+    items: [(Pot, Cause); N],
+    len: usize,
+}
+
+impl<const N: usize> Made<N> {
+    fn new() -> Made<N> {
+        let none = Pot {
+            cell: 0,
+            value: 0,
+            on: false,
+        };
+        Made {
+            items: [(none, CAUSE_NONE); N],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, item: (Pot, Cause)) {
+        self.items[self.len] = item;
+        self.len += 1;
+    }
+
+    fn contains(&self, pot: Pot) -> bool {
+        self.items[..self.len].iter().any(|(q, _)| *q == pot)
+    }
+}
+
+impl<const N: usize> IntoIterator for Made<N> {
+    type Item = (Pot, Cause);
+    type IntoIter = std::iter::Take<std::array::IntoIter<(Pot, Cause), N>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.into_iter().take(self.len)
+    }
+}
+
+/// A grid with every region's positions of every value computed once (the grid of a
+/// static search never changes): `positions[kind * 9 + num][value - 1]`.
+struct View<'g> {
+    grid: &'g Grid,
+    positions: [[u16; 9]; 27],
+}
+
+impl<'g> View<'g> {
+    fn new(grid: &'g Grid) -> View<'g> {
+        View {
+            grid,
+            positions: grid.position_table(),
+        }
+    }
+}
+
 /// `Chaining.getOnToOff`: what a potential on turns off: with Y links the cell's other
 /// values, then the value in the other cells of its block, row and column (each once).
-fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Vec<(Pot, Cause)> {
-    let mut out: Vec<(Pot, Cause)> = Vec::new();
+fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
+    let mut out = Made::new();
     let cell = p.cell as usize;
     if y {
         for v in 1..=9u8 {
@@ -118,16 +172,23 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Vec<(Pot, Cause)> {
             }
         }
     }
-    for kind in Kind::BLOCK_ROW_COLUMN {
-        for c in Region::of(kind, cell).cells() {
+    // The peers in block, row, column order, each once (`house_cells`): the region
+    // a peer is first met in is its cause.
+    for c in house_cells(cell) {
+        if grid.has(c, p.value) {
+            let kind = if Region::of(Kind::Block, c) == Region::of(Kind::Block, cell) {
+                Kind::Block
+            } else if c / 9 == cell / 9 {
+                Kind::Row
+            } else {
+                Kind::Column
+            };
             let pot = Pot {
                 cell: c as u8,
                 value: p.value,
                 on: false,
             };
-            if c != cell && grid.has(c, p.value) && !out.iter().any(|(q, _)| *q == pot) {
-                out.push((pot, CAUSE_REGION + kind as u8));
-            }
+            out.push((pot, CAUSE_REGION + kind as u8));
         }
     }
     out
@@ -136,8 +197,9 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Vec<(Pot, Cause)> {
 /// `Chaining.getOffToOn`: what a potential off turns on: with Y links the other value
 /// of a bivalue cell; with X links the other position of the value in a region
 /// (block, row, column) where it has two.
-fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<(Pot, Cause)> {
-    let mut out: Vec<(Pot, Cause)> = Vec::new();
+fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
+    let mut out = Made::new();
+    let (positions, grid) = (&grid.positions, grid.grid);
     let cell = p.cell as usize;
     if y && grid.cands[cell].count_ones() == 2 {
         let other = grid.cands[cell] & !bit(p.value);
@@ -151,7 +213,7 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<(Pot, Cause)> {
     if x {
         for kind in Kind::BLOCK_ROW_COLUMN {
             let region = Region::of(kind, cell);
-            let positions = grid.positions(region, p.value);
+            let positions = positions[kind as usize * 9 + region.num][p.value as usize - 1];
             if positions.count_ones() == 2 {
                 let mut other = region.cell(positions.trailing_zeros() as usize);
                 if other == cell {
@@ -162,7 +224,7 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<(Pot, Cause)> {
                     value: p.value,
                     on: true,
                 };
-                if !out.iter().any(|(q, _)| *q == pot) {
+                if !out.contains(pot) {
                     out.push((pot, CAUSE_REGION + kind as u8));
                 }
             }
@@ -174,7 +236,8 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<(Pot, Cause)> {
 /// `Chaining.doCycles`: breadth-first from `source` (on), alternating on and off
 /// layers; an off potential already an ancestor is not taken again; reaching `source`
 /// again at depth 4 or more closes a cycle.
-fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
+fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
+    let grid = view.grid;
     let mut found = Vec::new();
     let mut to_on = PotSet::new();
     to_on.insert(source);
@@ -192,7 +255,7 @@ fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(grid, arena.pot(p), y, x) {
+            for on in off_to_on(view, arena.pot(p), y, x) {
                 let node = arena.push(on, Some(p));
                 if length >= 4 && on.0 == source {
                     found.push(node);
@@ -208,7 +271,14 @@ fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
 /// always; a potential whose conjugate is `source` is a chain's target (once each).
-fn forcing_chains(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, chains: &mut Vec<usize>) {
+fn forcing_chains(
+    view: &View<'_>,
+    arena: &mut Arena,
+    source: Pot,
+    y: bool,
+    chains: &mut Vec<usize>,
+) {
+    let grid = view.grid;
     let root = arena.push((source, CAUSE_NONE), None);
     let mut to_on = PotSet::new();
     let mut to_off = PotSet::new();
@@ -238,7 +308,7 @@ fn forcing_chains(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, chains: 
             }
         }
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(grid, arena.pot(p), y, true) {
+            for on in off_to_on(view, arena.pot(p), y, true) {
                 let node = arena.push(on, Some(p));
                 offer(arena, node, chains);
                 if to_on.insert(on.0) {
@@ -387,6 +457,8 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
 /// bivalue cell); per candidate its cycles, then its chains. `each` gets the hint
 /// (removing something), the search's arena and the hint's chain targets.
 fn search(grid: &Grid, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
+    let view = View::new(grid);
+    let mut arena = Arena::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
@@ -404,16 +476,17 @@ fn search(grid: &Grid, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
                     value,
                     on: true,
                 };
-                let mut arena = Arena::default();
+                arena.nodes.clear();
+                arena.causes.clear();
                 let mut hints = Vec::new();
-                for dst in cycles(grid, &mut arena, source, y, x) {
+                for dst in cycles(&view, &mut arena, source, y, x) {
                     let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
                     hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
                 }
                 if x {
                     let mut chains = Vec::new();
-                    forcing_chains(grid, &mut arena, source, y, &mut chains);
-                    forcing_chains(grid, &mut arena, source.conjugate(), y, &mut chains);
+                    forcing_chains(&view, &mut arena, source, y, &mut chains);
+                    forcing_chains(&view, &mut arena, source.conjugate(), y, &mut chains);
                     for target in chains {
                         let hint = forcing_chain_hint(grid, &arena, target, y, x);
                         hints.push((hint, vec![Target::Forward(target)]));

@@ -6,7 +6,7 @@ use super::hint::Hint;
 /// The region-kind pairs `Locking.getHints` visits, in order: (block, column),
 /// (block, row), (column, block), (row, block). A pair whose first region is a block
 /// is *pointing*, else *claiming*.
-const PAIRS: [(Kind, Kind); 4] = [
+pub(super) const PAIRS: [(Kind, Kind); 4] = [
     (Kind::Block, Kind::Column),
     (Kind::Block, Kind::Row),
     (Kind::Column, Kind::Block),
@@ -23,7 +23,7 @@ fn removals(grid: &Grid, r1: Region, r2: Region, v: u8) -> Vec<(u8, u16)> {
 
 /// Every (r1, r2, v) where the potential positions of `v` in `r1` (more than one) all
 /// lie in `r2`, in SE's order: kind pair, then region r1 0..9, region r2 0..9, digit 1..9.
-pub(super) fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
+fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
     PAIRS.into_iter().flat_map(move |(k1, k2)| {
         (0..9).flat_map(move |i1| {
             (0..9).flat_map(move |i2| {
