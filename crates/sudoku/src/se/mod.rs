@@ -53,11 +53,33 @@
 //! | Nishio Forcing Chains | 7.5+ | `se/nishio.rs` |
 //! | Multiple Forcing Chains (cell, region) | 8.0+ | `se/multiple.rs` |
 //! | Dynamic Forcing Chains (contradiction, double, cell, region) | 8.5+ | `se/multiple.rs` |
-//! | Dynamic Forcing Chains (+) and nested levels | 9.0-11+ | not yet |
+//! | Dynamic Forcing Chains (+): chains that also use pointing/claiming, hidden and naked pairs, X-Wing | 9.0+ | `se/multiple.rs`, `se/advanced.rs` |
+//! | Nested Forcing Chains, level 2: (+ Forcing Chains) | 9.5+ | `se/multiple.rs`, `se/chains.rs` |
+//! | level 3: (+ Multiple Forcing Chains) | 10.0+ | `se/multiple.rs` |
+//! | level 4: (+ Dynamic Forcing Chains) | 10.5+ | `se/multiple.rs` |
+//! | level 5: (+ Dynamic Forcing Chains (+ Forcing Chains)) | 11.0+ | `se/multiple.rs` |
 //!
-//! Producers are tried strictly in this order, so a producer can be trusted only when
-//! every producer before it is implemented: the engine stops at the first producer
-//! it lacks and answers [`SeOutcome::Beyond`] (no number is guessed).
+//! The `+` ratings add SE's length increments to the base (`ChainingHint.
+//! getLengthDifficulty`: +0.1 each time the chain's complexity minus 2 passes 4, 6,
+//! 8, 12, 16, 24, 32, ...); a nested chain's complexity adds, once each, the
+//! complexities of the chains it used as rules (`getNestedComplexity`).
+//!
+//! Producers are tried strictly in this order. Every producer of SE 1.2.1's default
+//! set is here, so the engine never answers [`SeOutcome::Beyond`] any more; a grid
+//! no producer advances is [`SeOutcome::Stuck`] (SE's 20.0).
+//!
+//! # Time and memory on the hardest puzzles
+//!
+//! A nested step runs a whole chaining producer at the end of each of its chains, so
+//! it takes seconds (SE: minutes to hours). The caller's stop hook ([`rate_until`])
+//! is asked before every step and, inside the chainings, every 1,024 implications,
+//! so a budget ends a long step promptly. Memory is bounded by the chainings alive at
+//! once: a chaining holds at most one node per potential (1,458) plus the nodes a
+//! contradiction adds, each with its parents; the nesting is at most two chainings
+//! deep (level 5 uses level 2), and a chaining's implications are dropped when its
+//! cell (or region) is done, so a step keeps about ten chainings of at most a few
+//! thousand nodes each, plus the nested hints of the chain being extended (their
+//! chains as lists of potentials): a few megabytes, whatever the puzzle.
 //!
 //! # Where serate misbehaves
 //!
@@ -133,8 +155,9 @@ pub enum SeOutcome {
     /// The path reached the solution with the producers implemented here: these are
     /// SE's ratings.
     Rated(SeRating),
-    /// The path needed a producer this engine does not have yet (named in `needs`,
-    /// e.g. `Dynamic Forcing Chains (+)`); `partial` is SE's path up to it.
+    /// The path needed a producer this engine does not have (named in `needs`);
+    /// `partial` is SE's path up to it. Not produced since every producer of SE
+    /// 1.2.1 is here (the nested levels included); kept for callers that match on it.
     Beyond {
         /// The first producer the engine lacks.
         needs: &'static str,
@@ -148,14 +171,10 @@ pub enum SeOutcome {
     Stuck,
 }
 
-/// The rating that every producer after the last one implemented here gives at
-/// least (SE's nested forcing chains of level 3, *Dynamic Forcing Chains (+
-/// Multiple Forcing Chains)*, 10.0): the next step of a path that goes
-/// [`SeOutcome::Beyond`] rates at least this.
-pub const BEYOND_AT_LEAST: Rating = Rating(100);
-
-/// SE's name (`Chaining.toString`) of the first producer this engine lacks.
-const NEXT_PRODUCER: &str = "Dynamic Forcing Chains (+ Multiple Forcing Chains)";
+/// The lower bound of ER that [`SeOutcome::er_at_least`] gives a path that went
+/// [`SeOutcome::Beyond`]: the base rating of SE's last producer (nested level 5,
+/// 11.0).
+pub const BEYOND_AT_LEAST: Rating = Rating(110);
 
 impl SeOutcome {
     /// A lower bound of SE's ER when the rating is not known: the largest rating so
@@ -244,11 +263,11 @@ impl Poll for Stop<'_> {
     }
 }
 
-/// The producers of [`Solver`'s constructor] that this engine has, in SE's order.
-/// `Err(name)` marks the first one it lacks: the loop stops there. A producer cut
-/// short by `stop` finds nothing; the caller checks `stop` first.
-fn first_hint(grid: &Grid, stop: &dyn Poll) -> Result<Option<Hint>, &'static str> {
-    let found = singles::hidden_single(grid)
+/// The first hint of SE's producers ([`Solver`'s constructor]), in SE's order; `None`
+/// when none applies. A producer cut short by `stop` finds nothing; the caller
+/// checks `stop` first.
+fn first_hint(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
+    singles::hidden_single(grid)
         .or_else(|| intersections::direct_locking(grid))
         .or_else(|| subsets::hidden_set(grid, 2, true))
         .or_else(|| singles::naked_single(grid))
@@ -277,11 +296,7 @@ fn first_hint(grid: &Grid, stop: &dyn Poll) -> Result<Option<Hint>, &'static str
         .or_else(|| multiple::nested_forcing_chains(grid, stop))
         .or_else(|| multiple::deeper_nested_chains(grid, 3, stop))
         .or_else(|| multiple::deeper_nested_chains(grid, 4, stop))
-        .or_else(|| multiple::deeper_nested_chains(grid, 5, stop));
-    match found {
-        Some(hint) => Ok(Some(hint)),
-        None => Err(NEXT_PRODUCER),
-    }
+        .or_else(|| multiple::deeper_nested_chains(grid, 5, stop))
 }
 
 /// Rates a 9 x 9 puzzle as serate does (see the [module docs](self)): ER, EP, ED and
@@ -295,9 +310,11 @@ pub fn rate(sudoku: &Sudoku) -> Result<SeOutcome, CandidatesError> {
     rate_until(sudoku, |_| ControlFlow::Continue(()))
 }
 
-/// [`rate`] with a stop hook: `go_on` is asked before every step, with the number of
-/// steps taken, and [`ControlFlow::Break`] ends the path with
-/// [`SeOutcome::Stopped`] (a time or step budget, Ctrl-C).
+/// [`rate`] with a stop hook: `go_on` is asked before every step and, inside a
+/// chaining step (seconds long on the hardest puzzles), every 1,024 implications,
+/// with the number of steps taken; [`ControlFlow::Break`] ends the path with
+/// [`SeOutcome::Stopped`] (a time or step budget, Ctrl-C), the step under way
+/// dropped.
 ///
 /// # Errors
 ///
@@ -403,14 +420,8 @@ fn rate_path(
             _ if stop.stopped() => {
                 return SeOutcome::Stopped(partial(er, ep, ed, hardest, steps));
             }
-            Ok(Some(hint)) => hint,
-            Ok(None) => return SeOutcome::Stuck,
-            Err(needs) => {
-                return SeOutcome::Beyond {
-                    needs,
-                    partial: partial(er, ep, ed, hardest, steps),
-                };
-            }
+            Some(hint) => hint,
+            None => return SeOutcome::Stuck,
         };
         if hint.rating > er {
             er = hint.rating;
