@@ -313,6 +313,11 @@ fn search(grid: &Grid, mode: &Mode, stop: &dyn Poll, sink: &mut Sink<'_>) {
             sink(found, ends);
         }
     };
+    // The chainings of a candidate assumed on, computed once: a region's chainings of
+    // its later positions are those cells' own chainings (regions list their cells in
+    // row-major order), kept here until their cell comes.
+    let mut memo: Vec<Option<OnChaining<'_>>> = Vec::new();
+    memo.resize_with(81 * 9, || None);
     for cell in 0..81 {
         if stop.stopped() {
             return;
@@ -326,8 +331,9 @@ fn search(grid: &Grid, mode: &Mode, stop: &dyn Poll, sink: &mut Sink<'_>) {
             if !grid.has(cell, value) {
                 continue;
             }
-            let mut own = mode.chaining(grid, stop);
-            let absurd = own.run(cell, value, true);
+            let (own, absurd) = memo[cell * 9 + value as usize - 1]
+                .take()
+                .unwrap_or_else(|| on_chaining(grid, mode, stop, cell, value));
             if dynamic {
                 binary(
                     grid,
@@ -341,7 +347,7 @@ fn search(grid: &Grid, mode: &Mode, stop: &dyn Poll, sink: &mut Sink<'_>) {
                     &mut offer,
                 );
             }
-            region_chains(grid, cell, value, &own, mode, stop, &mut offer);
+            region_chains(grid, (cell, value), &own, mode, stop, &mut memo, &mut offer);
             chains.push(own);
         }
         // Cell forcing chains: what every candidate's chaining reaches.
@@ -451,14 +457,31 @@ fn binary<'g>(
     }
 }
 
-/// `doRegionChainings` for `(cell, value)`, whose own chaining is `own`.
-fn region_chains<'g>(
+/// A candidate's chaining assumed on, and its contradiction if any.
+type OnChaining<'g> = (Chaining<'g>, Option<(u32, u32)>);
+
+/// The chaining of `(cell, value)` assumed on.
+fn on_chaining<'g>(
     grid: &'g Grid,
+    mode: &Mode,
+    stop: &'g dyn Poll,
     cell: usize,
     value: u8,
+) -> OnChaining<'g> {
+    let mut chaining = mode.chaining(grid, stop);
+    let absurd = chaining.run(cell, value, true);
+    (chaining, absurd)
+}
+
+/// `doRegionChainings` for `(cell, value)`, whose own chaining is `own`; the other
+/// positions' chainings come from (or go to) `memo`.
+fn region_chains<'g>(
+    grid: &'g Grid,
+    (cell, value): (usize, u8),
     own: &Chaining<'g>,
     mode: &Mode,
     stop: &'g dyn Poll,
+    memo: &mut [Option<OnChaining<'g>>],
     offer: &mut impl FnMut(Found, &[End<'_, '_>]),
 ) {
     for kind in Kind::BLOCK_ROW_COLUMN {
@@ -467,16 +490,23 @@ fn region_chains<'g>(
         if positions.count_ones() < 2 || region.cell(positions.trailing_zeros() as usize) != cell {
             continue;
         }
-        let mut others: Vec<Chaining<'_>> = Vec::new();
-        for i in 0..9 {
-            let c = region.cell(i);
-            if positions & 1 << i != 0 && c != cell {
-                let mut chaining = mode.chaining(grid, stop);
-                chaining.run(c, value, true);
-                others.push(chaining);
+        let others: Vec<usize> = (0..9)
+            .filter(|&i| positions & 1 << i != 0)
+            .map(|i| region.cell(i))
+            .filter(|&c| c != cell)
+            .collect();
+        for &c in &others {
+            let slot = &mut memo[c * 9 + value as usize - 1];
+            if slot.is_none() {
+                *slot = Some(on_chaining(grid, mode, stop, c, value));
             }
         }
-        let chainings: Vec<&Chaining<'_>> = std::iter::once(own).chain(&others).collect();
+        let mut chainings: Vec<&Chaining<'_>> = vec![own];
+        for &c in &others {
+            if let Some((chaining, _)) = &memo[c * 9 + value as usize - 1] {
+                chainings.push(chaining);
+            }
+        }
         common(&chainings, |target, complexity, ends| {
             let found = Found {
                 rating: rating(mode.base, complexity),
