@@ -81,7 +81,8 @@
 //! dynamic and level-2 searches inside its chains, and those run forcing-chain
 //! searches inside theirs), so a step holds a bounded number of chainings whatever
 //! the puzzle: the whole process peaks at a few megabytes on the forum's hardest
-//! (measured: `VmHWM` under 8 MB while rating the published SE 10.4-11.9 sheet).
+//! (measured: a peak resident set of 5.8 MB for the whole process rating the
+//! published sheet's SE 11.9 puzzle; about 6 MB midway through a run over 25 of them).
 //!
 //! # Where serate misbehaves
 //!
