@@ -194,9 +194,96 @@ fn print_path(puzzle: &str) {
     println!("{outcome:?}");
 }
 
+/// `list FILE [SECONDS [EVERY]]`: rates every `EVERY`-th line (default 1) of a file of
+/// serate lines (`PUZZLE ED=ER/EP/ED`, `#` lines skipped; e.g. a published sheet
+/// converted, kept outside the repository) with a budget of `SECONDS` of thread CPU
+/// time per puzzle (default 60), prints each answer beside the file's and, per band
+/// of the file's ER, the share equal and the median time.
+fn rate_list(file: &str, seconds: f64, every: usize) {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("cannot read {file}: {e}"));
+    let references: Vec<se_files::Reference> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .step_by(every.max(1))
+        .map(|l| {
+            se_files::parse_line("list", l).unwrap_or_else(|| panic!("not a serate line: {l}"))
+        })
+        .collect();
+    // Per band: puzzles, ER equal, EP and ED equal, over budget, times.
+    let mut bands: Vec<(u16, usize, usize, usize, usize, Vec<f64>)> = Vec::new();
+    for r in &references {
+        let puzzle: Sudoku = r.puzzle.parse().expect("a 9 x 9 puzzle");
+        let start = cpu_seconds();
+        let outcome = sudoku::se::rate_until(&puzzle, |_| {
+            if cpu_seconds() - start < seconds {
+                std::ops::ControlFlow::Continue(())
+            } else {
+                std::ops::ControlFlow::Break(())
+            }
+        })
+        .expect("9 x 9");
+        let took = cpu_seconds() - start;
+        let want = (r.er, r.ep, r.ed);
+        let got = match outcome {
+            SeOutcome::Rated(s) => Some((s.er.0, s.ep.0, s.ed.0)),
+            _ => None,
+        };
+        let show = |(er, ep, ed): (u16, u16, u16)| {
+            format!(
+                "{}.{}/{}.{}/{}.{}",
+                er / 10,
+                er % 10,
+                ep / 10,
+                ep % 10,
+                ed / 10,
+                ed % 10
+            )
+        };
+        println!(
+            "{} want {} got {} {took:.2} s",
+            r.puzzle,
+            show(want),
+            got.map_or_else(|| format!("{outcome:?}"), show)
+        );
+        let band = r.er / 5 * 5;
+        let i = match bands.iter().position(|b| b.0 == band) {
+            Some(i) => i,
+            None => {
+                bands.push((band, 0, 0, 0, 0, Vec::new()));
+                bands.len() - 1
+            }
+        };
+        let b = &mut bands[i];
+        b.1 += 1;
+        b.2 += usize::from(got.is_some_and(|g| g.0 == want.0));
+        b.3 += usize::from(got == Some(want));
+        b.4 += usize::from(matches!(outcome, SeOutcome::Stopped(_)));
+        b.5.push(took);
+    }
+    bands.sort_by_key(|b| b.0);
+    println!(
+        "\n| ER band | puzzles | ER equal | ER, EP, ED equal | over {seconds} s | median s (CPU) |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|");
+    for (band, n, er, all, over, mut times) in bands {
+        times.sort_by(f64::total_cmp);
+        println!(
+            "| {}.{}-{}.{} | {n} | {} | {} | {over} | {:.2} |",
+            band / 10,
+            band % 10,
+            (band + 5) / 10,
+            (band + 5) % 10,
+            share(er, n),
+            share(all, n),
+            times[(times.len() - 1) / 2]
+        );
+    }
+}
+
 fn main() {
-    // `cargo bench` passes `--bench`; a filter argument names one part, or `path
-    // PUZZLE` prints the engine's path for one puzzle.
+    // `cargo bench` passes `--bench`; a filter argument names one part, `path PUZZLE`
+    // prints the engine's path for one puzzle, `list FILE [SECONDS [EVERY]]` rates a
+    // file of serate lines.
     let args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
@@ -205,6 +292,14 @@ fn main() {
         && command == "path"
     {
         print_path(puzzle);
+        return;
+    }
+    if let [command, file, rest @ ..] = &args[..]
+        && command == "list"
+    {
+        let seconds = rest.first().map_or(60.0, |s| s.parse().expect("seconds"));
+        let every = rest.get(1).map_or(1, |s| s.parse().expect("every"));
+        rate_list(file, seconds, every);
         return;
     }
     let only = args.first();

@@ -38,7 +38,9 @@ pub(super) struct GradeArgs {
     /// Give up on a puzzle once its rating has taken this long (`500ms`, `1.5s`, `2m`, `1h`)
     /// or this many of SE's steps (`40steps`): it is answered `budget` with the
     /// rating so far as a lower bound (`er_at_least`), and the exit status is 3.
-    /// Checked between two steps of SE's path. Unlimited by default.
+    /// Checked before every step of SE's path and inside its chaining steps (every
+    /// 1,024 implications), so a nested step of seconds ends promptly. Unlimited by
+    /// default.
     #[arg(long, value_name = "TIME|Nsteps", value_parser = Budget::parse, allow_hyphen_values = true)]
     pub budget: Option<Budget>,
 }
@@ -590,8 +592,7 @@ impl Answer for GradeAnswer {
 
     /// serate's own line, `PUZZLE ED=ER/EP/ED`, when rated; otherwise the same shape
     /// with `?` for every rating not known and why in parentheses (`PUZZLE
-    /// ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`), never a
-    /// guessed number.
+    /// ED=?/1.2/1.2 (budget: ER >= 9.0)`), never a guessed number.
     fn write_serate(&self, out: &mut dyn Write) -> io::Result<()> {
         let known = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
         let line = format!(

@@ -113,10 +113,11 @@ SE's techniques, their order and its rating table rule by rule:
 - EP: the largest rating up to the first step that places a value;
 - ED: the rating of the first step.
 SE's path applies, at every step, the first hint of the first of its techniques (in its
-order) that finds one. The engine has SE's techniques up to its Dynamic Forcing
-Chains (8.5 and up); a path that needs a later one (Dynamic Forcing Chains (+) and the
-nested levels, 9.0 and up: the forum's hardest puzzles) is answered `beyond`, with
-ER's lower bound (er_at_least: 9.0, or the hardest step so far when higher) and the EP and ED the path had already fixed, never a guess.
+order) that finds one. The engine has every SE technique, up to its Dynamic Forcing
+Chains (+) (9.0 and up) and nested forcing chains (levels 2 to 5, 9.5 to 11.0 and up:
+the forum's hardest puzzles). Such a step takes seconds (serate: minutes to hours);
+--budget gives up on a puzzle visibly, with ER's lower bound (er_at_least, the
+hardest step so far) and the EP and ED the path had already fixed, never a guess.
 
 Only valid 9 x 9 puzzles with exactly one solution are rated, as SE rates them: a puzzle
 with no solution or several gets that status (serate would print a number for it); a
@@ -127,15 +128,15 @@ er, ep, ed, se_step, step_count, er_at_least, se_needs; null where unknown), CSV
 --format serate: serate's own line, the input line (its 81 cells alone when it carries
 an id or a rating) then ` ED=ER/EP/ED`, so a pipeline
 built on serate can use gridsolve instead (a rating not known is `?`, followed by why
-in parentheses: `... ED=?/1.2/1.2 (beyond: ER >= 9.0, needs Dynamic Forcing Chains (+))`;
-a bad record: its first line then `ED=?/?/? (invalid)`). A rating given with the puzzle
-(`ED=7.1/1.2/1.2`, `7.1`) is compared with SE's in the summary.
+in parentheses: `... ED=?/1.2/1.2 (budget: ER >= 9.0)`; a bad record: its first line then
+`ED=?/?/? (invalid)`). A rating given with the puzzle (`ED=7.1/1.2/1.2`, `7.1`) is compared
+with SE's in the summary.
 
 Exit status: 0 when every puzzle was rated, 1 when a puzzle has no solution or several,
 2 for bad input (reported with file:line:column; the batch goes on), 3 when a rating is
-not known: beyond the engine, or over --budget. The worst of the batch is returned, in
-the order 2, 3, 1, 0 (bad input first: a batch with a bad record exits 2 even when another
-puzzle was over budget; the summary counts each status).
+not known: over --budget. The worst of the batch is returned, in the order 2, 3, 1, 0
+(bad input first: a batch with a bad record exits 2 even when another puzzle was over
+budget; the summary counts each status).
 
 Examples:
   gridsolve sudoku grade top95.txt --jobs 2

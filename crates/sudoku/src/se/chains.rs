@@ -3,9 +3,21 @@
 //! `CycleHint.java`, `ForcingChainHint.java`, `ChainingHint.java`).
 
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 use super::grid::{Grid, Kind, Region, bit, house_cells};
 use super::hint::Hint;
+
+/// Why a potential was implied (`Potential.Cause`): none for an assumption, the cell
+/// rule (`NakedSingle`), or a region rule (`HiddenBlock`, `HiddenRow`,
+/// `HiddenColumn`): [`CAUSE_REGION`] plus the region's kind.
+pub(super) type Cause = u8;
+/// An assumption: no cause.
+pub(super) const CAUSE_NONE: Cause = 0;
+/// The cell rule: one value per cell.
+pub(super) const CAUSE_CELL: Cause = 1;
+/// A region rule: `CAUSE_REGION + Kind as u8`.
+pub(super) const CAUSE_REGION: Cause = 2;
 
 /// A potential: a value in a cell, assumed on (true) or off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,15 +58,17 @@ impl PotSet {
     }
 }
 
-/// The potentials of one search, each with its (single) parent.
+/// The potentials of one search, each with its (single) parent and its cause.
 #[derive(Default)]
 struct Arena {
     nodes: Vec<(Pot, Option<usize>)>,
+    causes: Vec<Cause>,
 }
 
 impl Arena {
-    fn push(&mut self, pot: Pot, parent: Option<usize>) -> usize {
+    fn push(&mut self, (pot, cause): (Pot, Cause), parent: Option<usize>) -> usize {
         self.nodes.push((pot, parent));
+        self.causes.push(cause);
         self.nodes.len() - 1
     }
 
@@ -87,32 +101,94 @@ impl Arena {
     }
 }
 
+/// The implications of one potential, at most `N`, without allocating.
+struct Made<const N: usize> {
+    items: [(Pot, Cause); N],
+    len: usize,
+}
+
+impl<const N: usize> Made<N> {
+    fn new() -> Made<N> {
+        let none = Pot {
+            cell: 0,
+            value: 0,
+            on: false,
+        };
+        Made {
+            items: [(none, CAUSE_NONE); N],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, item: (Pot, Cause)) {
+        self.items[self.len] = item;
+        self.len += 1;
+    }
+
+    fn contains(&self, pot: Pot) -> bool {
+        self.items[..self.len].iter().any(|(q, _)| *q == pot)
+    }
+}
+
+impl<const N: usize> IntoIterator for Made<N> {
+    type Item = (Pot, Cause);
+    type IntoIter = std::iter::Take<std::array::IntoIter<(Pot, Cause), N>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.into_iter().take(self.len)
+    }
+}
+
+/// A grid with every region's positions of every value computed once (the grid of a
+/// static search never changes): `positions[kind * 9 + num][value - 1]`.
+struct View<'g> {
+    grid: &'g Grid,
+    positions: [[u16; 9]; 27],
+}
+
+impl<'g> View<'g> {
+    fn new(grid: &'g Grid) -> View<'g> {
+        View {
+            grid,
+            positions: grid.position_table(),
+        }
+    }
+}
+
 /// `Chaining.getOnToOff`: what a potential on turns off: with Y links the cell's other
 /// values, then the value in the other cells of its block, row and column (each once).
-fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Vec<Pot> {
-    let mut out: Vec<Pot> = Vec::new();
+fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
+    let mut out = Made::new();
     let cell = p.cell as usize;
     if y {
         for v in 1..=9u8 {
             if v != p.value && grid.has(cell, v) {
-                out.push(Pot {
+                let pot = Pot {
                     cell: p.cell,
                     value: v,
                     on: false,
-                });
+                };
+                out.push((pot, CAUSE_CELL));
             }
         }
     }
-    for kind in Kind::BLOCK_ROW_COLUMN {
-        for c in Region::of(kind, cell).cells() {
+    // The peers in block, row, column order, each once (`house_cells`): the region
+    // a peer is first met in is its cause.
+    for c in house_cells(cell) {
+        if grid.has(c, p.value) {
+            let kind = if Region::of(Kind::Block, c) == Region::of(Kind::Block, cell) {
+                Kind::Block
+            } else if c / 9 == cell / 9 {
+                Kind::Row
+            } else {
+                Kind::Column
+            };
             let pot = Pot {
                 cell: c as u8,
                 value: p.value,
                 on: false,
             };
-            if c != cell && grid.has(c, p.value) && !out.contains(&pot) {
-                out.push(pot);
-            }
+            out.push((pot, CAUSE_REGION + kind as u8));
         }
     }
     out
@@ -121,21 +197,23 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Vec<Pot> {
 /// `Chaining.getOffToOn`: what a potential off turns on: with Y links the other value
 /// of a bivalue cell; with X links the other position of the value in a region
 /// (block, row, column) where it has two.
-fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<Pot> {
-    let mut out: Vec<Pot> = Vec::new();
+fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
+    let mut out = Made::new();
+    let (positions, grid) = (&grid.positions, grid.grid);
     let cell = p.cell as usize;
     if y && grid.cands[cell].count_ones() == 2 {
         let other = grid.cands[cell] & !bit(p.value);
-        out.push(Pot {
+        let pot = Pot {
             cell: p.cell,
             value: other.trailing_zeros() as u8 + 1,
             on: true,
-        });
+        };
+        out.push((pot, CAUSE_CELL));
     }
     if x {
         for kind in Kind::BLOCK_ROW_COLUMN {
             let region = Region::of(kind, cell);
-            let positions = grid.positions(region, p.value);
+            let positions = positions[kind as usize * 9 + region.num][p.value as usize - 1];
             if positions.count_ones() == 2 {
                 let mut other = region.cell(positions.trailing_zeros() as usize);
                 if other == cell {
@@ -146,8 +224,8 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<Pot> {
                     value: p.value,
                     on: true,
                 };
-                if !out.contains(&pot) {
-                    out.push(pot);
+                if !out.contains(pot) {
+                    out.push((pot, CAUSE_REGION + kind as u8));
                 }
             }
         }
@@ -158,30 +236,31 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Vec<Pot> {
 /// `Chaining.doCycles`: breadth-first from `source` (on), alternating on and off
 /// layers; an off potential already an ancestor is not taken again; reaching `source`
 /// again at depth 4 or more closes a cycle.
-fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
+fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
+    let grid = view.grid;
     let mut found = Vec::new();
     let mut to_on = PotSet::new();
     to_on.insert(source);
-    let mut pending_on = VecDeque::from([arena.push(source, None)]);
+    let mut pending_on = VecDeque::from([arena.push((source, CAUSE_NONE), None)]);
     let mut pending_off = VecDeque::new();
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         while let Some(p) = pending_on.pop_front() {
             for off in on_to_off(grid, arena.pot(p), y) {
-                if !arena.is_ancestor(p, off) {
+                if !arena.is_ancestor(p, off.0) {
                     pending_off.push_back(arena.push(off, Some(p)));
                 }
             }
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(grid, arena.pot(p), y, x) {
+            for on in off_to_on(view, arena.pot(p), y, x) {
                 let node = arena.push(on, Some(p));
-                if length >= 4 && on == source {
+                if length >= 4 && on.0 == source {
                     found.push(node);
                 }
-                if to_on.insert(on) {
+                if to_on.insert(on.0) {
                     pending_on.push_back(node);
                 }
             }
@@ -192,8 +271,15 @@ fn cycles(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
 /// always; a potential whose conjugate is `source` is a chain's target (once each).
-fn forcing_chains(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, chains: &mut Vec<usize>) {
-    let root = arena.push(source, None);
+fn forcing_chains(
+    view: &View<'_>,
+    arena: &mut Arena,
+    source: Pot,
+    y: bool,
+    chains: &mut Vec<usize>,
+) {
+    let grid = view.grid;
+    let root = arena.push((source, CAUSE_NONE), None);
     let mut to_on = PotSet::new();
     let mut to_off = PotSet::new();
     let mut pending_on = VecDeque::new();
@@ -216,16 +302,16 @@ fn forcing_chains(grid: &Grid, arena: &mut Arena, source: Pot, y: bool, chains: 
             for off in on_to_off(grid, arena.pot(p), y) {
                 let node = arena.push(off, Some(p));
                 offer(arena, node, chains);
-                if to_off.insert(off) {
+                if to_off.insert(off.0) {
                     pending_off.push_back(node);
                 }
             }
         }
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(grid, arena.pot(p), y, true) {
+            for on in off_to_on(view, arena.pot(p), y, true) {
                 let node = arena.push(on, Some(p));
                 offer(arena, node, chains);
-                if to_on.insert(on) {
+                if to_on.insert(on.0) {
                     pending_on.push_back(node);
                 }
             }
@@ -365,13 +451,14 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
     )
 }
 
-/// `Chaining(false, false, false, 0)`, *Forcing Chains & Cycles* (6.5 and up): X-cycles
-/// and X-chains, then Y-cycles, then XY-cycles and chains, each from every candidate
-/// (cells row-major, values 1..9; a Y search starts only from a bivalue cell); SE sorts
-/// all hints that remove something by rating, complexity (the chain's potentials) and
-/// sort key (X 2, Y 3, XY 4), stably, and the first is the hint.
-pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
-    let mut best: Option<ChainHint> = None;
+/// Every hint of SE's first chaining producer, in the order `getHintList` builds its
+/// list: X-cycles and X-chains, then Y-cycles, then XY-cycles and chains, each from
+/// every candidate (cells row-major, values 1..9; a Y search starts only from a
+/// bivalue cell); per candidate its cycles, then its chains. `each` gets the hint
+/// (removing something), the search's arena and the hint's chain targets.
+fn search(grid: &Grid, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
+    let view = View::new(grid);
+    let mut arena = Arena::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
@@ -389,32 +476,174 @@ pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
                     value,
                     on: true,
                 };
-                let mut arena = Arena::default();
+                arena.nodes.clear();
+                arena.causes.clear();
                 let mut hints = Vec::new();
-                for dst in cycles(grid, &mut arena, source, y, x) {
-                    hints.push(cycle_hint(grid, &arena, dst, y, x));
+                for dst in cycles(&view, &mut arena, source, y, x) {
+                    let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
+                    hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
                 }
                 if x {
                     let mut chains = Vec::new();
-                    forcing_chains(grid, &mut arena, source, y, &mut chains);
-                    forcing_chains(grid, &mut arena, source.conjugate(), y, &mut chains);
+                    forcing_chains(&view, &mut arena, source, y, &mut chains);
+                    forcing_chains(&view, &mut arena, source.conjugate(), y, &mut chains);
                     for target in chains {
-                        hints.push(forcing_chain_hint(grid, &arena, target, y, x));
+                        let hint = forcing_chain_hint(grid, &arena, target, y, x);
+                        hints.push((hint, vec![Target::Forward(target)]));
                     }
                 }
-                for h in hints.into_iter().filter(|h| !h.removals.is_empty()) {
-                    let better = best.as_ref().is_none_or(|b| {
-                        h.rating < b.rating
-                            || (h.rating == b.rating
-                                && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
-                    });
-                    if better {
-                        best = Some(h);
+                for (hint, targets) in hints {
+                    if !hint.removals.is_empty() {
+                        each(hint, &arena, &targets);
                     }
                 }
             }
         }
     }
+}
+
+/// A chain target of a hint (`ChainingHint.getChainsTargets`): a node of the arena,
+/// or a cycle's end read backwards (`Chaining.getReversedCycle`: the same potentials
+/// from the end to the start, each turned on for off and off for on, with its cause).
+#[derive(Clone, Copy)]
+enum Target {
+    Forward(usize),
+    Reversed(usize),
+}
+
+impl Arena {
+    /// `ChainingHint.getChain`: the distinct potentials of the chain to `target`, in
+    /// breadth-first order (a single-parent chain: from the target back), each with
+    /// its cause.
+    fn chain(&self, target: Target) -> Vec<(Pot, Cause)> {
+        let mut path = Vec::new();
+        let at = match target {
+            Target::Forward(i) | Target::Reversed(i) => i,
+        };
+        let mut at = Some(at);
+        while let Some(j) = at {
+            path.push((self.nodes[j].0, self.causes[j]));
+            at = self.nodes[j].1;
+        }
+        if let Target::Reversed(_) = target {
+            path.reverse();
+            for (pot, _) in &mut path {
+                *pot = pot.conjugate();
+            }
+        }
+        let mut seen = PotSet::new();
+        path.retain(|(pot, _)| seen.insert(*pot));
+        path
+    }
+}
+
+/// A chaining hint seen from a chain that uses it (`Potential.nestedChain`): what
+/// SE's `getNestedComplexity` needs of it.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct Nested {
+    /// `ChainingHint.getComplexity`.
+    pub(super) complexity: usize,
+    /// `FullChain` equality: each target's chain, potentials as dense indexes, a
+    /// target ending with `u16::MAX`.
+    pub(super) key: Vec<u16>,
+}
+
+/// A hint of the forcing chains producer used inside a nested chain: its removals
+/// (`(cell, value)`, row-major then value), its rule parents and what the nesting
+/// chain keeps of it.
+pub(super) struct NestedHint {
+    pub(super) removals: Vec<(usize, u8)>,
+    pub(super) parents: Vec<(usize, u8)>,
+    pub(super) nested: Rc<Nested>,
+}
+
+/// `Chaining(false, false, false, 0).getHints` on a nested chain's grid `grid` (the
+/// rules of level 2, `Chaining.getAdvancedPotentials`): every hint, sorted as SE
+/// sorts them (rating, complexity, sort key; stably), equal removals kept once (the
+/// first, `ChainingHint.equals`), with its rule parents against `source`, the grid
+/// at the nesting chain's start (`ChainingHint.collectRuleParents`: for every *on*
+/// potential of the chains implied by the cell rule, the values its cell lost; by a
+/// region rule, the positions of its value the region lost).
+pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
+    let mut all: Vec<(ChainHint, NestedHint)> = Vec::new();
+    search(grid, |hint, arena, targets| {
+        let mut parents: Vec<(usize, u8)> = Vec::new();
+        let mut key = Vec::new();
+        for &target in targets {
+            for (pot, cause) in arena.chain(target) {
+                key.push(pot.index() as u16);
+                if !pot.on || cause == CAUSE_NONE {
+                    continue;
+                }
+                let cell = pot.cell as usize;
+                let lost = |c: usize, v: u8| source.has(c, v) && !grid.has(c, v);
+                if cause == CAUSE_CELL {
+                    for v in 1..=9u8 {
+                        if lost(cell, v) && !parents.contains(&(cell, v)) {
+                            parents.push((cell, v));
+                        }
+                    }
+                } else {
+                    let kind = Kind::BLOCK_ROW_COLUMN[(cause - CAUSE_REGION) as usize];
+                    for c in Region::of(kind, cell).cells() {
+                        if lost(c, pot.value) && !parents.contains(&(c, pot.value)) {
+                            parents.push((c, pot.value));
+                        }
+                    }
+                }
+            }
+            key.push(u16::MAX);
+        }
+        let mut removals: Vec<(usize, u8)> = Vec::new();
+        for &(c, mask) in &hint.removals {
+            for v in super::grid::digits(mask) {
+                removals.push((c as usize, v));
+            }
+        }
+        removals.sort_unstable();
+        let nested = Rc::new(Nested {
+            complexity: hint.complexity,
+            key,
+        });
+        all.push((
+            hint,
+            NestedHint {
+                removals,
+                parents,
+                nested,
+            },
+        ));
+    });
+    all.sort_by(|(a, _), (b, _)| {
+        a.rating
+            .total_cmp(&b.rating)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    let mut kept: Vec<NestedHint> = Vec::new();
+    for (_, hint) in all {
+        if !kept.iter().any(|k| k.removals == hint.removals) {
+            kept.push(hint);
+        }
+    }
+    kept
+}
+
+/// `Chaining(false, false, false, 0)`, *Forcing Chains & Cycles* (6.5 and up): of the
+/// hints of [`search`], SE sorts all that remove something by rating, complexity (the
+/// chain's potentials) and sort key (X 2, Y 3, XY 4), stably, and the first is the
+/// hint.
+pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
+    let mut best: Option<ChainHint> = None;
+    search(grid, |h, _, _| {
+        let better = best.as_ref().is_none_or(|b| {
+            h.rating < b.rating
+                || (h.rating == b.rating && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
+        });
+        if better {
+            best = Some(h);
+        }
+    });
     best.map(|b| Hint {
         rating: crate::logic::Rating(((b.rating + 0.05) * 10.0) as u16),
         name: b.name,

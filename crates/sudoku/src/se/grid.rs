@@ -244,6 +244,21 @@ impl Grid {
         set
     }
 
+    /// Every region's [`Grid::positions`] of every value at once:
+    /// `[kind as usize * 9 + num][value - 1]`.
+    pub(crate) fn position_table(&self) -> [[u16; 9]; 27] {
+        let mut table = [[0u16; 9]; 27];
+        for cell in 0..81 {
+            for v in bits(self.cands[cell]) {
+                for kind in Kind::BLOCK_ROW_COLUMN {
+                    let region = Region::of(kind, cell);
+                    table[kind as usize * 9 + region.num][v] |= 1 << region.index_of(cell);
+                }
+            }
+        }
+        table
+    }
+
     /// `Region.getEmptyCellCount`.
     pub(crate) fn empty_count(&self, region: Region) -> u32 {
         region.cells().filter(|&c| self.values[c] == 0).count() as u32
@@ -338,6 +353,29 @@ mod tests {
                     let cell = region.cell(i);
                     assert_eq!(Region::of(kind, cell), region);
                     assert_eq!(region.index_of(cell), i);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_position_table_is_every_regions_positions() {
+        let mut grid = Grid {
+            values: [0; 81],
+            cands: [0x1ff; 81],
+        };
+        for (c, cands) in grid.cands.iter_mut().enumerate() {
+            *cands = (c * 37 % 512) as u16;
+        }
+        let table = grid.position_table();
+        for kind in Kind::BLOCK_ROW_COLUMN {
+            for num in 0..9 {
+                for v in 1..=9u8 {
+                    let region = Region::new(kind, num);
+                    assert_eq!(
+                        table[kind as usize * 9 + num][v as usize - 1],
+                        grid.positions(region, v)
+                    );
                 }
             }
         }

@@ -6,7 +6,7 @@ use super::hint::Hint;
 /// The region-kind pairs `Locking.getHints` visits, in order: (block, column),
 /// (block, row), (column, block), (row, block). A pair whose first region is a block
 /// is *pointing*, else *claiming*.
-const PAIRS: [(Kind, Kind); 4] = [
+pub(super) const PAIRS: [(Kind, Kind); 4] = [
     (Kind::Block, Kind::Column),
     (Kind::Block, Kind::Row),
     (Kind::Column, Kind::Block),

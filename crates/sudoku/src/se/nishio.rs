@@ -29,8 +29,11 @@
 //!   then complexity (sort key 7 for all), stably, and the first is the hint.
 
 use std::collections::VecDeque;
+use std::rc::Rc;
 
-use super::chains::rating;
+use super::Poll;
+use super::advanced;
+use super::chains::{CAUSE_CELL, CAUSE_NONE, CAUSE_REGION, Cause, Nested, rating};
 use super::grid::{Grid, Kind, Region, bit};
 use super::hint::Hint;
 
@@ -46,7 +49,15 @@ struct Node {
     value: u8,
     on: bool,
     parents: Vec<u32>,
+    /// Why it was implied (`Potential.cause`; `chains::CAUSE_*`, or
+    /// [`CAUSE_ADVANCED`]).
+    cause: Cause,
+    /// The chaining hint that implied this potential, inside a nested chain.
+    nested: Option<Rc<Nested>>,
 }
+
+/// A potential implied by a rule of `advanced.rs` (`Potential.Cause.Advanced`).
+const CAUSE_ADVANCED: Cause = 5;
 
 /// The potentials of one `doChaining` run.
 pub(super) struct Chaining<'a> {
@@ -63,6 +74,11 @@ pub(super) struct Chaining<'a> {
     y: bool,
     /// Dynamic: an off potential leaves the copy of the grid once processed.
     dynamic: bool,
+    /// SE's nesting level: 0 none; 1 and more, the chain also uses the rules of
+    /// `advanced.rs` when nothing is pending (`doChaining`, `getAdvancedPotentials`).
+    level: u8,
+    /// The caller's stop hook, polled as implications are taken.
+    stop: Option<&'a dyn Poll>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -78,7 +94,16 @@ impl<'a> Chaining<'a> {
             order: [Vec::new(), Vec::new()],
             y,
             dynamic,
+            level: 0,
+            stop: None,
         }
+    }
+
+    /// The same chaining at nesting `level` (dynamic chainings only), polling `stop`.
+    pub(super) fn nested(mut self, level: u8, stop: &'a dyn Poll) -> Chaining<'a> {
+        self.level = level;
+        self.stop = Some(stop);
+        self
     }
 
     /// Records `node` as reached.
@@ -95,12 +120,19 @@ impl<'a> Chaining<'a> {
         (n.cell as usize, n.value, n.on)
     }
 
-    fn push(&mut self, cell: usize, value: u8, on: bool, parents: Vec<u32>) -> u32 {
+    fn push(
+        &mut self,
+        (cell, value, on): (usize, u8, bool),
+        parents: Vec<u32>,
+        cause: Cause,
+    ) -> u32 {
         self.nodes.push(Node {
             cell: cell as u8,
             value,
             on,
             parents,
+            cause,
+            nested: None,
         });
         (self.nodes.len() - 1) as u32
     }
@@ -113,7 +145,7 @@ impl<'a> Chaining<'a> {
     /// `doChaining` from the assumption `(cell, value, on)`: the two ends of the first
     /// contradiction, on then off, or `None`.
     pub(super) fn run(&mut self, cell: usize, value: u8, on: bool) -> Option<(u32, u32)> {
-        let root = self.push(cell, value, on, Vec::new());
+        let root = self.push((cell, value, on), Vec::new(), CAUSE_NONE);
         self.reach(root);
         let mut pending_on = VecDeque::new();
         let mut pending_off = VecDeque::new();
@@ -123,6 +155,9 @@ impl<'a> Chaining<'a> {
             pending_off.push_back(root);
         }
         loop {
+            if self.stop.is_some_and(|s| s.tick()) {
+                return None;
+            }
             if let Some(p) = pending_on.pop_front() {
                 let (pc, pv) = {
                     let n = &self.nodes[p as usize];
@@ -131,28 +166,31 @@ impl<'a> Chaining<'a> {
                 // getOnToOff: with Y links the cell's other values leave it; the
                 // value leaves the other cells of the block, row and column (each
                 // cell once, first region kept).
-                let mut made: Vec<(usize, u8)> = Vec::new();
+                let mut made: Vec<(usize, u8, Cause)> = Vec::new();
                 if self.y {
                     for v in 1..=9u8 {
                         if v != pv && self.grid.has(pc, v) {
-                            made.push((pc, v));
+                            made.push((pc, v, CAUSE_CELL));
                         }
                     }
                 }
                 for kind in Kind::BLOCK_ROW_COLUMN {
                     for c in Region::of(kind, pc).cells() {
-                        if c != pc && self.grid.has(c, pv) && !made.contains(&(c, pv)) {
-                            made.push((c, pv));
+                        if c != pc
+                            && self.grid.has(c, pv)
+                            && !made.iter().any(|&(mc, mv, _)| (mc, mv) == (c, pv))
+                        {
+                            made.push((c, pv, CAUSE_REGION + kind as u8));
                         }
                     }
                 }
-                for (c, v) in made {
+                for (c, v, cause) in made {
                     if let Some(on_node) = self.reached(c, v, true) {
-                        let off = self.push(c, v, false, vec![p]);
+                        let off = self.push((c, v, false), vec![p], cause);
                         return Some((on_node, off));
                     }
                     if self.reached(c, v, false).is_none() {
-                        let off = self.push(c, v, false, vec![p]);
+                        let off = self.push((c, v, false), vec![p], cause);
                         self.reach(off);
                         pending_off.push_back(off);
                     }
@@ -166,7 +204,7 @@ impl<'a> Chaining<'a> {
                 // (hidden parents: the values the copy lost there); the other position
                 // of a region where the value has two left (hidden parents: the
                 // positions the copy lost).
-                let mut made: Vec<(usize, u8, Vec<u32>)> = Vec::new();
+                let mut made: Vec<(usize, u8, Vec<u32>, Cause)> = Vec::new();
                 if self.y && self.grid.cands[pc].count_ones() == 2 {
                     let other = (self.grid.cands[pc] & !bit(pv)).trailing_zeros() as u8 + 1;
                     let mut parents = vec![p];
@@ -178,7 +216,7 @@ impl<'a> Chaining<'a> {
                             parents.push(n);
                         }
                     }
-                    made.push((pc, other, parents));
+                    made.push((pc, other, parents, CAUSE_CELL));
                 }
                 for kind in Kind::BLOCK_ROW_COLUMN {
                     let region = Region::of(kind, pc);
@@ -190,7 +228,7 @@ impl<'a> Chaining<'a> {
                     if other == pc {
                         other = region.cell(15 - now.leading_zeros() as usize);
                     }
-                    if made.iter().any(|(c, v, _)| (*c, *v) == (other, pv)) {
+                    if made.iter().any(|(c, v, _, _)| (*c, *v) == (other, pv)) {
                         continue;
                     }
                     let mut parents = vec![p];
@@ -205,32 +243,70 @@ impl<'a> Chaining<'a> {
                             }
                         }
                     }
-                    made.push((other, pv, parents));
+                    made.push((other, pv, parents, CAUSE_REGION + kind as u8));
                 }
                 // Potential.off (dynamic chains): the copy loses the value in the cell.
                 if self.dynamic {
                     self.grid.cands[pc] &= !bit(pv);
                 }
-                for (c, v, parents) in made {
+                for (c, v, parents, cause) in made {
                     if let Some(off_node) = self.reached(c, v, false) {
-                        let on = self.push(c, v, true, parents);
+                        let on = self.push((c, v, true), parents, cause);
                         return Some((on, off_node));
                     }
                     if self.reached(c, v, true).is_none() {
-                        let on = self.push(c, v, true, parents);
+                        let on = self.push((c, v, true), parents, cause);
                         self.reach(on);
                         pending_on.push_back(on);
                     }
                 }
+            } else if self.level > 0 && self.advanced(&mut pending_off) {
+                continue;
             } else {
                 return None;
             }
         }
     }
 
+    /// `getAdvancedPotentials` when nothing is pending: the removals of the rules of
+    /// `advanced.rs` on the chain's grid become off potentials whose parents are the
+    /// rule parents; whether any was new.
+    fn advanced(&mut self, pending_off: &mut VecDeque<u32>) -> bool {
+        let mut any = false;
+        let rules = advanced::rules(&self.grid, self.source, self.level, self.stop);
+        for hint in rules {
+            // invariant: every candidate the chain removed is an off potential it
+            // processed, so every rule parent is reached.
+            let parents: Vec<u32> = hint
+                .parents
+                .iter()
+                .filter_map(|&(c, v)| self.reached(c, v, false))
+                .collect();
+            for (c, v) in hint.removals {
+                if self.reached(c, v, false).is_none() {
+                    let off = self.push((c, v, false), parents.clone(), CAUSE_ADVANCED);
+                    self.nodes[off as usize].nested.clone_from(&hint.nested);
+                    self.reach(off);
+                    pending_off.push_back(off);
+                    any = true;
+                }
+            }
+        }
+        any
+    }
+
     /// `ChainingHint.getAncestorCount`: the distinct potentials among `node` and all
     /// its ancestors, through every parent.
     pub(super) fn ancestor_count(&self, node: u32) -> usize {
+        self.complexity(node, &mut Vec::new())
+    }
+
+    /// The ancestor count of `node`, as [`Chaining::ancestor_count`], adding to
+    /// `nested` every nested chain among them not there yet (`FullChain` equality):
+    /// a hint's complexity is its chains' ancestor counts plus the complexities of
+    /// their distinct nested chains (`ChainingHint.getComplexity`,
+    /// `getNestedComplexity`); see [`nested_total`].
+    pub(super) fn complexity(&self, node: u32, nested: &mut Vec<Rc<Nested>>) -> usize {
         let mut seen = vec![false; 81 * 9 * 2];
         let mut count = 0;
         let mut todo = vec![node];
@@ -241,14 +317,102 @@ impl<'a> Chaining<'a> {
                 seen[i] = true;
                 count += 1;
                 todo.extend(&node.parents);
+                if let Some(chain) = &node.nested
+                    && !nested.iter().any(|known| known.key == chain.key)
+                {
+                    nested.push(Rc::clone(chain));
+                }
             }
         }
         count
     }
 }
 
+impl Chaining<'_> {
+    /// `ChainingHint.getChain` of `node`: the distinct potentials of it and its
+    /// ancestors in SE's breadth-first order (parents in order), as dense indexes.
+    pub(super) fn chain(&self, node: u32) -> Vec<u16> {
+        let mut done = vec![false; 81 * 9 * 2];
+        let mut out = Vec::new();
+        let mut todo = vec![node];
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for n in todo {
+                let node = &self.nodes[n as usize];
+                let i = index(node.cell as usize, node.value, node.on);
+                if !done[i] {
+                    done[i] = true;
+                    out.push(i as u16);
+                    next.extend(&node.parents);
+                }
+            }
+            todo = next;
+        }
+        out
+    }
+
+    /// `ChainingHint.collectRuleParents` for the chain to `node`: for every *on*
+    /// potential of it (breadth-first, each once) implied by the cell rule, the values
+    /// its cell lost between `source` and `grid`; by a region rule, the positions of
+    /// its value that region lost. The assumption counts with `initial` (the cell rule
+    /// for a cell forcing chain, its region's rule for a region one, none else).
+    /// Added to `out` once each.
+    pub(super) fn rule_parents(
+        &self,
+        node: u32,
+        initial: Cause,
+        (source, grid): (&Grid, &Grid),
+        out: &mut Vec<(usize, u8)>,
+    ) {
+        let mut done = vec![false; 81 * 9 * 2];
+        let mut todo = vec![node];
+        let lost = |c: usize, v: u8| source.has(c, v) && !grid.has(c, v);
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for n in todo {
+                let node = &self.nodes[n as usize];
+                let (cell, value) = (node.cell as usize, node.value);
+                let i = index(cell, value, node.on);
+                if done[i] {
+                    continue;
+                }
+                done[i] = true;
+                next.extend(&node.parents);
+                let cause = if node.cause == CAUSE_NONE {
+                    initial
+                } else {
+                    node.cause
+                };
+                if !node.on || cause == CAUSE_NONE || cause == CAUSE_ADVANCED {
+                    continue;
+                }
+                if cause == CAUSE_CELL {
+                    for v in 1..=9u8 {
+                        if lost(cell, v) && !out.contains(&(cell, v)) {
+                            out.push((cell, v));
+                        }
+                    }
+                } else {
+                    let kind = Kind::BLOCK_ROW_COLUMN[(cause - CAUSE_REGION) as usize];
+                    for c in Region::of(kind, cell).cells() {
+                        if lost(c, value) && !out.contains(&(c, value)) {
+                            out.push((c, value));
+                        }
+                    }
+                }
+            }
+            todo = next;
+        }
+    }
+}
+
+/// The summed complexities of distinct nested chains (see [`Chaining::complexity`]).
+pub(super) fn nested_total(nested: &[Rc<Nested>]) -> usize {
+    nested.iter().map(|chain| chain.complexity).sum()
+}
+
 /// `Chaining(false, true, true, 0)`, *Nishio Forcing Chains*: see the module docs.
-pub(crate) fn nishio(grid: &Grid) -> Option<Hint> {
+pub(crate) fn nishio(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
     // The best so far: rating (SE's double), complexity, the hint.
     let mut best: Option<(f64, usize, Hint)> = None;
     for cell in 0..81 {
@@ -260,7 +424,7 @@ pub(crate) fn nishio(grid: &Grid) -> Option<Hint> {
                 continue;
             }
             for on in [true, false] {
-                let mut chaining = Chaining::new(grid, false, true);
+                let mut chaining = Chaining::new(grid, false, true).nested(0, stop);
                 let Some((dst_on, dst_off)) = chaining.run(cell, value, on) else {
                     continue;
                 };

@@ -7,8 +7,11 @@
 #[path = "se_files.rs"]
 mod se_files;
 
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
 use sudoku::Sudoku;
-use sudoku::se::{SeOutcome, rate};
+use sudoku::se::{SeOutcome, rate, rate_until, rate_with_path};
 
 #[test]
 fn every_fixture_rating_the_engine_reaches_is_serates() {
@@ -65,5 +68,66 @@ fn every_fixture_rating_the_engine_reaches_is_serates() {
         "{} of {rated} rated puzzles differ from serate:\n{}",
         wrong.len(),
         wrong.join("\n")
+    );
+}
+
+/// serate's `ED=10.3/1.2/1.2` (fixtures/forum_hardest_1106.txt): SE's path takes a
+/// nested forcing chain of level 2 (9.5 + 0.8) at its second step, and Dynamic
+/// Forcing Chains (+) (9.7, 9.8) later.
+const NESTED: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+#[test]
+fn every_step_of_a_nested_path_agrees_with_the_solution() {
+    let puzzle: Sudoku = NESTED.parse().expect("a puzzle");
+    let solution = puzzle.solution().expect("unique").cells().to_vec();
+    let (outcome, path) = rate_with_path(&puzzle).expect("9 x 9");
+    let SeOutcome::Rated(rating) = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert_eq!(rating.to_string(), "ED=10.3/1.2/1.2");
+    assert_eq!(
+        rating.hardest,
+        "Dynamic Region Forcing Chains (+ Forcing Chains)"
+    );
+    let names: Vec<&str> = path.iter().map(|h| h.name).collect();
+    assert!(names.contains(&"Dynamic Contradiction Forcing Chains (+)"));
+    for hint in &path {
+        if let Some((cell, v)) = hint.placement {
+            assert_eq!(solution[cell as usize], v, "{hint:?}");
+        }
+        for &(cell, mask) in &hint.removals {
+            let true_digit = 1u16 << (solution[cell as usize] - 1);
+            assert_eq!(
+                mask & true_digit,
+                0,
+                "{hint:?} removes the solution's digit"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_budget_ends_a_nested_step_promptly() {
+    let puzzle: Sudoku = NESTED.parse().expect("a puzzle");
+    let start = Instant::now();
+    let budget = Duration::from_millis(100);
+    let outcome = rate_until(&puzzle, |_| {
+        if start.elapsed() < budget {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    })
+    .expect("9 x 9");
+    let took = start.elapsed();
+    let SeOutcome::Stopped(partial) = outcome else {
+        panic!("{outcome:?}")
+    };
+    // The first step is a hidden single; the second, the nested one, takes seconds.
+    assert!(partial.steps <= 2, "{partial:?}");
+    assert!(
+        took < budget + Duration::from_secs(2),
+        "stopped after {took:?}"
     );
 }
