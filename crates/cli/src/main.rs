@@ -41,7 +41,7 @@ use crate::report::{Format, Invalid, Outcome};
 /// input or usage, 3 when a search gave up within its budget without an answer either
 /// way (`queens complete` on a board too large to prove that no completion exists,
 /// `ladders stats` when the iterative solver of a huge board does not converge, `sudoku
-/// grade` when a puzzle's rating is beyond its engine or its --budget), 130
+/// grade` when a puzzle's rating is not known within its --budget), 130
 /// when Ctrl-C stopped long work (`ladders simulate`, `queens count`, `maze paths`,
 /// `maze count`, a batch of many puzzles or files), after writing what it had found,
 /// marked interrupted.

@@ -398,11 +398,15 @@ fn grade_summary(source: &str, tally: &Counted<GradeTally>) -> Vec<String> {
     let of = &tally.of;
     let total = |counts: &BTreeMap<Rating, u64>| counts.values().sum::<u64>();
     let unrated = |status| of.unrated.get(&status).copied().unwrap_or(0);
+    // The engine has every SE technique, so `beyond` is only shown should one appear.
+    let beyond = match total(&of.beyond) {
+        0 => String::new(),
+        n => format!(" {n} beyond the engine,"),
+    };
     let mut lines = vec![format!(
-        "{source}: {}: {} rated, {} beyond the engine, {} over budget, {} no solution, {} multiple, {} invalid",
+        "{source}: {}: {} rated,{beyond} {} over budget, {} no solution, {} multiple, {} invalid",
         count_of(tally.records, "puzzle"),
         of.rated.values().map(total).sum::<u64>(),
-        total(&of.beyond),
         total(&of.budget),
         unrated(GradeStatus::NoSolution),
         unrated(GradeStatus::Multiple),
@@ -624,8 +628,16 @@ impl Answer for GradeAnswer {
 /// then a row without ratings for each kind of puzzle SE does not rate (rows of none
 /// are left out).
 fn grade_table(tally: &GradeTally, invalid: u64) -> Vec<String> {
+    // The first column as wide as its longest name (SE's nested chains have long ones).
+    let width = tally
+        .rated
+        .keys()
+        .map(|name| name.chars().count())
+        .chain([36])
+        .max()
+        .unwrap_or(36);
     let mut lines = vec![format!(
-        "{:<36} {:>7} {:>5} {:>6} {:>5}",
+        "{:<width$} {:>7} {:>5} {:>6} {:>5}",
         "hardest SE step", "puzzles", "min", "median", "max"
     )];
     let row = |name: &str, counts: &BTreeMap<Rating, u64>, prefix: &str| {
@@ -642,7 +654,7 @@ fn grade_table(tally: &GradeTally, invalid: u64) -> Vec<String> {
             })
             .map_or(min, |(r, _)| *r);
         format!(
-            "{name:<36} {total:>7} {:>5} {:>6} {:>5}",
+            "{name:<width$} {total:>7} {:>5} {:>6} {:>5}",
             format!("{prefix}{min}"),
             format!("{prefix}{median}"),
             format!("{prefix}{max}")
@@ -675,7 +687,7 @@ fn grade_table(tally: &GradeTally, invalid: u64) -> Vec<String> {
     ];
     for (name, n) in unrated.iter().filter(|(_, n)| *n > 0) {
         lines.push(format!(
-            "{name:<36} {n:>7} {:>5} {:>6} {:>5}",
+            "{name:<width$} {n:>7} {:>5} {:>6} {:>5}",
             "-", "-", "-"
         ));
     }
