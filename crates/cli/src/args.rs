@@ -17,7 +17,8 @@ use crate::report::Picture;
 #[derive(Clone, Copy, Debug, Default, Args)]
 pub struct JobsArg {
     /// Threads to use (default: all cores); with 1, a single thread does all the work.
-    /// The answers and their order do not depend on it.
+    /// The answers and their order do not depend on it (but for work cut short by a
+    /// time budget, such as `sudoku grade --budget 5s`).
     #[arg(long, short = 'j', value_name = "J", value_parser = whole_number::<u16>(1, u64::from(u16::MAX)))]
     jobs: Option<u16>,
 }

@@ -37,6 +37,11 @@ pub(super) struct ExplainArgs {
     /// are refused (SE starts from the givens). Exit statuses as `grade`'s.
     #[arg(long, conflicts_with_all = ["draw", "output_dir"])]
     se: bool,
+    /// With --se: give up on a puzzle's path once it has taken this long or this many
+    /// steps, as `grade --budget` does; the path is listed as far as it went.
+    #[arg(long, value_name = "TIME|Nsteps", requires = "se", allow_hyphen_values = true,
+          value_parser = super::grade::Budget::parse)]
+    budget: Option<super::grade::Budget>,
 }
 
 /// Runs `explain` over its input.
@@ -46,7 +51,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     if args.se {
-        return super::grade::run_path(&args.input, format, out);
+        return super::grade::run_path(&args.input, args.budget, format, out);
     }
     record_batch::run(&Explain { args }, &args.input, format, out)
 }

@@ -39,8 +39,9 @@ pub(super) struct GradeArgs {
     /// or this many of SE's steps (`40steps`): it is answered `budget` with the
     /// rating so far as a lower bound (`er_at_least`), and the exit status is 3.
     /// Checked before every step of SE's path and inside its chaining steps (every
-    /// 1,024 implications), so a nested step of seconds ends promptly. Unlimited by
-    /// default.
+    /// 1,024 implications), so a nested step of seconds ends promptly. A time is
+    /// wall-clock time per puzzle: what it reaches depends on the machine, its load
+    /// and --jobs (a number of steps does not). Unlimited by default.
     #[arg(long, value_name = "TIME|Nsteps", value_parser = Budget::parse, allow_hyphen_values = true)]
     pub budget: Option<Budget>,
 }
@@ -57,7 +58,7 @@ pub(super) enum Budget {
 impl Budget {
     /// A time, `500ms`, `5s`, `1.5s`, `2m` or `1h` (a positive number, whole or with a
     /// decimal fraction, and its unit), or a number of SE steps, `40steps` (whole).
-    fn parse(text: &str) -> Result<Budget, String> {
+    pub(super) fn parse(text: &str) -> Result<Budget, String> {
         const EXPECTED: &str = "a time (500ms, 5s, 1.5s, 2m, 1h) or a number of steps (40steps)";
         let text = text.trim();
         let split = text
@@ -134,13 +135,11 @@ pub(super) fn run(
 /// reached it.
 pub(super) fn run_path(
     input: &InputArgs,
+    budget: Option<Budget>,
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    let grade = Grade {
-        input,
-        budget: None,
-    };
+    let grade = Grade { input, budget };
     record_batch::run(&SePath { grade }, input, format, out)
 }
 
@@ -167,6 +166,8 @@ pub(super) enum GradeStatus {
     Multiple,
     /// No SE technique applies (an engine fault on a proper puzzle; serate prints 20.0).
     Stuck,
+    /// Ctrl-C stopped the rating: ER is at least `er_at_least` (exit 130).
+    Interrupted,
 }
 
 /// The answer of `grade` to one record. JSON: `{"line": L, "puzzle": P, "status":
@@ -437,7 +438,10 @@ impl Grade<'_> {
     fn rate(&self, puzzle: &sudoku::Sudoku, answer: &mut GradeAnswer, step: &mut dyn FnMut(&Hint)) {
         let started = Instant::now();
         let budget = self.budget;
+        // Ctrl-C stops a rating as the budget does (the hook is polled inside chaining
+        // steps too), so a nested step of minutes does not hold the batch.
         let go_on = |steps: usize| match budget {
+            _ if crate::interrupt::requested() => ControlFlow::Break(()),
             Some(Budget::Steps(n)) if steps >= n => ControlFlow::Break(()),
             Some(Budget::Time(limit)) if started.elapsed() >= limit => ControlFlow::Break(()),
             _ => ControlFlow::Continue(()),
@@ -448,6 +452,10 @@ impl Grade<'_> {
             return;
         };
         answer.er_at_least = outcome.er_at_least();
+        if matches!(&outcome, SeOutcome::Stopped(p) if p.steps == 0) {
+            // Stopped inside the first step: nothing is known of ER.
+            answer.er_at_least = None;
+        }
         let partial = |answer: &mut GradeAnswer, p: &SePartial| {
             answer.ep = p.ep;
             answer.ed = p.ed;
@@ -465,6 +473,10 @@ impl Grade<'_> {
             SeOutcome::Beyond { needs, partial: p } => {
                 answer.status = GradeStatus::Beyond;
                 answer.se_needs = Some(needs);
+                partial(answer, &p);
+            }
+            SeOutcome::Stopped(p) if crate::interrupt::requested() => {
+                answer.status = GradeStatus::Interrupted;
                 partial(answer, &p);
             }
             SeOutcome::Stopped(p) => {
@@ -548,6 +560,7 @@ impl Answer for GradeAnswer {
             GradeStatus::Rated => Outcome::Answered,
             GradeStatus::NoSolution | GradeStatus::Multiple => Outcome::NoSolution,
             GradeStatus::Beyond | GradeStatus::Budget | GradeStatus::Stuck => Outcome::Undecided,
+            GradeStatus::Interrupted => Outcome::Interrupted,
         }
     }
 
@@ -591,6 +604,10 @@ impl Answer for GradeAnswer {
                 "multiple solutions: Sudoku Explainer rates only puzzles with exactly one"
             ),
             GradeStatus::Stuck => writeln!(out, "stuck: no Sudoku Explainer technique applies"),
+            GradeStatus::Interrupted => writeln!(
+                out,
+                "{ratings}  interrupted (Ctrl-C) after {steps} (hardest so far: {step})"
+            ),
         }
     }
 
@@ -615,6 +632,7 @@ impl Answer for GradeAnswer {
                 self.se_needs.unwrap_or("?")
             ),
             GradeStatus::Budget => writeln!(out, "{line} (budget: ER >= {bound})"),
+            GradeStatus::Interrupted => writeln!(out, "{line} (interrupted: ER >= {bound})"),
             GradeStatus::NoSolution => writeln!(out, "{line} (no solution)"),
             GradeStatus::Multiple => writeln!(out, "{line} (multiple solutions)"),
             GradeStatus::Stuck => writeln!(out, "{line} (stuck)"),
@@ -683,6 +701,7 @@ fn grade_table(tally: &GradeTally, invalid: u64) -> Vec<String> {
         ("no solution", count(GradeStatus::NoSolution)),
         ("multiple solutions", count(GradeStatus::Multiple)),
         ("stuck", count(GradeStatus::Stuck)),
+        ("interrupted (Ctrl-C)", count(GradeStatus::Interrupted)),
         ("invalid", invalid),
     ];
     for (name, n) in unrated.iter().filter(|(_, n)| *n > 0) {

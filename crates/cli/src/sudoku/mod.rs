@@ -126,11 +126,15 @@ grid of another size, clashing givens and pencil marks are bad input.
 Forms: text (`ER 7.1  EP 1.2  ED 1.2  Forcing Chain (62 steps)`), JSON (keys status,
 er, ep, ed, se_step, step_count, er_at_least, se_needs; null where unknown), CSV, and
 --format serate: serate's own line, the input line (its 81 cells alone when it carries
-an id or a rating) then ` ED=ER/EP/ED`, so a pipeline
-built on serate can use gridsolve instead (a rating not known is `?`, followed by why
-in parentheses: `... ED=?/1.2/1.2 (budget: ER >= 9.0)`; a bad record: its first line then
-`ED=?/?/? (invalid)`). A rating given with the puzzle (`ED=7.1/1.2/1.2`, `7.1`) is compared
+an id or a rating) then ` ED=ER/EP/ED`, so a pipeline built on serate can use gridsolve
+instead (a rating not known is `?`, followed by why in parentheses: `... ED=?/1.2/1.2
+(budget: ER >= 9.0)`; a bad record: its first line then `ED=?/?/?`, the reason on
+standard error). A rating given with the puzzle (`ED=7.1/1.2/1.2`, `7.1`) is compared
 with SE's in the summary.
+
+--budget TIME is wall-clock time per puzzle, so what it reaches depends on the machine,
+its load and --jobs; --budget Nsteps (SE's steps) gives the same answers everywhere, but
+one step can take seconds. Ctrl-C stops the rating in progress (status `interrupted`).
 
 Exit status: 0 when every puzzle was rated, 1 when a puzzle has no solution or several,
 2 for bad input (reported with file:line:column; the batch goes on), 3 when a rating is

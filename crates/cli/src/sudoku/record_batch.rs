@@ -142,8 +142,9 @@ impl Answer for Rejected {
     }
 
     /// serate's line shape, so that every puzzle record still gives one `ED=` line:
-    /// the record's first line as read, then `ED=?/?/? (invalid)` (`?` for a line
-    /// that is not text); the reason is on standard error.
+    /// the record's first line as read, then `ED=?/?/?` (`?` for a line that is not
+    /// text); the reason is on standard error. No words follow, so that the line read
+    /// back is the same bad record again, not a title.
     fn write_serate(&self, out: &mut dyn Write) -> io::Result<()> {
         let first = self
             .puzzle
@@ -152,7 +153,7 @@ impl Answer for Rejected {
             // A serate line read back: its old `ED=` goes, as on a rated line.
             .map(|line| line.split_once(" ED=").map_or(line, |(cells, _)| cells))
             .map_or("?", str::trim);
-        writeln!(out, "{first} ED=?/?/? (invalid)")
+        writeln!(out, "{first} ED=?/?/?")
     }
 }
 

@@ -350,3 +350,47 @@ fn ctrl_c_ends_a_json_batch_with_a_line_that_says_so() {
         answers[0]
     );
 }
+
+#[test]
+fn ctrl_c_stops_a_rating_in_progress() {
+    // The forum's hardest puzzles take a second or more each: the signal comes while
+    // the first is being rated, and the rating stops there instead of running on.
+    let args = [
+        "--format",
+        "json",
+        "sudoku",
+        "grade",
+        "fixtures/sudoku/data/forum_hardest_1106.txt",
+        "--jobs",
+        "1",
+    ];
+    let run = interrupt_after(&args, Duration::from_millis(400));
+    assert_eq!(run.status.code(), Some(130), "stderr: {}", run.stderr);
+    let lines: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("a JSON line ({e}): {l}")))
+        .collect();
+    let (last, answers) = lines.split_last().expect("the closing line");
+    assert_eq!(last["status"], "interrupted", "{last}");
+    assert!(
+        answers.iter().any(|a| a["status"] == "interrupted"),
+        "a rating stopped part way: {}",
+        run.stdout
+    );
+    for answer in answers {
+        assert!(
+            answer["status"] == "rated" || answer["status"] == "interrupted",
+            "{answer}"
+        );
+        // An interrupted rating claims no ER, only what its path fixed.
+        if answer["status"] == "interrupted" {
+            assert!(answer["er"].is_null(), "{answer}");
+        }
+    }
+    assert!(
+        run.stderr.contains("interrupted (Ctrl-C)"),
+        "{}",
+        run.stderr
+    );
+}
