@@ -320,6 +320,22 @@ fn ctrl_c_ends_a_batch_with_the_answers_of_the_records_read() {
     }
 }
 
+/// A JSON batch of `args` interrupted after 400 ms, checked to exit 130 and to end
+/// with its closing `"status":"interrupted"` line: the run, that line, and the
+/// answers above it.
+fn interrupted_batch(args: &[&str]) -> (Interrupted, serde_json::Value, Vec<serde_json::Value>) {
+    let run = interrupt_after(args, Duration::from_millis(400));
+    assert_eq!(run.status.code(), Some(130), "stderr: {}", run.stderr);
+    let mut answers: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("a JSON line ({e}): {l}")))
+        .collect();
+    let last = answers.pop().expect("the closing line");
+    assert_eq!(last["status"], "interrupted", "{last}");
+    (run, last, answers)
+}
+
 #[test]
 fn ctrl_c_ends_a_json_batch_with_a_line_that_says_so() {
     let args = [
@@ -332,15 +348,7 @@ fn ctrl_c_ends_a_json_batch_with_a_line_that_says_so() {
         "--jobs",
         "2",
     ];
-    let run = interrupt_after(&args, Duration::from_millis(400));
-    assert_eq!(run.status.code(), Some(130), "stderr: {}", run.stderr);
-    let lines: Vec<serde_json::Value> = run
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("a JSON line ({e}): {l}")))
-        .collect();
-    let (last, answers) = lines.split_last().expect("at least the closing line");
-    assert_eq!(last["status"], "interrupted", "{last}");
+    let (_, last, answers) = interrupted_batch(&args);
     // The closing line counts the answers above it, each a generated puzzle.
     assert_eq!(last["answered"].as_u64(), Some(answers.len() as u64));
     assert!(!answers.is_empty());
@@ -364,15 +372,7 @@ fn ctrl_c_stops_a_rating_in_progress() {
         "--jobs",
         "1",
     ];
-    let run = interrupt_after(&args, Duration::from_millis(400));
-    assert_eq!(run.status.code(), Some(130), "stderr: {}", run.stderr);
-    let lines: Vec<serde_json::Value> = run
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("a JSON line ({e}): {l}")))
-        .collect();
-    let (last, answers) = lines.split_last().expect("the closing line");
-    assert_eq!(last["status"], "interrupted", "{last}");
+    let (run, _, answers) = interrupted_batch(&args);
     assert!(
         answers.iter().any(|a| a["status"] == "interrupted"),
         "a rating stopped part way: {}",
