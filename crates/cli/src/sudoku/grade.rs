@@ -337,7 +337,8 @@ impl Grade<'_> {
                 tally.rated.entry(step).or_default()
             }
             GradeStatus::Beyond => &mut tally.beyond,
-            GradeStatus::Budget => &mut tally.budget,
+            // Stopped inside the first step: no bound to tabulate, counted apart.
+            GradeStatus::Budget if answer.er_at_least.is_some() => &mut tally.budget,
             _ => {
                 *tally.unrated.entry(answer.status).or_default() += 1;
                 return;
@@ -408,7 +409,7 @@ fn grade_summary(source: &str, tally: &Counted<GradeTally>) -> Vec<String> {
         "{source}: {}: {} rated,{beyond} {} over budget, {} no solution, {} multiple, {} invalid",
         count_of(tally.records, "puzzle"),
         of.rated.values().map(total).sum::<u64>(),
-        total(&of.budget),
+        total(&of.budget) + unrated(GradeStatus::Budget),
         unrated(GradeStatus::NoSolution),
         unrated(GradeStatus::Multiple),
         tally.invalid,
@@ -700,6 +701,7 @@ fn grade_table(tally: &GradeTally, invalid: u64) -> Vec<String> {
     let unrated = [
         ("no solution", count(GradeStatus::NoSolution)),
         ("multiple solutions", count(GradeStatus::Multiple)),
+        ("over budget (ER unknown)", count(GradeStatus::Budget)),
         ("stuck", count(GradeStatus::Stuck)),
         ("interrupted (Ctrl-C)", count(GradeStatus::Interrupted)),
         ("invalid", invalid),

@@ -921,3 +921,30 @@ fn bench_under_a_variant_names_the_variant_solver_it_timed() {
         );
     }
 }
+
+#[test]
+fn a_rating_stopped_inside_its_first_step_claims_no_bound() {
+    // The first line of the forum's hardest list of 2019 (SE 11+): its first SE step
+    // is a nested chain (Dynamic Contradiction Forcing Chains (+ Multiple Forcing
+    // Chains), 11.1), far more than a millisecond of work on any machine.
+    let first =
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6\n";
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "grade", "--budget", "1ms"],
+        first.as_bytes(),
+    );
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    let answer: serde_json::Value = serde_json::from_str(run.stdout.trim()).unwrap();
+    assert_eq!(answer["status"], "budget", "{answer}");
+    assert_eq!(answer["step_count"], 0, "{answer}");
+    assert!(
+        answer["er_at_least"].is_null(),
+        "no bound, not 0.0: {answer}"
+    );
+    assert!(
+        run.stderr.contains("over budget (ER unknown)"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains(">=0.0"), "{}", run.stderr);
+}
