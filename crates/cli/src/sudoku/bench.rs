@@ -32,7 +32,8 @@ pub(super) struct BenchArgs {
 
 /// The timing of a file, and the machine it was taken on. JSON: `{"puzzles": N,
 /// "puzzles_per_second": .., "us_per_puzzle": .., "no_guess_percent": ..,
-/// "guesses_per_puzzle": .., "cpu": "AMD EPYC", "search_copy": "x86-64-v4 (..)"}`.
+/// "guesses_per_puzzle": .., "unique": U, "multiple": M, "no_solution": Z, "cpu": "AMD
+/// EPYC", "search_copy": "x86-64-v4 (..)"}`.
 #[derive(Debug, Serialize)]
 pub(super) struct BenchAnswer {
     puzzles: usize,
@@ -40,6 +41,12 @@ pub(super) struct BenchAnswer {
     us_per_puzzle: f64,
     no_guess_percent: f64,
     guesses_per_puzzle: f64,
+    /// Puzzles with exactly one solution under the rules timed.
+    unique: usize,
+    /// Puzzles with two or more (the check stops at the second).
+    multiple: usize,
+    /// Puzzles with none.
+    no_solution: usize,
     /// The CPU's model name (Linux: `/proc/cpuinfo`), or its architecture where that
     /// is not to be had: timings depend on it.
     cpu: String,
@@ -85,6 +92,11 @@ impl Answer for BenchAnswer {
             out,
             "cpu: {}; {}: {}",
             self.cpu, self.searched, self.search_copy
+        )?;
+        writeln!(
+            out,
+            "solutions: {} unique, {} multiple, {} none",
+            self.unique, self.multiple, self.no_solution
         )
     }
 }
@@ -156,10 +168,14 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome, rules: VariantKind) -> 
     let started = Instant::now();
     let mut guesses = 0u64;
     let mut no_guess = 0usize;
+    // Solutions found per puzzle, 0, 1 or 2 (the limit): the uniqueness the check
+    // establishes, shown so that a file of improper puzzles is not timed unawares.
+    let mut found = [0usize; 3];
     for (p, variant) in puzzles {
         let a = p.analyse_variant(2, variant);
         guesses += a.stats.guesses;
         no_guess += usize::from(a.stats.guesses == 0);
+        found[usize::try_from(a.count.count.min(2)).unwrap_or(2)] += 1;
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     let n = puzzles.len() as f64;
@@ -174,6 +190,9 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome, rules: VariantKind) -> 
         us_per_puzzle: round(secs * 1e6 / n, 2),
         no_guess_percent: round(100.0 * no_guess as f64 / n, 1),
         guesses_per_puzzle: round(guesses as f64 / n, 2),
+        unique: found[1],
+        multiple: found[2],
+        no_solution: found[0],
         cpu: cpu_model(),
         search_copy: sudoku::variant_search_name(rules),
         searched: match rules {

@@ -170,7 +170,8 @@ enum SudokuCommand {
     /// Time the solver on a file, single-threaded, uniqueness checked: puzzles/s,
     /// µs/puzzle, % solved without guessing, guesses per puzzle; then the CPU model and
     /// the copy of the 9x9 search it runs (portable, x86-64-v3 or x86-64-v4), or under
-    /// --variant the variant's solver.
+    /// --variant the variant's solver; then how many puzzles have one solution, several
+    /// or none.
     #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve sudoku bench top1465.txt\n  gridsolve sudoku bench --variant x x-sudoku.txt"))]
     Bench(bench::BenchArgs),
     /// Generate puzzles with a unique solution, minimal by default, reproducibly from --seed.
