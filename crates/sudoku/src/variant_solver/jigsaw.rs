@@ -183,6 +183,20 @@ impl Jigsaw {
         }
     }
 
+    /// [`Jigsaw::place`] for each of `cells`, in order; `false` at the first that
+    /// cannot take the value.
+    #[inline(always)]
+    fn place_each(&self, st: &mut State, mut cells: u128, digit: usize) -> bool {
+        while cells != 0 {
+            let c = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            if !self.place(st, c, digit) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Assigns value `digit + 1` to `cell`: the cell loses its other values and its
     /// peers lose this one. `false` when the value cannot go there.
     #[inline]
@@ -218,13 +232,8 @@ impl Jigsaw {
             let singles = ones & !twos & !st.solved;
             if singles != 0 {
                 for d in 0..9 {
-                    let mut cells = st.cand[d] & singles;
-                    while cells != 0 {
-                        let c = cells.trailing_zeros() as usize;
-                        cells &= cells - 1;
-                        if !self.place(st, c, d) {
-                            return false;
-                        }
+                    if !self.place_each(st, st.cand[d] & singles, d) {
+                        return false;
                     }
                 }
                 continue;
@@ -245,15 +254,11 @@ impl Jigsaw {
                 let Some(hidden) = self.hidden_singles(x, diff) else {
                     return false;
                 };
-                let mut cells = hidden & !st.solved;
-                while cells != 0 {
-                    let c = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    if !self.place(st, c, d) {
-                        return false;
-                    }
-                    found = true;
+                let cells = hidden & !st.solved;
+                if !self.place_each(st, cells, d) {
+                    return false;
                 }
+                found |= cells != 0;
             }
             if found {
                 continue;
@@ -275,15 +280,11 @@ impl Jigsaw {
                     st.cand[d] = after;
                     changed = true;
                 }
-                let mut cells = hidden & !st.solved;
-                while cells != 0 {
-                    let c = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    if !self.place(st, c, d) {
-                        return false;
-                    }
-                    changed = true;
+                let cells = hidden & !st.solved;
+                if !self.place_each(st, cells, d) {
+                    return false;
                 }
+                changed |= cells != 0;
             }
             if !changed {
                 return true;
