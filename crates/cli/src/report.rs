@@ -816,11 +816,18 @@ fn two_digits(value: f64) -> String {
 /// A progress bar on standard error over `len` units of work. It draws only when
 /// standard error is a terminal, so pipes and tests see nothing.
 pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
+    styled_bar(
+        len,
+        &format!(
+            "{{spinner}} [{{elapsed_precise}}] {{wide_bar}} {{pos}}/{{len}} {unit} ({{per_sec}}, eta {{eta}})"
+        ),
+    )
+}
+
+/// A bar over `len` units drawn with indicatif's `template`.
+fn styled_bar(len: u64, template: &str) -> ProgressBar {
     let bar = ProgressBar::new(len);
-    let template = format!(
-        "{{spinner}} [{{elapsed_precise}}] {{wide_bar}} {{pos}}/{{len}} {unit} ({{per_sec}}, eta {{eta}})"
-    );
-    if let Ok(style) = ProgressStyle::with_template(&template) {
+    if let Ok(style) = ProgressStyle::with_template(template) {
         bar.set_style(style);
     }
     bar
@@ -830,13 +837,11 @@ pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
 /// so far in readable units (`12.3 MiB/48.0 MiB of the input`), with the time left;
 /// like [`progress_bar`], drawn only on a terminal.
 pub fn input_progress_bar(len: u64) -> ProgressBar {
-    let bar = ProgressBar::new(len);
-    let template = "{spinner} [{elapsed_precise}] {wide_bar} {binary_bytes}/{binary_total_bytes} \
-                    of the input ({binary_bytes_per_sec}, eta {eta})";
-    if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style);
-    }
-    bar
+    styled_bar(
+        len,
+        "{spinner} [{elapsed_precise}] {wide_bar} {binary_bytes}/{binary_total_bytes} \
+         of the input ({binary_bytes_per_sec}, eta {eta})",
+    )
 }
 
 /// Whether the error chain ends in a closed pipe (as with `gridsolve ... | head`),
