@@ -23,10 +23,10 @@ pub(super) struct ShareTally {
 }
 
 impl ShareTally {
-    /// Runs one search.
-    fn of(task: &Constellation) -> ShareTally {
-        let completions = u128::from(task.completions());
-        if task.class_size == 8 {
+    /// Runs one search; `None` if `stop` was set before it ended.
+    fn of(task: &Constellation, stop: &AtomicBool) -> Option<ShareTally> {
+        let completions = u128::from(task.completions(stop)?);
+        Some(if task.class_size == 8 {
             ShareTally {
                 total: 8 * completions,
                 fundamental: completions,
@@ -37,7 +37,7 @@ impl ShareTally {
                 symmetric_total: u128::from(task.class_size) * completions,
                 ..ShareTally::default()
             }
-        }
+        })
     }
 
     /// What the searches run so far found, as lower bounds of the counts: every
@@ -79,8 +79,9 @@ impl ShareTally {
 }
 
 /// The tally of `tasks`, run one after the other, calling `progress(finished, tasks)`
-/// after each, until `stop` is set (checked before each search); with the number of
-/// searches run.
+/// after each, until `stop` is set (checked before each search and, within one, as it
+/// backtracks to its first rows: a stopped search adds nothing); with the number of
+/// searches run to their end.
 pub(super) fn run(
     tasks: &[Constellation],
     progress: &dyn Fn(u64, u64),
@@ -93,7 +94,10 @@ pub(super) fn run(
         if stop.load(Ordering::Relaxed) {
             break;
         }
-        tally = tally.add(ShareTally::of(task));
+        let Some(share) = ShareTally::of(task, stop) else {
+            break;
+        };
+        tally = tally.add(share);
         ran = done;
         progress(done, total_tasks);
     }
@@ -103,8 +107,9 @@ pub(super) fn run(
 /// The tally of `tasks` as rayon tasks on the current pool, the biggest first so that
 /// the threads finish together (their sizes: the free squares of the first rows),
 /// calling `progress(finished, tasks)` after each (from whichever thread ran it); a
-/// search not yet started when `stop` is set is skipped. Returns the number of searches
-/// run with the tally.
+/// search not yet started when `stop` is set is skipped, one under way ends as it
+/// backtracks to its first rows and adds nothing. Returns the number of searches run to
+/// their end with the tally.
 #[cfg(feature = "parallel")]
 pub(super) fn run_parallel(
     mut tasks: Vec<Constellation>,
@@ -123,7 +128,9 @@ pub(super) fn run_parallel(
             if stop.load(Ordering::Relaxed) {
                 return ShareTally::default();
             }
-            let tally = ShareTally::of(task);
+            let Some(tally) = ShareTally::of(task, stop) else {
+                return ShareTally::default();
+            };
             let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
             progress(done, total_tasks);
             tally
