@@ -74,7 +74,8 @@ start or goal is no path, with a note naming the cell. Paths are ordered move by
 move in that order, D < L < R < U < DL < DR < UL < UR (not letter by letter:
 with eight moves `R DR` comes before `DR R`).
 
-Exit status: 0 answered, 1 no path, 2 bad input or usage.";
+Exit status: 0 answered, 1 no path, 2 bad input or usage, 130 when Ctrl-C stopped `paths` or
+`count` (what was found so far is written, marked interrupted).";
 
 /// The maze files and the question's setting, shared by every verb that reads mazes.
 #[derive(Debug, Args)]

@@ -11,6 +11,7 @@ use serde::Serialize;
 use super::notes;
 use super::solution::{Drawn, Question, SolutionAnswer, write_board, write_columns};
 use crate::args::{DrawArg, JobsArg};
+use crate::interrupt;
 use crate::picture;
 use crate::report::{self, Answer, Format, Outcome, Picture};
 
@@ -34,7 +35,9 @@ pub(super) struct AllArgs {
 }
 
 /// Writes each solution as it is found, up to `--limit`, or says there is none in the
-/// words and shape of `queens solve`.
+/// words and shape of `queens solve`. Ctrl-C ends the listing after the solution being
+/// written: JSON ends with `{"status":"interrupted","answered":N}`, standard error says
+/// the solutions above are the first N, and the exit code is 130.
 pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     // Refuses sizes the search cannot take before saying anything about its time.
     let mut solutions = stream(args)?;
@@ -44,10 +47,12 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut written = 0;
     let mut header = true;
+    let watch = interrupt::watch();
     while written < limit
+        && !interrupt::requested()
         && let Some(columns) = solutions.next_solution()
     {
-        let mut answer = ColumnsAnswer::new(columns, args.draw.text(), written);
+        let mut answer = ColumnsAnswer::new(args.n, columns, args.draw.text(), written);
         // Solution k (1-based) of `queens all 8` is `queens-8-k.svg` under --output-dir.
         answer.picture = args
             .draw
@@ -56,6 +61,16 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
             });
         report::emit_in::<ColumnsAnswer>(out, format, &answer, &mut header)?;
         written += 1;
+    }
+    drop(watch);
+    if interrupt::requested() {
+        report::write_interrupted(out, format, usize::try_from(written).unwrap_or(usize::MAX))?;
+        out.flush()?;
+        report::message(format!(
+            "interrupted (Ctrl-C) after {written} solution{}: these are the first in the listing's order; more may exist",
+            if written == 1 { "" } else { "s" }
+        ));
+        return Ok(Outcome::Interrupted);
     }
     if written == 0 {
         let none = SolutionAnswer::new(args.n, None, args.draw.text(), Question::Solution);
@@ -120,11 +135,13 @@ fn stream(args: &AllArgs) -> anyhow::Result<SolutionStream> {
     })
 }
 
-/// One solution of the `all` listing: JSON `{"columns": [0-based]}`; text the 1-based
+/// One solution of the `all` listing: JSON `{"n": N, "columns": [0-based]}` (the keys of
+/// the no-solution line, so a CSV header is the same either way); text the 1-based
 /// columns on one line, or a drawn board with a blank line before every board but the
 /// first.
 #[derive(Debug, Serialize)]
 pub(super) struct ColumnsAnswer<'a> {
+    n: usize,
     columns: &'a [usize],
     /// `--draw`: the drawn board (JSON `"drawing"`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -139,9 +156,10 @@ pub(super) struct ColumnsAnswer<'a> {
 }
 
 impl<'a> ColumnsAnswer<'a> {
-    /// The `index`-th (0-based) solution of a listing.
-    pub fn new(columns: &'a [usize], draw: bool, index: u64) -> Self {
+    /// The `index`-th (0-based) solution of a listing of the `n x n` board.
+    pub fn new(n: usize, columns: &'a [usize], draw: bool, index: u64) -> Self {
         ColumnsAnswer {
+            n,
             columns,
             drawing: draw.then_some(Drawn(columns)),
             draw,

@@ -202,6 +202,38 @@ fn ctrl_c_ends_a_long_count_with_what_it_counted() {
 }
 
 #[test]
+fn ctrl_c_ends_a_solution_listing_with_how_many_it_wrote() {
+    // n = 20 has 39 billion solutions: hours of listing.
+    let run = interrupt_after(
+        &["--format", "json", "queens", "all", "20"],
+        Duration::from_millis(500),
+    );
+    assert_eq!(run.status.code(), Some(130), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let (end, solutions) = lines.split_last().expect("at least the end line");
+    let end: serde_json::Value = serde_json::from_str(end).expect("JSON");
+    assert_eq!(end["status"], "interrupted", "{end}");
+    assert_eq!(
+        end["answered"].as_u64(),
+        Some(solutions.len() as u64),
+        "{end}"
+    );
+    for line in solutions {
+        let solution: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        assert_eq!(solution["n"], 20, "{line}");
+        let columns = solution["columns"].as_array().expect("columns");
+        let columns: Vec<usize> = columns
+            .iter()
+            .map(|c| usize::try_from(c.as_u64().expect("a column")).expect("fits"))
+            .collect();
+        assert_eq!(verify::queens::check_solution(&columns), Ok(()), "{line}");
+    }
+    let count = solutions.len();
+    let says = format!("interrupted (Ctrl-C) after {count} solution");
+    assert!(run.stderr.contains(&says), "{}", run.stderr);
+}
+
+#[test]
 fn ctrl_c_ends_a_huge_simulation_with_the_games_played() {
     let board = "fixtures/ladders/chutes-and-ladders.txt";
     let args = [
