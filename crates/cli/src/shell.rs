@@ -66,11 +66,11 @@ pub struct ManpagesArgs {
 
 /// The hidden `manpages` subcommand.
 pub fn manpages_command() -> clap::Command {
-    ManpagesArgs::augment_args(
-        clap::Command::new(MANPAGES)
-            .hide(true)
-            .about("Write one man page per command into DIR (`cargo xtask man` runs this)"),
-    )
+    // The about is set after the arguments: `augment_args` would put the struct's
+    // developer docs (above) in `help manpages`.
+    ManpagesArgs::augment_args(clap::Command::new(MANPAGES).hide(true))
+        .about("Write one man page per command into DIR (`cargo xtask man` runs this)")
+        .long_about(None)
 }
 
 /// Writes the completion script of `args.shell` for `command` (the whole clap tree) to

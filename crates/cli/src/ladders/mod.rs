@@ -92,6 +92,7 @@ enum LaddersCommand {
     /// Example: echo '[[-1,-1],[-1,3]]' | gridsolve ladders solve --path
     #[command(after_long_help = FORMATS_HELP, mut_arg("draw", |arg| arg.help(DRAW_HELP)))]
     Solve(solve::SolveArgs),
+    // The examples below are paragraphs of their own: clap joins the lines of one.
     /// The game's length as a Markov chain: expected turns, the distribution of game
     /// length with a histogram, and with --players K each player's chance to win.
     ///
@@ -99,8 +100,11 @@ enum LaddersCommand {
     /// Exit 1 when the game may never end; 3 when the board is too large for the
     /// exact methods and the iterative one gives up (the expectation is then unknown).
     ///
-    /// Examples: gridsolve ladders stats chutes.txt --players 2
-    ///           gridsolve ladders stats chutes.txt --draw svg > lengths.svg
+    /// Examples:
+    ///
+    /// gridsolve ladders stats chutes.txt --players 2
+    ///
+    /// gridsolve ladders stats chutes.txt --draw svg > lengths.svg
     #[command(after_long_help = FORMATS_HELP, mut_arg("draw", |arg| arg.help(STATS_DRAW_HELP)))]
     Stats(stats::StatsArgs),
     /// Monte Carlo games with a seeded random number generator (ChaCha8): mean game

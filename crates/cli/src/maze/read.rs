@@ -161,11 +161,14 @@ pub(super) fn notes(name: &str, file: &MazeFile, input: &MazeInput) -> Vec<Strin
             } else {
                 continue;
             };
+            // The file's 1-based row and column, and the 0-based pair the flag takes.
             notes.push(format!(
-                "{name}: {why}the {role} {is} the {} (row {}, column {}), which is blocked; {fix}",
+                "{name}: {why}the {role} {is} the {} (row {}, column {}; `--{role} {},{}`), which is blocked; {fix}",
                 place_name(&file.maze, cell),
                 cell.row + 1,
-                cell.col + 1
+                cell.col + 1,
+                cell.row,
+                cell.col
             ));
         }
     }

@@ -349,7 +349,7 @@ fn a_blocked_start_or_goal_gets_a_note_in_every_format() {
     assert_eq!(run.code, Some(1));
     assert_eq!(
         run.stderr,
-        "gridsolve: <stdin>: the start is the top-left cell (row 1, column 1), which is blocked; \
+        "gridsolve: <stdin>: the start is the top-left cell (row 1, column 1; `--start 0,0`), which is blocked; \
          give --start ROW,COL (0-based), or --open SYMBOLS if open cells are written otherwise\n"
     );
     // A --start on a blocked cell too.
