@@ -14,11 +14,12 @@ mod parse;
 
 use std::collections::BTreeSet;
 use std::fmt;
+use std::sync::atomic::AtomicBool;
 
 use grid_core::{BoundedCount, Coord};
 
 use crate::repair::{self, Repair};
-use crate::search::{Engine, Solutions, check_size, full_mask};
+use crate::search::{Engine, STOP_POLL_STEPS, Solutions, check_size, full_mask};
 use crate::{AttackLine, QueensError};
 
 /// An `n x n` board with some queens already placed (at most one per row) and some
@@ -61,6 +62,19 @@ use crate::{AttackLine, QueensError};
 pub struct PartialBoard {
     queens: Vec<Option<usize>>,
     blocked: BTreeSet<Coord>,
+}
+
+/// What [`PartialBoard::count_completions_until`] came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CompletionCount {
+    /// The count ran to its end or to its limit, as
+    /// [`PartialBoard::count_completions_up_to`] gives it.
+    Counted(BoundedCount),
+    /// The stop flag was set first: `found` completions were counted, a lower bound.
+    Stopped {
+        /// The completions counted before the stop.
+        found: u64,
+    },
 }
 
 /// The answer of [`PartialBoard::find_completion`].
@@ -309,19 +323,70 @@ impl PartialBoard {
     ///
     /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`].
     pub fn count_completions_up_to(&self, limit: u64) -> Result<BoundedCount, QueensError> {
+        match self.count_completions_until(limit, &AtomicBool::new(false))? {
+            CompletionCount::Counted(count) => Ok(count),
+            // Never: nothing sets the flag. The partial count is still a lower bound.
+            CompletionCount::Stopped { found } => Ok(BoundedCount::at_least(u128::from(found))),
+        }
+    }
+
+    /// [`PartialBoard::count_completions_up_to`] that stops early once `stop` is set
+    /// (looked at about every millisecond of search, between completions too): the
+    /// cancellation hook of a caller that may be interrupted (Ctrl-C in the `gridsolve`
+    /// binary).
+    ///
+    /// # Errors
+    ///
+    /// As for [`PartialBoard::count_completions_up_to`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use queens::{CompletionCount, PartialBoard};
+    ///
+    /// let empty = PartialBoard::from_columns(&[None; 8])?;
+    /// let go = AtomicBool::new(false);
+    /// assert!(matches!(
+    ///     empty.count_completions_until(100, &go)?,
+    ///     CompletionCount::Counted(c) if c.count == 92 && c.exact
+    /// ));
+    /// // A flag set before the count starts stops it at its first look (after about a
+    /// // million search steps), however often completions come.
+    /// let stop = AtomicBool::new(true);
+    /// let big = PartialBoard::from_columns(&[None; 16])?;
+    /// assert!(matches!(
+    ///     big.count_completions_until(u64::MAX, &stop)?,
+    ///     CompletionCount::Stopped { .. }
+    /// ));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn count_completions_until(
+        &self,
+        limit: u64,
+        stop: &AtomicBool,
+    ) -> Result<CompletionCount, QueensError> {
         let mut solutions = self.completions()?;
         let mut found = 0;
+        let mut budget = STOP_POLL_STEPS;
         while found < limit {
-            if solutions.next_solution().is_none() {
-                return Ok(BoundedCount::exact(u128::from(found)));
+            match solutions.advance_until(stop, &mut budget) {
+                None => return Ok(CompletionCount::Stopped { found }),
+                Some(false) => {
+                    return Ok(CompletionCount::Counted(BoundedCount::exact(u128::from(
+                        found,
+                    ))));
+                }
+                Some(true) => found += 1,
             }
-            found += 1;
         }
-        let more = solutions.next_solution().is_some();
-        Ok(BoundedCount {
+        let Some(more) = solutions.advance_until(stop, &mut budget) else {
+            return Ok(CompletionCount::Stopped { found });
+        };
+        Ok(CompletionCount::Counted(BoundedCount {
             count: u128::from(found),
             exact: !more,
-        })
+        }))
     }
 
     /// The search rules: each row may use only the squares the pre-placed queens leave

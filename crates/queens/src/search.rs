@@ -1,6 +1,8 @@
 //! Streaming enumeration in lexicographic order: bitboard backtracking with an explicit
 //! stack, trying columns from left to right, so solutions come out sorted by column list.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::QueensError;
 use crate::symmetry::is_canonical;
 
@@ -226,7 +228,29 @@ impl Solutions {
             None
         }
     }
+
+    /// Advances to the next solution as [`Solutions::next_solution`] does, looking at
+    /// `stop` each time `budget` search steps have run out (then it holds
+    /// [`STOP_POLL_STEPS`] again): `Some(true)` at the next solution, `Some(false)` after
+    /// the last, `None` once `stop` is set (the search keeps its place). The caller keeps
+    /// `budget` from one solution to the next, so the flag is looked at every
+    /// [`STOP_POLL_STEPS`] steps however often solutions come.
+    pub(crate) fn advance_until(&mut self, stop: &AtomicBool, budget: &mut u64) -> Option<bool> {
+        loop {
+            if let Some(found) = self.cursor.advance_within(&self.engine, budget) {
+                return Some(found);
+            }
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            *budget = STOP_POLL_STEPS;
+        }
+    }
 }
+
+/// How many search steps [`Solutions::advance_until`] takes between two looks at its
+/// stop flag: about a millisecond of search.
+pub(crate) const STOP_POLL_STEPS: u64 = 1 << 20;
 
 impl Iterator for Solutions {
     type Item = Vec<usize>;

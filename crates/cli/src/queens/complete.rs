@@ -7,13 +7,14 @@ use std::path::PathBuf;
 use clap::Args;
 use grid_core::BoundedCount;
 use grid_core::text::count_of;
-use queens::{Completion, PartialBoard, QueensError};
+use queens::{Completion, CompletionCount, PartialBoard, QueensError};
 use serde::Serialize;
 
 use super::notes;
 use super::solution::{Question, SolutionAnswer};
 use crate::args::{DrawArg, SeedArg};
 use crate::input::Input;
+use crate::interrupt;
 use crate::picture;
 use crate::report::{self, Answer, Format, Invalid, Outcome};
 
@@ -108,45 +109,61 @@ fn complete(board: &PartialBoard, args: &CompleteArgs) -> anyhow::Result<Solutio
     })
 }
 
-/// The completions of `board`, counted up to `--limit`.
+/// The completions of `board`, counted up to `--limit`, or until Ctrl-C.
 fn count_completions(
     board: &PartialBoard,
     args: &CompleteArgs,
 ) -> anyhow::Result<CompletionCountAnswer> {
     let limit = args.limit.unwrap_or(DEFAULT_COMPLETION_LIMIT);
-    Ok(CompletionCountAnswer::new(
-        board.count_completions_up_to(limit)?,
+    let watch = interrupt::watch();
+    let counted = board.count_completions_until(limit, interrupt::flag())?;
+    drop(watch);
+    let (count, interrupted) = match counted {
+        CompletionCount::Counted(count) => (count, false),
+        CompletionCount::Stopped { found } => (BoundedCount::at_least(u128::from(found)), true),
+    };
+    Ok(CompletionCountAnswer {
+        n: board.n(),
+        count,
         limit,
-    ))
+        interrupted,
+    })
 }
 
-/// The answer of `queens complete --count`: JSON `{"count": 14, "exact": true}`; text
-/// `14 completions`, or `at least 1000 completions (stopped at --limit 1000)` when the
-/// count stopped at the limit with more completions left.
+/// The answer of `queens complete --count`: JSON `{"n": 8, "count": 14, "exact": true}`;
+/// text `14 completions`, or `at least 1000 completions (stopped at --limit 1000)` when
+/// the count stopped at the limit with more completions left, or `at least 52
+/// completions (interrupted by Ctrl-C: a partial count)` with the status `interrupted`.
 #[derive(Debug, Serialize)]
 pub(super) struct CompletionCountAnswer {
+    n: usize,
     #[serde(flatten)]
     count: BoundedCount,
     #[serde(skip)]
     limit: u64,
-}
-
-impl CompletionCountAnswer {
-    /// `count`, counted up to `limit`.
-    pub fn new(count: BoundedCount, limit: u64) -> Self {
-        CompletionCountAnswer { count, limit }
-    }
+    #[serde(skip)]
+    interrupted: bool,
 }
 
 impl Answer for CompletionCountAnswer {
-    /// Answered when there is a completion, else no solution (exit 1).
+    /// Answered when there is a completion, else no solution (exit 1); interrupted
+    /// (exit 130) after Ctrl-C.
     fn outcome(&self) -> Outcome {
-        Outcome::found(self.count.count > 0)
+        if self.interrupted {
+            Outcome::Interrupted
+        } else {
+            Outcome::found(self.count.count > 0)
+        }
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         let completions = count_of(self.count.count, "completion");
-        if self.count.exact {
+        if self.interrupted {
+            writeln!(
+                out,
+                "at least {completions} (interrupted by Ctrl-C: a partial count)"
+            )
+        } else if self.count.exact {
             writeln!(out, "{completions}")
         } else {
             writeln!(
@@ -164,22 +181,40 @@ mod tests {
     use crate::queens::solution::tests::emitted;
     use crate::report::Format;
 
+    fn answer(count: BoundedCount, interrupted: bool) -> CompletionCountAnswer {
+        CompletionCountAnswer {
+            n: 8,
+            count,
+            limit: 10,
+            interrupted,
+        }
+    }
+
     #[test]
     fn completion_counts_say_whether_they_are_exact() {
-        let exact = CompletionCountAnswer::new(BoundedCount::exact(1), 10);
+        let exact = answer(BoundedCount::exact(1), false);
         assert_eq!(emitted(Format::Text, &exact), "1 completion\n");
         assert_eq!(
             emitted(Format::Json, &exact),
-            "{\"count\":1,\"exact\":true,\"status\":\"answered\"}\n"
+            "{\"n\":8,\"count\":1,\"exact\":true,\"status\":\"answered\"}\n"
         );
-        let cut = CompletionCountAnswer::new(BoundedCount::at_least(10), 10);
+        let cut = answer(BoundedCount::at_least(10), false);
         assert_eq!(
             emitted(Format::Text, &cut),
             "at least 10 completions (stopped at --limit 10)\n"
         );
         assert_eq!(
             emitted(Format::Json, &cut),
-            "{\"count\":10,\"exact\":false,\"status\":\"answered\"}\n"
+            "{\"n\":8,\"count\":10,\"exact\":false,\"status\":\"answered\"}\n"
+        );
+        let stopped = answer(BoundedCount::at_least(3), true);
+        assert_eq!(
+            emitted(Format::Text, &stopped),
+            "at least 3 completions (interrupted by Ctrl-C: a partial count)\n"
+        );
+        assert_eq!(
+            emitted(Format::Json, &stopped),
+            "{\"n\":8,\"count\":3,\"exact\":false,\"status\":\"interrupted\"}\n"
         );
     }
 }

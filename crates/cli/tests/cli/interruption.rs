@@ -234,6 +234,35 @@ fn ctrl_c_ends_a_solution_listing_with_how_many_it_wrote() {
 }
 
 #[test]
+fn ctrl_c_ends_a_completion_count_with_a_partial_count() {
+    // One queen on a 40-row board: hours of counting, and no limit to stop it.
+    let args = [
+        "--format",
+        "json",
+        "queens",
+        "complete",
+        "fixtures/queens/one-queen-40.txt",
+        "--count",
+        "--limit",
+        "18446744073709551615",
+    ];
+    let line = interrupted_line(&interrupt_after(&args, Duration::from_millis(500)));
+    assert_eq!(line["n"], 40, "{line}");
+    assert_eq!(line["exact"], false, "{line}");
+    assert!(line["count"].is_u64(), "{line}");
+    let text = interrupt_after(&args[2..], Duration::from_millis(500));
+    assert_eq!(text.status.code(), Some(130), "{}", text.stderr);
+    assert!(
+        text.stdout.starts_with("at least ")
+            && text
+                .stdout
+                .ends_with(" (interrupted by Ctrl-C: a partial count)\n"),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
 fn ctrl_c_ends_a_huge_simulation_with_the_games_played() {
     let board = "fixtures/ladders/chutes-and-ladders.txt";
     let args = [
