@@ -106,7 +106,8 @@ pub struct DrawArg {
     /// --draw svg. Files are named after the input and the answer's place in it:
     /// `puzzles-line12.svg` for the puzzle on line 12 of puzzles.txt, `stdin-line3.svg`,
     /// `maze.svg` for a maze file, `queens-8.svg` for `queens solve 8`. A name this run
-    /// has already written gets `-2`, `-3`, ... (`maze-2.svg`): nothing is overwritten.
+    /// has already written gets `-2`, `-3`, ... (`maze-2.svg`), so nothing this run wrote is
+    /// overwritten; a file of that name left by an earlier run is replaced.
     #[arg(long, value_name = "DIR")]
     output_dir: Option<PathBuf>,
 }
@@ -183,7 +184,7 @@ where
 {
     move |token: &str| {
         let expected = match (min, max) {
-            (0, u64::MAX) => "expected a whole number".to_owned(),
+            (0, u64::MAX) => "expected a whole number, 0 or more".to_owned(),
             (_, u64::MAX) => format!("expected a whole number of at least {min}"),
             _ => format!("expected a whole number from {min} to {max}"),
         };
@@ -224,7 +225,7 @@ mod tests {
         assert_eq!(rows("12"), Ok(12));
         assert_eq!(
             rows("-1").unwrap_err(),
-            "expected a whole number, found `-1`"
+            "expected a whole number, 0 or more, found `-1`"
         );
         assert_eq!(
             rows("99999999999999999999").unwrap_err(),

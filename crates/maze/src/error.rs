@@ -32,8 +32,11 @@ pub enum MazeError {
         /// The value found.
         found: i64,
     },
-    /// The input holds no maze at all (nothing but whitespace, or `[]`).
-    #[error("no maze found: the input is empty")]
+    /// The input holds no maze at all: nothing but whitespace, `[]`, or, read as a
+    /// matrix, `#` comment lines only (ASCII art forced into the matrix form).
+    #[error(
+        "no maze found: the input has no rows (it is empty or `[]`, or read as a matrix its lines are all `#` comments)"
+    )]
     Empty,
     /// A character that the format does not allow at that place.
     #[error("expected {expected}, found {found:?}")]

@@ -29,11 +29,11 @@ fn errors_name_the_place() {
         err("1 0\n1 5\n", None),
         "row 2, column 2: expected 0 (blocked) or 1 (open), found 5"
     );
-    assert_eq!(err("[]", None), "no maze found: the input is empty");
-    assert_eq!(
-        err(" \n\n", Some(Format::Ascii)),
-        "no maze found: the input is empty"
-    );
+    const NO_ROWS: &str = "no maze found: the input has no rows (it is empty or `[]`, or read as a matrix its lines are all `#` comments)";
+    assert_eq!(err("[]", None), NO_ROWS);
+    assert_eq!(err(" \n\n", Some(Format::Ascii)), NO_ROWS);
+    // ASCII art forced into the matrix form: its wall lines read as comments.
+    assert_eq!(err("###\n#.#\n###\n", Some(Format::Matrix)), NO_ROWS);
     assert_eq!(
         err("o---o\n| X |\no---o\n", None),
         "line 2, column 3: expected a space, `S` (start) or `G` (goal) at a cell centre, found 'X'"
