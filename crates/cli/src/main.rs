@@ -42,7 +42,7 @@ use crate::report::{Format, Invalid, Outcome};
 /// way (`queens complete` on a board too large to prove that no completion exists,
 /// `ladders stats` when the iterative solver of a huge board does not converge, `sudoku
 /// grade` when a puzzle's rating is not known within its --budget), 130
-/// when Ctrl-C stopped long work (`ladders simulate`, `queens count`, `queens all`, `queens complete --count`, `maze paths`,
+/// when Ctrl-C stopped long work (`ladders simulate`, `ladders stats`, `queens count`, `queens all`, `queens complete --count`, `maze paths`,
 /// `maze count`, a batch of many puzzles or files), after writing what it had found,
 /// marked interrupted.
 #[derive(Debug, Parser)]

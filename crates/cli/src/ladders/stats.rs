@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::io::{self, Write};
+use std::ops::ControlFlow;
 
 use clap::Args;
 use grid_core::text::count_of;
@@ -11,6 +12,7 @@ use serde::{Serialize, Serializer};
 
 use super::{BoardArgs, GameSummary, RuleArg, significant};
 use crate::args::DrawArg;
+use crate::interrupt;
 use crate::picture;
 use crate::report::{self, Answer, Invalid, Outcome, Picture};
 
@@ -50,7 +52,10 @@ pub(super) struct StatsArgs {
 /// a square) when the game may never end; `expected_turns` is null and
 /// `expected_turns_too_large` true when it is too large to represent;
 /// `expected_turns` and `method` are null and `expected_turns_not_converged` true
-/// when the iterative solver gave up (exit 3: no answer either way).
+/// when the iterative solver gave up (exit 3: no answer either way). After Ctrl-C
+/// (exit 130, status `interrupted`) the figures are those reached: the expectation is
+/// null if the iterative solver was stopped, and the distribution ends at the turn
+/// reached (`unfinished`: the games still running then).
 #[derive(Debug, Serialize)]
 pub(super) struct StatsAnswer {
     /// P(T <= t) for every computed turn t.
@@ -92,6 +97,9 @@ pub(super) struct StatsAnswer {
     /// `--draw svg`: the chart of the distribution.
     #[serde(skip)]
     picture: Option<Picture>,
+    /// Ctrl-C stopped the solver or the distribution.
+    #[serde(skip)]
+    interrupted: bool,
 }
 
 /// The figures only the text form shows (JSON readers compute them from `exactly`).
@@ -158,8 +166,12 @@ struct Players {
 }
 
 /// Reads the board, solves the chain for the expectation and iterates it for the
-/// length distribution (with a progress bar on a terminal).
+/// length distribution (with a progress bar on a terminal for the iterative solver's
+/// sweeps and for the turns); Ctrl-C stops either, and the answer says how far it got.
 pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
+    // Watched from the start, so that a Ctrl-C while a huge board is read stops the
+    // solver at its first look rather than killing the process with nothing said.
+    let watch = interrupt::watch();
     let game = args.input.load_for_chain()?;
     let optional = if args.optional_ladders {
         let turns = game
@@ -177,9 +189,18 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         None
     };
     let chain = Chain::new(&game.board, &game.rules);
+    // Only the iterative solver (huge boards) reports sweeps: its bar shows then.
+    let sweeps = report::progress_bar(0, "sweeps of the iterative solver");
+    let solved = chain.expected_turns_until(interrupt::flag(), &mut |sweep, most| {
+        if sweep == 1 {
+            sweeps.set_length(most as u64);
+        }
+        sweeps.set_position(sweep as u64);
+    });
+    sweeps.finish_and_clear();
     // A solver that gives up is an answer without the expectation (exit 3), not an
     // error: the distribution is still worth reading.
-    let (expected, not_converged) = match chain.expected_turns() {
+    let (expected, not_converged) = match solved {
         Ok(expected) => (expected, None),
         Err(err) => (None, Some(err)),
     };
@@ -189,9 +210,16 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
     let bar = report::progress_bar(max_turns as u64, "turns");
     let dist =
         chain.length_distribution_with_progress(ladders::LENGTH_TOLERANCE, max_turns, &mut |t| {
-            bar.set_position(t as u64)
+            bar.set_position(t as u64);
+            if interrupt::requested() {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
         });
     bar.finish_and_clear();
+    drop(watch);
+    let interrupted = interrupt::requested();
     let players = args.players as usize;
     let players = (players > 1).then(|| {
         let outcome = dist.players(players);
@@ -219,7 +247,9 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         cumulative: dist.cumulative_all(),
         expected_turns: expected.map(|e| e.turns).filter(|t| t.is_finite()),
         expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
-        expected_turns_not_converged: not_converged.is_some(),
+        expected_turns_not_converged: not_converged
+            .as_ref()
+            .is_some_and(|err| !matches!(err, MarkovError::Stopped { .. })),
         expected_turns_optional: optional,
         faces: game.rules.faces(),
         median: dist.median(),
@@ -237,6 +267,7 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         unfinished: dist.unfinished,
         text: text_extras(&dist, GameSummary::of(&game), not_converged),
         exactly: dist.exactly,
+        interrupted,
     })
 }
 
@@ -273,6 +304,11 @@ impl StatsAnswer {
                 "expected turns: too large to represent (more than 1.8e308), though every game ends (Markov chain, {method})"
             )?,
             _ => match &self.text.not_converged {
+                Some(MarkovError::Stopped { sweeps }) => writeln!(
+                    out,
+                    "expected turns: unknown: interrupted by Ctrl-C after {} of the iterative solver",
+                    count_of(*sweeps, "sweep")
+                )?,
                 Some(err) => writeln!(out, "expected turns: unknown: {err}; every game ends")?,
                 None => writeln!(
                     out,
@@ -297,8 +333,9 @@ impl StatsAnswer {
             )?,
             None if self.never < 1.0 => writeln!(
                 out,
-                "shortest game: none within {} (raise --max-turns)",
-                count_of(self.text.last_turn, "turn")
+                "shortest game: none within {} ({})",
+                count_of(self.text.last_turn, "turn"),
+                self.why_the_distribution_ends()
             )?,
             None => writeln!(out, "shortest game: none (no game ends)")?,
         }
@@ -319,12 +356,22 @@ impl StatsAnswer {
         if self.unfinished > ladders::LENGTH_TOLERANCE {
             writeln!(
                 out,
-                "still running after {}: probability {} (raise --max-turns)",
+                "still running after {}: probability {} ({})",
                 count_of(self.text.last_turn, "turn"),
-                significant(self.unfinished, 6)
+                significant(self.unfinished, 6),
+                self.why_the_distribution_ends()
             )?;
         }
         Ok(())
+    }
+
+    /// Why the distribution ends before every game has: Ctrl-C, or `--max-turns`.
+    fn why_the_distribution_ends(&self) -> &'static str {
+        if self.interrupted {
+            "interrupted by Ctrl-C"
+        } else {
+            "raise --max-turns"
+        }
     }
 
     /// A text histogram of P(T = t), one `#` bar per [`HistogramBar`].
@@ -380,6 +427,9 @@ impl Answer for StatsAnswer {
     /// Answered, no solution (exit 1) when the game may never end, or undecided
     /// (exit 3) when the iterative solver gave up.
     fn outcome(&self) -> Outcome {
+        if self.interrupted {
+            return Outcome::Interrupted;
+        }
         if self.expected_turns_not_converged {
             return Outcome::Undecided;
         }
@@ -453,6 +503,7 @@ mod tests {
                     change: 7.2e-6,
                 }),
             },
+            interrupted: false,
         }
     }
 
@@ -476,5 +527,30 @@ mod tests {
         let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(json["expected_turns_not_converged"], true);
         assert!(json["expected_turns"].is_null() && json["trap"].is_null());
+    }
+
+    #[test]
+    fn an_interrupted_solver_says_so_and_is_no_failure_to_converge() {
+        let mut answer = not_converged();
+        answer.interrupted = true;
+        answer.expected_turns_not_converged = false;
+        answer.text.not_converged = Some(MarkovError::Stopped { sweeps: 12 });
+        assert_eq!(answer.outcome(), Outcome::Interrupted);
+        let mut text = Vec::new();
+        emit(&mut text, Format::Text, &answer).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(
+            text.contains(
+                "expected turns: unknown: interrupted by Ctrl-C after 12 sweeps of the iterative solver\n"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("shortest game: none within 10 turns (interrupted by Ctrl-C)"));
+        assert!(!text.contains("raise --max-turns"), "{text}");
+        let mut json = Vec::new();
+        emit(&mut json, Format::Json, &answer).unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        assert_eq!(json["status"], "interrupted");
+        assert_eq!(json["expected_turns_not_converged"], false);
     }
 }

@@ -316,6 +316,38 @@ fn ctrl_c_ends_a_huge_simulation_with_the_games_played() {
 }
 
 #[test]
+fn ctrl_c_stops_the_iterative_solver_of_a_huge_board() {
+    // 200,000 squares: one snake across the board (a band too wide for the banded
+    // elimination) and 39,998 short ones (too many back-reached squares for the dense
+    // one), so Gauss-Seidel solves it, for many seconds.
+    let dir = std::env::temp_dir().join(format!("gridsolve-ctrl-c-gs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("huge.txt");
+    let mut board = String::from("squares 200000\n199996 2\n");
+    for s in (10..199_990).step_by(5) {
+        board.push_str(&format!("{s} {}\n", s - 3));
+    }
+    std::fs::write(&file, board).unwrap();
+    let file = file.to_str().unwrap();
+    let run = interrupt_after(
+        &["--format", "json", "ladders", "stats", file],
+        Duration::from_millis(800),
+    );
+    let line = interrupted_line(&run);
+    assert!(line["expected_turns"].is_null(), "{line}");
+    assert_eq!(line["expected_turns_not_converged"], false, "{line}");
+    let text = interrupt_after(&["ladders", "stats", file], Duration::from_millis(800));
+    assert_eq!(text.status.code(), Some(130), "{}", text.stderr);
+    assert!(
+        text.stdout
+            .contains("expected turns: unknown: interrupted by Ctrl-C after "),
+        "{}",
+        text.stdout
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn ctrl_c_ends_a_long_listing_with_the_paths_written() {
     let dir = std::env::temp_dir().join(format!("gridsolve-ctrl-c-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -1,5 +1,7 @@
 //! The length distribution of a one-player game, turn by turn.
 
+use std::ops::ControlFlow;
+
 use super::{Chain, LengthDistribution};
 
 impl Chain {
@@ -10,11 +12,15 @@ impl Chain {
     /// Probability that flows into a [trap](Chain::trap) is counted in
     /// [`LengthDistribution::never`] at once.
     pub fn length_distribution(&self, tolerance: f64, max_turns: usize) -> LengthDistribution {
-        self.length_distribution_with_progress(tolerance, max_turns, &mut |_| {})
+        self.length_distribution_with_progress(tolerance, max_turns, &mut |_| {
+            ControlFlow::Continue(())
+        })
     }
 
     /// [`Chain::length_distribution`], calling `progress(t)` after each turn `t` (for a
-    /// progress bar on large boards).
+    /// progress bar on large boards); a `ControlFlow::Break` from it stops the iteration
+    /// there, as `max_turns` would (what is left is [`LengthDistribution::unfinished`]):
+    /// the hook of a caller that may be interrupted.
     ///
     /// Each turn is a convolution, not a walk over the moves: the mass landing on
     /// square `t` by a roll that stays on the board is `(1/faces) x sum of p[t - r]`
@@ -26,7 +32,7 @@ impl Chain {
         &self,
         tolerance: f64,
         max_turns: usize,
-        progress: &mut dyn FnMut(usize),
+        progress: &mut dyn FnMut(usize) -> ControlFlow<()>,
     ) -> LengthDistribution {
         let last = self.last as usize;
         let n = last + 1;
@@ -83,7 +89,9 @@ impl Chain {
             running = p.iter().sum();
             never += lost;
             exactly.push(finished);
-            progress(exactly.len() - 1);
+            if progress(exactly.len() - 1).is_break() {
+                break;
+            }
         }
         LengthDistribution {
             exactly,

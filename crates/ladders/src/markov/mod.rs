@@ -14,6 +14,8 @@ mod length;
 
 pub use distribution::{HistogramBar, LengthDistribution, PlayersOutcome};
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::{Board, Rules};
 
 /// Why an expectation could not be computed.
@@ -29,6 +31,13 @@ pub enum MarkovError {
         sweeps: usize,
         /// Largest relative change in the last sweep.
         change: f64,
+    },
+    /// The stop flag of [`Chain::expected_turns_until`] was set before the iterative
+    /// method finished.
+    #[error("stopped after {sweeps} sweeps of the iterative solver, before it converged")]
+    Stopped {
+        /// Sweeps done.
+        sweeps: usize,
     },
 }
 
@@ -270,6 +279,37 @@ impl Chain {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn expected_turns(&self) -> Result<Option<ExpectedTurns>, MarkovError> {
+        self.expected_turns_until(&AtomicBool::new(false), &mut |_, _| {})
+    }
+
+    /// [`Chain::expected_turns`] that the caller can watch and stop: when the system is
+    /// solved by Gauss-Seidel (the one method whose time is not bounded by a small
+    /// power of the board: tens of seconds on a board of a million squares), it calls
+    /// `progress(sweep, most_sweeps)` after each sweep and looks at `stop` before each;
+    /// the exact methods run to their end.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Chain::expected_turns`], and [`MarkovError::Stopped`] once `stop` is set
+    /// during Gauss-Seidel.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use ladders::{Board, Chain, Rules};
+    /// let board = Board::from_jumps(100, &[(98, 2)])?;
+    /// let chain = Chain::new(&board, &Rules::classic());
+    /// let go = AtomicBool::new(false);
+    /// let e = chain.expected_turns_until(&go, &mut |_, _| {})?.expect("the game ends");
+    /// assert_eq!(Some(e), chain.expected_turns()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn expected_turns_until(
+        &self,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Option<ExpectedTurns>, MarkovError> {
         if let Some(settled) = self.settled() {
             return Ok(settled);
         }
@@ -288,10 +328,12 @@ impl Chain {
         {
             return Ok(Some(self.banded(band).overflow_as_infinity()));
         }
-        match self.elimination(&unknowns, &unknown_index) {
-            Some(e) if dense_fits => Ok(Some(e.overflow_as_infinity())),
-            _ => self.gauss_seidel().map(Some),
+        // The dense elimination only where its answer is used: past MAX_DENSE_UNKNOWNS
+        // its sweep alone (squares x unknowns) could take longer than Gauss-Seidel.
+        if dense_fits && let Some(e) = self.elimination(&unknowns, &unknown_index) {
+            return Ok(Some(e.overflow_as_infinity()));
         }
+        self.gauss_seidel(stop, progress).map(Some)
     }
 
     /// The expected number of turns by the banded elimination alone (one of the
@@ -378,16 +420,24 @@ impl Chain {
         if self.trap().is_some() {
             return Ok(None);
         }
-        self.gauss_seidel().map(Some)
+        self.gauss_seidel(&AtomicBool::new(false), &mut |_, _| {})
+            .map(Some)
     }
 
-    fn gauss_seidel(&self) -> Result<ExpectedTurns, MarkovError> {
+    fn gauss_seidel(
+        &self,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<ExpectedTurns, MarkovError> {
         let k = f64::from(self.faces);
         let mut e = vec![0.0f64; self.last as usize + 1];
         let mut change = f64::INFINITY;
         let max_sweeps =
             GAUSS_SEIDEL_MAX_SWEEPS.min(GAUSS_SEIDEL_MAX_WORK / self.moves.len().max(1));
         for sweep in 1..=max_sweeps {
+            if stop.load(Ordering::Relaxed) {
+                return Err(MarkovError::Stopped { sweeps: sweep - 1 });
+            }
             change = 0.0;
             for s in (0..self.last).rev() {
                 if !self.reachable[s as usize] {
@@ -407,6 +457,7 @@ impl Chain {
                 change = change.max(rel);
                 e[s as usize] = new;
             }
+            progress(sweep, max_sweeps);
             if change <= GAUSS_SEIDEL_TOLERANCE {
                 return Ok(ExpectedTurns {
                     turns: e[self.start as usize],

@@ -9,7 +9,7 @@ mod errors;
 mod methods;
 
 use grid_core::Grid;
-use ladders::{Board, BoardError, Chain, EndRule, Rules, Start};
+use ladders::{Board, BoardError, Chain, EndRule, MarkovError, Rules, Start};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------
@@ -518,6 +518,58 @@ fn large_board_uses_an_exact_or_iterative_method_consistently() {
         a.turns,
         b.turns
     );
+}
+
+/// A board that only Gauss-Seidel solves: one snake across the board (a band too wide to
+/// store) and 3,998 short ones (more back-reached squares than the dense elimination
+/// takes).
+fn gauss_seidel_board() -> Chain {
+    let mut jumps = vec![(19_996, 2)];
+    for s in (10..19_990).step_by(5) {
+        jumps.push((s, s - 3));
+    }
+    let board = Board::from_jumps(20_000, &jumps).expect("valid");
+    Chain::new(&board, &Rules::classic())
+}
+
+#[test]
+fn gauss_seidel_reports_each_sweep_and_stops_when_asked() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let chain = gauss_seidel_board();
+    // Run to the end: one call a sweep, in order, against a fixed most.
+    let go = AtomicBool::new(false);
+    let mut calls = Vec::new();
+    let e = chain
+        .expected_turns_until(&go, &mut |sweep, most| calls.push((sweep, most)))
+        .expect("converges")
+        .expect("ends");
+    let ladders::SolveMethod::GaussSeidel { sweeps } = e.method else {
+        panic!("solved by {:?}, not Gauss-Seidel", e.method);
+    };
+    assert_eq!(calls.len(), sweeps);
+    assert!(
+        calls
+            .iter()
+            .enumerate()
+            .all(|(i, &(sweep, most))| sweep == i + 1 && most == calls[0].1)
+    );
+    assert_eq!(
+        Some(e),
+        chain.expected_turns_gauss_seidel().expect("converges")
+    );
+    // Stopped before the first sweep, and after the third.
+    let stop = AtomicBool::new(true);
+    assert_eq!(
+        chain.expected_turns_until(&stop, &mut |_, _| {}),
+        Err(MarkovError::Stopped { sweeps: 0 })
+    );
+    let stop = AtomicBool::new(false);
+    let stopped = chain.expected_turns_until(&stop, &mut |sweep, _| {
+        if sweep == 3 {
+            stop.store(true, Ordering::Relaxed);
+        }
+    });
+    assert_eq!(stopped, Err(MarkovError::Stopped { sweeps: 3 }));
 }
 
 #[cfg(feature = "simulate")]
