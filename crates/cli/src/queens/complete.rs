@@ -52,6 +52,9 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let (name, board) = read_board(args)?;
+    if !args.count {
+        super::solution::check_text_drawing(board.n(), &args.draw)?;
+    }
     if args.count && board.n() > queens::MAX_ENUMERATE_N {
         return Err(Invalid::whole(
             &name,

@@ -193,6 +193,22 @@ fn push_decimal(buf: &mut Vec<u8>, mut value: usize) {
     buf.extend(digits[..len].iter().rev());
 }
 
+/// The largest board `--draw` draws as text: n lines of 2n bytes (2 MB at n = 1,000); an
+/// SVG (`--draw svg`) scales to any size.
+pub(super) const MAX_TEXT_DRAWN_N: usize = 1_000;
+
+/// Refuses a text drawing of an `n x n` board past [`MAX_TEXT_DRAWN_N`], before any
+/// work (`queens solve 100000000 --draw` would write 2 x 10^16 bytes).
+pub(super) fn check_text_drawing(n: usize, draw: &DrawArg) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        !draw.text() || n <= MAX_TEXT_DRAWN_N,
+        "--draw draws boards up to n = {MAX_TEXT_DRAWN_N} as text (n = {n} would be about \
+         {:.0e} bytes of text); --draw svg draws a board of any size, scaled",
+        2.0 * (n as f64) * (n as f64)
+    );
+    Ok(())
+}
+
 /// Draws the board: `Q` for a queen, `.` for an empty square, separated by spaces.
 pub(super) fn write_board(out: &mut dyn Write, columns: &[usize]) -> io::Result<()> {
     let n = columns.len();

@@ -27,6 +27,7 @@ pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolutionAnswer> {
     if n == 0 {
         bail!(QueensError::Empty);
     }
+    super::solution::check_text_drawing(n, &args.draw)?;
     if n > MAX_SOLVE_N {
         bail!(
             "n = {n} is too large: `queens solve` builds boards up to n = {MAX_SOLVE_N} \
