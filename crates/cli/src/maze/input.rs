@@ -134,6 +134,23 @@ impl MazeInput {
         }
     }
 
+    /// Notes for flags that the other flags leave without effect, said once before any
+    /// maze is read: `--cut-corners` without `--moves eight`, `--pad` on a format other
+    /// than ASCII art.
+    pub fn unused_flag_notes(&self) -> Vec<&'static str> {
+        let mut notes = Vec::new();
+        if self.cut_corners && self.moves != Moves::Eight {
+            notes.push(
+                "note: --cut-corners has no effect without --moves eight (it lets a diagonal \
+                 move pass one blocked corner)",
+            );
+        }
+        if self.pad && matches!(self.input_format, Some(f) if f != InputFormat::Ascii) {
+            notes.push("note: --pad has no effect on this --input-format (it pads ASCII-art rows)");
+        }
+        notes
+    }
+
     /// The library's symbols for `--open` and `--wall`.
     pub fn symbols(&self) -> Symbols {
         let open = self.open.as_deref().map(Symbols::open).unwrap_or_default();

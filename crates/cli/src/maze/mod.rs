@@ -28,7 +28,7 @@ use std::io::Write;
 use clap::{Args, Subcommand};
 
 use self::files::each_file;
-use self::input::INPUT_HELP;
+use self::input::{INPUT_HELP, MazeInput};
 use crate::report::{self, Format, Outcome};
 
 pub use demo::demo;
@@ -71,6 +71,17 @@ enum MazeCommand {
 /// Runs `gridsolve maze ...`: the verb's answer for each maze file (or the generated
 /// maze), written in `format`.
 pub fn run(args: MazeArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let input = match &args.command {
+        MazeCommand::Exists(args) => Some(&args.input),
+        MazeCommand::Solve(args) => Some(&args.input),
+        MazeCommand::Paths(args) => Some(&args.input),
+        MazeCommand::Shortest(args) => Some(&args.input),
+        MazeCommand::Count(args) => Some(&args.input),
+        MazeCommand::Generate(_) => None,
+    };
+    for note in input.map(MazeInput::unused_flag_notes).unwrap_or_default() {
+        report::message(note);
+    }
     match args.command {
         MazeCommand::Exists(args) => {
             each_file(&args.input, format, out, |maze| exists::answer(&args, maze))
