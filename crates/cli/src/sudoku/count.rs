@@ -113,7 +113,7 @@ impl Answer for CountAnswer {
         if count.exact {
             writeln!(out, "{count}")
         } else {
-            writeln!(out, "{count} (limit reached)")
+            writeln!(out, "{count} (--limit reached)")
         }
     }
 }
@@ -155,6 +155,6 @@ mod tests {
     fn text_says_when_a_count_stopped_at_the_limit() {
         let mut out = Vec::new();
         emit(&mut out, Format::Text, &multiple()).expect("writes");
-        assert_eq!(out, b"2+ (limit reached)\n");
+        assert_eq!(out, b"2+ (--limit reached)\n");
     }
 }
