@@ -72,10 +72,11 @@ pub enum MazeError {
         first_position: TextPosition,
     },
     /// A row of ASCII art differs in length from the first row (short rows are padded
-    /// with open cells only when asked, see [`crate::MazeReader::pad`]).
+    /// with open cells only when asked, see [`crate::MazeReader::pad`]); a row of no
+    /// cells is a blank line inside the art, and the message says so.
     #[error(
-        "row {row} has {found} cell{}, expected {expected} like row 1 (line {first_line})",
-        if *found == 1 { "" } else { "s" }
+        "{}",
+        ragged_message(*row, *found, *expected, *first_line)
     )]
     RaggedArt {
         /// The row's line (1-based).
@@ -206,4 +207,19 @@ fn no_format_message(tried: &[(crate::Format, MazeError)]) -> String {
         }
     }
     message
+}
+
+/// The message of [`MazeError::RaggedArt`].
+fn ragged_message(row: usize, found: usize, expected: usize, first_line: usize) -> String {
+    if found == 0 {
+        format!(
+            "row {row} is a blank line inside the art, expected {expected} cells like row 1 \
+             (line {first_line}); a maze has no blank lines between its rows"
+        )
+    } else {
+        format!(
+            "row {row} has {found} cell{}, expected {expected} like row 1 (line {first_line})",
+            if found == 1 { "" } else { "s" }
+        )
+    }
 }

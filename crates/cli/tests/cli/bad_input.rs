@@ -425,6 +425,7 @@ const MAZE: &[Case] = &[
     case("maze-paths-limit-zero", &["maze", "paths", "--limit", "0"], b"1 1\n1 1\n"),
     case("maze-no-format-fits", &["maze", "solve"], b"####\n1 1\n1 y\n"),
     case("maze-ascii-ragged", &["maze", "solve"], b"S..#\n.#\n...G\n"),
+    case("maze-ascii-blank-line-inside", &["maze", "solve"], b"S..#\n.#..\n\n...G\n"),
     case("maze-brace-unclosed", &["maze", "solve"], b"{{1, 0}, {1, 1}"),
     // --- maze exists / solve / paths / shortest / count: flags
     case("maze-start-off-grid", &["maze", "solve", "--start", "9,9"], b"1 1\n1 1\n"),
