@@ -507,13 +507,23 @@ mod tests {
         }
     }
 
+    /// The answer's text and its JSON line.
+    fn text_and_json(answer: &StatsAnswer) -> (String, serde_json::Value) {
+        let mut text = Vec::new();
+        emit(&mut text, Format::Text, answer).unwrap();
+        let mut json = Vec::new();
+        emit(&mut json, Format::Json, answer).unwrap();
+        (
+            String::from_utf8(text).unwrap(),
+            serde_json::from_slice(&json).unwrap(),
+        )
+    }
+
     #[test]
     fn a_solver_that_gives_up_is_undecided_not_infinite() {
         let answer = not_converged();
         assert_eq!(answer.outcome(), Outcome::Undecided);
-        let mut text = Vec::new();
-        emit(&mut text, Format::Text, &answer).unwrap();
-        let text = String::from_utf8(text).unwrap();
+        let (text, json) = text_and_json(&answer);
         assert!(
             text.contains(
                 "expected turns: unknown: the iterative solver did not converge within 139005 sweeps"
@@ -522,9 +532,6 @@ mod tests {
         );
         assert!(!text.contains("infinite"), "{text}");
         assert!(text.contains("shortest game: none within 10 turns (raise --max-turns)"));
-        let mut json = Vec::new();
-        emit(&mut json, Format::Json, &answer).unwrap();
-        let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(json["expected_turns_not_converged"], true);
         assert!(json["expected_turns"].is_null() && json["trap"].is_null());
     }
@@ -536,9 +543,7 @@ mod tests {
         answer.expected_turns_not_converged = false;
         answer.text.not_converged = Some(MarkovError::Stopped { sweeps: 12 });
         assert_eq!(answer.outcome(), Outcome::Interrupted);
-        let mut text = Vec::new();
-        emit(&mut text, Format::Text, &answer).unwrap();
-        let text = String::from_utf8(text).unwrap();
+        let (text, json) = text_and_json(&answer);
         assert!(
             text.contains(
                 "expected turns: unknown: interrupted by Ctrl-C after 12 sweeps of the iterative solver\n"
@@ -547,9 +552,6 @@ mod tests {
         );
         assert!(text.contains("shortest game: none within 10 turns (interrupted by Ctrl-C)"));
         assert!(!text.contains("raise --max-turns"), "{text}");
-        let mut json = Vec::new();
-        emit(&mut json, Format::Json, &answer).unwrap();
-        let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(json["status"], "interrupted");
         assert_eq!(json["expected_turns_not_converged"], false);
     }

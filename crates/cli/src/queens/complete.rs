@@ -195,29 +195,31 @@ mod tests {
 
     #[test]
     fn completion_counts_say_whether_they_are_exact() {
-        let exact = answer(BoundedCount::exact(1), false);
-        assert_eq!(emitted(Format::Text, &exact), "1 completion\n");
-        assert_eq!(
-            emitted(Format::Json, &exact),
-            "{\"n\":8,\"count\":1,\"exact\":true,\"status\":\"answered\"}\n"
-        );
-        let cut = answer(BoundedCount::at_least(10), false);
-        assert_eq!(
-            emitted(Format::Text, &cut),
-            "at least 10 completions (stopped at --limit 10)\n"
-        );
-        assert_eq!(
-            emitted(Format::Json, &cut),
-            "{\"n\":8,\"count\":10,\"exact\":false,\"status\":\"answered\"}\n"
-        );
-        let stopped = answer(BoundedCount::at_least(3), true);
-        assert_eq!(
-            emitted(Format::Text, &stopped),
-            "at least 3 completions (interrupted by Ctrl-C: a partial count)\n"
-        );
-        assert_eq!(
-            emitted(Format::Json, &stopped),
-            "{\"n\":8,\"count\":3,\"exact\":false,\"status\":\"interrupted\"}\n"
-        );
+        // (count, interrupted, text, JSON)
+        let cases = [
+            (
+                BoundedCount::exact(1),
+                false,
+                "1 completion\n",
+                r#"{"n":8,"count":1,"exact":true,"status":"answered"}"#,
+            ),
+            (
+                BoundedCount::at_least(10),
+                false,
+                "at least 10 completions (stopped at --limit 10)\n",
+                r#"{"n":8,"count":10,"exact":false,"status":"answered"}"#,
+            ),
+            (
+                BoundedCount::at_least(3),
+                true,
+                "at least 3 completions (interrupted by Ctrl-C: a partial count)\n",
+                r#"{"n":8,"count":3,"exact":false,"status":"interrupted"}"#,
+            ),
+        ];
+        for (count, interrupted, text, json) in cases {
+            let answer = answer(count, interrupted);
+            assert_eq!(emitted(Format::Text, &answer), text);
+            assert_eq!(emitted(Format::Json, &answer), format!("{json}\n"));
+        }
     }
 }
