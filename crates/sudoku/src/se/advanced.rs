@@ -28,7 +28,7 @@ use std::rc::Rc;
 
 use super::Poll;
 use super::chains::Nested;
-use super::grid::{Grid, Kind, Region, bits, combinations, common_tuple, digits, house_set};
+use super::grid::{Grid, Kind, Region, bits, combinations, common_tuple_of, digits, house_set};
 use super::multiple::Inner;
 
 /// One hint of a rule inside a chain: its removals, `(cell, value)` in SE's order,
@@ -58,11 +58,10 @@ pub(super) fn rules(
     stop: Option<&dyn Poll>,
 ) -> Vec<RuleHint> {
     let mut found = Vec::new();
-    let table = grid.position_table();
     let at = Table {
         grid,
         source,
-        table: &table,
+        table: grid.position_table(),
     };
     let rules: [fn(&Table<'_>, &mut Vec<RuleHint>); 4] =
         [locking, hidden_pairs, naked_pairs, x_wings];
@@ -247,8 +246,8 @@ fn hidden_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
                 continue;
             }
             for values in combinations(2, 9) {
-                let positions: Vec<u16> = digits(values).map(|v| at.positions(region, v)).collect();
-                let Some(common) = common_tuple(&positions, 2) else {
+                let positions = digits(values).map(|v| at.positions(region, v));
+                let Some(common) = common_tuple_of(positions, 2) else {
                     continue;
                 };
                 let mut removals = Vec::new();
@@ -283,8 +282,8 @@ fn naked_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
                 continue;
             }
             for indexes in combinations(2, 9) {
-                let cands: Vec<u16> = bits(indexes).map(|i| grid.cands[region.cell(i)]).collect();
-                let Some(common) = common_tuple(&cands, 2) else {
+                let cands = bits(indexes).map(|i| grid.cands[region.cell(i)]);
+                let Some(common) = common_tuple_of(cands, 2) else {
                     continue;
                 };
                 let mut removals = Vec::new();
@@ -312,16 +311,14 @@ fn naked_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
 fn x_wings(at: &Table<'_>, found: &mut Vec<RuleHint>) {
     let (grid, source) = (at.grid, at.source);
     for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
-        let occurrences: Vec<u32> = (1..=9).map(|v| grid.occurrences(v)).collect();
+        let occurrences = grid.occurrence_counts();
         for bases in combinations(2, 9) {
             for v in 1..=9u8 {
                 if occurrences[v as usize - 1] + 4 > 9 {
                     continue;
                 }
-                let positions: Vec<u16> = bits(bases)
-                    .map(|i| at.positions(Region::new(base, i), v))
-                    .collect();
-                let Some(covers) = common_tuple(&positions, 2) else {
+                let positions = bits(bases).map(|i| at.positions(Region::new(base, i), v));
+                let Some(covers) = common_tuple_of(positions, 2) else {
                     continue;
                 };
                 let mut removals = Vec::new();
@@ -354,10 +351,7 @@ mod tests {
 
     /// A grid with every candidate everywhere.
     fn open() -> Grid {
-        Grid {
-            values: [0; 81],
-            cands: [0x1ff; 81],
-        }
+        Grid::from_parts([0; 81], [0x1ff; 81])
     }
 
     #[test]
@@ -366,7 +360,7 @@ mod tests {
         let mut grid = open();
         // 5 leaves box 1 but for r1c1, r1c2: it points along row 1.
         for c in [2, 9, 10, 11, 18, 19, 20] {
-            grid.cands[c] &= !bit(5);
+            grid.remove(c, bit(5));
         }
         let hints = rules(&grid, &source, 1, None);
         let first = &hints[0];
@@ -381,7 +375,7 @@ mod tests {
     fn a_rule_true_at_the_start_has_no_parents_and_counts_for_nothing() {
         let mut source = open();
         for c in [2, 9, 10, 11, 18, 19, 20] {
-            source.cands[c] &= !bit(5);
+            source.remove(c, bit(5));
         }
         let grid = source.clone();
         assert!(rules(&grid, &source, 1, None).is_empty());

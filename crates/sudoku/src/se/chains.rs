@@ -150,7 +150,7 @@ impl<'g> View<'g> {
     fn new(grid: &'g Grid) -> View<'g> {
         View {
             grid,
-            positions: grid.position_table(),
+            positions: *grid.position_table(),
         }
     }
 }

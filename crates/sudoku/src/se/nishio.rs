@@ -247,7 +247,7 @@ impl<'a> Chaining<'a> {
                 }
                 // Potential.off (dynamic chains): the copy loses the value in the cell.
                 if self.dynamic {
-                    self.grid.cands[pc] &= !bit(pv);
+                    self.grid.remove(pc, bit(pv));
                 }
                 for (c, v, parents, cause) in made {
                     if let Some(off_node) = self.reached(c, v, false) {
