@@ -2,6 +2,7 @@
 //! `Chaining(false, false, false, 0)` (`solver/rules/chaining/Chaining.java`,
 //! `CycleHint.java`, `ForcingChainHint.java`, `ChainingHint.java`).
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -58,17 +59,39 @@ impl PotSet {
     }
 }
 
-/// The potentials of one search, each with its (single) parent and its cause.
+/// No parent: an assumption.
+const ROOT: u32 = u32::MAX;
+
+/// The potentials of one search, each with its (single) parent and its cause, and a
+/// filter of its ancestors' potentials (a bit per potential's hash, so a potential
+/// whose bit is clear is surely not an ancestor).
 #[derive(Default)]
 struct Arena {
-    nodes: Vec<(Pot, Option<usize>)>,
+    nodes: Vec<(Pot, u32)>,
     causes: Vec<Cause>,
+    filters: Vec<u128>,
+}
+
+/// The filter bit of a potential ([`Arena::filters`]).
+fn filter_bit(p: Pot) -> u128 {
+    1 << ((p.index() as u32).wrapping_mul(0x9E37_79B1) >> 25)
 }
 
 impl Arena {
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.causes.clear();
+        self.filters.clear();
+    }
+
     fn push(&mut self, (pot, cause): (Pot, Cause), parent: Option<usize>) -> usize {
+        let (parent, above) = match parent {
+            Some(p) => (p as u32, self.filters[p]),
+            None => (ROOT, 0),
+        };
         self.nodes.push((pot, parent));
         self.causes.push(cause);
+        self.filters.push(above | filter_bit(pot));
         self.nodes.len() - 1
     }
 
@@ -76,16 +99,29 @@ impl Arena {
         self.nodes[i].0
     }
 
+    /// The parent of node `i`, if any.
+    fn parent(&self, i: usize) -> Option<usize> {
+        let p = self.nodes[i].1;
+        (p != ROOT).then_some(p as usize)
+    }
+
     /// `Chaining.isParent`: whether `pot` is a (first-parent) ancestor of node `i`.
     fn is_ancestor(&self, i: usize, pot: Pot) -> bool {
-        let mut at = self.nodes[i].1;
-        while let Some(j) = at {
-            if self.nodes[j].0 == pot {
+        let Some(mut at) = self.parent(i) else {
+            return false;
+        };
+        if self.filters[at] & filter_bit(pot) == 0 {
+            return false;
+        }
+        loop {
+            if self.nodes[at].0 == pot {
                 return true;
             }
-            at = self.nodes[j].1;
+            match self.parent(at) {
+                Some(p) => at = p,
+                None => return false,
+            }
         }
-        false
     }
 
     /// `ChainingHint.getAncestorCount`: the distinct potentials of the chain to `i`.
@@ -95,7 +131,7 @@ impl Arena {
         let mut at = Some(i);
         while let Some(j) = at {
             count += usize::from(seen.insert(self.nodes[j].0));
-            at = self.nodes[j].1;
+            at = self.parent(j);
         }
         count
     }
@@ -139,19 +175,45 @@ impl<const N: usize> IntoIterator for Made<N> {
     }
 }
 
-/// A grid with every region's positions of every value computed once (the grid of a
-/// static search never changes): `positions[kind * 9 + num][value - 1]`.
-struct View<'g> {
-    grid: &'g Grid,
-    positions: [[u16; 9]; 27],
+/// The implications of every candidate of a static grid for one kind of links (the
+/// grid of a static search never changes), computed once per search: an on
+/// potential's [`on_to_off`], an off one's [`off_to_on`], in SE's order, by the
+/// potential's dense index ([`Pot::index`]).
+struct Links {
+    /// `items[starts[i]..starts[i + 1]]` are the implications of potential `i`.
+    starts: Vec<u32>,
+    items: Vec<(Pot, Cause)>,
 }
 
-impl<'g> View<'g> {
-    fn new(grid: &'g Grid) -> View<'g> {
-        View {
-            grid,
-            positions: *grid.position_table(),
+impl Links {
+    fn new(grid: &Grid, y: bool, x: bool) -> Links {
+        let mut starts = Vec::with_capacity(81 * 9 * 2 + 1);
+        let mut items = Vec::new();
+        starts.push(0);
+        for cell in 0..81u8 {
+            for value in 1..=9u8 {
+                if grid.has(cell as usize, value) {
+                    let off = Pot {
+                        cell,
+                        value,
+                        on: false,
+                    };
+                    items.extend(off_to_on(grid, off, y, x));
+                    starts.push(items.len() as u32);
+                    items.extend(on_to_off(grid, off.conjugate(), y));
+                    starts.push(items.len() as u32);
+                } else {
+                    starts.extend([items.len() as u32; 2]);
+                }
+            }
         }
+        Links { starts, items }
+    }
+
+    /// What `p` implies.
+    fn of(&self, p: Pot) -> &[(Pot, Cause)] {
+        let i = p.index();
+        &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 }
 
@@ -197,9 +259,8 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
 /// `Chaining.getOffToOn`: what a potential off turns on: with Y links the other value
 /// of a bivalue cell; with X links the other position of the value in a region
 /// (block, row, column) where it has two.
-fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
+fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Made<4> {
     let mut out = Made::new();
-    let (positions, grid) = (&grid.positions, grid.grid);
     let cell = p.cell as usize;
     if y && grid.cands[cell].count_ones() == 2 {
         let other = grid.cands[cell] & !bit(p.value);
@@ -213,7 +274,7 @@ fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
     if x {
         for kind in Kind::BLOCK_ROW_COLUMN {
             let region = Region::of(kind, cell);
-            let positions = positions[kind as usize * 9 + region.num][p.value as usize - 1];
+            let positions = grid.positions(region, p.value);
             if positions.count_ones() == 2 {
                 let mut other = region.cell(positions.trailing_zeros() as usize);
                 if other == cell {
@@ -236,8 +297,17 @@ fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
 /// `Chaining.doCycles`: breadth-first from `source` (on), alternating on and off
 /// layers; an off potential already an ancestor is not taken again; reaching `source`
 /// again at depth 4 or more closes a cycle.
-fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
-    let grid = view.grid;
+///
+/// A cycle closed at depth `d` has complexity `d` (its potentials are distinct but
+/// for `source` at both ends: on ones are expanded once each, off ones are never
+/// their own ancestors); the search stops before a depth where `hopeless` says no
+/// hint of that complexity or more could be chosen.
+fn cycles(
+    links: &Links,
+    arena: &mut Arena,
+    source: Pot,
+    hopeless: impl Fn(usize) -> bool,
+) -> Vec<usize> {
     let mut found = Vec::new();
     let mut to_on = PotSet::new();
     to_on.insert(source);
@@ -245,9 +315,12 @@ fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> 
     let mut pending_off = VecDeque::new();
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if hopeless((length + 2).max(4)) {
+            break;
+        }
         length += 1;
         while let Some(p) = pending_on.pop_front() {
-            for off in on_to_off(grid, arena.pot(p), y) {
+            for &off in links.of(arena.pot(p)) {
                 if !arena.is_ancestor(p, off.0) {
                     pending_off.push_back(arena.push(off, Some(p)));
                 }
@@ -255,7 +328,7 @@ fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> 
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(view, arena.pot(p), y, x) {
+            for &on in links.of(arena.pot(p)) {
                 let node = arena.push(on, Some(p));
                 if length >= 4 && on.0 == source {
                     found.push(node);
@@ -270,15 +343,20 @@ fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> 
 }
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
-/// always; a potential whose conjugate is `source` is a chain's target (once each).
+/// always (`links` has them); a potential whose conjugate is `source` is a chain's
+/// target (once each).
+///
+/// A target at depth `d` has complexity `d + 1` (every potential of its chain is
+/// distinct: the others were expanded, once each, and the target is the first of
+/// its potential); the search stops before a depth where `hopeless` says no hint of
+/// that complexity or more could be chosen.
 fn forcing_chains(
-    view: &View<'_>,
+    links: &Links,
     arena: &mut Arena,
     source: Pot,
-    y: bool,
     chains: &mut Vec<usize>,
+    hopeless: impl Fn(usize) -> bool,
 ) {
-    let grid = view.grid;
     let root = arena.push((source, CAUSE_NONE), None);
     let mut to_on = PotSet::new();
     let mut to_off = PotSet::new();
@@ -297,9 +375,15 @@ fn forcing_chains(
             chains.push(node);
         }
     };
+    // The least depth of the nodes the next round makes.
+    let mut depth = usize::from(source.on);
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if hopeless(depth + 1) {
+            break;
+        }
+        depth += 2;
         while let Some(p) = pending_on.pop_front() {
-            for off in on_to_off(grid, arena.pot(p), y) {
+            for &off in links.of(arena.pot(p)) {
                 let node = arena.push(off, Some(p));
                 offer(arena, node, chains);
                 if to_off.insert(off.0) {
@@ -308,7 +392,7 @@ fn forcing_chains(
             }
         }
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(view, arena.pot(p), y, true) {
+            for &on in links.of(arena.pot(p)) {
                 let node = arena.push(on, Some(p));
                 offer(arena, node, chains);
                 if to_on.insert(on.0) {
@@ -358,7 +442,7 @@ pub(crate) fn rating(base: f64, complexity: usize) -> f64 {
 fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
     let mut cells: Vec<usize> = Vec::new();
     let mut at = dst;
-    while let Some(parent) = arena.nodes[at].1 {
+    while let Some(parent) = arena.parent(at) {
         let c = arena.pot(at).cell as usize;
         if !cells.contains(&c) {
             cells.push(c);
@@ -368,7 +452,7 @@ fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> Chain
     let mut forward: Vec<(usize, u8)> = Vec::new();
     let mut back: Vec<(usize, u8)> = Vec::new();
     let mut at = dst;
-    while let Some(parent) = arena.nodes[at].1 {
+    while let Some(parent) = arena.parent(at) {
         let p = arena.pot(at);
         for c in house_cells(p.cell as usize) {
             if !cells.contains(&c) && grid.has(c, p.value) {
@@ -395,6 +479,34 @@ fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> Chain
     chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
 }
 
+/// The kind of links `(y, x)` as [`chain_hint`] indexes its names, and SE's sort
+/// key of its hints.
+fn links_kind(y: bool, x: bool) -> (usize, u8) {
+    match (y, x) {
+        (true, true) => (0, 4),
+        (true, false) => (1, 3),
+        _ => (2, 2),
+    }
+}
+
+/// The base ratings of cycles and of forcing chains, by [`links_kind`].
+const CYCLE_BASES: [f64; 3] = [7.0, 6.5, 6.5];
+const CHAIN_BASES: [f64; 3] = [7.0, 6.6, 6.6];
+
+/// The hint a search that keeps only SE's first (least rating, complexity, sort key)
+/// has so far: `(rating, complexity, sort_key)`.
+type Bound = Cell<Option<(f64, usize, u8)>>;
+
+/// Whether no hint of `base`, `sort_key` and `complexity` or more can come before
+/// the `bound` in SE's sort (a later hint that ties comes after).
+fn hopeless(bound: Option<&Bound>, base: f64, sort_key: u8, complexity: usize) -> bool {
+    bound.and_then(Cell::get).is_some_and(|best| {
+        let least = rating(base, complexity);
+        let (r, c, k) = best;
+        !(least < r || (least == r && (complexity, sort_key) < (c, k)))
+    })
+}
+
 /// A chain hint of `complexity` ancestors, rated and named by its links: `names` holds
 /// the base rating and name of a chain with both kinds of link, with Y links (values
 /// in a cell) only, and with X links (places in a house) only; SE sorts them in that
@@ -407,11 +519,7 @@ fn chain_hint(
     removals: Vec<(u8, u16)>,
     placement: Option<(u8, u8)>,
 ) -> ChainHint {
-    let (kind, sort_key) = match (y, x) {
-        (true, true) => (0, 4),
-        (true, false) => (1, 3),
-        _ => (2, 2),
-    };
+    let (kind, sort_key) = links_kind(y, x);
     let (base, name) = names[kind];
     ChainHint {
         rating: rating(base, complexity),
@@ -456,10 +564,17 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
 /// every candidate (cells row-major, values 1..9; a Y search starts only from a
 /// bivalue cell); per candidate its cycles, then its chains. `each` gets the hint
 /// (removing something), the search's arena and the hint's chain targets.
-fn search(grid: &Grid, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
-    let view = View::new(grid);
+fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
     let mut arena = Arena::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let (kind, sort_key) = links_kind(y, x);
+        let cycle_hopeless = |c| hopeless(bound, CYCLE_BASES[kind], sort_key, c);
+        let chain_hopeless = |c| hopeless(bound, CHAIN_BASES[kind], sort_key, c);
+        // The least complexities: a cycle of 4, a chain of 2 potentials.
+        if cycle_hopeless(4) && (!x || chain_hopeless(2)) {
+            continue;
+        }
+        let links = Links::new(grid, y, x);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -476,17 +591,22 @@ fn search(grid: &Grid, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
                     value,
                     on: true,
                 };
-                arena.nodes.clear();
-                arena.causes.clear();
+                arena.clear();
                 let mut hints = Vec::new();
-                for dst in cycles(&view, &mut arena, source, y, x) {
+                for dst in cycles(&links, &mut arena, source, cycle_hopeless) {
                     let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
                     hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
                 }
                 if x {
                     let mut chains = Vec::new();
-                    forcing_chains(&view, &mut arena, source, y, &mut chains);
-                    forcing_chains(&view, &mut arena, source.conjugate(), y, &mut chains);
+                    forcing_chains(&links, &mut arena, source, &mut chains, chain_hopeless);
+                    forcing_chains(
+                        &links,
+                        &mut arena,
+                        source.conjugate(),
+                        &mut chains,
+                        chain_hopeless,
+                    );
                     for target in chains {
                         let hint = forcing_chain_hint(grid, &arena, target, y, x);
                         hints.push((hint, vec![Target::Forward(target)]));
@@ -523,7 +643,7 @@ impl Arena {
         let mut at = Some(at);
         while let Some(j) = at {
             path.push((self.nodes[j].0, self.causes[j]));
-            at = self.nodes[j].1;
+            at = self.parent(j);
         }
         if let Target::Reversed(_) = target {
             path.reverse();
@@ -566,7 +686,7 @@ pub(super) struct NestedHint {
 /// region rule, the positions of its value the region lost).
 pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
     let mut all: Vec<(ChainHint, NestedHint)> = Vec::new();
-    search(grid, |hint, arena, targets| {
+    search(grid, None, |hint, arena, targets| {
         let mut parents: Vec<(usize, u8)> = Vec::new();
         let mut key = Vec::new();
         for &target in targets {
@@ -632,15 +752,20 @@ pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
 /// `Chaining(false, false, false, 0)`, *Forcing Chains & Cycles* (6.5 and up): of the
 /// hints of [`search`], SE sorts all that remove something by rating, complexity (the
 /// chain's potentials) and sort key (X 2, Y 3, XY 4), stably, and the first is the
-/// hint.
+/// hint. Only that first hint matters here, so a search stops at the depth from
+/// which no hint could come before the best found so far (a kind of links whose
+/// least rating is already worse is not searched): the hint is the same (the test
+/// `cutting_hopeless_searches_short_chooses_the_same_hint`), found sooner.
 pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
     let mut best: Option<ChainHint> = None;
-    search(grid, |h, _, _| {
+    let bound = Bound::new(None);
+    search(grid, Some(&bound), |h, _, _| {
         let better = best.as_ref().is_none_or(|b| {
             h.rating < b.rating
                 || (h.rating == b.rating && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
         });
         if better {
+            bound.set(Some((h.rating, h.complexity, h.sort_key)));
             best = Some(h);
         }
     });
@@ -650,4 +775,63 @@ pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
         removals: b.removals,
         placement: b.placement,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Sudoku;
+
+    /// SE's choice among every hint of [`search`], with no search cut short.
+    fn first_of_all(grid: &Grid) -> Option<ChainHint> {
+        let mut best: Option<ChainHint> = None;
+        search(grid, None, |h, _, _| {
+            let better = best.as_ref().is_none_or(|b| {
+                h.rating < b.rating
+                    || (h.rating == b.rating
+                        && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
+            });
+            if better {
+                best = Some(h);
+            }
+        });
+        best
+    }
+
+    #[test]
+    fn cutting_hopeless_searches_short_chooses_the_same_hint() {
+        // Fixture puzzles of SE 7.1 to 8.4 (`fixtures/sudoku/se-reference/fixtures`),
+        // checked at every step of their paths.
+        let puzzles = [
+            "................12....345..........6..3...4....51......4........7..5....86.2....9",
+            "....5.4.1.4.27...........56..931.........2..3..8....6......6.483..7.89...1..4....",
+            "6...7....83...429.4...8.1....7.....6.9...5..314....7.....6.2...........45....8...",
+            "......5...4.......5...37..2.8...64....9..2..8.6...17....36..8.9..78........1.....",
+        ];
+        let mut compared = 0;
+        for puzzle in puzzles {
+            let sudoku: Sudoku = puzzle.parse().expect("a puzzle");
+            let mut grid = Grid::new(&sudoku);
+            let mut go_on = |_| std::ops::ControlFlow::Continue(());
+            let stop = super::super::Stop::new(&mut go_on);
+            while !grid.is_solved() {
+                let all = first_of_all(&grid);
+                let chosen = forcing_chain_or_cycle(&grid);
+                assert_eq!(
+                    chosen
+                        .as_ref()
+                        .map(|h| (h.rating, &h.removals, h.placement)),
+                    all.as_ref().map(|a| {
+                        let tenths = ((a.rating + 0.05) * 10.0) as u16;
+                        (crate::logic::Rating(tenths), &a.removals, a.placement)
+                    }),
+                    "{puzzle}"
+                );
+                compared += usize::from(all.is_some());
+                let hint = super::super::first_hint(&grid, &stop).expect("a step");
+                grid.apply(&hint);
+            }
+        }
+        assert!(compared > 20, "{compared} chain hints compared");
+    }
 }
