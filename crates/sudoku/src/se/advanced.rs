@@ -24,6 +24,8 @@
 //!   hints (in hint order; a hint's removals by cell row-major, then value) becomes
 //!   an *off* implication of the chain whose parents are the rule parents.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::Poll;
@@ -56,7 +58,7 @@ pub(super) fn rules(
     source: &Grid,
     level: u8,
     stop: Option<&dyn Poll>,
-) -> Vec<RuleHint> {
+) -> Rc<Vec<RuleHint>> {
     let mut found = Vec::new();
     let at = Table {
         grid,
@@ -68,7 +70,7 @@ pub(super) fn rules(
     for rule in rules {
         rule(&at, &mut found);
         if !found.is_empty() {
-            return found;
+            return Rc::new(found);
         }
     }
     let chainings: &[Chainer] = match level {
@@ -83,28 +85,106 @@ pub(super) fn rules(
     };
     let never = Never;
     let stop = stop.unwrap_or(&never);
-    for chainer in chainings {
-        let hints = match *chainer {
-            Chainer::Chains => super::chains::nested_hints(grid, source),
-            Chainer::Multiple(inner) => super::multiple::nested_hints(grid, source, inner, stop),
-        };
-        for hint in hints {
-            if !hint.parents.is_empty() {
-                found.push(RuleHint {
-                    removals: hint.removals,
-                    parents: hint.parents,
-                    nested: Some(hint.nested),
-                });
+    for &chainer in chainings {
+        let key = MemoKey::new(grid, source, chainer);
+        let known = stop.memo().and_then(|memo| memo.get(&key));
+        let found = match known {
+            Some(found) => found,
+            None => {
+                let hints = match chainer {
+                    Chainer::Chains => super::chains::nested_hints(grid, source),
+                    Chainer::Multiple(inner) => {
+                        super::multiple::nested_hints(grid, source, inner, stop)
+                    }
+                };
+                let found: Vec<RuleHint> = hints
+                    .into_iter()
+                    .filter(|hint| !hint.parents.is_empty())
+                    .map(|hint| RuleHint {
+                        removals: hint.removals,
+                        parents: hint.parents,
+                        nested: Some(hint.nested),
+                    })
+                    .collect();
+                if stop.stopped() {
+                    return Rc::default();
+                }
+                let found = Rc::new(found);
+                if let Some(memo) = stop.memo() {
+                    memo.put(key, Rc::clone(&found));
+                }
+                found
             }
-        }
-        if !found.is_empty() || stop.stopped() {
-            break;
+        };
+        if !found.is_empty() {
+            return found;
         }
     }
-    found
+    Rc::default()
+}
+
+/// The hints of the chaining rules found so far in one step (SE's loop computes them
+/// again for every chain that reaches the same grid: level 3 for every grid level 2
+/// saw, level 5 for every grid level 4 saw, and chains of one level meeting on one
+/// grid), by the chain's grid, the grid at its start and the rule. A rule's hints
+/// depend on nothing else, so a hint found here is the hint computed again. Emptied
+/// at every step, and whenever it holds [`Memo::CAPACITY`] grids (memory stays
+/// bounded: a few megabytes).
+#[derive(Default)]
+pub(crate) struct Memo {
+    map: RefCell<HashMap<MemoKey, Rc<Vec<RuleHint>>>>,
+}
+
+impl Memo {
+    /// The grids kept at most.
+    const CAPACITY: usize = 2048;
+
+    fn get(&self, key: &MemoKey) -> Option<Rc<Vec<RuleHint>>> {
+        self.map.borrow().get(key).cloned()
+    }
+
+    fn put(&self, key: MemoKey, hints: Rc<Vec<RuleHint>>) {
+        let mut map = self.map.borrow_mut();
+        if map.len() >= Self::CAPACITY {
+            map.clear();
+        }
+        map.insert(key, hints);
+    }
+
+    /// Forgets everything (a step was taken: the grid changed).
+    pub(crate) fn clear(&self) {
+        self.map.borrow_mut().clear();
+    }
+}
+
+/// A chaining rule's question: the chain's grid (values and potentials), the
+/// potentials at the chain's start and the rule.
+#[derive(PartialEq, Eq, Hash)]
+struct MemoKey {
+    values: [u8; 81],
+    cands: [u16; 81],
+    source: [u16; 81],
+    rule: u8,
+}
+
+impl MemoKey {
+    fn new(grid: &Grid, source: &Grid, chainer: Chainer) -> MemoKey {
+        MemoKey {
+            values: grid.values,
+            cands: grid.cands,
+            source: source.cands,
+            rule: match chainer {
+                Chainer::Chains => 0,
+                Chainer::Multiple(Inner::Multiple) => 1,
+                Chainer::Multiple(Inner::Dynamic) => 2,
+                Chainer::Multiple(Inner::NestedForcingChains) => 3,
+            },
+        }
+    }
 }
 
 /// A chaining producer used as a rule.
+#[derive(Clone, Copy)]
 enum Chainer {
     /// `Chaining(false, false, false, 0)`: `chains.rs`.
     Chains,

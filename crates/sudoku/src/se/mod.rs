@@ -215,6 +215,8 @@ pub(crate) struct Stop<'a> {
     steps: Cell<usize>,
     ticks: Cell<u32>,
     stopped: Cell<bool>,
+    /// The chaining rules' hints of the step under way.
+    memo: advanced::Memo,
 }
 
 impl<'a> Stop<'a> {
@@ -228,6 +230,7 @@ impl<'a> Stop<'a> {
             steps: Cell::new(0),
             ticks: Cell::new(0),
             stopped: Cell::new(false),
+            memo: advanced::Memo::default(),
         }
     }
 
@@ -248,6 +251,10 @@ pub(crate) trait Poll {
     fn tick(&self) -> bool;
     /// Whether the hook has asked to stop.
     fn stopped(&self) -> bool;
+    /// The step's memo of chaining-rule hints, if there is one.
+    fn memo(&self) -> Option<&advanced::Memo> {
+        None
+    }
 }
 
 impl Poll for Stop<'_> {
@@ -263,6 +270,10 @@ impl Poll for Stop<'_> {
 
     fn stopped(&self) -> bool {
         self.stopped.get()
+    }
+
+    fn memo(&self) -> Option<&advanced::Memo> {
+        Some(&self.memo)
     }
 }
 
@@ -419,6 +430,7 @@ fn rate_path(
         if stop.ask() {
             return SeOutcome::Stopped(partial(er, ep, ed, hardest, steps));
         }
+        stop.memo.clear();
         let hint = match first_hint(grid, &stop) {
             _ if stop.stopped() => {
                 return SeOutcome::Stopped(partial(er, ep, ed, hardest, steps));

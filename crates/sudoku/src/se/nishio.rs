@@ -274,7 +274,7 @@ impl<'a> Chaining<'a> {
     fn advanced(&mut self, pending_off: &mut VecDeque<u32>) -> bool {
         let mut any = false;
         let rules = advanced::rules(&self.grid, self.source, self.level, self.stop);
-        for hint in rules {
+        for hint in rules.iter() {
             // invariant: every candidate the chain removed is an off potential it
             // processed, so every rule parent is reached.
             let parents: Vec<u32> = hint
@@ -282,7 +282,7 @@ impl<'a> Chaining<'a> {
                 .iter()
                 .filter_map(|&(c, v)| self.reached(c, v, false))
                 .collect();
-            for (c, v) in hint.removals {
+            for &(c, v) in &hint.removals {
                 if self.reached(c, v, false).is_none() {
                     let off = self.push((c, v, false), parents.clone(), CAUSE_ADVANCED);
                     self.nodes[off as usize].nested.clone_from(&hint.nested);
