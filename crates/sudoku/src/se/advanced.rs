@@ -284,6 +284,13 @@ fn lock(at: &Table<'_>, r1: Region, r2: Region, v: u8, found: &mut Vec<RuleHint>
 /// and row.
 fn generalized(at: &Table<'_>, found: &mut Vec<RuleHint>) {
     let (grid, source) = (at.grid, at.source);
+    // The cells that may hold each value, `[v - 1]`.
+    let mut holding = [0u128; 9];
+    for (c, &mask) in grid.cands.iter().enumerate() {
+        for i in bits(mask) {
+            holding[i] |= 1 << c;
+        }
+    }
     for kind in Kind::BLOCK_COLUMN_ROW {
         for num in 0..9 {
             let region = Region::new(kind, num);
@@ -300,11 +307,16 @@ fn generalized(at: &Table<'_>, found: &mut Vec<RuleHint>) {
                 for i in bits(positions) {
                     seeing &= house_set(region.cell(i));
                 }
-                seeing &= !inside;
-                let removals: Vec<(usize, u8)> = (0..81)
-                    .filter(|&c| seeing & 1 << c != 0 && grid.has(c, v))
-                    .map(|c| (c, v))
-                    .collect();
+                let mut seen = seeing & !inside & holding[v as usize - 1];
+                if seen == 0 {
+                    // No removal: `offer` would drop it.
+                    continue;
+                }
+                let mut removals: Vec<(usize, u8)> = Vec::new();
+                while seen != 0 {
+                    removals.push((seen.trailing_zeros() as usize, v));
+                    seen &= seen - 1;
+                }
                 let parents = region
                     .cells()
                     .filter(|&c| lost(grid, source, c, v))

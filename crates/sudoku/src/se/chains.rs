@@ -344,7 +344,8 @@ fn cycles(
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
 /// always (`links` has them); a potential whose conjugate is `source` is a chain's
-/// target (once each).
+/// target (once each). There is one such potential, so the search ends at the first
+/// target: SE goes on but finds no other.
 ///
 /// A target at depth `d` has complexity `d + 1` (every potential of its chain is
 /// distinct: the others were expanded, once each, and the target is the first of
@@ -369,11 +370,14 @@ fn forcing_chains(
         to_off.insert(source);
         pending_off.push_back(root);
     }
+    // Whether `node` is the target (the first: the search ends there).
     let offer = |arena: &Arena, node: usize, chains: &mut Vec<usize>| {
         let pot = arena.pot(node);
-        if pot.conjugate() == source && !chains.iter().any(|&c| arena.pot(c) == pot) {
+        let target = pot.conjugate() == source;
+        if target && !chains.iter().any(|&c| arena.pot(c) == pot) {
             chains.push(node);
         }
+        target
     };
     // The least depth of the nodes the next round makes.
     let mut depth = usize::from(source.on);
@@ -385,7 +389,9 @@ fn forcing_chains(
         while let Some(p) = pending_on.pop_front() {
             for &off in links.of(arena.pot(p)) {
                 let node = arena.push(off, Some(p));
-                offer(arena, node, chains);
+                if offer(arena, node, chains) {
+                    return;
+                }
                 if to_off.insert(off.0) {
                     pending_off.push_back(node);
                 }
@@ -394,7 +400,9 @@ fn forcing_chains(
         while let Some(p) = pending_off.pop_front() {
             for &on in links.of(arena.pot(p)) {
                 let node = arena.push(on, Some(p));
-                offer(arena, node, chains);
+                if offer(arena, node, chains) {
+                    return;
+                }
                 if to_on.insert(on.0) {
                     pending_on.push_back(node);
                 }
