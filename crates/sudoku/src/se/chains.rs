@@ -212,8 +212,119 @@ impl Links {
 
     /// What `p` implies.
     fn of(&self, p: Pot) -> &[(Pot, Cause)] {
-        let i = p.index();
+        self.of_index(p.index())
+    }
+
+    /// What the potential of dense index `i` implies.
+    fn of_index(&self, i: usize) -> &[(Pot, Cause)] {
         &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+}
+
+/// Which potentials each potential reaches through a search's [`Links`] (the
+/// transitive closure of its implications, by strongly connected components). A
+/// breadth-first search from a potential meets exactly the potentials it reaches, so
+/// a forcing chain exists only from a potential that reaches its conjugate, and a
+/// cycle only through a potential on a closed path (a component of more than one).
+struct Reach {
+    /// The component of each potential, by [`Pot::index`].
+    component: Vec<u32>,
+    /// Each component's size and the potentials it reaches (its own included).
+    components: Vec<(u32, PotSet)>,
+}
+
+impl Reach {
+    /// Tarjan's components, found depth-first without recursion; a component is
+    /// closed after every component it reaches, so its set is its members' and
+    /// theirs.
+    fn new(links: &Links) -> Reach {
+        const UNSEEN: u32 = u32::MAX;
+        let n = 81 * 9 * 2;
+        let mut order = vec![UNSEEN; n];
+        let mut low = vec![0u32; n];
+        let mut component = vec![UNSEEN; n];
+        let mut components: Vec<(u32, PotSet)> = Vec::new();
+        let mut stack: Vec<u32> = Vec::new();
+        let mut calls: Vec<(u32, u32)> = Vec::new();
+        let mut members: Vec<u32> = Vec::new();
+        let mut next = 0;
+        for start in 0..n {
+            if order[start] != UNSEEN || links.of_index(start).is_empty() {
+                continue;
+            }
+            order[start] = next;
+            low[start] = next;
+            next += 1;
+            stack.push(start as u32);
+            calls.push((start as u32, 0));
+            while let Some(&mut (u, ref mut edge)) = calls.last_mut() {
+                let u = u as usize;
+                let edges = links.of_index(u);
+                if let Some(&(to, _)) = edges.get(*edge as usize) {
+                    *edge += 1;
+                    let w = to.index();
+                    if order[w] == UNSEEN {
+                        order[w] = next;
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w as u32);
+                        calls.push((w as u32, 0));
+                    } else if component[w] == UNSEEN {
+                        // On the stack: in u's component or an open one above it.
+                        low[u] = low[u].min(order[w]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if let Some(&(parent, _)) = calls.last() {
+                    low[parent as usize] = low[parent as usize].min(low[u]);
+                }
+                if low[u] != order[u] {
+                    continue;
+                }
+                let id = components.len() as u32;
+                members.clear();
+                loop {
+                    let w = stack.pop().expect("u is on the stack");
+                    component[w as usize] = id;
+                    members.push(w);
+                    if w as usize == u {
+                        break;
+                    }
+                }
+                let mut set = PotSet::new();
+                for &w in &members {
+                    set.0[w as usize / 64] |= 1 << (w % 64);
+                    for &(to, _) in links.of_index(w as usize) {
+                        let c = component[to.index()];
+                        if c != id {
+                            for (mine, theirs) in set.0.iter_mut().zip(&components[c as usize].1.0)
+                            {
+                                *mine |= theirs;
+                            }
+                        }
+                    }
+                }
+                components.push((members.len() as u32, set));
+            }
+        }
+        Reach {
+            component,
+            components,
+        }
+    }
+
+    /// Whether a search from `from` meets `to`.
+    fn reaches(&self, from: Pot, to: Pot) -> bool {
+        let c = self.component[from.index()];
+        let i = to.index();
+        c != u32::MAX && self.components[c as usize].1.0[i / 64] & 1 << (i % 64) != 0
+    }
+
+    /// Whether `p` lies on a closed path of implications.
+    fn on_cycle(&self, p: Pot) -> bool {
+        let c = self.component[p.index()];
+        c != u32::MAX && self.components[c as usize].0 > 1
     }
 }
 
@@ -583,6 +694,7 @@ fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &A
             continue;
         }
         let links = Links::new(grid, y, x);
+        let reach = Reach::new(&links);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -601,20 +713,19 @@ fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &A
                 };
                 arena.clear();
                 let mut hints = Vec::new();
-                for dst in cycles(&links, &mut arena, source, cycle_hopeless) {
-                    let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
-                    hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                if reach.on_cycle(source) {
+                    for dst in cycles(&links, &mut arena, source, cycle_hopeless) {
+                        let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
+                        hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                    }
                 }
                 if x {
                     let mut chains = Vec::new();
-                    forcing_chains(&links, &mut arena, source, &mut chains, chain_hopeless);
-                    forcing_chains(
-                        &links,
-                        &mut arena,
-                        source.conjugate(),
-                        &mut chains,
-                        chain_hopeless,
-                    );
+                    for from in [source, source.conjugate()] {
+                        if reach.reaches(from, from.conjugate()) {
+                            forcing_chains(&links, &mut arena, from, &mut chains, chain_hopeless);
+                        }
+                    }
                     for target in chains {
                         let hint = forcing_chain_hint(grid, &arena, target, y, x);
                         hints.push((hint, vec![Target::Forward(target)]));
@@ -787,6 +898,7 @@ pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::grid::digits;
     use super::*;
     use crate::Sudoku;
 
@@ -804,6 +916,64 @@ mod tests {
             }
         });
         best
+    }
+
+    /// The potentials a plain breadth-first search from `from` meets.
+    fn met(links: &Links, from: Pot) -> PotSet {
+        let mut seen = PotSet::new();
+        seen.insert(from);
+        let mut todo = vec![from];
+        while let Some(p) = todo.pop() {
+            for &(q, _) in links.of(p) {
+                if seen.insert(q) {
+                    todo.push(q);
+                }
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn the_closure_is_what_a_search_meets() {
+        let puzzle =
+            "6...7....83...429.4...8.1....7.....6.9...5..314....7.....6.2...........45....8...";
+        let sudoku: Sudoku = puzzle.parse().expect("a puzzle");
+        let grid = Grid::new(&sudoku);
+        let mut checked = 0;
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            let links = Links::new(&grid, y, x);
+            let reach = Reach::new(&links);
+            for cell in 0..81u8 {
+                for value in digits(grid.cands[cell as usize]) {
+                    for on in [false, true] {
+                        let from = Pot { cell, value, on };
+                        let seen = met(&links, from);
+                        let mut cycle = false;
+                        for &(q, _) in links.of(from) {
+                            cycle |=
+                                met(&links, q).0[from.index() / 64] & 1 << (from.index() % 64) != 0;
+                        }
+                        assert_eq!(reach.on_cycle(from), cycle, "{from:?}");
+                        for c in 0..81u8 {
+                            for v in digits(grid.cands[c as usize]) {
+                                for to_on in [false, true] {
+                                    let to = Pot {
+                                        cell: c,
+                                        value: v,
+                                        on: to_on,
+                                    };
+                                    let i = to.index();
+                                    let want = seen.0[i / 64] & 1 << (i % 64) != 0;
+                                    assert_eq!(reach.reaches(from, to), want, "{from:?} {to:?}");
+                                    checked += 1;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 
     #[test]
