@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::grid::{Grid, Kind, Region, bit, house_cells};
+use super::grid::{CellSet, Grid, Kind, Region, bit, bits, house_cells};
 use super::hint::Hint;
 
 /// Why a potential was implied (`Potential.Cause`): none for an assumption, the cell
@@ -347,21 +347,20 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
     }
     // The peers in block, row, column order, each once (`house_cells`): the region
     // a peer is first met in is its cause.
-    for c in house_cells(cell) {
-        if grid.has(c, p.value) {
-            let kind = if Region::of(Kind::Block, c) == Region::of(Kind::Block, cell) {
-                Kind::Block
-            } else if c / 9 == cell / 9 {
-                Kind::Row
-            } else {
-                Kind::Column
-            };
-            let pot = Pot {
-                cell: c as u8,
-                value: p.value,
-                on: false,
-            };
-            out.push((pot, CAUSE_REGION + kind as u8));
+    let mut seen: CellSet = 1 << cell;
+    for kind in Kind::BLOCK_ROW_COLUMN {
+        let region = Region::of(kind, cell);
+        for i in bits(grid.positions(region, p.value)) {
+            let c = region.cell(i);
+            if seen & 1 << c == 0 {
+                seen |= 1 << c;
+                let pot = Pot {
+                    cell: c as u8,
+                    value: p.value,
+                    on: false,
+                };
+                out.push((pot, CAUSE_REGION + kind as u8));
+            }
         }
     }
     out
@@ -559,32 +558,38 @@ pub(crate) fn rating(base: f64, complexity: usize) -> f64 {
 /// `Chaining.createCycleHint`: the value leaves every cell outside the cycle that sees
 /// both an on and an off node of it holding that value.
 fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
-    let mut cells: Vec<usize> = Vec::new();
+    let mut cells: CellSet = 0;
     let mut at = dst;
     while let Some(parent) = arena.parent(at) {
-        let c = arena.pot(at).cell as usize;
-        if !cells.contains(&c) {
-            cells.push(c);
-        }
+        cells |= 1 << arena.pot(at).cell;
         at = parent;
     }
+    // The cells outside the cycle that see an on node of it holding its value (in
+    // the order met), and those that see an off one, by value.
     let mut forward: Vec<(usize, u8)> = Vec::new();
-    let mut back: Vec<(usize, u8)> = Vec::new();
+    let mut seen_on: [CellSet; 9] = [0; 9];
+    let mut seen_off: [CellSet; 9] = [0; 9];
     let mut at = dst;
     while let Some(parent) = arena.parent(at) {
         let p = arena.pot(at);
+        let v = p.value as usize - 1;
         for c in house_cells(p.cell as usize) {
-            if !cells.contains(&c) && grid.has(c, p.value) {
-                let list = if p.on { &mut forward } else { &mut back };
-                if !list.contains(&(c, p.value)) {
-                    list.push((c, p.value));
+            if cells & 1 << c == 0 && grid.has(c, p.value) {
+                if !p.on {
+                    seen_off[v] |= 1 << c;
+                } else if seen_on[v] & 1 << c == 0 {
+                    seen_on[v] |= 1 << c;
+                    forward.push((c, p.value));
                 }
             }
         }
         at = parent;
     }
     let mut removals: Vec<(u8, u16)> = Vec::new();
-    for &(c, v) in forward.iter().filter(|f| back.contains(f)) {
+    for &(c, v) in &forward {
+        if seen_off[v as usize - 1] & 1 << c == 0 {
+            continue;
+        }
         match removals.iter_mut().find(|(cell, _)| *cell as usize == c) {
             Some((_, mask)) => *mask |= bit(v),
             None => removals.push((c as u8, bit(v))),
