@@ -93,8 +93,9 @@
 //! once and first computes what each potential reaches (strongly connected
 //! components), so it searches only from potentials that can close a cycle or reach
 //! their conjugate; the forcing-chain producer, which keeps only SE's first hint,
-//! stops a search at the depth from which nothing could beat the best so far; and
-//! chainings allocate nothing per implication.
+//! stops a search at the depth from which nothing could beat the best so far;
+//! chainings allocate nothing per implication; and aligned exclusion intersects its
+//! cells' excluder sets.
 //!
 //! # Where serate misbehaves
 //!
