@@ -24,11 +24,13 @@
 //!   hints (in hint order; a hint's removals by cell row-major, then value) becomes
 //!   an *off* implication of the chain whose parents are the rule parents.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::Poll;
 use super::chains::Nested;
-use super::grid::{Grid, Kind, Region, bits, combinations, common_tuple, digits, house_set};
+use super::grid::{Grid, Kind, Region, bits, combinations, common_tuple_of, digits, house_set};
 use super::multiple::Inner;
 
 /// One hint of a rule inside a chain: its removals, `(cell, value)` in SE's order,
@@ -56,20 +58,19 @@ pub(super) fn rules(
     source: &Grid,
     level: u8,
     stop: Option<&dyn Poll>,
-) -> Vec<RuleHint> {
+) -> Rc<Vec<RuleHint>> {
     let mut found = Vec::new();
-    let table = grid.position_table();
     let at = Table {
         grid,
         source,
-        table: &table,
+        table: grid.position_table(),
     };
     let rules: [fn(&Table<'_>, &mut Vec<RuleHint>); 4] =
         [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {
         rule(&at, &mut found);
         if !found.is_empty() {
-            return found;
+            return Rc::new(found);
         }
     }
     let chainings: &[Chainer] = match level {
@@ -84,28 +85,106 @@ pub(super) fn rules(
     };
     let never = Never;
     let stop = stop.unwrap_or(&never);
-    for chainer in chainings {
-        let hints = match *chainer {
-            Chainer::Chains => super::chains::nested_hints(grid, source),
-            Chainer::Multiple(inner) => super::multiple::nested_hints(grid, source, inner, stop),
-        };
-        for hint in hints {
-            if !hint.parents.is_empty() {
-                found.push(RuleHint {
-                    removals: hint.removals,
-                    parents: hint.parents,
-                    nested: Some(hint.nested),
-                });
+    for &chainer in chainings {
+        let key = MemoKey::new(grid, source, chainer);
+        let known = stop.memo().and_then(|memo| memo.get(&key));
+        let found = match known {
+            Some(found) => found,
+            None => {
+                let hints = match chainer {
+                    Chainer::Chains => super::chains::nested_hints(grid, source),
+                    Chainer::Multiple(inner) => {
+                        super::multiple::nested_hints(grid, source, inner, stop)
+                    }
+                };
+                let found: Vec<RuleHint> = hints
+                    .into_iter()
+                    .filter(|hint| !hint.parents.is_empty())
+                    .map(|hint| RuleHint {
+                        removals: hint.removals,
+                        parents: hint.parents,
+                        nested: Some(hint.nested),
+                    })
+                    .collect();
+                if stop.stopped() {
+                    return Rc::default();
+                }
+                let found = Rc::new(found);
+                if let Some(memo) = stop.memo() {
+                    memo.put(key, Rc::clone(&found));
+                }
+                found
             }
-        }
-        if !found.is_empty() || stop.stopped() {
-            break;
+        };
+        if !found.is_empty() {
+            return found;
         }
     }
-    found
+    Rc::default()
+}
+
+/// The hints of the chaining rules found so far in one step (SE's loop computes them
+/// again for every chain that reaches the same grid: level 3 for every grid level 2
+/// saw, level 5 for every grid level 4 saw, and chains of one level meeting on one
+/// grid), by the chain's grid, the grid at its start and the rule. A rule's hints
+/// depend on nothing else, so a hint found here is the hint computed again. Emptied
+/// at every step, and whenever it holds [`Memo::CAPACITY`] grids (memory stays
+/// bounded: a few megabytes).
+#[derive(Default)]
+pub(crate) struct Memo {
+    map: RefCell<HashMap<MemoKey, Rc<Vec<RuleHint>>>>,
+}
+
+impl Memo {
+    /// The grids kept at most.
+    const CAPACITY: usize = 2048;
+
+    fn get(&self, key: &MemoKey) -> Option<Rc<Vec<RuleHint>>> {
+        self.map.borrow().get(key).cloned()
+    }
+
+    fn put(&self, key: MemoKey, hints: Rc<Vec<RuleHint>>) {
+        let mut map = self.map.borrow_mut();
+        if map.len() >= Self::CAPACITY {
+            map.clear();
+        }
+        map.insert(key, hints);
+    }
+
+    /// Forgets everything (a step was taken: the grid changed).
+    pub(crate) fn clear(&self) {
+        self.map.borrow_mut().clear();
+    }
+}
+
+/// A chaining rule's question: the chain's grid (values and potentials), the
+/// potentials at the chain's start and the rule.
+#[derive(PartialEq, Eq, Hash)]
+struct MemoKey {
+    values: [u8; 81],
+    cands: [u16; 81],
+    source: [u16; 81],
+    rule: u8,
+}
+
+impl MemoKey {
+    fn new(grid: &Grid, source: &Grid, chainer: Chainer) -> MemoKey {
+        MemoKey {
+            values: grid.values,
+            cands: grid.cands,
+            source: source.cands,
+            rule: match chainer {
+                Chainer::Chains => 0,
+                Chainer::Multiple(Inner::Multiple) => 1,
+                Chainer::Multiple(Inner::Dynamic) => 2,
+                Chainer::Multiple(Inner::NestedForcingChains) => 3,
+            },
+        }
+    }
 }
 
 /// A chaining producer used as a rule.
+#[derive(Clone, Copy)]
 enum Chainer {
     /// `Chaining(false, false, false, 0)`: `chains.rs`.
     Chains,
@@ -205,6 +284,13 @@ fn lock(at: &Table<'_>, r1: Region, r2: Region, v: u8, found: &mut Vec<RuleHint>
 /// and row.
 fn generalized(at: &Table<'_>, found: &mut Vec<RuleHint>) {
     let (grid, source) = (at.grid, at.source);
+    // The cells that may hold each value, `[v - 1]`.
+    let mut holding = [0u128; 9];
+    for (c, &mask) in grid.cands.iter().enumerate() {
+        for i in bits(mask) {
+            holding[i] |= 1 << c;
+        }
+    }
     for kind in Kind::BLOCK_COLUMN_ROW {
         for num in 0..9 {
             let region = Region::new(kind, num);
@@ -221,11 +307,16 @@ fn generalized(at: &Table<'_>, found: &mut Vec<RuleHint>) {
                 for i in bits(positions) {
                     seeing &= house_set(region.cell(i));
                 }
-                seeing &= !inside;
-                let removals: Vec<(usize, u8)> = (0..81)
-                    .filter(|&c| seeing & 1 << c != 0 && grid.has(c, v))
-                    .map(|c| (c, v))
-                    .collect();
+                let mut seen = seeing & !inside & holding[v as usize - 1];
+                if seen == 0 {
+                    // No removal: `offer` would drop it.
+                    continue;
+                }
+                let mut removals: Vec<(usize, u8)> = Vec::new();
+                while seen != 0 {
+                    removals.push((seen.trailing_zeros() as usize, v));
+                    seen &= seen - 1;
+                }
                 let parents = region
                     .cells()
                     .filter(|&c| lost(grid, source, c, v))
@@ -247,8 +338,8 @@ fn hidden_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
                 continue;
             }
             for values in combinations(2, 9) {
-                let positions: Vec<u16> = digits(values).map(|v| at.positions(region, v)).collect();
-                let Some(common) = common_tuple(&positions, 2) else {
+                let positions = digits(values).map(|v| at.positions(region, v));
+                let Some(common) = common_tuple_of(positions, 2) else {
                     continue;
                 };
                 let mut removals = Vec::new();
@@ -283,8 +374,8 @@ fn naked_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
                 continue;
             }
             for indexes in combinations(2, 9) {
-                let cands: Vec<u16> = bits(indexes).map(|i| grid.cands[region.cell(i)]).collect();
-                let Some(common) = common_tuple(&cands, 2) else {
+                let cands = bits(indexes).map(|i| grid.cands[region.cell(i)]);
+                let Some(common) = common_tuple_of(cands, 2) else {
                     continue;
                 };
                 let mut removals = Vec::new();
@@ -312,16 +403,14 @@ fn naked_pairs(at: &Table<'_>, found: &mut Vec<RuleHint>) {
 fn x_wings(at: &Table<'_>, found: &mut Vec<RuleHint>) {
     let (grid, source) = (at.grid, at.source);
     for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
-        let occurrences: Vec<u32> = (1..=9).map(|v| grid.occurrences(v)).collect();
+        let occurrences = grid.occurrence_counts();
         for bases in combinations(2, 9) {
             for v in 1..=9u8 {
                 if occurrences[v as usize - 1] + 4 > 9 {
                     continue;
                 }
-                let positions: Vec<u16> = bits(bases)
-                    .map(|i| at.positions(Region::new(base, i), v))
-                    .collect();
-                let Some(covers) = common_tuple(&positions, 2) else {
+                let positions = bits(bases).map(|i| at.positions(Region::new(base, i), v));
+                let Some(covers) = common_tuple_of(positions, 2) else {
                     continue;
                 };
                 let mut removals = Vec::new();
@@ -354,10 +443,7 @@ mod tests {
 
     /// A grid with every candidate everywhere.
     fn open() -> Grid {
-        Grid {
-            values: [0; 81],
-            cands: [0x1ff; 81],
-        }
+        Grid::from_parts([0; 81], [0x1ff; 81])
     }
 
     #[test]
@@ -366,7 +452,7 @@ mod tests {
         let mut grid = open();
         // 5 leaves box 1 but for r1c1, r1c2: it points along row 1.
         for c in [2, 9, 10, 11, 18, 19, 20] {
-            grid.cands[c] &= !bit(5);
+            grid.remove(c, bit(5));
         }
         let hints = rules(&grid, &source, 1, None);
         let first = &hints[0];
@@ -381,7 +467,7 @@ mod tests {
     fn a_rule_true_at_the_start_has_no_parents_and_counts_for_nothing() {
         let mut source = open();
         for c in [2, 9, 10, 11, 18, 19, 20] {
-            source.cands[c] &= !bit(5);
+            source.remove(c, bit(5));
         }
         let grid = source.clone();
         assert!(rules(&grid, &source, 1, None).is_empty());

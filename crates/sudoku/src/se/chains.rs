@@ -2,10 +2,11 @@
 //! `Chaining(false, false, false, 0)` (`solver/rules/chaining/Chaining.java`,
 //! `CycleHint.java`, `ForcingChainHint.java`, `ChainingHint.java`).
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::grid::{Grid, Kind, Region, bit, house_cells};
+use super::grid::{CellSet, Grid, Kind, Region, bit, bits, house_cells};
 use super::hint::Hint;
 
 /// Why a potential was implied (`Potential.Cause`): none for an assumption, the cell
@@ -58,17 +59,39 @@ impl PotSet {
     }
 }
 
-/// The potentials of one search, each with its (single) parent and its cause.
+/// No parent: an assumption.
+const ROOT: u32 = u32::MAX;
+
+/// The potentials of one search, each with its (single) parent and its cause, and a
+/// filter of its ancestors' potentials (a bit per potential's hash, so a potential
+/// whose bit is clear is surely not an ancestor).
 #[derive(Default)]
 struct Arena {
-    nodes: Vec<(Pot, Option<usize>)>,
+    nodes: Vec<(Pot, u32)>,
     causes: Vec<Cause>,
+    filters: Vec<u128>,
+}
+
+/// The filter bit of a potential ([`Arena::filters`]).
+fn filter_bit(p: Pot) -> u128 {
+    1 << ((p.index() as u32).wrapping_mul(0x9E37_79B1) >> 25)
 }
 
 impl Arena {
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.causes.clear();
+        self.filters.clear();
+    }
+
     fn push(&mut self, (pot, cause): (Pot, Cause), parent: Option<usize>) -> usize {
+        let (parent, above) = match parent {
+            Some(p) => (p as u32, self.filters[p]),
+            None => (ROOT, 0),
+        };
         self.nodes.push((pot, parent));
         self.causes.push(cause);
+        self.filters.push(above | filter_bit(pot));
         self.nodes.len() - 1
     }
 
@@ -76,16 +99,29 @@ impl Arena {
         self.nodes[i].0
     }
 
+    /// The parent of node `i`, if any.
+    fn parent(&self, i: usize) -> Option<usize> {
+        let p = self.nodes[i].1;
+        (p != ROOT).then_some(p as usize)
+    }
+
     /// `Chaining.isParent`: whether `pot` is a (first-parent) ancestor of node `i`.
     fn is_ancestor(&self, i: usize, pot: Pot) -> bool {
-        let mut at = self.nodes[i].1;
-        while let Some(j) = at {
-            if self.nodes[j].0 == pot {
+        let Some(mut at) = self.parent(i) else {
+            return false;
+        };
+        if self.filters[at] & filter_bit(pot) == 0 {
+            return false;
+        }
+        loop {
+            if self.nodes[at].0 == pot {
                 return true;
             }
-            at = self.nodes[j].1;
+            match self.parent(at) {
+                Some(p) => at = p,
+                None => return false,
+            }
         }
-        false
     }
 
     /// `ChainingHint.getAncestorCount`: the distinct potentials of the chain to `i`.
@@ -95,7 +131,7 @@ impl Arena {
         let mut at = Some(i);
         while let Some(j) = at {
             count += usize::from(seen.insert(self.nodes[j].0));
-            at = self.nodes[j].1;
+            at = self.parent(j);
         }
         count
     }
@@ -139,19 +175,156 @@ impl<const N: usize> IntoIterator for Made<N> {
     }
 }
 
-/// A grid with every region's positions of every value computed once (the grid of a
-/// static search never changes): `positions[kind * 9 + num][value - 1]`.
-struct View<'g> {
-    grid: &'g Grid,
-    positions: [[u16; 9]; 27],
+/// The implications of every candidate of a static grid for one kind of links (the
+/// grid of a static search never changes), computed once per search: an on
+/// potential's [`on_to_off`], an off one's [`off_to_on`], in SE's order, by the
+/// potential's dense index ([`Pot::index`]).
+struct Links {
+    /// `items[starts[i]..starts[i + 1]]` are the implications of potential `i`.
+    starts: Vec<u32>,
+    items: Vec<(Pot, Cause)>,
 }
 
-impl<'g> View<'g> {
-    fn new(grid: &'g Grid) -> View<'g> {
-        View {
-            grid,
-            positions: grid.position_table(),
+impl Links {
+    fn new(grid: &Grid, y: bool, x: bool) -> Links {
+        let mut starts = Vec::with_capacity(81 * 9 * 2 + 1);
+        let mut items = Vec::new();
+        starts.push(0);
+        for cell in 0..81u8 {
+            for value in 1..=9u8 {
+                if grid.has(cell as usize, value) {
+                    let off = Pot {
+                        cell,
+                        value,
+                        on: false,
+                    };
+                    items.extend(off_to_on(grid, off, y, x));
+                    starts.push(items.len() as u32);
+                    items.extend(on_to_off(grid, off.conjugate(), y));
+                    starts.push(items.len() as u32);
+                } else {
+                    starts.extend([items.len() as u32; 2]);
+                }
+            }
         }
+        Links { starts, items }
+    }
+
+    /// What `p` implies.
+    fn of(&self, p: Pot) -> &[(Pot, Cause)] {
+        self.of_index(p.index())
+    }
+
+    /// What the potential of dense index `i` implies.
+    fn of_index(&self, i: usize) -> &[(Pot, Cause)] {
+        &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+}
+
+/// Which potentials each potential reaches through a search's [`Links`] (the
+/// transitive closure of its implications, by strongly connected components). A
+/// breadth-first search from a potential meets exactly the potentials it reaches, so
+/// a forcing chain exists only from a potential that reaches its conjugate, and a
+/// cycle only through a potential on a closed path (a component of more than one).
+struct Reach {
+    /// The component of each potential, by [`Pot::index`].
+    component: Vec<u32>,
+    /// Each component's size and the potentials it reaches (its own included).
+    components: Vec<(u32, PotSet)>,
+}
+
+impl Reach {
+    /// Tarjan's components, found depth-first without recursion; a component is
+    /// closed after every component it reaches, so its set is its members' and
+    /// theirs.
+    fn new(links: &Links) -> Reach {
+        const UNSEEN: u32 = u32::MAX;
+        let n = 81 * 9 * 2;
+        let mut order = vec![UNSEEN; n];
+        let mut low = vec![0u32; n];
+        let mut component = vec![UNSEEN; n];
+        let mut components: Vec<(u32, PotSet)> = Vec::new();
+        let mut stack: Vec<u32> = Vec::new();
+        let mut calls: Vec<(u32, u32)> = Vec::new();
+        let mut members: Vec<u32> = Vec::new();
+        let mut next = 0;
+        for start in 0..n {
+            if order[start] != UNSEEN || links.of_index(start).is_empty() {
+                continue;
+            }
+            order[start] = next;
+            low[start] = next;
+            next += 1;
+            stack.push(start as u32);
+            calls.push((start as u32, 0));
+            while let Some(&mut (u, ref mut edge)) = calls.last_mut() {
+                let u = u as usize;
+                let edges = links.of_index(u);
+                if let Some(&(to, _)) = edges.get(*edge as usize) {
+                    *edge += 1;
+                    let w = to.index();
+                    if order[w] == UNSEEN {
+                        order[w] = next;
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w as u32);
+                        calls.push((w as u32, 0));
+                    } else if component[w] == UNSEEN {
+                        // On the stack: in u's component or an open one above it.
+                        low[u] = low[u].min(order[w]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if let Some(&(parent, _)) = calls.last() {
+                    low[parent as usize] = low[parent as usize].min(low[u]);
+                }
+                if low[u] != order[u] {
+                    continue;
+                }
+                let id = components.len() as u32;
+                members.clear();
+                loop {
+                    let w = stack.pop().expect("u is on the stack");
+                    component[w as usize] = id;
+                    members.push(w);
+                    if w as usize == u {
+                        break;
+                    }
+                }
+                let mut set = PotSet::new();
+                for &w in &members {
+                    set.0[w as usize / 64] |= 1 << (w % 64);
+                    for &(to, _) in links.of_index(w as usize) {
+                        let c = component[to.index()];
+                        if c != id {
+                            for (mine, theirs) in set.0.iter_mut().zip(&components[c as usize].1.0)
+                            {
+                                *mine |= theirs;
+                            }
+                        }
+                    }
+                }
+                components.push((members.len() as u32, set));
+            }
+        }
+        Reach {
+            component,
+            components,
+        }
+    }
+
+    /// Whether a search from `from` meets `to`.
+    fn reaches(&self, from: Pot, to: Pot) -> bool {
+        let c = self.component[from.index()];
+        let i = to.index();
+        c != u32::MAX && self.components[c as usize].1.0[i / 64] & 1 << (i % 64) != 0
+    }
+
+    /// Whether `p` lies on a closed path of implications.
+    fn on_cycle(&self, p: Pot) -> bool {
+        let c = self.component[p.index()];
+        c != u32::MAX && self.components[c as usize].0 > 1
     }
 }
 
@@ -174,21 +347,20 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
     }
     // The peers in block, row, column order, each once (`house_cells`): the region
     // a peer is first met in is its cause.
-    for c in house_cells(cell) {
-        if grid.has(c, p.value) {
-            let kind = if Region::of(Kind::Block, c) == Region::of(Kind::Block, cell) {
-                Kind::Block
-            } else if c / 9 == cell / 9 {
-                Kind::Row
-            } else {
-                Kind::Column
-            };
-            let pot = Pot {
-                cell: c as u8,
-                value: p.value,
-                on: false,
-            };
-            out.push((pot, CAUSE_REGION + kind as u8));
+    let mut seen: CellSet = 1 << cell;
+    for kind in Kind::BLOCK_ROW_COLUMN {
+        let region = Region::of(kind, cell);
+        for i in bits(grid.positions(region, p.value)) {
+            let c = region.cell(i);
+            if seen & 1 << c == 0 {
+                seen |= 1 << c;
+                let pot = Pot {
+                    cell: c as u8,
+                    value: p.value,
+                    on: false,
+                };
+                out.push((pot, CAUSE_REGION + kind as u8));
+            }
         }
     }
     out
@@ -197,9 +369,8 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
 /// `Chaining.getOffToOn`: what a potential off turns on: with Y links the other value
 /// of a bivalue cell; with X links the other position of the value in a region
 /// (block, row, column) where it has two.
-fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
+fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Made<4> {
     let mut out = Made::new();
-    let (positions, grid) = (&grid.positions, grid.grid);
     let cell = p.cell as usize;
     if y && grid.cands[cell].count_ones() == 2 {
         let other = grid.cands[cell] & !bit(p.value);
@@ -213,7 +384,7 @@ fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
     if x {
         for kind in Kind::BLOCK_ROW_COLUMN {
             let region = Region::of(kind, cell);
-            let positions = positions[kind as usize * 9 + region.num][p.value as usize - 1];
+            let positions = grid.positions(region, p.value);
             if positions.count_ones() == 2 {
                 let mut other = region.cell(positions.trailing_zeros() as usize);
                 if other == cell {
@@ -236,8 +407,17 @@ fn off_to_on(grid: &View<'_>, p: Pot, y: bool, x: bool) -> Made<4> {
 /// `Chaining.doCycles`: breadth-first from `source` (on), alternating on and off
 /// layers; an off potential already an ancestor is not taken again; reaching `source`
 /// again at depth 4 or more closes a cycle.
-fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> Vec<usize> {
-    let grid = view.grid;
+///
+/// A cycle closed at depth `d` has complexity `d` (its potentials are distinct but
+/// for `source` at both ends: on ones are expanded once each, off ones are never
+/// their own ancestors); the search stops before a depth where `hopeless` says no
+/// hint of that complexity or more could be chosen.
+fn cycles(
+    links: &Links,
+    arena: &mut Arena,
+    source: Pot,
+    hopeless: impl Fn(usize) -> bool,
+) -> Vec<usize> {
     let mut found = Vec::new();
     let mut to_on = PotSet::new();
     to_on.insert(source);
@@ -245,9 +425,12 @@ fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> 
     let mut pending_off = VecDeque::new();
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if hopeless((length + 2).max(4)) {
+            break;
+        }
         length += 1;
         while let Some(p) = pending_on.pop_front() {
-            for off in on_to_off(grid, arena.pot(p), y) {
+            for &off in links.of(arena.pot(p)) {
                 if !arena.is_ancestor(p, off.0) {
                     pending_off.push_back(arena.push(off, Some(p)));
                 }
@@ -255,7 +438,7 @@ fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> 
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(view, arena.pot(p), y, x) {
+            for &on in links.of(arena.pot(p)) {
                 let node = arena.push(on, Some(p));
                 if length >= 4 && on.0 == source {
                     found.push(node);
@@ -270,15 +453,21 @@ fn cycles(view: &View<'_>, arena: &mut Arena, source: Pot, y: bool, x: bool) -> 
 }
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
-/// always; a potential whose conjugate is `source` is a chain's target (once each).
+/// always (`links` has them); a potential whose conjugate is `source` is a chain's
+/// target (once each). There is one such potential, so the search ends at the first
+/// target: SE goes on but finds no other.
+///
+/// A target at depth `d` has complexity `d + 1` (every potential of its chain is
+/// distinct: the others were expanded, once each, and the target is the first of
+/// its potential); the search stops before a depth where `hopeless` says no hint of
+/// that complexity or more could be chosen.
 fn forcing_chains(
-    view: &View<'_>,
+    links: &Links,
     arena: &mut Arena,
     source: Pot,
-    y: bool,
     chains: &mut Vec<usize>,
+    hopeless: impl Fn(usize) -> bool,
 ) {
-    let grid = view.grid;
     let root = arena.push((source, CAUSE_NONE), None);
     let mut to_on = PotSet::new();
     let mut to_off = PotSet::new();
@@ -291,26 +480,39 @@ fn forcing_chains(
         to_off.insert(source);
         pending_off.push_back(root);
     }
+    // Whether `node` is the target (the first: the search ends there).
     let offer = |arena: &Arena, node: usize, chains: &mut Vec<usize>| {
         let pot = arena.pot(node);
-        if pot.conjugate() == source && !chains.iter().any(|&c| arena.pot(c) == pot) {
+        let target = pot.conjugate() == source;
+        if target && !chains.iter().any(|&c| arena.pot(c) == pot) {
             chains.push(node);
         }
+        target
     };
+    // The least depth of the nodes the next round makes.
+    let mut depth = usize::from(source.on);
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if hopeless(depth + 1) {
+            break;
+        }
+        depth += 2;
         while let Some(p) = pending_on.pop_front() {
-            for off in on_to_off(grid, arena.pot(p), y) {
+            for &off in links.of(arena.pot(p)) {
                 let node = arena.push(off, Some(p));
-                offer(arena, node, chains);
+                if offer(arena, node, chains) {
+                    return;
+                }
                 if to_off.insert(off.0) {
                     pending_off.push_back(node);
                 }
             }
         }
         while let Some(p) = pending_off.pop_front() {
-            for on in off_to_on(view, arena.pot(p), y, true) {
+            for &on in links.of(arena.pot(p)) {
                 let node = arena.push(on, Some(p));
-                offer(arena, node, chains);
+                if offer(arena, node, chains) {
+                    return;
+                }
                 if to_on.insert(on.0) {
                     pending_on.push_back(node);
                 }
@@ -356,32 +558,38 @@ pub(crate) fn rating(base: f64, complexity: usize) -> f64 {
 /// `Chaining.createCycleHint`: the value leaves every cell outside the cycle that sees
 /// both an on and an off node of it holding that value.
 fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
-    let mut cells: Vec<usize> = Vec::new();
+    let mut cells: CellSet = 0;
     let mut at = dst;
-    while let Some(parent) = arena.nodes[at].1 {
-        let c = arena.pot(at).cell as usize;
-        if !cells.contains(&c) {
-            cells.push(c);
-        }
+    while let Some(parent) = arena.parent(at) {
+        cells |= 1 << arena.pot(at).cell;
         at = parent;
     }
+    // The cells outside the cycle that see an on node of it holding its value (in
+    // the order met), and those that see an off one, by value.
     let mut forward: Vec<(usize, u8)> = Vec::new();
-    let mut back: Vec<(usize, u8)> = Vec::new();
+    let mut seen_on: [CellSet; 9] = [0; 9];
+    let mut seen_off: [CellSet; 9] = [0; 9];
     let mut at = dst;
-    while let Some(parent) = arena.nodes[at].1 {
+    while let Some(parent) = arena.parent(at) {
         let p = arena.pot(at);
+        let v = p.value as usize - 1;
         for c in house_cells(p.cell as usize) {
-            if !cells.contains(&c) && grid.has(c, p.value) {
-                let list = if p.on { &mut forward } else { &mut back };
-                if !list.contains(&(c, p.value)) {
-                    list.push((c, p.value));
+            if cells & 1 << c == 0 && grid.has(c, p.value) {
+                if !p.on {
+                    seen_off[v] |= 1 << c;
+                } else if seen_on[v] & 1 << c == 0 {
+                    seen_on[v] |= 1 << c;
+                    forward.push((c, p.value));
                 }
             }
         }
         at = parent;
     }
     let mut removals: Vec<(u8, u16)> = Vec::new();
-    for &(c, v) in forward.iter().filter(|f| back.contains(f)) {
+    for &(c, v) in &forward {
+        if seen_off[v as usize - 1] & 1 << c == 0 {
+            continue;
+        }
         match removals.iter_mut().find(|(cell, _)| *cell as usize == c) {
             Some((_, mask)) => *mask |= bit(v),
             None => removals.push((c as u8, bit(v))),
@@ -393,6 +601,34 @@ fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> Chain
         (6.5, "Bidirectional X-Cycle"),
     ];
     chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
+}
+
+/// The kind of links `(y, x)` as [`chain_hint`] indexes its names, and SE's sort
+/// key of its hints.
+fn links_kind(y: bool, x: bool) -> (usize, u8) {
+    match (y, x) {
+        (true, true) => (0, 4),
+        (true, false) => (1, 3),
+        _ => (2, 2),
+    }
+}
+
+/// The base ratings of cycles and of forcing chains, by [`links_kind`].
+const CYCLE_BASES: [f64; 3] = [7.0, 6.5, 6.5];
+const CHAIN_BASES: [f64; 3] = [7.0, 6.6, 6.6];
+
+/// The hint a search that keeps only SE's first (least rating, complexity, sort key)
+/// has so far: `(rating, complexity, sort_key)`.
+type Bound = Cell<Option<(f64, usize, u8)>>;
+
+/// Whether no hint of `base`, `sort_key` and `complexity` or more can come before
+/// the `bound` in SE's sort (a later hint that ties comes after).
+fn hopeless(bound: Option<&Bound>, base: f64, sort_key: u8, complexity: usize) -> bool {
+    bound.and_then(Cell::get).is_some_and(|best| {
+        let least = rating(base, complexity);
+        let (r, c, k) = best;
+        !(least < r || (least == r && (complexity, sort_key) < (c, k)))
+    })
 }
 
 /// A chain hint of `complexity` ancestors, rated and named by its links: `names` holds
@@ -407,11 +643,7 @@ fn chain_hint(
     removals: Vec<(u8, u16)>,
     placement: Option<(u8, u8)>,
 ) -> ChainHint {
-    let (kind, sort_key) = match (y, x) {
-        (true, true) => (0, 4),
-        (true, false) => (1, 3),
-        _ => (2, 2),
-    };
+    let (kind, sort_key) = links_kind(y, x);
     let (base, name) = names[kind];
     ChainHint {
         rating: rating(base, complexity),
@@ -456,10 +688,18 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
 /// every candidate (cells row-major, values 1..9; a Y search starts only from a
 /// bivalue cell); per candidate its cycles, then its chains. `each` gets the hint
 /// (removing something), the search's arena and the hint's chain targets.
-fn search(grid: &Grid, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
-    let view = View::new(grid);
+fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
     let mut arena = Arena::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let (kind, sort_key) = links_kind(y, x);
+        let cycle_hopeless = |c| hopeless(bound, CYCLE_BASES[kind], sort_key, c);
+        let chain_hopeless = |c| hopeless(bound, CHAIN_BASES[kind], sort_key, c);
+        // The least complexities: a cycle of 4, a chain of 2 potentials.
+        if cycle_hopeless(4) && (!x || chain_hopeless(2)) {
+            continue;
+        }
+        let links = Links::new(grid, y, x);
+        let reach = Reach::new(&links);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -476,17 +716,21 @@ fn search(grid: &Grid, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
                     value,
                     on: true,
                 };
-                arena.nodes.clear();
-                arena.causes.clear();
+                arena.clear();
                 let mut hints = Vec::new();
-                for dst in cycles(&view, &mut arena, source, y, x) {
-                    let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
-                    hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                if reach.on_cycle(source) {
+                    for dst in cycles(&links, &mut arena, source, cycle_hopeless) {
+                        let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
+                        hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                    }
                 }
                 if x {
                     let mut chains = Vec::new();
-                    forcing_chains(&view, &mut arena, source, y, &mut chains);
-                    forcing_chains(&view, &mut arena, source.conjugate(), y, &mut chains);
+                    for from in [source, source.conjugate()] {
+                        if reach.reaches(from, from.conjugate()) {
+                            forcing_chains(&links, &mut arena, from, &mut chains, chain_hopeless);
+                        }
+                    }
                     for target in chains {
                         let hint = forcing_chain_hint(grid, &arena, target, y, x);
                         hints.push((hint, vec![Target::Forward(target)]));
@@ -523,7 +767,7 @@ impl Arena {
         let mut at = Some(at);
         while let Some(j) = at {
             path.push((self.nodes[j].0, self.causes[j]));
-            at = self.nodes[j].1;
+            at = self.parent(j);
         }
         if let Target::Reversed(_) = target {
             path.reverse();
@@ -566,7 +810,7 @@ pub(super) struct NestedHint {
 /// region rule, the positions of its value the region lost).
 pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
     let mut all: Vec<(ChainHint, NestedHint)> = Vec::new();
-    search(grid, |hint, arena, targets| {
+    search(grid, None, |hint, arena, targets| {
         let mut parents: Vec<(usize, u8)> = Vec::new();
         let mut key = Vec::new();
         for &target in targets {
@@ -632,15 +876,20 @@ pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
 /// `Chaining(false, false, false, 0)`, *Forcing Chains & Cycles* (6.5 and up): of the
 /// hints of [`search`], SE sorts all that remove something by rating, complexity (the
 /// chain's potentials) and sort key (X 2, Y 3, XY 4), stably, and the first is the
-/// hint.
+/// hint. Only that first hint matters here, so a search stops at the depth from
+/// which no hint could come before the best found so far (a kind of links whose
+/// least rating is already worse is not searched): the hint is the same (the test
+/// `cutting_hopeless_searches_short_chooses_the_same_hint`), found sooner.
 pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
     let mut best: Option<ChainHint> = None;
-    search(grid, |h, _, _| {
+    let bound = Bound::new(None);
+    search(grid, Some(&bound), |h, _, _| {
         let better = best.as_ref().is_none_or(|b| {
             h.rating < b.rating
                 || (h.rating == b.rating && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
         });
         if better {
+            bound.set(Some((h.rating, h.complexity, h.sort_key)));
             best = Some(h);
         }
     });
@@ -650,4 +899,122 @@ pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
         removals: b.removals,
         placement: b.placement,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::grid::digits;
+    use super::*;
+    use crate::Sudoku;
+
+    /// SE's choice among every hint of [`search`], with no search cut short.
+    fn first_of_all(grid: &Grid) -> Option<ChainHint> {
+        let mut best: Option<ChainHint> = None;
+        search(grid, None, |h, _, _| {
+            let better = best.as_ref().is_none_or(|b| {
+                h.rating < b.rating
+                    || (h.rating == b.rating
+                        && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
+            });
+            if better {
+                best = Some(h);
+            }
+        });
+        best
+    }
+
+    /// The potentials a plain breadth-first search from `from` meets.
+    fn met(links: &Links, from: Pot) -> PotSet {
+        let mut seen = PotSet::new();
+        seen.insert(from);
+        let mut todo = vec![from];
+        while let Some(p) = todo.pop() {
+            for &(q, _) in links.of(p) {
+                if seen.insert(q) {
+                    todo.push(q);
+                }
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn the_closure_is_what_a_search_meets() {
+        let puzzle =
+            "6...7....83...429.4...8.1....7.....6.9...5..314....7.....6.2...........45....8...";
+        let sudoku: Sudoku = puzzle.parse().expect("a puzzle");
+        let grid = Grid::new(&sudoku);
+        let mut checked = 0;
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            let links = Links::new(&grid, y, x);
+            let reach = Reach::new(&links);
+            for cell in 0..81u8 {
+                for value in digits(grid.cands[cell as usize]) {
+                    for on in [false, true] {
+                        let from = Pot { cell, value, on };
+                        let seen = met(&links, from);
+                        let mut cycle = false;
+                        for &(q, _) in links.of(from) {
+                            cycle |=
+                                met(&links, q).0[from.index() / 64] & 1 << (from.index() % 64) != 0;
+                        }
+                        assert_eq!(reach.on_cycle(from), cycle, "{from:?}");
+                        for c in 0..81u8 {
+                            for v in digits(grid.cands[c as usize]) {
+                                for to_on in [false, true] {
+                                    let to = Pot {
+                                        cell: c,
+                                        value: v,
+                                        on: to_on,
+                                    };
+                                    let i = to.index();
+                                    let want = seen.0[i / 64] & 1 << (i % 64) != 0;
+                                    assert_eq!(reach.reaches(from, to), want, "{from:?} {to:?}");
+                                    checked += 1;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn cutting_hopeless_searches_short_chooses_the_same_hint() {
+        // Fixture puzzles of SE 7.1 to 8.4 (`fixtures/sudoku/se-reference/fixtures`),
+        // checked at every step of their paths.
+        let puzzles = [
+            "................12....345..........6..3...4....51......4........7..5....86.2....9",
+            "....5.4.1.4.27...........56..931.........2..3..8....6......6.483..7.89...1..4....",
+            "6...7....83...429.4...8.1....7.....6.9...5..314....7.....6.2...........45....8...",
+            "......5...4.......5...37..2.8...64....9..2..8.6...17....36..8.9..78........1.....",
+        ];
+        let mut compared = 0;
+        for puzzle in puzzles {
+            let sudoku: Sudoku = puzzle.parse().expect("a puzzle");
+            let mut grid = Grid::new(&sudoku);
+            let mut go_on = |_| std::ops::ControlFlow::Continue(());
+            let stop = super::super::Stop::new(&mut go_on);
+            while !grid.is_solved() {
+                let all = first_of_all(&grid);
+                let chosen = forcing_chain_or_cycle(&grid);
+                assert_eq!(
+                    chosen
+                        .as_ref()
+                        .map(|h| (h.rating, &h.removals, h.placement)),
+                    all.as_ref().map(|a| {
+                        let tenths = ((a.rating + 0.05) * 10.0) as u16;
+                        (crate::logic::Rating(tenths), &a.removals, a.placement)
+                    }),
+                    "{puzzle}"
+                );
+                compared += usize::from(all.is_some());
+                let hint = super::super::first_hint(&grid, &stop).expect("a step");
+                grid.apply(&hint);
+            }
+        }
+        assert!(compared > 20, "{compared} chain hints compared");
+    }
 }

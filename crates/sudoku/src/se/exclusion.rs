@@ -1,13 +1,25 @@
 //! Aligned Pair Exclusion: SE's `AlignedPairExclusion` producer
 //! (`solver/rules/AlignedPairExclusion.java`).
 
-use super::grid::{Grid, bit, digits, house_cells, house_set};
+use super::grid::{CellSet, Grid, bit, digits, house_cells, house_set};
 use super::hint::Hint;
 
+/// The cells of a set, lowest first.
+fn cells(mut set: CellSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let c = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(c)
+    })
+}
+
 /// The base cells of aligned exclusion, row-major, each with its excluders in
-/// house-cell order: cells with 2 or more potentials and no house cell with a single
+/// house-cell order (and as a set): cells with 2 or more potentials and no house cell with a single
 /// one, whose excluders (house cells with 2 to `max_excluder` potentials) are not none.
-fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, Vec<usize>)> {
+fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, Vec<usize>, CellSet)> {
     let mut bases = Vec::new();
     for cell in 0..81 {
         if grid.cands[cell].count_ones() < 2 {
@@ -23,7 +35,8 @@ fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, Vec<usize>)> {
             }
         }
         if !single && !excluders.is_empty() {
-            bases.push((cell, excluders));
+            let set = excluders.iter().fold(0, |set: CellSet, &c| set | 1 << c);
+            bases.push((cell, excluders, set));
         }
     }
     bases
@@ -41,10 +54,10 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
     let bases = base_cells(grid, 2);
     for n2 in 1..bases.len() {
         for n1 in 0..n2 {
-            let (c0, ex0) = &bases[n1];
-            let (c1, ex1) = &bases[n2];
-            let common: Vec<usize> = ex0.iter().copied().filter(|c| ex1.contains(c)).collect();
-            if common.len() < 2 {
+            let (c0, _, ex0) = &bases[n1];
+            let (c1, _, ex1) = &bases[n2];
+            let common = ex0 & ex1;
+            if common.count_ones() < 2 {
                 continue;
             }
             let sees = house_set(*c0) & 1 << c1 != 0;
@@ -55,7 +68,7 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
                         continue;
                     }
                     let pair = bit(p0) | bit(p1);
-                    if common.iter().any(|&e| grid.cands[e] & !pair == 0) {
+                    if cells(common).any(|e| grid.cands[e] & !pair == 0) {
                         continue;
                     }
                     allowed[0] |= bit(p0);
@@ -90,30 +103,32 @@ pub(crate) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
     if bases.len() < 3 {
         return None;
     }
-    let excluders_of = |cell: usize| {
-        bases
-            .iter()
-            .find(|(c, _)| *c == cell)
-            .map(|(_, e)| e.as_slice())
-    };
+    // Each cell's excluders if it is a base cell.
+    let mut excluders_of: [Option<CellSet>; 81] = [None; 81];
+    for (cell, _, set) in &bases {
+        excluders_of[*cell] = Some(*set);
+    }
+    let mut twin: Vec<usize> = Vec::new();
     for n2 in 1..bases.len() {
         for n1 in 0..n2 {
-            let (c0, ex0) = &bases[n1];
-            let (c1, ex1) = &bases[n2];
-            let mut twin: Vec<usize> = Vec::new();
-            for &c in ex0.iter().chain(ex1) {
-                if !twin.contains(&c) && c != *c0 && c != *c1 && excluders_of(c).is_some() {
+            let (c0, list0, ex0) = &bases[n1];
+            let (c1, list1, ex1) = &bases[n2];
+            if (ex0 & ex1).count_ones() < 2 {
+                // No third cell can make two excluders common to the three.
+                continue;
+            }
+            twin.clear();
+            let mut met: CellSet = 1 << c0 | 1 << c1;
+            for &c in list0.iter().chain(list1) {
+                if met & 1 << c == 0 && excluders_of[c].is_some() {
+                    met |= 1 << c;
                     twin.push(c);
                 }
             }
             for &c2 in &twin {
-                let ex2 = excluders_of(c2).unwrap_or(&[]);
-                let common: Vec<usize> = ex0
-                    .iter()
-                    .copied()
-                    .filter(|c| ex1.contains(c) && ex2.contains(c))
-                    .collect();
-                if common.len() < 2 {
+                let ex2 = excluders_of[c2].unwrap_or(0);
+                let common = ex0 & ex1 & ex2;
+                if common.count_ones() < 2 {
                     continue;
                 }
                 let cells = [*c0, *c1, c2];
@@ -130,7 +145,7 @@ pub(crate) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
                                 continue;
                             }
                             let set = bit(p0) | bit(p1) | bit(p2);
-                            if common.iter().any(|&e| grid.cands[e] & !set == 0) {
+                            if self::cells(common).any(|e| grid.cands[e] & !set == 0) {
                                 continue;
                             }
                             for i in 0..3 {

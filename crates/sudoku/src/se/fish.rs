@@ -1,6 +1,6 @@
 //! Basic fish: SE's `Fisherman` producer.
 
-use super::grid::{Grid, Kind, Region, bit, bits, combinations, common_tuple};
+use super::grid::{Grid, Kind, Region, bit, bits, combinations, common_tuple_of};
 use super::hint::Hint;
 
 /// `Fisherman(degree)`: *X-Wing* 3.2, *Swordfish* 3.8, *Jellyfish* 5.2
@@ -18,16 +18,14 @@ pub(crate) fn fish(grid: &Grid, degree: u32) -> Option<Hint> {
         _ => (52, "Jellyfish"),
     };
     for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
-        let occurrences: Vec<u32> = (1..=9).map(|v| grid.occurrences(v)).collect();
+        let occurrences = grid.occurrence_counts();
         for bases in combinations(degree, 9) {
             for v in 1..=9u8 {
                 if occurrences[v as usize - 1] + degree * 2 > 9 {
                     continue;
                 }
-                let positions: Vec<u16> = bits(bases)
-                    .map(|i| grid.positions(Region::new(base, i), v))
-                    .collect();
-                let Some(covers) = common_tuple(&positions, degree) else {
+                let positions = bits(bases).map(|i| grid.positions(Region::new(base, i), v));
+                let Some(covers) = common_tuple_of(positions, degree) else {
                     continue;
                 };
                 let mut removals = Vec::new();

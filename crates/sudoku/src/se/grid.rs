@@ -188,37 +188,91 @@ pub(crate) const fn bit(v: u8) -> u16 {
     1 << (v - 1)
 }
 
-/// SE's grid: values and potential values.
+/// Every cell's region number and index in it, by kind (block, row, column):
+/// `(num, index)`.
+const PLACES: [[(u8, u8); 3]; 81] = {
+    let mut table = [[(0u8, 0u8); 3]; 81];
+    let kinds = [Kind::Block, Kind::Row, Kind::Column];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut k = 0;
+        while k < 3 {
+            let region = Region::of(kinds[k], cell);
+            table[cell][k] = (region.num as u8, region.index_of(cell) as u8);
+            k += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// SE's grid: values and potential values, with every region's positions of every
+/// value kept up to date ([`Grid::positions`] is a look-up). Candidates change only
+/// through [`Grid::remove`], [`Grid::place`] and [`Grid::apply`], so the positions
+/// always agree with them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Grid {
     /// Values, row-major, 0 when empty.
     pub(crate) values: [u8; 81],
-    /// Potential values, bit `v - 1` for digit `v`; 0 for a filled cell.
+    /// Potential values, bit `v - 1` for digit `v`; 0 for a filled cell. Read only:
+    /// write through [`Grid::remove`].
     pub(crate) cands: [u16; 81],
+    /// `[kind as usize * 9 + num][value - 1]`: bit `i` for each index `i` of the
+    /// region whose cell may hold the value.
+    table: [[u16; 9]; 27],
 }
 
 impl Grid {
     /// The grid of a 9 x 9 puzzle's givens with potentials rebuilt as SE does.
     pub(crate) fn new(sudoku: &Sudoku) -> Grid {
-        let mut grid = Grid {
-            values: [0; 81],
-            cands: [0x1ff; 81],
-        };
+        let mut values = [0; 81];
+        let mut cands = [0x1ff; 81];
         for (cell, &v) in sudoku.cells().iter().enumerate() {
             if v != 0 {
-                grid.values[cell] = v;
-                grid.cands[cell] = 0;
+                values[cell] = v;
+                cands[cell] = 0;
             }
         }
-        for cell in 0..81 {
-            let v = grid.values[cell];
+        for (cell, &v) in values.iter().enumerate() {
             if v != 0 {
                 for peer in house_cells(cell) {
-                    grid.cands[peer] &= !bit(v);
+                    cands[peer] &= !bit(v);
                 }
             }
         }
-        grid
+        Grid::from_parts(values, cands)
+    }
+
+    /// A grid of these values and potentials (its positions computed).
+    pub(crate) fn from_parts(values: [u8; 81], cands: [u16; 81]) -> Grid {
+        let mut table = [[0u16; 9]; 27];
+        for (cell, &mask) in cands.iter().enumerate() {
+            for v in bits(mask) {
+                for (k, &(num, index)) in PLACES[cell].iter().enumerate() {
+                    table[k * 9 + num as usize][v] |= 1 << index;
+                }
+            }
+        }
+        Grid {
+            values,
+            cands,
+            table,
+        }
+    }
+
+    /// Removes the potentials `mask` from `cell` (those it has).
+    pub(crate) fn remove(&mut self, cell: usize, mask: u16) {
+        let gone = self.cands[cell] & mask;
+        if gone == 0 {
+            return;
+        }
+        self.cands[cell] &= !gone;
+        let places = &PLACES[cell];
+        for v in bits(gone) {
+            for (k, &(num, index)) in places.iter().enumerate() {
+                self.table[k * 9 + num as usize][v] &= !(1 << index);
+            }
+        }
     }
 
     /// `Solver.isSolved`: every cell has a value.
@@ -232,31 +286,15 @@ impl Grid {
     }
 
     /// `Region.getPotentialPositions(v)`: bit `i` for each index `i` whose cell may hold `v`.
+    #[inline]
     pub(crate) fn positions(&self, region: Region, v: u8) -> u16 {
-        let cells = &REGION_CELLS[region.kind as usize][region.num];
-        let b = bit(v);
-        let mut set = 0;
-        for (i, &c) in cells.iter().enumerate() {
-            if self.cands[c as usize] & b != 0 {
-                set |= 1 << i;
-            }
-        }
-        set
+        self.table[region.kind as usize * 9 + region.num][v as usize - 1]
     }
 
     /// Every region's [`Grid::positions`] of every value at once:
     /// `[kind as usize * 9 + num][value - 1]`.
-    pub(crate) fn position_table(&self) -> [[u16; 9]; 27] {
-        let mut table = [[0u16; 9]; 27];
-        for cell in 0..81 {
-            for v in bits(self.cands[cell]) {
-                for kind in Kind::BLOCK_ROW_COLUMN {
-                    let region = Region::of(kind, cell);
-                    table[kind as usize * 9 + region.num][v] |= 1 << region.index_of(cell);
-                }
-            }
-        }
-        table
+    pub(crate) fn position_table(&self) -> &[[u16; 9]; 27] {
+        &self.table
     }
 
     /// `Region.getEmptyCellCount`.
@@ -264,17 +302,24 @@ impl Grid {
         region.cells().filter(|&c| self.values[c] == 0).count() as u32
     }
 
-    /// `Grid.getCountOccurancesOfValue`: how many cells hold `v`.
-    pub(crate) fn occurrences(&self, v: u8) -> u32 {
-        self.values.iter().filter(|&&x| x == v).count() as u32
+    /// `Grid.getCountOccurancesOfValue` of every value: how many cells hold `v`,
+    /// at `[v - 1]`.
+    pub(crate) fn occurrence_counts(&self) -> [u32; 9] {
+        let mut counts = [0; 10];
+        for &v in &self.values {
+            counts[v as usize] += 1;
+        }
+        let mut out = [0; 9];
+        out.copy_from_slice(&counts[1..]);
+        out
     }
 
     /// `Cell.setValueAndCancel`.
     pub(crate) fn place(&mut self, cell: usize, v: u8) {
         self.values[cell] = v;
-        self.cands[cell] = 0;
+        self.remove(cell, 0x1ff);
         for peer in house_cells(cell) {
-            self.cands[peer] &= !bit(v);
+            self.remove(peer, bit(v));
         }
     }
 
@@ -282,7 +327,7 @@ impl Grid {
     /// placement; `IndirectHint.apply` removes first, then places its cell if it has one).
     pub(crate) fn apply(&mut self, hint: &Hint) {
         for &(cell, mask) in &hint.removals {
-            self.cands[cell as usize] &= !mask;
+            self.remove(cell as usize, mask);
         }
         if let Some((cell, v)) = hint.placement {
             self.place(cell as usize, v);
@@ -293,9 +338,23 @@ impl Grid {
 /// The `k`-element subsets of `0..n` as bit masks, in the order of SE's
 /// `tools.Permutations` (Gosper's hack: increasing numeric value).
 pub(crate) fn combinations(k: u32, n: u32) -> impl Iterator<Item = u16> {
-    (0u32..1 << n)
-        .filter(move |m| m.count_ones() == k)
-        .map(|m| m as u16)
+    // The next larger mask with as many bits (Gosper's hack), until `end`.
+    let end = 1u32 << n;
+    let mut next = if k > n { end } else { (1u32 << k) - 1 };
+    std::iter::from_fn(move || {
+        if next >= end {
+            return None;
+        }
+        let m = next;
+        next = if m == 0 {
+            end
+        } else {
+            let low = m & m.wrapping_neg();
+            let ripple = m + low;
+            ripple | (((m ^ ripple) >> 2) / low)
+        };
+        Some(m as u16)
+    })
 }
 
 /// The bits of a mask, lowest first.
@@ -318,8 +377,13 @@ pub(crate) fn digits(mask: u16) -> impl Iterator<Item = u8> {
 /// `CommonTuples.searchCommonTuple`: every set has more than one member and their union
 /// has exactly `degree`; returns the union.
 pub(crate) fn common_tuple(sets: &[u16], degree: u32) -> Option<u16> {
+    common_tuple_of(sets.iter().copied(), degree)
+}
+
+/// [`common_tuple`] of sets as they come, without collecting them.
+pub(crate) fn common_tuple_of(sets: impl IntoIterator<Item = u16>, degree: u32) -> Option<u16> {
     let mut union = 0;
-    for &s in sets {
+    for s in sets {
         if s.count_ones() <= 1 {
             return None;
         }
@@ -360,22 +424,28 @@ mod tests {
 
     #[test]
     fn the_position_table_is_every_regions_positions() {
-        let mut grid = Grid {
-            values: [0; 81],
-            cands: [0x1ff; 81],
-        };
-        for (c, cands) in grid.cands.iter_mut().enumerate() {
-            *cands = (c * 37 % 512) as u16;
+        let mut cands = [0; 81];
+        for (c, mask) in cands.iter_mut().enumerate() {
+            *mask = (c * 37 % 512) as u16;
         }
+        let mut grid = Grid::from_parts([0; 81], cands);
+        // Kept up to date as potentials go.
+        for c in (0..81).step_by(7) {
+            grid.remove(c, (c * 11 % 512) as u16);
+        }
+        grid.place(40, 5);
         let table = grid.position_table();
         for kind in Kind::BLOCK_ROW_COLUMN {
             for num in 0..9 {
                 for v in 1..=9u8 {
                     let region = Region::new(kind, num);
-                    assert_eq!(
-                        table[kind as usize * 9 + num][v as usize - 1],
-                        grid.positions(region, v)
-                    );
+                    let scanned = region
+                        .cells()
+                        .enumerate()
+                        .filter(|&(_, c)| grid.has(c, v))
+                        .fold(0u16, |m, (i, _)| m | 1 << i);
+                    assert_eq!(table[kind as usize * 9 + num][v as usize - 1], scanned);
+                    assert_eq!(grid.positions(region, v), scanned);
                 }
             }
         }
@@ -407,5 +477,16 @@ mod tests {
         let c: Vec<u16> = combinations(2, 4).collect();
         assert_eq!(c, [0b0011, 0b0101, 0b0110, 0b1001, 0b1010, 0b1100]);
         assert_eq!(combinations(3, 9).count(), 84);
+        for (k, n) in [(0, 9), (1, 9), (2, 9), (4, 9), (9, 9), (3, 5), (6, 4)] {
+            let filtered: Vec<u16> = (0u32..1 << n)
+                .filter(|m| m.count_ones() == k)
+                .map(|m| m as u16)
+                .collect();
+            assert_eq!(
+                combinations(k, n).collect::<Vec<_>>(),
+                filtered,
+                "{k} of {n}"
+            );
+        }
     }
 }

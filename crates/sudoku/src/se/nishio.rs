@@ -34,7 +34,7 @@ use std::rc::Rc;
 use super::Poll;
 use super::advanced;
 use super::chains::{CAUSE_CELL, CAUSE_NONE, CAUSE_REGION, Cause, Nested, rating};
-use super::grid::{Grid, Kind, Region, bit};
+use super::grid::{Grid, Kind, Region, bit, bits};
 use super::hint::Hint;
 
 /// A potential's dense index (`Potential.hashCode` order): cell, value, on.
@@ -43,17 +43,34 @@ fn index(cell: usize, value: u8, on: bool) -> usize {
 }
 
 /// One potential reached by a chaining: its place, state and parents (the first is
-/// the cause; the rest are hidden parents).
+/// the cause; the rest are hidden parents), `Chaining::links[parents.0..parents.1]`.
 struct Node {
     cell: u8,
     value: u8,
     on: bool,
-    parents: Vec<u32>,
+    parents: (u32, u32),
     /// Why it was implied (`Potential.cause`; `chains::CAUSE_*`, or
     /// [`CAUSE_ADVANCED`]).
     cause: Cause,
     /// The chaining hint that implied this potential, inside a nested chain.
     nested: Option<Rc<Nested>>,
+}
+
+/// A set of potentials by [`index`].
+struct Seen([u64; 23]);
+
+impl Seen {
+    fn new() -> Seen {
+        Seen([0; 23])
+    }
+
+    /// Adds potential `i`; whether it was new.
+    fn insert(&mut self, i: usize) -> bool {
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        let fresh = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        fresh
+    }
 }
 
 /// A potential implied by a rule of `advanced.rs` (`Potential.Cause.Advanced`).
@@ -64,6 +81,8 @@ pub(super) struct Chaining<'a> {
     source: &'a Grid,
     grid: Grid,
     nodes: Vec<Node>,
+    /// Every node's parents, one after another ([`Node::parents`]).
+    links: Vec<u32>,
     /// Node of each potential reached (`toOn`, `toOff`), by [`index`]; `u32::MAX` none.
     reached: Vec<u32>,
     /// The potentials reached, on and off, in the order they were reached (SE's
@@ -90,6 +109,7 @@ impl<'a> Chaining<'a> {
             source,
             grid: source.clone(),
             nodes: Vec::new(),
+            links: Vec::new(),
             reached: vec![NONE; 81 * 9 * 2],
             order: [Vec::new(), Vec::new()],
             y,
@@ -120,10 +140,17 @@ impl<'a> Chaining<'a> {
         (n.cell as usize, n.value, n.on)
     }
 
-    fn push(
+    fn push(&mut self, (cell, value, on): (usize, u8, bool), parents: &[u32], cause: Cause) -> u32 {
+        let start = self.links.len() as u32;
+        self.links.extend_from_slice(parents);
+        self.push_linked((cell, value, on), (start, self.links.len() as u32), cause)
+    }
+
+    /// [`Chaining::push`] of a node whose parents are `links[parents.0..parents.1]`.
+    fn push_linked(
         &mut self,
         (cell, value, on): (usize, u8, bool),
-        parents: Vec<u32>,
+        parents: (u32, u32),
         cause: Cause,
     ) -> u32 {
         self.nodes.push(Node {
@@ -137,6 +164,12 @@ impl<'a> Chaining<'a> {
         (self.nodes.len() - 1) as u32
     }
 
+    /// The parents of `node`.
+    fn parents(&self, node: u32) -> &[u32] {
+        let (start, end) = self.nodes[node as usize].parents;
+        &self.links[start as usize..end as usize]
+    }
+
     pub(super) fn reached(&self, cell: usize, value: u8, on: bool) -> Option<u32> {
         let n = self.reached[index(cell, value, on)];
         (n != NONE).then_some(n)
@@ -145,7 +178,7 @@ impl<'a> Chaining<'a> {
     /// `doChaining` from the assumption `(cell, value, on)`: the two ends of the first
     /// contradiction, on then off, or `None`.
     pub(super) fn run(&mut self, cell: usize, value: u8, on: bool) -> Option<(u32, u32)> {
-        let root = self.push((cell, value, on), Vec::new(), CAUSE_NONE);
+        let root = self.push((cell, value, on), &[], CAUSE_NONE);
         self.reach(root);
         let mut pending_on = VecDeque::new();
         let mut pending_off = VecDeque::new();
@@ -166,31 +199,34 @@ impl<'a> Chaining<'a> {
                 // getOnToOff: with Y links the cell's other values leave it; the
                 // value leaves the other cells of the block, row and column (each
                 // cell once, first region kept).
-                let mut made: Vec<(usize, u8, Cause)> = Vec::new();
+                let mut made = [(0u8, 0u8, CAUSE_NONE); 28];
+                let mut len = 0;
                 if self.y {
-                    for v in 1..=9u8 {
-                        if v != pv && self.grid.has(pc, v) {
-                            made.push((pc, v, CAUSE_CELL));
-                        }
+                    for v in super::grid::digits(self.grid.cands[pc] & !bit(pv)) {
+                        made[len] = (pc as u8, v, CAUSE_CELL);
+                        len += 1;
                     }
                 }
+                let mut seen: u128 = 1 << pc;
                 for kind in Kind::BLOCK_ROW_COLUMN {
-                    for c in Region::of(kind, pc).cells() {
-                        if c != pc
-                            && self.grid.has(c, pv)
-                            && !made.iter().any(|&(mc, mv, _)| (mc, mv) == (c, pv))
-                        {
-                            made.push((c, pv, CAUSE_REGION + kind as u8));
+                    let region = Region::of(kind, pc);
+                    for i in bits(self.grid.positions(region, pv)) {
+                        let c = region.cell(i);
+                        if seen & 1 << c == 0 {
+                            seen |= 1 << c;
+                            made[len] = (c as u8, pv, CAUSE_REGION + kind as u8);
+                            len += 1;
                         }
                     }
                 }
-                for (c, v, cause) in made {
+                for &(c, v, cause) in &made[..len] {
+                    let c = c as usize;
                     if let Some(on_node) = self.reached(c, v, true) {
-                        let off = self.push((c, v, false), vec![p], cause);
+                        let off = self.push((c, v, false), &[p], cause);
                         return Some((on_node, off));
                     }
                     if self.reached(c, v, false).is_none() {
-                        let off = self.push((c, v, false), vec![p], cause);
+                        let off = self.push((c, v, false), &[p], cause);
                         self.reach(off);
                         pending_off.push_back(off);
                     }
@@ -204,19 +240,22 @@ impl<'a> Chaining<'a> {
                 // (hidden parents: the values the copy lost there); the other position
                 // of a region where the value has two left (hidden parents: the
                 // positions the copy lost).
-                let mut made: Vec<(usize, u8, Vec<u32>, Cause)> = Vec::new();
+                // The implications, `(cell, value, parents, cause)`, their parents
+                // already in `links`.
+                let mut made = [(0usize, 0u8, (0u32, 0u32), CAUSE_NONE); 4];
+                let mut len = 0;
                 if self.y && self.grid.cands[pc].count_ones() == 2 {
                     let other = (self.grid.cands[pc] & !bit(pv)).trailing_zeros() as u8 + 1;
-                    let mut parents = vec![p];
+                    let start = self.links.len() as u32;
+                    self.links.push(p);
                     let lost = self.source.cands[pc] & !self.grid.cands[pc];
-                    for v in 1..=9u8 {
-                        if lost & bit(v) != 0
-                            && let Some(n) = self.reached(pc, v, false)
-                        {
-                            parents.push(n);
+                    for v in super::grid::digits(lost) {
+                        if let Some(n) = self.reached(pc, v, false) {
+                            self.links.push(n);
                         }
                     }
-                    made.push((pc, other, parents, CAUSE_CELL));
+                    made[len] = (pc, other, (start, self.links.len() as u32), CAUSE_CELL);
+                    len += 1;
                 }
                 for kind in Kind::BLOCK_ROW_COLUMN {
                     let region = Region::of(kind, pc);
@@ -228,34 +267,34 @@ impl<'a> Chaining<'a> {
                     if other == pc {
                         other = region.cell(15 - now.leading_zeros() as usize);
                     }
-                    if made.iter().any(|(c, v, _, _)| (*c, *v) == (other, pv)) {
+                    if made[..len].iter().any(|m| (m.0, m.1) == (other, pv)) {
                         continue;
                     }
-                    let mut parents = vec![p];
+                    let start = self.links.len() as u32;
+                    self.links.push(p);
                     let lost = self.source.positions(region, pv) & !now;
-                    for i in 0..9 {
-                        if lost & 1 << i != 0 {
-                            let c = region.cell(i);
-                            // invariant: a position the copy lost was an off potential
-                            // processed by this run.
-                            if let Some(n) = self.reached(c, pv, false) {
-                                parents.push(n);
-                            }
+                    for i in bits(lost) {
+                        // invariant: a position the copy lost was an off potential
+                        // processed by this run.
+                        if let Some(n) = self.reached(region.cell(i), pv, false) {
+                            self.links.push(n);
                         }
                     }
-                    made.push((other, pv, parents, CAUSE_REGION + kind as u8));
+                    let parents = (start, self.links.len() as u32);
+                    made[len] = (other, pv, parents, CAUSE_REGION + kind as u8);
+                    len += 1;
                 }
                 // Potential.off (dynamic chains): the copy loses the value in the cell.
                 if self.dynamic {
-                    self.grid.cands[pc] &= !bit(pv);
+                    self.grid.remove(pc, bit(pv));
                 }
-                for (c, v, parents, cause) in made {
+                for &(c, v, parents, cause) in &made[..len] {
                     if let Some(off_node) = self.reached(c, v, false) {
-                        let on = self.push((c, v, true), parents, cause);
+                        let on = self.push_linked((c, v, true), parents, cause);
                         return Some((on, off_node));
                     }
                     if self.reached(c, v, true).is_none() {
-                        let on = self.push((c, v, true), parents, cause);
+                        let on = self.push_linked((c, v, true), parents, cause);
                         self.reach(on);
                         pending_on.push_back(on);
                     }
@@ -274,7 +313,7 @@ impl<'a> Chaining<'a> {
     fn advanced(&mut self, pending_off: &mut VecDeque<u32>) -> bool {
         let mut any = false;
         let rules = advanced::rules(&self.grid, self.source, self.level, self.stop);
-        for hint in rules {
+        for hint in rules.iter() {
             // invariant: every candidate the chain removed is an off potential it
             // processed, so every rule parent is reached.
             let parents: Vec<u32> = hint
@@ -282,9 +321,9 @@ impl<'a> Chaining<'a> {
                 .iter()
                 .filter_map(|&(c, v)| self.reached(c, v, false))
                 .collect();
-            for (c, v) in hint.removals {
+            for &(c, v) in &hint.removals {
                 if self.reached(c, v, false).is_none() {
-                    let off = self.push((c, v, false), parents.clone(), CAUSE_ADVANCED);
+                    let off = self.push((c, v, false), &parents, CAUSE_ADVANCED);
                     self.nodes[off as usize].nested.clone_from(&hint.nested);
                     self.reach(off);
                     pending_off.push_back(off);
@@ -307,16 +346,15 @@ impl<'a> Chaining<'a> {
     /// their distinct nested chains (`ChainingHint.getComplexity`,
     /// `getNestedComplexity`); see [`nested_total`].
     pub(super) fn complexity(&self, node: u32, nested: &mut Vec<Rc<Nested>>) -> usize {
-        let mut seen = vec![false; 81 * 9 * 2];
+        let mut seen = Seen::new();
         let mut count = 0;
         let mut todo = vec![node];
         while let Some(n) = todo.pop() {
             let node = &self.nodes[n as usize];
             let i = index(node.cell as usize, node.value, node.on);
-            if !seen[i] {
-                seen[i] = true;
+            if seen.insert(i) {
                 count += 1;
-                todo.extend(&node.parents);
+                todo.extend(self.parents(n));
                 if let Some(chain) = &node.nested
                     && !nested.iter().any(|known| known.key == chain.key)
                 {
@@ -332,7 +370,7 @@ impl Chaining<'_> {
     /// `ChainingHint.getChain` of `node`: the distinct potentials of it and its
     /// ancestors in SE's breadth-first order (parents in order), as dense indexes.
     pub(super) fn chain(&self, node: u32) -> Vec<u16> {
-        let mut done = vec![false; 81 * 9 * 2];
+        let mut done = Seen::new();
         let mut out = Vec::new();
         let mut todo = vec![node];
         while !todo.is_empty() {
@@ -340,10 +378,9 @@ impl Chaining<'_> {
             for n in todo {
                 let node = &self.nodes[n as usize];
                 let i = index(node.cell as usize, node.value, node.on);
-                if !done[i] {
-                    done[i] = true;
+                if done.insert(i) {
                     out.push(i as u16);
-                    next.extend(&node.parents);
+                    next.extend(self.parents(n));
                 }
             }
             todo = next;
@@ -364,7 +401,7 @@ impl Chaining<'_> {
         (source, grid): (&Grid, &Grid),
         out: &mut Vec<(usize, u8)>,
     ) {
-        let mut done = vec![false; 81 * 9 * 2];
+        let mut done = Seen::new();
         let mut todo = vec![node];
         let lost = |c: usize, v: u8| source.has(c, v) && !grid.has(c, v);
         while !todo.is_empty() {
@@ -373,11 +410,10 @@ impl Chaining<'_> {
                 let node = &self.nodes[n as usize];
                 let (cell, value) = (node.cell as usize, node.value);
                 let i = index(cell, value, node.on);
-                if done[i] {
+                if !done.insert(i) {
                     continue;
                 }
-                done[i] = true;
-                next.extend(&node.parents);
+                next.extend(self.parents(n));
                 let cause = if node.cause == CAUSE_NONE {
                     initial
                 } else {

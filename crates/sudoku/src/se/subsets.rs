@@ -1,6 +1,6 @@
 //! Subsets: SE's `NakedSet` and `HiddenSet` producers (direct and not).
 
-use super::grid::{Grid, Kind, Region, combinations, common_tuple, digits};
+use super::grid::{Grid, Kind, Region, combinations, common_tuple_of, digits};
 use super::hint::Hint;
 
 /// `NakedSet(degree)`: *Naked Pair* 3.0, *Triplet* 3.6, *Quad* 5.0
@@ -21,10 +21,8 @@ pub(crate) fn naked_set(grid: &Grid, degree: u32) -> Option<Hint> {
                 continue;
             }
             for indexes in combinations(degree, 9) {
-                let cands: Vec<u16> = super::grid::bits(indexes)
-                    .map(|i| grid.cands[region.cell(i)])
-                    .collect();
-                let Some(common) = common_tuple(&cands, degree) else {
+                let cands = super::grid::bits(indexes).map(|i| grid.cands[region.cell(i)]);
+                let Some(common) = common_tuple_of(cands, degree) else {
                     continue;
                 };
                 let removals: Vec<(u8, u16)> = (0..9)
@@ -69,9 +67,8 @@ pub(crate) fn hidden_set(grid: &Grid, degree: u32, direct: bool) -> Option<Hint>
                 continue;
             }
             for values in combinations(degree, 9) {
-                let positions: Vec<u16> =
-                    digits(values).map(|v| grid.positions(region, v)).collect();
-                let Some(common) = common_tuple(&positions, degree) else {
+                let positions = digits(values).map(|v| grid.positions(region, v));
+                let Some(common) = common_tuple_of(positions, degree) else {
                     continue;
                 };
                 let removals: Vec<(u8, u16)> = super::grid::bits(common)

@@ -384,7 +384,7 @@ pub(crate) fn bug(grid: &Grid) -> Option<Hint> {
                     }
                     bug_values[cell] |= bit(v);
                     all_values |= bit(v);
-                    temp.cands[cell] &= !bit(v);
+                    temp.remove(cell, bit(v));
                     let mut set = common.unwrap_or(!0) & house_set(cell);
                     for &b in &bug_cells {
                         set &= !(1 << b);
