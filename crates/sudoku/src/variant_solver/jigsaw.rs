@@ -21,7 +21,10 @@
 //! per puzzle (about 1,300 instructions; the list of unit pairs took about 20,000).
 //! Speed and what was tried: the crate README ("Jigsaw speed").
 
+mod isa;
+
 use crate::analysis::SearchResult;
+use crate::classic::Path;
 use crate::variant::Regions;
 
 /// Every cell of the grid: bits 0-80.
@@ -102,6 +105,21 @@ pub(crate) fn search(regions: &Regions, cells: &[u8], limit: u64) -> SearchResul
     Jigsaw::new(regions).search(cells, limit)
 }
 
+/// The jigsaw solver and the copy of its search this CPU runs ([`isa`]), as
+/// `gridsolve sudoku bench` prints it.
+pub(crate) fn copy_name() -> &'static str {
+    match Path::detect() {
+        Path::Portable => "jigsaw solver (per-value boards of rows, columns, regions), portable",
+        Path::X86V3 => {
+            "jigsaw solver (per-value boards of rows, columns, regions), x86-64-v3 (AVX2, BMI2)"
+        }
+        Path::X86V4 => {
+            "jigsaw solver (per-value boards of rows, columns, regions), x86-64-v4 \
+             (AVX-512 F/BW/VL, BMI2)"
+        }
+    }
+}
+
 impl Jigsaw {
     /// The layout of `regions`.
     pub(crate) fn new(regions: &Regions) -> Jigsaw {
@@ -116,25 +134,21 @@ impl Jigsaw {
     }
 
     /// Counts the solutions of `cells` (81 values, 0 = blank, 1-9 a given) up to
-    /// `limit`, keeping the first; givens that break a unit give no solution.
+    /// `limit`, keeping the first; givens that break a unit give no solution. Runs the
+    /// fastest copy of the search this CPU has ([`isa`]).
     pub(crate) fn search(&self, cells: &[u8], limit: u64) -> SearchResult {
+        self.search_on(cells, limit, Path::detect())
+    }
+
+    /// [`Jigsaw::search`] on a chosen copy; a copy this CPU cannot run falls back to
+    /// the portable one.
+    pub(crate) fn search_on(&self, cells: &[u8], limit: u64, path: Path) -> SearchResult {
         let mut result = SearchResult::default();
-        if limit == 0 || cells.len() != 81 {
+        let Ok(cells) = <&[u8; 81]>::try_from(cells) else {
             return result;
-        }
-        let mut st = State {
-            cand: [GRID; 9],
-            solved: 0,
-            seen: [u128::MAX; 9],
-            singles_seen: [u128::MAX; 9],
         };
-        for (cell, &v) in cells.iter().enumerate() {
-            if v != 0 && (!(1..=9).contains(&v) || !self.place(&mut st, cell, usize::from(v - 1))) {
-                return result;
-            }
-        }
-        if self.propagate(&mut st) {
-            self.dfs(&mut st, limit, &mut result);
+        if limit != 0 {
+            isa::run(self, cells, limit, path, &mut result);
         }
         result
     }
@@ -143,44 +157,6 @@ impl Jigsaw {
     #[inline(always)]
     fn peers(&self, cell: usize) -> u128 {
         ROW_OF[cell] | COLUMN_OF[cell] | self.region[usize::from(self.region_of[cell])]
-    }
-
-    /// Depth-first search from a propagated state: tries each value of the branch
-    /// cell on a copy but the last, which goes on with `st` itself; stops before a
-    /// guess once `limit` solutions are found.
-    fn dfs(&self, st: &mut State, limit: u64, result: &mut SearchResult) {
-        loop {
-            if st.solved == GRID {
-                result.count += 1;
-                if result.first.is_none() {
-                    result.first = Some(values(st));
-                }
-                return;
-            }
-            let cell = self.branch_cell(st);
-            let mut values = 0u32;
-            for (d, &cand) in st.cand.iter().enumerate() {
-                values |= ((cand >> cell) as u32 & 1) << d;
-            }
-            loop {
-                if values == 0 || result.count >= limit {
-                    return;
-                }
-                let d = values.trailing_zeros() as usize;
-                values &= values - 1;
-                result.stats.guesses += 1;
-                if values == 0 {
-                    if !(self.place(st, cell, d) && self.propagate(st)) {
-                        return;
-                    }
-                    break;
-                }
-                let mut child = *st;
-                if self.place(&mut child, cell, d) && self.propagate(&mut child) {
-                    self.dfs(&mut child, limit, result);
-                }
-            }
-        }
     }
 
     /// [`Jigsaw::place`] for each of `cells`, in order; `false` at the first that
@@ -199,7 +175,7 @@ impl Jigsaw {
 
     /// Assigns value `digit + 1` to `cell`: the cell loses its other values and its
     /// peers lose this one. `false` when the value cannot go there.
-    #[inline]
+    #[inline(always)]
     fn place(&self, st: &mut State, cell: usize, digit: usize) -> bool {
         let bit = 1u128 << cell;
         if st.cand[digit] & bit == 0 {
@@ -219,6 +195,7 @@ impl Jigsaw {
     /// Naked singles, then hidden singles and locked candidates ([`Jigsaw::units`])
     /// for each value whose cells changed, until nothing changes; `false` on a
     /// contradiction.
+    #[inline(always)]
     fn propagate(&self, st: &mut State) -> bool {
         loop {
             let (mut ones, mut twos) = (0u128, 0u128);
@@ -380,6 +357,7 @@ impl Jigsaw {
     /// The open cell to branch on: a bivalue cell with the most open peers (the
     /// parent module's degree rule), the first in row-major order among those;
     /// without a bivalue cell, the first with the fewest candidates.
+    #[inline(always)]
     fn branch_cell(&self, st: &State) -> usize {
         let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
         for &cand in &st.cand {
@@ -418,6 +396,89 @@ impl Jigsaw {
         best
     }
 }
+
+/// Defines a copy of the search with the attributes given (a `#[target_feature]` for
+/// the fast copies, see [`isa`]): `$entry` places the givens and calls `$dfs`, the
+/// depth-first search, which recurses into itself, so that the whole search (every
+/// `#[inline(always)]` step of [`Jigsaw`]) runs with the copy's features.
+macro_rules! search_copy {
+    ($(#[$attr:meta])* $entry:ident, $dfs:ident) => {
+        $(#[$attr])*
+        fn $entry(jigsaw: &Jigsaw, cells: &[u8; 81], limit: u64, result: &mut SearchResult) {
+            let mut st = State {
+                cand: [GRID; 9],
+                solved: 0,
+                seen: [u128::MAX; 9],
+                singles_seen: [u128::MAX; 9],
+            };
+            // (Loops, not iterators: closures would not inherit `$attr`.)
+            for cell in 0..81 {
+                let v = cells[cell];
+                if v != 0 && (v > 9 || !jigsaw.place(&mut st, cell, usize::from(v - 1))) {
+                    return;
+                }
+            }
+            if jigsaw.propagate(&mut st) {
+                $dfs(jigsaw, &mut st, limit, result);
+            }
+        }
+
+        /// Depth-first search from a propagated state: tries each value of the branch
+        /// cell on a copy but the last, which goes on with `st` itself; stops before a
+        /// guess once `limit` solutions are found.
+        $(#[$attr])*
+        fn $dfs(jigsaw: &Jigsaw, st: &mut State, limit: u64, result: &mut SearchResult) {
+            loop {
+                if st.solved == GRID {
+                    result.count += 1;
+                    if result.first.is_none() {
+                        result.first = Some(values(st));
+                    }
+                    return;
+                }
+                let cell = jigsaw.branch_cell(st);
+                let mut values = 0u32;
+                for d in 0..9 {
+                    values |= ((st.cand[d] >> cell) as u32 & 1) << d;
+                }
+                loop {
+                    if values == 0 || result.count >= limit {
+                        return;
+                    }
+                    let d = values.trailing_zeros() as usize;
+                    values &= values - 1;
+                    result.stats.guesses += 1;
+                    if values == 0 {
+                        if !(jigsaw.place(st, cell, d) && jigsaw.propagate(st)) {
+                            return;
+                        }
+                        break;
+                    }
+                    let mut child = *st;
+                    if jigsaw.place(&mut child, cell, d) && jigsaw.propagate(&mut child) {
+                        $dfs(jigsaw, &mut child, limit, result);
+                    }
+                }
+            }
+        }
+    };
+}
+
+search_copy!(search_portable, dfs_portable);
+#[cfg(target_arch = "x86_64")]
+search_copy!(
+    // The features `Path::X86V3` stands for (the classic solver's x86-64-v3 copy).
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    search_x86_v3,
+    dfs_x86_v3
+);
+#[cfg(target_arch = "x86_64")]
+search_copy!(
+    // The features `Path::X86V4` stands for (the classic solver's AVX-512 copy).
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2,bmi1,bmi2,lzcnt,popcnt")]
+    search_x86_v4,
+    dfs_x86_v4
+);
 
 /// Every bit when `b`, else none.
 #[inline(always)]
@@ -488,8 +549,12 @@ mod tests {
         z ^ (z >> 31)
     }
 
-    #[test]
-    fn agrees_with_the_per_value_and_general_solvers_guesses_included() {
+    /// Calls `check(regions, per-value solver, cells, keep)` on givens cut from a
+    /// solution grid of each of up to 40 layouts (the boxes, then random ones whose
+    /// fill finds a grid within a guess budget, as the generator's), each cell kept
+    /// with odds `keep` in 81 (81, 40, 28, 24, 18, 10); returns how many layouts were
+    /// filled.
+    fn each_case(mut check: impl FnMut(&Regions, &VariantSolver, &[u8], u64)) -> usize {
         let mut seed = 7u64;
         let mut layouts = 0;
         for round in 0..40 {
@@ -499,10 +564,7 @@ mod tests {
                 let mut next = |k: usize| (splitmix(&mut seed) % k as u64) as usize;
                 Regions::random(&mut next, 600)
             };
-            let variant = Variant::Jigsaw(regions.clone());
-            let per_value = VariantSolver::from_units(&variant.units());
-            // A solution grid of the layout, if its fill finds one within a guess
-            // budget (as the generator's), cut to givens.
+            let per_value = VariantSolver::from_units(&Variant::Jigsaw(regions.clone()).units());
             let mut filler = per_value.clone();
             filler.max_guesses = 2_000;
             let Some(grid) = filler.search(&[0; 81], 1, None).first else {
@@ -520,25 +582,62 @@ mod tests {
                         }
                     })
                     .collect();
-                for limit in [1, 2, 50] {
-                    let ours = Jigsaw::new(&regions).search(&cells, limit);
-                    let theirs = per_value.search(&cells, limit, None);
-                    assert_eq!(ours.count, theirs.count, "{regions:?} {cells:?}");
-                    assert_eq!(ours.first, theirs.first);
-                    assert_eq!(ours.stats.guesses, theirs.stats.guesses);
-                    // `VariantSolver::new` of a jigsaw hands such searches here.
-                    let handed = VariantSolver::new(&variant).search(&cells, limit, None);
-                    assert_eq!(handed.first, ours.first);
-                    assert_eq!(handed.stats.guesses, ours.stats.guesses);
-                    if keep >= 24 {
-                        let general =
-                            GeneralSolver::for_variant(&variant).search(&cells, limit, None);
-                        assert_eq!(ours.count, general.count);
-                    }
-                }
+                check(&regions, &per_value, &cells, keep);
             }
         }
+        layouts
+    }
+
+    #[test]
+    fn agrees_with_the_per_value_and_general_solvers_guesses_included() {
+        let layouts = each_case(|regions, per_value, cells, keep| {
+            let variant = Variant::Jigsaw(regions.clone());
+            for limit in [1, 2, 50] {
+                let ours = Jigsaw::new(regions).search(cells, limit);
+                let theirs = per_value.search(cells, limit, None);
+                assert_eq!(ours.count, theirs.count, "{regions:?} {cells:?}");
+                assert_eq!(ours.first, theirs.first);
+                assert_eq!(ours.stats.guesses, theirs.stats.guesses);
+                // `VariantSolver::new` of a jigsaw hands such searches here.
+                let handed = VariantSolver::new(&variant).search(cells, limit, None);
+                assert_eq!(handed.first, ours.first);
+                assert_eq!(handed.stats.guesses, ours.stats.guesses);
+                if keep >= 24 {
+                    let general = GeneralSolver::for_variant(&variant).search(cells, limit, None);
+                    assert_eq!(ours.count, general.count);
+                }
+            }
+        });
         assert!(layouts >= 30, "{layouts} layouts filled");
+    }
+
+    /// Every copy of the search this CPU runs finds what the portable copy finds:
+    /// counts, first solutions and guesses.
+    #[test]
+    fn every_copy_agrees_with_the_portable_one() {
+        let copies: Vec<Path> = [Path::X86V3, Path::X86V4]
+            .into_iter()
+            .filter(|path| path.available())
+            .collect();
+        let mut compared = 0;
+        each_case(|regions, _, cells, _| {
+            let layout = Jigsaw::new(regions);
+            for limit in [1, 2, 50] {
+                let portable = layout.search_on(cells, limit, Path::Portable);
+                for &path in &copies {
+                    let fast = layout.search_on(cells, limit, path);
+                    assert_eq!(fast.count, portable.count, "{path:?} {regions:?} {cells:?}");
+                    assert_eq!(fast.first, portable.first, "{path:?}");
+                    assert_eq!(fast.stats.guesses, portable.stats.guesses, "{path:?}");
+                    compared += 1;
+                }
+            }
+        });
+        // On a CPU without the fast copies there is nothing to compare.
+        assert!(
+            copies.is_empty() || compared >= 90 * copies.len(),
+            "{compared}"
+        );
     }
 
     #[test]
