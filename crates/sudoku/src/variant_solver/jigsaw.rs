@@ -3,11 +3,12 @@
 //! has, nine rows, nine columns and nine regions, so that each unit is tested once
 //! for every rule instead of once per pair of units.
 //!
-//! A node propagates naked singles (bit-sliced counting), then hidden singles alone
-//! (every row at once as nine 9-bit fields; the columns and regions that the cells
-//! changed since the last look touch) until they find nothing, then, for each value
-//! whose cells changed, one pass over the units those cells touch that does hidden
-//! singles and locked candidates together, by the unit of the lowest cell: in a row
+//! A node propagates naked singles (bit-sliced counting), then hidden singles in the
+//! rows and columns alone (every row at once as nine 9-bit fields, every column at
+//! once by folding the rows) until they find nothing, then, for each value whose
+//! cells changed, one pass over the units those cells touch that does locked
+//! candidates and the regions' hidden singles together, by the unit of the lowest
+//! cell: in a row
 //! (or column) the value's cells all lie in the region of its lowest cell exactly
 //! when none lies outside that region (claiming: the value leaves the rest of the
 //! region); in a region they all lie in the row (or column) of its lowest cell when
@@ -159,16 +160,28 @@ impl Jigsaw {
         ROW_OF[cell] | COLUMN_OF[cell] | self.region[usize::from(self.region_of[cell])]
     }
 
-    /// [`Jigsaw::place`] for each of `cells`, in order; `false` at the first that
-    /// cannot take the value.
+    /// [`Jigsaw::place`] for each of `cells` (open cells where the value may go), at
+    /// once: `false` when two of them share a unit, where placing them in turn
+    /// would fail at the second. The cells leave every value at once, and their
+    /// peers leave this one.
     #[inline(always)]
-    fn place_each(&self, st: &mut State, mut cells: u128, digit: usize) -> bool {
-        while cells != 0 {
-            let c = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            if !self.place(st, c, digit) {
+    fn place_each(&self, st: &mut State, cells: u128, digit: usize) -> bool {
+        let mut peers = 0u128;
+        let mut rest = cells;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if (peers >> c) & 1 != 0 {
                 return false;
             }
+            peers |= self.peers(c);
+        }
+        if cells != 0 {
+            st.solved |= cells;
+            for cand in &mut st.cand {
+                *cand &= !cells;
+            }
+            st.cand[digit] = (st.cand[digit] & !peers) | cells;
         }
         true
     }
@@ -218,17 +231,17 @@ impl Jigsaw {
             if st.solved == GRID {
                 return true;
             }
-            // Hidden singles alone first (cheap), locked candidates only once they
-            // find nothing: the same fixed point, fewer passes of the dearer kind.
+            // The lines' hidden singles alone first (cheap), locked candidates and
+            // the regions' hidden singles only once they find nothing: the same
+            // fixed point, fewer passes of the dearer kind.
             let mut found = false;
             for d in 0..9 {
                 let x = st.cand[d];
                 if x == st.singles_seen[d] {
                     continue;
                 }
-                let diff = x ^ st.singles_seen[d];
                 st.singles_seen[d] = x;
-                let Some(hidden) = self.hidden_singles(x, diff) else {
+                let Some(hidden) = self.hidden_singles(x) else {
                     return false;
                 };
                 let cells = hidden & !st.solved;
@@ -270,10 +283,11 @@ impl Jigsaw {
     }
 
     /// The cells of a value's cells `x` alone in a unit (placed cells included):
-    /// every row at once (9-bit fields), the columns and regions that `diff` (the
-    /// cells changed since the last look) touches; `None` when a unit has no cell.
+    /// every row and every column at once, branch-free; `None` when a row or column
+    /// has no cell. (The regions' hidden singles are left to [`Jigsaw::units`]: a
+    /// test per region here cost more than it saved.)
     #[inline(always)]
-    fn hidden_singles(&self, x: u128, diff: u128) -> Option<u128> {
+    fn hidden_singles(&self, x: u128) -> Option<u128> {
         if (((x & FIELD_LOW) + FIELD_LOW) | x) & FIELD_HIGH != FIELD_HIGH {
             return None;
         }
@@ -282,34 +296,26 @@ impl Jigsaw {
         let many = x & (x - (FIELD_HIGH >> 8));
         let rows = FIELD_HIGH & !((((many & FIELD_LOW) + FIELD_LOW) | many) & FIELD_HIGH);
         let mut hidden = x & (rows | (rows - (rows >> 8)));
-        let bands = diff | (diff >> 27) | (diff >> 54);
-        let mut columns = (bands | (bands >> 9) | (bands >> 18)) as u32 & 0x1FF;
-        while columns != 0 {
-            let y = x & COLUMN_OF[columns.trailing_zeros() as usize];
-            columns &= columns - 1;
-            if y == 0 {
-                return None;
-            }
-            hidden |= y & all_if(y & (y - 1) == 0);
+        // Every column at once: which columns hold a cell (`one`) and which two or
+        // more (`two`), folding the three bands, then the three rows of a band.
+        const BAND: u32 = (1 << 27) - 1;
+        let (a, b, c) = (x as u32 & BAND, (x >> 27) as u32 & BAND, (x >> 54) as u32);
+        let (one, two) = (a | b | c, (a & b) | (c & (a | b)));
+        let (p, q, r) = (one & 0x1FF, (one >> 9) & 0x1FF, one >> 18);
+        let one_col = p | q | r;
+        let two_col = ((two | (two >> 9) | (two >> 18)) & 0x1FF) | (p & q) | (r & (p | q));
+        if one_col != 0x1FF {
+            return None;
         }
-        let mut regions = 0u32;
-        for (k, &region) in self.region.iter().enumerate() {
-            regions |= u32::from(diff & region != 0) << k;
-        }
-        while regions != 0 {
-            let y = x & self.region[regions.trailing_zeros() as usize];
-            regions &= regions - 1;
-            if y == 0 {
-                return None;
-            }
-            hidden |= y & all_if(y & (y - 1) == 0);
-        }
+        let single = one_col & !two_col;
+        let single = u128::from(single | (single << 9) | (single << 18));
+        hidden |= x & (single | (single << 27) | (single << 54));
         Some(hidden)
     }
 
     /// One pass over the units that `diff` (the cells that changed since the last
     /// pass) touches, for a value's cells `x`: the cells left after locked
-    /// candidates, and the cells that are alone in a unit (hidden singles, placed
+    /// candidates, and the cells that are alone in a region (hidden singles, placed
     /// cells included); `None` when a unit has no cell left. Branch-free but for the
     /// loops and that contradiction: which unit changes, and how, is data the
     /// processor cannot predict. A unit with one cell also "confines" the value,
@@ -321,8 +327,8 @@ impl Jigsaw {
             // One cell changed (as when a cell is placed, for the other eight
             // values): its row, column and region.
             let cell = diff.trailing_zeros() as usize;
-            line_pass(self, &mut x, &mut hidden, ROW_OF[cell])?;
-            line_pass(self, &mut x, &mut hidden, COLUMN_OF[cell])?;
+            line_pass(self, &mut x, ROW_OF[cell])?;
+            line_pass(self, &mut x, COLUMN_OF[cell])?;
             let region = self.region[usize::from(self.region_of[cell])];
             region_pass(&mut x, &mut hidden, region)?;
             return Some((x, hidden));
@@ -333,14 +339,14 @@ impl Jigsaw {
         while rows != 0 {
             let line = ROW_OF[rows.trailing_zeros() as usize];
             rows &= rows - 1;
-            line_pass(self, &mut x, &mut hidden, line)?;
+            line_pass(self, &mut x, line)?;
         }
         let bands = diff | (diff >> 27) | (diff >> 54);
         let mut columns = (bands | (bands >> 9) | (bands >> 18)) as u32 & 0x1FF;
         while columns != 0 {
             let line = COLUMN_OF[columns.trailing_zeros() as usize];
             columns &= columns - 1;
-            line_pass(self, &mut x, &mut hidden, line)?;
+            line_pass(self, &mut x, line)?;
         }
         let mut regions = 0u32;
         for (k, &region) in self.region.iter().enumerate() {
@@ -486,15 +492,15 @@ fn all_if(b: bool) -> u128 {
     0u128.wrapping_sub(u128::from(b))
 }
 
-/// One row or column `line` of a value's cells `x` ([`Jigsaw::units`]): its cell if
-/// it has one left (into `hidden`), and claiming; `None` when it has none.
+/// One row or column `line` of a value's cells `x` ([`Jigsaw::units`]): claiming;
+/// `None` when it has no cell left. (A line's hidden single is found by
+/// [`Jigsaw::hidden_singles`] once the pass has changed the value.)
 #[inline(always)]
-fn line_pass(jigsaw: &Jigsaw, x: &mut u128, hidden: &mut u128, line: u128) -> Option<()> {
+fn line_pass(jigsaw: &Jigsaw, x: &mut u128, line: u128) -> Option<()> {
     let y = *x & line;
     if y == 0 {
         return None;
     }
-    *hidden |= y & all_if(y & (y - 1) == 0);
     let first = y.trailing_zeros() as usize;
     let region = jigsaw.region[usize::from(jigsaw.region_of[first])];
     *x &= !(region & !line & all_if(y & !region == 0));
