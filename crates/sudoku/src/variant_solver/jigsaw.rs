@@ -124,13 +124,20 @@ pub(crate) fn copy_name() -> &'static str {
 impl Jigsaw {
     /// The layout of `regions`.
     pub(crate) fn new(regions: &Regions) -> Jigsaw {
-        let mut region = [0u128; 9];
+        // Cells 0-63 and 64-80 as 64-bit words: a 128-bit shift by a variable
+        // amount costs several instructions on the portable build.
+        let (mut low, mut high) = ([0u64; 9], [0u64; 9]);
         let mut region_of = [0u8; 81];
         for (c, r) in region_of.iter_mut().enumerate() {
-            let k = regions.region_of(c) % 9;
+            let k = regions.region_of(c).min(8);
             *r = k as u8;
-            region[k] |= 1 << c;
+            if c < 64 {
+                low[k] |= 1 << c;
+            } else {
+                high[k] |= 1 << (c - 64);
+            }
         }
+        let region = std::array::from_fn(|k| u128::from(low[k]) | (u128::from(high[k]) << 64));
         Jigsaw { region, region_of }
     }
 
@@ -526,16 +533,19 @@ fn region_pass(x: &mut u128, hidden: &mut u128, region: u128) -> Option<()> {
 
 /// The value of every cell of a solved state.
 fn values(st: &State) -> Vec<u8> {
-    let mut out = vec![0u8; 81];
+    // 128 slots, so that a bit index needs no bounds check; cells 0-63 and 64-80 as
+    // 64-bit words.
+    let mut out = [0u8; 128];
     for (d, &cand) in st.cand.iter().enumerate() {
-        let mut cells = cand;
-        while cells != 0 {
-            let c = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            out[c] = d as u8 + 1;
+        for (base, word) in [(0, cand as u64), (64, (cand >> 64) as u64)] {
+            let mut cells = word;
+            while cells != 0 {
+                out[base + cells.trailing_zeros() as usize] = d as u8 + 1;
+                cells &= cells - 1;
+            }
         }
     }
-    out
+    out[..81].to_vec()
 }
 
 #[cfg(test)]
