@@ -270,7 +270,7 @@ impl Jigsaw {
                 // so that the value is looked at again.
                 let diff = before ^ st.seen[d];
                 st.seen[d] = before;
-                let Some((after, hidden)) = self.units(before, diff) else {
+                let Some((after, hidden)) = self.units(before, diff, st.solved) else {
                     return false;
                 };
                 if after != before {
@@ -328,7 +328,7 @@ impl Jigsaw {
     /// processor cannot predict. A unit with one cell also "confines" the value,
     /// which removes what placing it removes.
     #[inline(always)]
-    fn units(&self, mut x: u128, diff: u128) -> Option<(u128, u128)> {
+    fn units(&self, mut x: u128, diff: u128, solved: u128) -> Option<(u128, u128)> {
         let mut hidden = 0u128;
         if diff & diff.wrapping_sub(1) == 0 {
             // One cell changed (as when a cell is placed, for the other eight
@@ -340,16 +340,21 @@ impl Jigsaw {
             region_pass(&mut x, &mut hidden, region)?;
             return Some((x, hidden));
         }
+        // A unit where the value is placed has nothing to find: the placed cell
+        // is its only cell (its peers lost the value), so neither claiming nor
+        // pointing removes anything and its hidden single is placed already.
+        let placed = x & solved;
         // Rows, then columns: the line's cells all in the region of the first
         // (claiming).
-        let mut rows = (((diff & FIELD_LOW) + FIELD_LOW) | diff) & FIELD_HIGH;
+        let mut rows = (((diff & FIELD_LOW) + FIELD_LOW) | diff)
+            & !(((placed & FIELD_LOW) + FIELD_LOW) | placed)
+            & FIELD_HIGH;
         while rows != 0 {
             let line = ROW_OF[rows.trailing_zeros() as usize];
             rows &= rows - 1;
             line_pass(self, &mut x, line)?;
         }
-        let bands = diff | (diff >> 27) | (diff >> 54);
-        let mut columns = (bands | (bands >> 9) | (bands >> 18)) as u32 & 0x1FF;
+        let mut columns = columns_of(diff) & !columns_of(placed);
         while columns != 0 {
             let line = COLUMN_OF[columns.trailing_zeros() as usize];
             columns &= columns - 1;
@@ -357,7 +362,7 @@ impl Jigsaw {
         }
         let mut regions = 0u32;
         for (k, &region) in self.region.iter().enumerate() {
-            regions |= u32::from(diff & region != 0) << k;
+            regions |= u32::from((diff & region != 0) & (placed & region == 0)) << k;
         }
         while regions != 0 {
             let region = self.region[regions.trailing_zeros() as usize];
@@ -492,6 +497,13 @@ search_copy!(
     search_x86_v4,
     dfs_x86_v4
 );
+
+/// The columns (bit `c` for column `c`) that hold a cell of `cells`.
+#[inline(always)]
+fn columns_of(cells: u128) -> u32 {
+    let bands = cells | (cells >> 27) | (cells >> 54);
+    (bands | (bands >> 9) | (bands >> 18)) as u32 & 0x1FF
+}
 
 /// Every bit when `b`, else none.
 #[inline(always)]
