@@ -126,18 +126,14 @@ impl Jigsaw {
     pub(crate) fn new(regions: &Regions) -> Jigsaw {
         // Cells 0-63 and 64-80 as 64-bit words: a 128-bit shift by a variable
         // amount costs several instructions on the portable build.
-        let (mut low, mut high) = ([0u64; 9], [0u64; 9]);
+        let mut words = [[0u64; 2]; 9];
         let mut region_of = [0u8; 81];
         for (c, r) in region_of.iter_mut().enumerate() {
             let k = regions.region_of(c).min(8);
             *r = k as u8;
-            if c < 64 {
-                low[k] |= 1 << c;
-            } else {
-                high[k] |= 1 << (c - 64);
-            }
+            words[k][c >> 6] |= 1 << (c & 63);
         }
-        let region = std::array::from_fn(|k| u128::from(low[k]) | (u128::from(high[k]) << 64));
+        let region = words.map(|[low, high]| u128::from(low) | (u128::from(high) << 64));
         Jigsaw { region, region_of }
     }
 
