@@ -6,10 +6,10 @@
 //! A node propagates naked singles (bit-sliced counting), then hidden singles in the
 //! rows and columns alone (every row at once as nine 9-bit fields, every column at
 //! once by folding the rows) until they find nothing, then, for each value whose
-//! cells changed, one pass over the units those cells touch that does locked
-//! candidates and the regions' hidden singles together, by the unit of the lowest
-//! cell: in a row
-//! (or column) the value's cells all lie in the region of its lowest cell exactly
+//! cells changed, one pass over the units those cells touch (but those where the
+//! value is placed) that does locked candidates and the regions' hidden singles
+//! together, by the unit of the lowest cell: in a row (or column) the value's
+//! cells all lie in the region of its lowest cell exactly
 //! when none lies outside that region (claiming: the value leaves the rest of the
 //! region); in a region they all lie in the row (or column) of its lowest cell when
 //! none lies outside it (pointing: the value leaves the rest of the line). A row or
@@ -20,7 +20,9 @@
 //! The tests are branch-free (masks), as which unit changes is data the processor
 //! cannot predict. A layout is nine region masks and the region of each cell, built
 //! per puzzle (about 1,300 instructions; the list of unit pairs took about 20,000).
-//! Speed and what was tried: the crate README ("Jigsaw speed").
+//! The search is compiled in a portable copy and the classic solver's x86-64-v3 and
+//! AVX-512 copies, picked at run time ([`isa`]). Speed and what was tried: the crate
+//! README ("Jigsaw speed").
 
 mod isa;
 
