@@ -78,7 +78,8 @@ struct Locked {
 /// The name of the search [`Sudoku::analyse_variant`](crate::Sudoku::analyse_variant)
 /// runs under `kind`'s rules, for benchmark reports: the classic rules name the copy of
 /// the 9 x 9 search this CPU runs ([`crate::search_copy`]); X, windoku and disjoint
-/// groups the band solver, jigsaw the jigsaw solver (both portable code).
+/// groups the band solver (portable code), jigsaw the jigsaw solver and the copy of it
+/// this CPU runs.
 ///
 /// # Examples
 ///
@@ -94,9 +95,7 @@ pub fn variant_search_name(kind: VariantKind) -> &'static str {
         VariantKind::X | VariantKind::Windoku | VariantKind::Disjoint => {
             "band solver (classic band words plus the extra units), portable"
         }
-        VariantKind::Jigsaw => {
-            "jigsaw solver (per-value boards of rows, columns, regions), portable"
-        }
+        VariantKind::Jigsaw => jigsaw::copy_name(),
     }
 }
 
