@@ -1,7 +1,10 @@
 //! Runs the uniqueness check (`limit` 2) of the variant solvers ROUNDS times over a
 //! set of puzzles, for instruction counts: run it under `valgrind --tool=cachegrind
 //! --cache-sim=no` with two ROUNDS values; the difference divided by the extra rounds
-//! times the puzzles is the count per puzzle, free of reading and generating.
+//! times the puzzles is the count per puzzle, free of reading and generating. The same
+//! difference serves for mispredicted branches (`--branch-sim=yes`, valgrind's model)
+//! and for CPU time (`perf stat -e task-clock`, where each solver runs the copy this
+//! CPU picks; valgrind runs the x86-64-v3 ones, as it has no AVX-512).
 //!
 //! SET is a file of classic puzzles (one per line) or `x`, `windoku`, `disjoint`,
 //! `jigsaw`: the 200 puzzles `benches/variants.rs` generates (`classic`: 200 proper

@@ -6,7 +6,7 @@
 //! row of a band exactly when that row of its word has a single cell left, so a
 //! placement is "keep one cell of the row" and the rest follows from [`Board::update`].
 
-mod isa;
+pub(crate) mod isa;
 #[cfg(test)]
 mod tests;
 
@@ -195,16 +195,10 @@ macro_rules! sweep {
 }
 
 /// The 27 words of a board holding the givens of `cells` (81 cells, row-major, 0 =
-/// blank) before any propagation, on the portable copy: the start of the band solver of
-/// the fixed variants (`variant_solver/band.rs`), which shares this board.
-pub(crate) fn given_words_portable(cells: &[u8; 81]) -> [u32; 27] {
-    given_words::<Portable>(cells)
-}
-
-/// The 27 words of a board holding the givens of `cells` (81 cells, 0 = blank), on the
-/// copy `A`.
+/// blank) before any propagation, on the copy `A`; also the start of the band solver
+/// of the fixed variants (`variant_solver/band.rs`), which shares this board.
 #[inline(always)]
-fn given_words<A: Isa>(cells: &[u8; 81]) -> [u32; 27] {
+pub(crate) fn given_words<A: Isa>(cells: &[u8; 81]) -> [u32; 27] {
     // Givens: the other values leave the cell, the value keeps only the given
     // in its row and leaves the given's column in the other bands; `update`
     // then does the rest (box, and any clash).

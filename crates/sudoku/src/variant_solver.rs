@@ -78,23 +78,24 @@ struct Locked {
 /// The name of the search [`Sudoku::analyse_variant`](crate::Sudoku::analyse_variant)
 /// runs under `kind`'s rules, for benchmark reports: the classic rules name the copy of
 /// the 9 x 9 search this CPU runs ([`crate::search_copy`]); X, windoku and disjoint
-/// groups the band solver (portable code), jigsaw the jigsaw solver and the copy of it
-/// this CPU runs.
+/// groups the band solver, jigsaw the jigsaw solver, each with the copy of it this CPU
+/// runs (the solver's name, then the copy's).
 ///
 /// # Examples
 ///
 /// ```
 /// use sudoku::{VariantKind, variant_search_name};
 ///
-/// assert_eq!(variant_search_name(VariantKind::X), "band solver (classic band words plus the extra units), portable");
+/// assert_eq!(
+///     variant_search_name(VariantKind::X),
+///     format!("band solver (classic band words plus the extra units), {}", sudoku::search_copy()),
+/// );
 /// assert_eq!(variant_search_name(VariantKind::Classic), sudoku::search_copy());
 /// ```
 pub fn variant_search_name(kind: VariantKind) -> &'static str {
     match kind {
         VariantKind::Classic => crate::search_copy(),
-        VariantKind::X | VariantKind::Windoku | VariantKind::Disjoint => {
-            "band solver (classic band words plus the extra units), portable"
-        }
+        VariantKind::X | VariantKind::Windoku | VariantKind::Disjoint => band::search_copy(),
         VariantKind::Jigsaw => jigsaw::copy_name(),
     }
 }

@@ -926,6 +926,20 @@ fn bench_under_a_variant_names_the_variant_solver_it_timed() {
             !machine.contains(&format!("search: {}", sudoku::search_copy())),
             "not the classic copy: {machine}"
         );
+        // The band solver runs the copy the classic solver's CPU check picks, named
+        // after its own name.
+        if solver == "band solver" {
+            assert!(
+                [
+                    "portable",
+                    "x86-64-v3 (AVX2, BMI2)",
+                    "x86-64-v4 (AVX-512 F/BW/VL, BMI2)"
+                ]
+                .iter()
+                .any(|copy| machine.ends_with(&format!("extra units), {copy}"))),
+                "{machine}"
+            );
+        }
     }
 }
 

@@ -29,7 +29,7 @@
 use super::ROW_BOXES;
 
 /// The operations whose best instructions differ between the paths.
-pub(super) trait Isa {
+pub(crate) trait Isa {
     /// For a band word: which of its nine mini-rows (row x box intersections) hold a
     /// cell, as a pattern with bit `3r + k` for row `r`, box `k`.
     fn minirows(a: u32) -> u32;
@@ -74,7 +74,7 @@ pub(super) trait Isa {
 }
 
 /// Any CPU: table lookups.
-pub(super) struct Portable;
+pub(crate) struct Portable;
 
 impl Isa for Portable {
     #[inline(always)]
@@ -88,7 +88,7 @@ impl Isa for Portable {
 /// x86-64 with AVX2, BMI1, BMI2, LZCNT and POPCNT (the x86-64-v3 level but FMA and
 /// MOVBE, which the solver has no use for).
 #[cfg(target_arch = "x86_64")]
-pub(super) struct X86V3;
+pub(crate) struct X86V3;
 
 #[cfg(target_arch = "x86_64")]
 impl Isa for X86V3 {
@@ -115,7 +115,7 @@ impl Isa for X86V3 {
 /// value in 20 compares instead of a loop over 81 cells, and one masked byte blend
 /// writes a value into 64 cells of the solution grid.
 #[cfg(target_arch = "x86_64")]
-pub(super) struct X86V4;
+pub(crate) struct X86V4;
 
 #[cfg(target_arch = "x86_64")]
 impl Isa for X86V4 {
@@ -222,14 +222,14 @@ fn detected() -> u8 {
 /// Whether this CPU runs the [`X86V4`] copy: it has every feature that copy's
 /// `#[target_feature(enable = ..)]` names.
 #[cfg(target_arch = "x86_64")]
-pub(super) fn x86_v4_detected() -> bool {
+pub(crate) fn x86_v4_detected() -> bool {
     detected() & 4 != 0
 }
 
 /// Whether this CPU runs the [`X86V3`] copy: it has every feature that copy's
 /// `#[target_feature(enable = ..)]` names.
 #[cfg(target_arch = "x86_64")]
-pub(super) fn x86_v3_detected() -> bool {
+pub(crate) fn x86_v3_detected() -> bool {
     detected() & 2 != 0
 }
 

@@ -17,10 +17,13 @@
 //! units were looked at, so every solution keeps every unit. What was tried and
 //! dropped, with the figures: the crate README, "Variants".
 
+mod copies;
+
 use crate::analysis::SearchResult;
+use crate::classic::isa::Isa;
 use crate::classic::{
-    BAND, CLOSURE_GUESSES, COLUMN_KEEP, COLUMN_PAIR, PERMUTATION_CELLS, ROW_AND_BOX, ROW_BOXES,
-    SINGLE, UNSEEN, fold, given_words_portable,
+    BAND, COLUMN_KEEP, COLUMN_PAIR, PERMUTATION_CELLS, Path, ROW_AND_BOX, SINGLE, UNSEEN, fold,
+    given_words,
 };
 use crate::variant::Variant;
 
@@ -129,8 +132,15 @@ pub(crate) struct Rules {
     /// Whether the search branches first on a value with two cells left in an extra
     /// unit ([`Board::bilocal`]): there, then elsewhere.
     bilocal: bool,
+    /// Whether each extra unit's cells in a band lie in one box (X's diagonals): the
+    /// cells a row single places then hold at most one cell of each unit, so
+    /// [`Board::update`] clears their extra peers without a loop over the cells.
+    boxed: bool,
+    /// Whether propagation compares the 27 words with their last examined state
+    /// before a sweep, to skip a sweep that would find nothing changed.
+    settle_compare: bool,
     /// Whether propagation adds the classic solver's stack closure after
-    /// [`CLOSURE_GUESSES`] guesses, as the classic solver does.
+    /// [`CLOSURE_GUESSES`](crate::classic::CLOSURE_GUESSES) guesses, as the classic solver does.
     closure: bool,
 }
 
@@ -141,6 +151,26 @@ const fn folded(units: &[BandUnit]) -> bool {
         let [a, b, c] = units[u];
         if a & b != 0 || b & c != 0 || a & c != 0 {
             return false;
+        }
+        u += 1;
+    }
+    true
+}
+
+/// Whether every unit's cells in each band lie in one box.
+const fn boxed(units: &[BandUnit]) -> bool {
+    let mut u = 0;
+    while u < units.len() {
+        let mut k = 0;
+        while k < 3 {
+            // The unit's columns in band k, one bit per box (stack) they touch.
+            let cols = units[u][k] | (units[u][k] >> 9) | (units[u][k] >> 18);
+            let stacks =
+                (cols & 0o7 != 0) as u32 + (cols & 0o70 != 0) as u32 + (cols & 0o700 != 0) as u32;
+            if stacks > 1 {
+                return false;
+            }
+            k += 1;
         }
         u += 1;
     }
@@ -184,13 +214,15 @@ const fn link_peers(units: &[BandUnit], peers: &[BandUnit; 81]) -> [[BandUnit; 3
 /// The rules of a list of extra units: strong links when `links`, the extra peers
 /// in the degree of a branching cell when `extra_degree`, branching on a value with
 /// two cells left in a unit when `bilocal` (both only for folded units, see
-/// [`Rules::folded`]), the stack closure when `closure`.
+/// [`Rules::folded`]), the compare before a sweep when `settle_compare`, the stack
+/// closure when `closure`.
 const fn rules(
     id: usize,
     units: &'static [BandUnit],
     links: bool,
     extra_degree: bool,
     bilocal: bool,
+    settle_compare: bool,
     closure: bool,
 ) -> Rules {
     let mut peers = [[0u32; 3]; 81];
@@ -220,15 +252,17 @@ const fn rules(
         links: links && folded(units),
         extra_degree,
         bilocal: bilocal && folded(units),
+        boxed: boxed(units),
+        settle_compare,
         closure,
     }
 }
 
 /// The rules of X, windoku and disjoint groups, in the order of [`Rules::id`].
 const RULES: [Rules; 3] = [
-    rules(0, &X_UNITS, true, true, true, false),
-    rules(1, &WINDOKU_UNITS, true, false, false, false),
-    rules(2, &DISJOINT_UNITS, false, false, false, true),
+    rules(0, &X_UNITS, true, true, true, false, false),
+    rules(1, &WINDOKU_UNITS, true, false, false, true, false),
+    rules(2, &DISJOINT_UNITS, false, false, false, true, true),
 ];
 
 /// [`RULES`] with an address, for callers that keep a reference.
@@ -243,15 +277,6 @@ pub(crate) fn rules_of(variant: &Variant) -> Option<&'static Rules> {
         Variant::Disjoint => Some(&RULES_STATIC[2]),
         _ => None,
     }
-}
-
-/// The mini-row pattern of a band word (bit `3r + k` when row `r`, box `k` holds a
-/// cell), by the classic solver's portable tables.
-#[inline(always)]
-fn minirows(a: u32) -> u32 {
-    u32::from(ROW_BOXES[0][(a & 0x1FF) as usize])
-        | u32::from(ROW_BOXES[1][((a >> 9) & 0x1FF) as usize])
-        | u32::from(ROW_BOXES[2][((a >> 18) & 0x1FF) as usize])
 }
 
 /// The search state, copied whole on a guess: the classic board plus the words as
@@ -270,16 +295,16 @@ struct Board {
     bivalue: [u32; 3],
 }
 
-/// Runs `$board.update::<I>()` for every word `I` that changed since it was last
-/// examined; returns `false` from the enclosing function on a contradiction, else
+/// Runs `$board.update::<I, V, A>()` for every word `I` that changed since it was
+/// last examined; returns `false` from the enclosing function on a contradiction, else
 /// evaluates to the bands (bit `k`) of the words examined.
 macro_rules! sweep {
-    ($board:expr, $v:ident; $($i:literal)*) => {{
+    ($board:expr, $v:ident, $a:ident; $($i:literal)*) => {{
         let mut bands = 0u32;
         $(
             if $board.words[$i] != $board.seen[$i] {
                 bands |= 1 << ($i / 9);
-                if !$board.update::<$i, $v>() {
+                if !$board.update::<$i, $v, $a>() {
                     return false;
                 }
             }
@@ -290,9 +315,10 @@ macro_rules! sweep {
 
 impl Board {
     /// A board with the givens of `cells` (81 cells, 0 = blank), as the classic
-    /// solver sets them up.
-    fn new(cells: &[u8; 81]) -> Board {
-        let words = given_words_portable(cells);
+    /// solver's copy `A` sets them up.
+    #[inline(always)]
+    fn new<A: Isa>(cells: &[u8; 81]) -> Board {
+        let words = given_words::<A>(cells);
         Board {
             words,
             seen: [UNSEEN; 27],
@@ -308,10 +334,10 @@ impl Board {
     /// value in one extra unit empty a row of its word: a contradiction the next
     /// examination finds). `false` on a contradiction.
     #[inline(always)]
-    fn update<const I: usize, const V: usize>(&mut self) -> bool {
+    fn update<const I: usize, const V: usize, A: Isa>(&mut self) -> bool {
         let rules = &RULES[V];
         let k = I / 9;
-        let a = self.words[I] & PERMUTATION_CELLS[(minirows(self.words[I]) & 0x1FF) as usize];
+        let a = self.words[I] & PERMUTATION_CELLS[(A::minirows(self.words[I]) & 0x1FF) as usize];
         if a == 0 {
             return false;
         }
@@ -330,6 +356,24 @@ impl Board {
             }
         }
         self.words[I] = a;
+        if rules.boxed {
+            if new != 0 {
+                // At most one cell of `new` in each unit: the units it meets lose
+                // the value but there, with no branch on the cells.
+                let mut mask = [0u32; 3];
+                for u in rules.units {
+                    let hit = 0u32.wrapping_sub(u32::from(new & u[k] != 0));
+                    mask[0] |= u[0] & hit;
+                    mask[1] |= u[1] & hit;
+                    mask[2] |= u[2] & hit;
+                }
+                mask[k] &= !new;
+                self.words[I % 9] &= !mask[0];
+                self.words[9 + I % 9] &= !mask[1];
+                self.words[18 + I % 9] &= !mask[2];
+            }
+            return true;
+        }
         while new != 0 {
             let bit = new.trailing_zeros() as usize;
             new &= new - 1;
@@ -461,16 +505,16 @@ impl Board {
     /// candidates ([`Board::extra`]), then (if `closure`) the stack closure. `false`
     /// on a contradiction.
     #[inline(always)]
-    fn propagate<const V: usize>(&mut self, closure: bool) -> bool {
+    fn propagate<const V: usize, A: Isa>(&mut self, closure: bool) -> bool {
         let mut touched = 0u32;
         loop {
             loop {
                 // One compare of the 27 words in place of a last sweep that finds
-                // nothing changed (2% fewer instructions on X).
-                if self.words == self.seen {
+                // nothing changed (see `settle_compare`).
+                if RULES[V].settle_compare && self.words == self.seen {
                     break;
                 }
-                let bands = sweep!(self, V;
+                let bands = sweep!(self, V, A;
                     0 9 18 1 10 19 2 11 20 3 12 21 4 13 22 5 14 23 6 15 24 7 16 25 8 17 26);
                 if bands == 0 {
                     break;
@@ -604,30 +648,24 @@ impl Board {
         best
     }
 
-    /// The grid, 81 cells row by row.
-    fn cells(&self) -> Vec<u8> {
-        let mut bands = [[0u8; 32]; 3];
-        for (k, band) in bands.iter_mut().enumerate() {
-            for (v, &word) in self.words[9 * k..9 * k + 9].iter().enumerate() {
-                let mut w = word;
-                while w != 0 {
-                    band[w.trailing_zeros() as usize] = v as u8 + 1;
-                    w &= w - 1;
-                }
-            }
-        }
-        let mut out = Vec::with_capacity(81);
-        for band in &bands {
-            out.extend_from_slice(&band[..27]);
-        }
-        out
+    /// The grid, 81 cells row by row, by the classic solver's copy `A`.
+    #[inline(always)]
+    fn cells<A: Isa>(&self) -> Vec<u8> {
+        A::grid(&self.words).to_vec()
     }
 }
 
 /// Counts the solutions of `cells` (81 values, 0 = blank, 1-9 a given) under the
 /// classic rules plus `rules` up to `limit`, keeping the first (values tried in
-/// ascending order). Givens that break a unit give no solution.
+/// ascending order), on the fastest copy of the search this CPU runs (the classic
+/// solver's choice, [`Path::detect`]). Givens that break a unit give no solution.
 pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
+    search_on(cells, rules, limit, Path::detect())
+}
+
+/// [`search`] on a chosen copy; a copy this CPU cannot run falls back to the
+/// portable one. Every copy gives the same result, guess count included.
+pub(crate) fn search_on(cells: &[u8], rules: &Rules, limit: u64, path: Path) -> SearchResult {
     let mut result = SearchResult::default();
     let Ok(cells) = <&[u8; 81]>::try_from(cells) else {
         return result;
@@ -635,68 +673,20 @@ pub(crate) fn search(cells: &[u8], rules: &Rules, limit: u64) -> SearchResult {
     if limit == 0 || cells.iter().any(|&v| v > 9) {
         return result;
     }
-    let mut board = Board::new(cells);
-    match rules.id {
-        0 => dfs::<0>(&mut board, limit, &mut result),
-        1 => dfs::<1>(&mut board, limit, &mut result),
-        _ => dfs::<2>(&mut board, limit, &mut result),
-    }
+    copies::search(cells, rules.id, limit, path, &mut result);
     result
 }
 
-/// The classic solver's depth-first search (recursion bounded by the 81 cells), for
-/// the rules `RULES[V]` (constants in each copy).
-fn dfs<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult) {
-    loop {
-        if !board.propagate::<V>(RULES[V].closure && result.stats.guesses >= CLOSURE_GUESSES) {
-            return;
+/// The name of the copy of the band search this CPU runs, for benchmark reports.
+pub(crate) fn search_copy() -> &'static str {
+    match Path::detect() {
+        Path::Portable => "band solver (classic band words plus the extra units), portable",
+        Path::X86V3 => {
+            "band solver (classic band words plus the extra units), x86-64-v3 (AVX2, BMI2)"
         }
-        if board.solved() {
-            result.count += 1;
-            if result.first.is_none() {
-                result.first = Some(board.cells());
-            }
-            return;
-        }
-        if RULES[V].bilocal
-            && let Some((v, k, bit)) = board.bilocal::<V>()
-        {
-            // Two ways: the value at the first cell, else (on the board) not there,
-            // which leaves it the second cell.
-            result.stats.guesses += 1;
-            let mut child = *board;
-            child.assign(v, k, bit);
-            dfs::<V>(&mut child, limit, result);
-            if result.count >= limit {
-                return;
-            }
-            result.stats.guesses += 1;
-            board.words[9 * k + v] &= !(1 << bit);
-            continue;
-        }
-        let (k, bit) = board.branch_cell::<V>();
-        let mut values = 0u32;
-        for v in 0..9 {
-            values |= ((board.words[9 * k + v] >> bit) & 1) << v;
-        }
-        if values == 0 {
-            return;
-        }
-        while values != 0 {
-            if result.count >= limit {
-                return;
-            }
-            let v = values.trailing_zeros() as usize;
-            values &= values - 1;
-            result.stats.guesses += 1;
-            if values == 0 {
-                board.assign(v, k, bit);
-                break;
-            }
-            let mut child = *board;
-            child.assign(v, k, bit);
-            dfs::<V>(&mut child, limit, result);
-            board.words[9 * k + v] &= !(1 << bit);
+        Path::X86V4 => {
+            "band solver (classic band words plus the extra units), x86-64-v4 (AVX-512 F/BW/VL, \
+             BMI2)"
         }
     }
 }
@@ -705,6 +695,7 @@ fn dfs<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult)
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+    use crate::variant::Variant;
     use crate::{GenerateOptions, VariantKind, generate_variant};
 
     /// The cells (row-major) of a band unit.
@@ -714,9 +705,127 @@ mod tests {
             .collect()
     }
 
+    /// The fast copies of the search this CPU runs; each one it lacks is named on
+    /// standard error (shown with `--nocapture`), so a run that compared nothing
+    /// says so.
+    fn fast_paths() -> Vec<Path> {
+        [Path::X86V3, Path::X86V4]
+            .into_iter()
+            .filter(|&path| {
+                let runs = path.available();
+                if !runs {
+                    eprintln!("skipped: this CPU lacks the {} copy", path.name());
+                }
+                runs
+            })
+            .collect()
+    }
+
+    /// The puzzles of a fixture file (one per line, `.` or `0` blank).
+    fn fixture(name: &str) -> Vec<Vec<u8>> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../fixtures/sudoku/variants")
+            .join(name);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let puzzles: Vec<Vec<u8>> = text
+            .lines()
+            .filter(|l| l.len() == 81)
+            .map(|l| {
+                l.bytes()
+                    .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+                    .collect()
+            })
+            .collect();
+        assert!(!puzzles.is_empty(), "{}", path.display());
+        puzzles
+    }
+
+    #[test]
+    fn every_copy_gives_the_portable_answers_counts_solutions_and_guesses() {
+        let fast = fast_paths();
+        // xorshift64: a fixed random sample.
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let cases = [
+            (Variant::X, VariantKind::X, "x-eleven.txt"),
+            (Variant::Windoku, VariantKind::Windoku, "windoku.txt"),
+            (Variant::Disjoint, VariantKind::Disjoint, "disjoint.txt"),
+        ];
+        let mut compared = 0;
+        for (variant, kind, file) in cases {
+            let rules = rules_of(&variant).unwrap();
+            let mut puzzles = fixture(file);
+            puzzles.extend(fixture("x-clash.txt"));
+            for index in 0..12 {
+                let (puzzle, variant) =
+                    generate_variant(&GenerateOptions::default(), kind, 3, index);
+                let solution = puzzle.analyse_variant(1, &variant).first.unwrap();
+                puzzles.push(puzzle.cells().to_vec());
+                // Random givens of the solution, 8 to 40 of them; every fourth with one
+                // given changed to a random value (often no solution).
+                for round in 0..4 {
+                    let givens = 8 + next() % 33;
+                    let mut cells = vec![0u8; 81];
+                    for _ in 0..givens {
+                        let c = (next() % 81) as usize;
+                        cells[c] = solution.cells()[c];
+                    }
+                    if round == 3 {
+                        cells[(next() % 81) as usize] = 1 + (next() % 9) as u8;
+                    }
+                    puzzles.push(cells);
+                }
+            }
+            for (i, cells) in puzzles.iter().enumerate() {
+                for limit in [1, 2, 50] {
+                    let portable = search_on(cells, rules, limit, Path::Portable);
+                    for &path in &fast {
+                        let other = search_on(cells, rules, limit, path);
+                        let copy = path.name();
+                        let name = format!("{kind} #{i}, limit {limit}, {copy}");
+                        assert_eq!(portable.count, other.count, "{name}: counts");
+                        assert_eq!(portable.first, other.first, "{name}: first solutions");
+                        assert_eq!(portable.stats, other.stats, "{name}: guesses");
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(fast.is_empty() || compared >= 3 * 65 * 3);
+    }
+
+    #[test]
+    fn only_x_has_each_unit_in_one_box_of_a_band() {
+        assert!(RULES[0].boxed, "X");
+        assert!(!RULES[1].boxed, "windoku");
+        assert!(!RULES[2].boxed, "disjoint groups");
+        for unit in &X_UNITS {
+            for k in 0..3 {
+                let boxes: std::collections::BTreeSet<usize> = cells(unit)
+                    .into_iter()
+                    .filter(|&c| c / 27 == k)
+                    .map(|c| c / 27 * 3 + c % 9 / 3)
+                    .collect();
+                assert_eq!(boxes.len(), 1, "band {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_band_solver_names_the_copy_it_runs() {
+        let name = search_copy();
+        assert!(name.starts_with("band solver (classic band words plus the extra units), "));
+        assert!(name.ends_with(Path::detect().name()), "{name}");
+    }
+
     /// A board with every value possible everywhere.
     fn open_board() -> Board {
-        Board::new(&[0; 81])
+        Board::new::<crate::classic::isa::Portable>(&[0; 81])
     }
 
     #[test]
