@@ -563,6 +563,44 @@ pub(crate) fn search_on(cells: &[u8], limit: u64, path: Path) -> SearchResult {
     result
 }
 
+/// The branch of a depth-first 9 x 9 search (the classic one here, and the band solver's
+/// of the fixed variants) on the values left at cell `bit` of band `k` of `board`
+/// (`words[9 * k + v]` holds value `v`'s cells of band `k`): every value but the last is
+/// tried on a copy `child` of the board by `recurse`, then ruled out on the board; the
+/// last is tried on the board itself (the same state a copy would have), and the
+/// caller's loop goes on propagating it. Returns from the enclosing function when no
+/// value is left or `result.count` has reached `limit`. A macro, not a function taking
+/// a closure: a closure would not inherit the copy's `#[target_feature]`.
+macro_rules! branch_on_values {
+    ($board:ident, $k:expr, $bit:expr, $limit:ident, $result:ident, |$child:ident| $recurse:expr) => {{
+        let (k, bit) = ($k, $bit);
+        let mut values = 0u32;
+        for v in 0..9 {
+            values |= (($board.words[9 * k + v] >> bit) & 1) << v;
+        }
+        if values == 0 {
+            return;
+        }
+        while values != 0 {
+            if $result.count >= $limit {
+                return;
+            }
+            let v = values.trailing_zeros() as usize;
+            values &= values - 1;
+            $result.stats.guesses += 1;
+            if values == 0 {
+                $board.assign(v, k, bit);
+                break;
+            }
+            let mut $child = *$board;
+            $child.assign(v, k, bit);
+            $recurse;
+            $board.words[9 * k + v] &= !(1 << bit);
+        }
+    }};
+}
+pub(crate) use branch_on_values;
+
 /// Defines a copy of the search on the instruction-set path `$isa` with the
 /// attributes given (a `#[target_feature]` for the fast copies): `$entry` sets up the
 /// board and calls `$name`, the depth-first search, which recurses into itself, so
@@ -589,33 +627,9 @@ macro_rules! dfs_path {
                     return;
                 }
                 let (k, bit) = board.branch_cell();
-                // (A loop, not an iterator: closures would not inherit `$attr`.)
-                let mut values = 0u32;
-                for v in 0..9 {
-                    values |= ((board.words[9 * k + v] >> bit) & 1) << v;
-                }
-                if values == 0 {
-                    return;
-                }
-                // Every value but the last is tried on a copy, then ruled out on the
-                // board; the last is tried on the board itself (the same state a copy
-                // would have).
-                while values != 0 {
-                    if result.count >= limit {
-                        return;
-                    }
-                    let v = values.trailing_zeros() as usize;
-                    values &= values - 1;
-                    result.stats.guesses += 1;
-                    if values == 0 {
-                        board.assign(v, k, bit);
-                        break;
-                    }
-                    let mut child = *board;
-                    child.assign(v, k, bit);
-                    $name(&mut child, limit, result);
-                    board.words[9 * k + v] &= !(1 << bit);
-                }
+                branch_on_values!(board, k, bit, limit, result, |child| $name(
+                    &mut child, limit, result
+                ));
             }
         }
     };

@@ -103,30 +103,9 @@ macro_rules! band_copy {
                     continue;
                 }
                 let (k, bit) = board.branch_cell::<V>();
-                // (A loop, not an iterator: closures would not inherit `$attr`.)
-                let mut values = 0u32;
-                for v in 0..9 {
-                    values |= ((board.words[9 * k + v] >> bit) & 1) << v;
-                }
-                if values == 0 {
-                    return;
-                }
-                while values != 0 {
-                    if result.count >= limit {
-                        return;
-                    }
-                    let v = values.trailing_zeros() as usize;
-                    values &= values - 1;
-                    result.stats.guesses += 1;
-                    if values == 0 {
-                        board.assign(v, k, bit);
-                        break;
-                    }
-                    let mut child = *board;
-                    child.assign(v, k, bit);
-                    $name::<V>(&mut child, limit, result);
-                    board.words[9 * k + v] &= !(1 << bit);
-                }
+                crate::classic::branch_on_values!(board, k, bit, limit, result, |child| $name::<V>(
+                    &mut child, limit, result
+                ));
             }
         }
     };
