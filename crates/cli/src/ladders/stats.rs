@@ -304,11 +304,6 @@ impl StatsAnswer {
                 "expected turns: too large to represent (more than 1.8e308), though every game ends (Markov chain, {method})"
             )?,
             _ => match &self.text.not_converged {
-                Some(MarkovError::Stopped { sweeps }) => writeln!(
-                    out,
-                    "expected turns: unknown: interrupted by Ctrl-C after {} of the iterative solver",
-                    count_of(*sweeps, "sweep")
-                )?,
                 Some(err) => writeln!(out, "expected turns: unknown: {err}; every game ends")?,
                 None => writeln!(
                     out,
@@ -438,6 +433,15 @@ impl Answer for StatsAnswer {
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "board: {}", self.text.summary)?;
+        if let Some(MarkovError::Stopped { sweeps }) = &self.text.not_converged {
+            // Ctrl-C stopped the solver before the distribution began: nothing else is known.
+            return writeln!(
+                out,
+                "expected turns: unknown: interrupted by Ctrl-C after {} of the iterative \
+                 solver; the length distribution was not started",
+                count_of(*sweeps, "sweep")
+            );
+        }
         self.write_figures(out)?;
         for &(percent, turns) in &self.text.percentiles {
             writeln!(
@@ -545,11 +549,16 @@ mod tests {
         assert_eq!(answer.outcome(), Outcome::Interrupted);
         let (text, json) = text_and_json(&answer);
         assert!(
-            text.contains(
-                "expected turns: unknown: interrupted by Ctrl-C after 12 sweeps of the iterative solver\n"
+            text.ends_with(
+                "expected turns: unknown: interrupted by Ctrl-C after 12 sweeps of the iterative \
+                 solver; the length distribution was not started\n"
             ),
             "{text}"
         );
+        assert!(!text.contains("shortest game"), "{text}");
+        // Stopped later, in the distribution: its figures so far, without --max-turns' hint.
+        answer.text.not_converged = None;
+        let (text, _) = text_and_json(&answer);
         assert!(text.contains("shortest game: none within 10 turns (interrupted by Ctrl-C)"));
         assert!(!text.contains("raise --max-turns"), "{text}");
         assert_eq!(json["status"], "interrupted");

@@ -189,12 +189,14 @@ fn place_name(maze: &Maze, cell: Coord) -> &'static str {
     }
 }
 
-/// A maze from `name` that cannot be read; ragged art names `--pad`, a matrix value
-/// other than 0 and 1 names `--open`.
+/// A maze from `name` that cannot be read; ragged art names `--pad` (not for a blank
+/// line inside the art: padding would open a whole row), a matrix value other than 0
+/// and 1 names `--open`.
 fn maze_error(name: &str, err: &MazeError) -> Invalid {
     let invalid = Invalid::new(name, err);
-    let ragged = |e: &MazeError| matches!(e, MazeError::RaggedArt { .. });
+    let ragged = |e: &MazeError| matches!(e, MazeError::RaggedArt { found, .. } if *found > 0);
     match err {
+        MazeError::RaggedArt { found: 0, .. } => invalid,
         MazeError::RaggedArt { .. } => {
             invalid.with_hint("; --pad fills short rows with open cells")
         }
