@@ -323,9 +323,10 @@ impl PartialBoard {
     ///
     /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`].
     pub fn count_completions_up_to(&self, limit: u64) -> Result<BoundedCount, QueensError> {
-        match self.count_completions_until(limit, &AtomicBool::new(false))? {
+        // The plain enumeration: no stop flag, so no step budget to keep on the hot loop.
+        match self.count_by(limit, |solutions| Some(solutions.next_solution().is_some()))? {
             CompletionCount::Counted(count) => Ok(count),
-            // Never: nothing sets the flag. The partial count is still a lower bound.
+            // Never: `next_solution` always answers. The partial count is a lower bound.
             CompletionCount::Stopped { found } => Ok(BoundedCount::at_least(u128::from(found))),
         }
     }
@@ -366,11 +367,24 @@ impl PartialBoard {
         limit: u64,
         stop: &AtomicBool,
     ) -> Result<CompletionCount, QueensError> {
+        let mut budget = STOP_POLL_STEPS;
+        self.count_by(limit, |solutions| {
+            solutions.advance_until(stop, &mut budget)
+        })
+    }
+
+    /// The completions counted up to `limit` (one beyond it looked for, to tell whether
+    /// the count is exact), `next` advancing the enumeration: `Some(true)` at a
+    /// completion, `Some(false)` after the last, `None` to stop.
+    fn count_by(
+        &self,
+        limit: u64,
+        mut next: impl FnMut(&mut Solutions) -> Option<bool>,
+    ) -> Result<CompletionCount, QueensError> {
         let mut solutions = self.completions()?;
         let mut found = 0;
-        let mut budget = STOP_POLL_STEPS;
         while found < limit {
-            match solutions.advance_until(stop, &mut budget) {
+            match next(&mut solutions) {
                 None => return Ok(CompletionCount::Stopped { found }),
                 Some(false) => {
                     return Ok(CompletionCount::Counted(BoundedCount::exact(u128::from(
@@ -380,7 +394,7 @@ impl PartialBoard {
                 Some(true) => found += 1,
             }
         }
-        let Some(more) = solutions.advance_until(stop, &mut budget) else {
+        let Some(more) = next(&mut solutions) else {
             return Ok(CompletionCount::Stopped { found });
         };
         Ok(CompletionCount::Counted(BoundedCount {

@@ -8,7 +8,7 @@
 
 pub(crate) mod isa;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use crate::analysis::SearchResult;
 use isa::{Isa, Portable};

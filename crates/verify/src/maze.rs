@@ -304,6 +304,7 @@ pub fn contest_cells(grid: &[Vec<i64>], open: &[i64], king: bool) -> Option<usiz
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     #[test]
     fn contest_cells_gives_leetcode_1091_answers() {
         // The statement's examples 1 to 3: 2, 4, -1.

@@ -234,17 +234,11 @@ pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         SudokuCommand::Bench(args) => Ok(report::emit(out, format, &bench::answer(&args)?)?),
         SudokuCommand::Generate(args) => generate::run(&args, format, out),
         SudokuCommand::Hint(args) => {
-            args.classic.refuse(
-                "hint",
-                "its techniques are written for rows, columns and 3 x 3 boxes",
-            )?;
+            args.classic.refuse("hint", CLASSIC_TECHNIQUES)?;
             hint::run(&args, format, out)
         }
         SudokuCommand::Explain(args) => {
-            args.classic.refuse(
-                "explain",
-                "its techniques are written for rows, columns and 3 x 3 boxes",
-            )?;
+            args.classic.refuse("explain", CLASSIC_TECHNIQUES)?;
             explain::run(&args, format, out)
         }
         SudokuCommand::Grade(args) => {
@@ -266,6 +260,9 @@ pub fn run(args: SudokuArgs, format: Format, out: &mut dyn Write) -> anyhow::Res
         }
     }
 }
+
+/// Why hint and explain refuse `--variant`.
+const CLASSIC_TECHNIQUES: &str = "its techniques are written for rows, columns and 3 x 3 boxes";
 
 /// Serializes a value as the string of its `Display`, written straight into the
 /// output (no `String` per value).

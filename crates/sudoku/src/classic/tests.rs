@@ -25,8 +25,9 @@ fn puzzles(path: &FsPath, step: usize) -> Vec<Vec<u8>> {
 }
 
 /// The fast copies this CPU runs; each one it lacks is named on standard error (shown
-/// with `--nocapture`), so a run that compared nothing says so.
-fn fast_paths() -> Vec<Path> {
+/// with `--nocapture`), so a run that compared nothing says so. The band solver's tests
+/// compare its copies on the same paths.
+pub(crate) fn fast_paths() -> Vec<Path> {
     [Path::X86V3, Path::X86V4]
         .into_iter()
         .filter(|&path| {

@@ -285,6 +285,8 @@ impl Reach {
                 let id = components.len() as u32;
                 members.clear();
                 loop {
+                    // invariant: `u` was pushed when first visited and, being a component's
+                    // root (low == order), is still on the stack; the pops stop at it.
                     let w = stack.pop().expect("u is on the stack");
                     component[w as usize] = id;
                     members.push(w);
@@ -903,6 +905,7 @@ pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::super::grid::digits;
     use super::*;
     use crate::Sudoku;

@@ -705,22 +705,6 @@ mod tests {
             .collect()
     }
 
-    /// The fast copies of the search this CPU runs; each one it lacks is named on
-    /// standard error (shown with `--nocapture`), so a run that compared nothing
-    /// says so.
-    fn fast_paths() -> Vec<Path> {
-        [Path::X86V3, Path::X86V4]
-            .into_iter()
-            .filter(|&path| {
-                let runs = path.available();
-                if !runs {
-                    eprintln!("skipped: this CPU lacks the {} copy", path.name());
-                }
-                runs
-            })
-            .collect()
-    }
-
     /// The puzzles of a fixture file (one per line, `.` or `0` blank).
     fn fixture(name: &str) -> Vec<Vec<u8>> {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -742,7 +726,7 @@ mod tests {
 
     #[test]
     fn every_copy_gives_the_portable_answers_counts_solutions_and_guesses() {
-        let fast = fast_paths();
+        let fast = crate::classic::tests::fast_paths();
         // xorshift64: a fixed random sample.
         let mut state = 0x9E37_79B9_7F4A_7C15_u64;
         let mut next = move || {
