@@ -10,7 +10,9 @@
 //! is placed there; none left (or placed twice) is a contradiction. Windoku adds the
 //! five units its windows imply ([`WINDOKU_UNITS`]); in X, a value with two cells left in a
 //! diagonal leaves every cell that sees both, and the search branches first on such
-//! a value ([`Board::bilocal`]). Everything else (the band
+//! a value ([`Board::bilocal`]); each diagonal's cells in a band lie in one box, and
+//! the examination of a word adds the locked candidates between the two (see
+//! [`Board::update`]). Everything else (the band
 //! closure, column pointing, naked singles, the stack closure for disjoint groups,
 //! branching on the bivalue cell with the most unsolved peers) is the classic
 //! solver's, on its shared tables; a grid is reported solved only after the extra
@@ -136,6 +138,9 @@ pub(crate) struct Rules {
     /// cells a row single places then hold at most one cell of each unit, so
     /// [`Board::update`] clears their extra peers without a loop over the cells.
     boxed: bool,
+    /// For each unit, where [`Rules::boxed`]: per band, the cells of the box holding
+    /// the unit's cells there, less those cells.
+    box_rest: [BandUnit; 9],
     /// Whether propagation compares the 27 words with their last examined state
     /// before a sweep, to skip a sweep that would find nothing changed.
     settle_compare: bool,
@@ -175,6 +180,30 @@ const fn boxed(units: &[BandUnit]) -> bool {
         u += 1;
     }
     true
+}
+
+/// For each unit (of nine or fewer) and band: the cells of the boxes the unit's cells
+/// there touch, less the unit's cells (for [`Rules::boxed`] units, one box a band).
+const fn box_rest(units: &[BandUnit]) -> [BandUnit; 9] {
+    let mut out = [[0u32; 3]; 9];
+    let mut u = 0;
+    while u < units.len() && u < 9 {
+        let mut k = 0;
+        while k < 3 {
+            let cols = units[u][k] | (units[u][k] >> 9) | (units[u][k] >> 18);
+            let mut b = 0;
+            while b < 3 {
+                if cols & (0o7 << (3 * b)) != 0 {
+                    out[u][k] |= 0o7007007 << (3 * b);
+                }
+                b += 1;
+            }
+            out[u][k] &= !units[u][k];
+            k += 1;
+        }
+        u += 1;
+    }
+    out
 }
 
 /// For each unit (of nine or fewer) and bit of a band word: the row, column, box and
@@ -253,6 +282,7 @@ const fn rules(
         extra_degree,
         bilocal: bilocal && folded(units),
         boxed: boxed(units),
+        box_rest: box_rest(units),
         settle_compare,
         closure,
     }
@@ -332,19 +362,44 @@ impl Board {
     /// placements of rows with one cell; a cell placed for the first time also leaves
     /// the value's words at the other cells of its extra units (two placements of a
     /// value in one extra unit empty a row of its word: a contradiction the next
-    /// examination finds). `false` on a contradiction.
+    /// examination finds). Where [`Rules::boxed`] (X), locked candidates between each
+    /// unit and the box it crosses in this band too, with no branch: the value's
+    /// cells in the unit all in this band leave the rest of the box (before the band
+    /// closure, which then finds a hidden single there), and its cells in the box all
+    /// in the unit leave the unit in the other bands (with the column pointing).
+    /// `false` on a contradiction.
     #[inline(always)]
     fn update<const I: usize, const V: usize, A: Isa>(&mut self) -> bool {
         let rules = &RULES[V];
         let k = I / 9;
-        let a = self.words[I] & PERMUTATION_CELLS[(A::minirows(self.words[I]) & 0x1FF) as usize];
+        let (j1, j2) = ((I + 9) % 27, (I + 18) % 27);
+        let mut w = self.words[I];
+        if rules.boxed {
+            // Claiming: the value's cells in a unit all in this band's box of it
+            // (none in the other bands) leave the rest of that box.
+            for (n, u) in rules.units.iter().enumerate() {
+                let others = (self.words[j1] & u[(k + 1) % 3]) | (self.words[j2] & u[(k + 2) % 3]);
+                w &= !(rules.box_rest[n][k] & 0u32.wrapping_sub(u32::from(others == 0)));
+            }
+        }
+        let a = w & PERMUTATION_CELLS[(A::minirows(w) & 0x1FF) as usize];
         if a == 0 {
             return false;
         }
         self.seen[I] = a;
         let keep = COLUMN_KEEP[fold(a) as usize];
-        self.words[(I + 9) % 27] &= keep;
-        self.words[(I + 18) % 27] &= keep;
+        let (mut keep1, mut keep2) = (keep, keep);
+        if rules.boxed {
+            // Pointing: the value's cells in this band's box of a unit all on the
+            // unit leave the unit in the other bands.
+            for (n, u) in rules.units.iter().enumerate() {
+                let on = 0u32.wrapping_sub(u32::from(a & rules.box_rest[n][k] == 0));
+                keep1 &= !(u[(k + 1) % 3] & on);
+                keep2 &= !(u[(k + 2) % 3] & on);
+            }
+        }
+        self.words[j1] &= keep1;
+        self.words[j2] &= keep2;
         let placed = SINGLE[0][(a & 0x1FF) as usize]
             | SINGLE[1][((a >> 9) & 0x1FF) as usize]
             | SINGLE[2][((a >> 18) & 0x1FF) as usize];
@@ -849,6 +904,40 @@ mod tests {
         assert_eq!(board.extra::<1>(), Some(true));
         // Row 4 (row 1 of band 1) of value 1's word keeps r5c1 alone.
         assert_eq!((board.words[9] >> 9) & 0x1FF, 1);
+    }
+
+    #[test]
+    fn x_locked_candidates_between_a_diagonal_and_a_box() {
+        use crate::classic::isa::Portable;
+        let main = X_UNITS[0];
+        // Pointing: value 1 in box 1 (band 0) left on the main diagonal only (r1c1,
+        // r2c2, r3c3): the rest of the diagonal loses it; the anti-diagonal keeps it.
+        let mut board = open_board();
+        board.words[0] &= !(0o7007007 & !main[0]);
+        assert!(board.update::<0, 0, Portable>());
+        assert_eq!(board.words[9] & main[1], 0, "band 1");
+        assert_eq!(board.words[18] & main[2], 0, "band 2");
+        let anti = X_UNITS[1][1] & !main[1];
+        assert_eq!(board.words[9] & anti, anti, "the anti-diagonal but r5c5");
+        assert_eq!(board.words[0] & main[0], main[0]);
+        // Claiming: value 2 left on the main diagonal in band 0 only: the rest of
+        // box 1 loses it, the diagonal cells and the rest of the band keep it.
+        let mut board = open_board();
+        board.words[10] &= !main[1];
+        board.words[19] &= !main[2];
+        assert!(board.update::<1, 0, Portable>());
+        assert_eq!(board.words[1] & 0o7007007, main[0], "box 1");
+        assert_eq!(
+            board.words[1] & !0o7007007,
+            BAND & !0o7007007,
+            "boxes 2 and 3"
+        );
+        // Windoku and disjoint groups do neither.
+        let mut board = open_board();
+        board.words[10] &= !main[1];
+        board.words[19] &= !main[2];
+        assert!(board.update::<1, 1, Portable>());
+        assert_eq!(board.words[1], BAND);
     }
 
     #[test]
