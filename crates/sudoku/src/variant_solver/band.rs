@@ -11,7 +11,7 @@
 //! five units its windows imply ([`WINDOKU_UNITS`]); in X, a value with two cells left in a
 //! diagonal leaves every cell that sees both, and the search branches first on such
 //! a value ([`Board::bilocal`]); each diagonal's cells in a band lie in one box, and
-//! the examination of a word adds the locked candidates between the two (see
+//! the examination of a word adds the pointing from that box into the diagonal (see
 //! [`Board::update`]). Everything else (the band
 //! closure, column pointing, naked singles, the stack closure for disjoint groups,
 //! branching on the bivalue cell with the most unsolved peers) is the classic
@@ -134,9 +134,9 @@ pub(crate) struct Rules {
     /// Whether the search branches first on a value with two cells left in an extra
     /// unit ([`Board::bilocal`]): there, then elsewhere.
     bilocal: bool,
-    /// Whether each extra unit's cells in a band lie in one box (X's diagonals): the
-    /// cells a row single places then hold at most one cell of each unit, so
-    /// [`Board::update`] clears their extra peers without a loop over the cells.
+    /// Whether each extra unit's cells in a band lie in one box (X's diagonals): then
+    /// [`Board::update`] adds the pointing from that box into the unit, which also
+    /// clears a placed cell's extra peers (no loop over the placed cells).
     boxed: bool,
     /// For each unit, where [`Rules::boxed`]: per band, the cells of the box holding
     /// the unit's cells there, less those cells.
@@ -362,26 +362,19 @@ impl Board {
     /// placements of rows with one cell; a cell placed for the first time also leaves
     /// the value's words at the other cells of its extra units (two placements of a
     /// value in one extra unit empty a row of its word: a contradiction the next
-    /// examination finds). Where [`Rules::boxed`] (X), locked candidates between each
-    /// unit and the box it crosses in this band too, with no branch: the value's
-    /// cells in the unit all in this band leave the rest of the box (before the band
-    /// closure, which then finds a hidden single there), and its cells in the box all
-    /// in the unit leave the unit in the other bands (with the column pointing).
-    /// `false` on a contradiction.
+    /// examination finds). Where [`Rules::boxed`] (X), the placement step is instead
+    /// the pointing from each unit's box in this band into the unit, with the column
+    /// pointing and with no branch: the value's cells in the box all in the unit leave
+    /// the unit's cells in the other bands. A placed cell is the value's only cell
+    /// in its box after the band closure, so a cell placed in a unit leaves the rest
+    /// of the unit: in this band the closure cleared it (the same box), in the others
+    /// the pointing. `false` on a contradiction.
     #[inline(always)]
     fn update<const I: usize, const V: usize, A: Isa>(&mut self) -> bool {
         let rules = &RULES[V];
         let k = I / 9;
         let (j1, j2) = ((I + 9) % 27, (I + 18) % 27);
-        let mut w = self.words[I];
-        if rules.boxed {
-            // Claiming: the value's cells in a unit all in this band's box of it
-            // (none in the other bands) leave the rest of that box.
-            for (n, u) in rules.units.iter().enumerate() {
-                let others = (self.words[j1] & u[(k + 1) % 3]) | (self.words[j2] & u[(k + 2) % 3]);
-                w &= !(rules.box_rest[n][k] & 0u32.wrapping_sub(u32::from(others == 0)));
-            }
-        }
+        let w = self.words[I];
         let a = w & PERMUTATION_CELLS[(A::minirows(w) & 0x1FF) as usize];
         if a == 0 {
             return false;
@@ -390,7 +383,7 @@ impl Board {
         let keep = COLUMN_KEEP[fold(a) as usize];
         let (mut keep1, mut keep2) = (keep, keep);
         if rules.boxed {
-            // Pointing: the value's cells in this band's box of a unit all on the
+            // Pointing: the value's cells in this band's box of a unit all in the
             // unit leave the unit in the other bands.
             for (n, u) in rules.units.iter().enumerate() {
                 let on = 0u32.wrapping_sub(u32::from(a & rules.box_rest[n][k] == 0));
@@ -412,21 +405,9 @@ impl Board {
         }
         self.words[I] = a;
         if rules.boxed {
-            if new != 0 {
-                // At most one cell of `new` in each unit: the units it meets lose
-                // the value but there, with no branch on the cells.
-                let mut mask = [0u32; 3];
-                for u in rules.units {
-                    let hit = 0u32.wrapping_sub(u32::from(new & u[k] != 0));
-                    mask[0] |= u[0] & hit;
-                    mask[1] |= u[1] & hit;
-                    mask[2] |= u[2] & hit;
-                }
-                mask[k] &= !new;
-                self.words[I % 9] &= !mask[0];
-                self.words[9 + I % 9] &= !mask[1];
-                self.words[18 + I % 9] &= !mask[2];
-            }
+            // A cell placed in a unit is the value's only cell in its box, which the
+            // band closure left, so the pointing above cleared the unit's cells in
+            // the other bands, and the closure those in this band (the same box).
             return true;
         }
         while new != 0 {
@@ -907,37 +888,46 @@ mod tests {
     }
 
     #[test]
-    fn x_locked_candidates_between_a_diagonal_and_a_box() {
+    fn x_pointing_from_a_box_into_a_diagonal() {
         use crate::classic::isa::Portable;
-        let main = X_UNITS[0];
-        // Pointing: value 1 in box 1 (band 0) left on the main diagonal only (r1c1,
-        // r2c2, r3c3): the rest of the diagonal loses it; the anti-diagonal keeps it.
+        let (main, anti) = (X_UNITS[0], X_UNITS[1]);
+        // Value 1 in box 1 (band 0) left on the main diagonal only (r1c1, r2c2,
+        // r3c3): the rest of the diagonal loses it; the anti-diagonal but r5c5
+        // keeps it, and so do the diagonal cells in box 1.
         let mut board = open_board();
         board.words[0] &= !(0o7007007 & !main[0]);
         assert!(board.update::<0, 0, Portable>());
         assert_eq!(board.words[9] & main[1], 0, "band 1");
         assert_eq!(board.words[18] & main[2], 0, "band 2");
-        let anti = X_UNITS[1][1] & !main[1];
-        assert_eq!(board.words[9] & anti, anti, "the anti-diagonal but r5c5");
-        assert_eq!(board.words[0] & main[0], main[0]);
-        // Claiming: value 2 left on the main diagonal in band 0 only: the rest of
-        // box 1 loses it, the diagonal cells and the rest of the band keep it.
-        let mut board = open_board();
-        board.words[10] &= !main[1];
-        board.words[19] &= !main[2];
-        assert!(board.update::<1, 0, Portable>());
-        assert_eq!(board.words[1] & 0o7007007, main[0], "box 1");
+        let rest = anti[1] & !main[1];
+        assert_eq!(board.words[9] & rest, rest, "the anti-diagonal but r5c5");
         assert_eq!(
-            board.words[1] & !0o7007007,
-            BAND & !0o7007007,
-            "boxes 2 and 3"
+            board.words[18] & anti[2],
+            anti[2],
+            "the anti-diagonal in band 2"
         );
-        // Windoku and disjoint groups do neither.
+        assert_eq!(board.words[0] & main[0], main[0]);
+        // A placement: value 2 at r5c5 (row 5 holds it nowhere else) is its only
+        // cell in box 5 after the closure, so both diagonals lose it in bands 0 and 2.
         let mut board = open_board();
-        board.words[10] &= !main[1];
-        board.words[19] &= !main[2];
-        assert!(board.update::<1, 1, Portable>());
-        assert_eq!(board.words[1], BAND);
+        board.words[10] &= !(0x1FF << 9) | (1 << 13);
+        assert!(board.update::<10, 0, Portable>());
+        assert_eq!(board.words[10] & 0o7007007 << 3, 1 << 13, "box 5");
+        assert_eq!(board.words[1] & (main[0] | anti[0]), 0, "band 0");
+        assert_eq!(board.words[19] & (main[2] | anti[2]), 0, "band 2");
+        // Windoku and disjoint groups do not point into their units.
+        for v in [1, 2] {
+            let mut board = open_board();
+            board.words[0] &= !(0o7007007 & !main[0]);
+            let ok = if v == 1 {
+                board.update::<0, 1, Portable>()
+            } else {
+                board.update::<0, 2, Portable>()
+            };
+            assert!(ok);
+            assert_eq!(board.words[9], BAND);
+            assert_eq!(board.words[18], BAND);
+        }
     }
 
     #[test]
