@@ -74,8 +74,10 @@ macro_rules! band_copy {
         $(#[$attr])*
         fn $name<const V: usize>(board: &mut Board, limit: u64, result: &mut SearchResult) {
             loop {
-                let closure = RULES[V].closure
-                    && result.stats.guesses >= crate::classic::CLOSURE_GUESSES;
+                // (The first test, a constant, keeps the closure out of the copies
+                // that never run it.)
+                let after = RULES[V].closure_after;
+                let closure = after != u64::MAX && result.stats.guesses >= after;
                 if !board.propagate::<V, $isa>(closure) {
                     return;
                 }
