@@ -11,6 +11,7 @@ pub(crate) mod isa;
 pub(crate) mod tests;
 
 use crate::analysis::SearchResult;
+use core::sync::atomic::{Ordering, compiler_fence};
 use isa::{Isa, Portable};
 
 /// The 27 cell bits of a band.
@@ -269,8 +270,18 @@ impl Board {
             | SINGLE[1][((a >> 9) & 0x1FF) as usize]
             | SINGLE[2][((a >> 18) & 0x1FF) as usize];
         self.unsolved[k] &= !placed;
-        for w in &mut self.words[9 * k..9 * k + 9] {
-            *w &= !placed;
+        // The other eight words of the band lose the placed cells one by one: the
+        // fence between the stores keeps the compiler from merging them into one
+        // vector load and store. Such a load waits for the words' recent one-word
+        // stores to reach the cache (no store-to-load forwarding from several stores
+        // into one load), and the vector form left the compiler short of registers:
+        // the scalar form takes 5-8% fewer instructions and 4-5% less CPU time on
+        // the data sets (README, "Against tdoku").
+        for i in 9 * k..9 * k + 9 {
+            if i != I {
+                self.words[i] &= !placed;
+                compiler_fence(Ordering::SeqCst);
+            }
         }
         self.words[I] = a;
         true
