@@ -237,7 +237,7 @@ impl Reach {
     /// Tarjan's components, found depth-first without recursion; a component is
     /// closed after every component it reaches, so its set is its members' and
     /// theirs.
-    fn new(links: &Links) -> Reach {
+    fn new(links: &Links, closure: bool) -> Reach {
         const UNSEEN: u32 = u32::MAX;
         let n = 81 * 9 * 2;
         let mut order = vec![UNSEEN; n];
@@ -247,6 +247,8 @@ impl Reach {
         let mut stack: Vec<u32> = Vec::new();
         let mut calls: Vec<(u32, u32)> = Vec::new();
         let mut members: Vec<u32> = Vec::new();
+        // The component whose set last took each component's (each is taken once).
+        let mut taken: Vec<u32> = Vec::new();
         let mut next = 0;
         for start in 0..n {
             if order[start] != UNSEEN || links.of_index(start).is_empty() {
@@ -295,14 +297,17 @@ impl Reach {
                     }
                 }
                 let mut set = PotSet::new();
-                for &w in &members {
-                    set.0[w as usize / 64] |= 1 << (w % 64);
-                    for &(to, _) in links.of_index(w as usize) {
-                        let c = component[to.index()];
-                        if c != id {
-                            for (mine, theirs) in set.0.iter_mut().zip(&components[c as usize].1.0)
-                            {
-                                *mine |= theirs;
+                taken.push(id);
+                if closure {
+                    for &w in &members {
+                        set.0[w as usize / 64] |= 1 << (w % 64);
+                        for &(to, _) in links.of_index(w as usize) {
+                            let c = component[to.index()] as usize;
+                            if taken[c] != id {
+                                taken[c] = id;
+                                for (mine, theirs) in set.0.iter_mut().zip(&components[c].1.0) {
+                                    *mine |= theirs;
+                                }
                             }
                         }
                     }
@@ -316,7 +321,7 @@ impl Reach {
         }
     }
 
-    /// Whether a search from `from` meets `to`.
+    /// Whether a search from `from` meets `to` (a closure was computed).
     fn reaches(&self, from: Pot, to: Pot) -> bool {
         let c = self.component[from.index()];
         let i = to.index();
@@ -414,17 +419,31 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Made<4> {
 /// for `source` at both ends: on ones are expanded once each, off ones are never
 /// their own ancestors); the search stops before a depth where `hopeless` says no
 /// hint of that complexity or more could be chosen.
+#[inline(never)]
 fn cycles(
     links: &Links,
+    reach: &Reach,
     arena: &mut Arena,
+    queues: &mut Queues,
     source: Pot,
     hopeless: impl Fn(usize) -> bool,
-) -> Vec<usize> {
-    let mut found = Vec::new();
+) {
+    let Queues {
+        on: pending_on,
+        off: pending_off,
+        found,
+    } = queues;
+    pending_on.clear();
+    pending_off.clear();
+    found.clear();
     let mut to_on = PotSet::new();
     to_on.insert(source);
-    let mut pending_on = VecDeque::from([arena.push((source, CAUSE_NONE), None)]);
-    let mut pending_off = VecDeque::new();
+    // Only the potentials of the source's component can lead back to it: a node
+    // outside it has no cycle below it, and every node of the component has its
+    // parents in it, met in the same order (the test
+    // `the_pruned_search_finds_every_hint_of_the_plain_one`).
+    let own = reach.component[source.index()];
+    pending_on.push_back(arena.push((source, CAUSE_NONE), None) as u32);
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if hopeless((length + 2).max(4)) {
@@ -432,26 +451,38 @@ fn cycles(
         }
         length += 1;
         while let Some(p) = pending_on.pop_front() {
+            let p = p as usize;
             for &off in links.of(arena.pot(p)) {
-                if !arena.is_ancestor(p, off.0) {
-                    pending_off.push_back(arena.push(off, Some(p)));
+                if reach.component[off.0.index()] == own && !arena.is_ancestor(p, off.0) {
+                    pending_off.push_back(arena.push(off, Some(p)) as u32);
                 }
             }
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
+            let p = p as usize;
             for &on in links.of(arena.pot(p)) {
+                if reach.component[on.0.index()] != own {
+                    continue;
+                }
                 let node = arena.push(on, Some(p));
                 if length >= 4 && on.0 == source {
                     found.push(node);
                 }
                 if to_on.insert(on.0) {
-                    pending_on.push_back(node);
+                    pending_on.push_back(node as u32);
                 }
             }
         }
     }
-    found
+}
+
+/// The breadth-first queues and found cycles of one search, kept across searches.
+#[derive(Default)]
+struct Queues {
+    on: VecDeque<u32>,
+    off: VecDeque<u32>,
+    found: Vec<usize>,
 }
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
@@ -463,18 +494,26 @@ fn cycles(
 /// distinct: the others were expanded, once each, and the target is the first of
 /// its potential); the search stops before a depth where `hopeless` says no hint of
 /// that complexity or more could be chosen.
+#[inline(never)]
 fn forcing_chains(
     links: &Links,
+    reach: &Reach,
     arena: &mut Arena,
+    queues: &mut Queues,
     source: Pot,
-    chains: &mut Vec<usize>,
     hopeless: impl Fn(usize) -> bool,
-) {
-    let root = arena.push((source, CAUSE_NONE), None);
+) -> Option<usize> {
+    let Queues {
+        on: pending_on,
+        off: pending_off,
+        ..
+    } = queues;
+    pending_on.clear();
+    pending_off.clear();
+    let target = source.conjugate();
+    let root = arena.push((source, CAUSE_NONE), None) as u32;
     let mut to_on = PotSet::new();
     let mut to_off = PotSet::new();
-    let mut pending_on = VecDeque::new();
-    let mut pending_off = VecDeque::new();
     if source.on {
         to_on.insert(source);
         pending_on.push_back(root);
@@ -482,15 +521,11 @@ fn forcing_chains(
         to_off.insert(source);
         pending_off.push_back(root);
     }
-    // Whether `node` is the target (the first: the search ends there).
-    let offer = |arena: &Arena, node: usize, chains: &mut Vec<usize>| {
-        let pot = arena.pot(node);
-        let target = pot.conjugate() == source;
-        if target && !chains.iter().any(|&c| arena.pot(c) == pot) {
-            chains.push(node);
-        }
-        target
-    };
+    // Only potentials that reach the target can lead to it: a node that does not has
+    // no target below it, and every node that does has its parents among those that
+    // do, met in the same order (the test
+    // `the_pruned_search_finds_every_hint_of_the_plain_one`).
+    let leads = |p: Pot| reach.reaches(p, target);
     // The least depth of the nodes the next round makes.
     let mut depth = usize::from(source.on);
     while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -499,28 +534,37 @@ fn forcing_chains(
         }
         depth += 2;
         while let Some(p) = pending_on.pop_front() {
+            let p = p as usize;
             for &off in links.of(arena.pot(p)) {
+                if !leads(off.0) {
+                    continue;
+                }
                 let node = arena.push(off, Some(p));
-                if offer(arena, node, chains) {
-                    return;
+                if off.0 == target {
+                    return Some(node);
                 }
                 if to_off.insert(off.0) {
-                    pending_off.push_back(node);
+                    pending_off.push_back(node as u32);
                 }
             }
         }
         while let Some(p) = pending_off.pop_front() {
+            let p = p as usize;
             for &on in links.of(arena.pot(p)) {
+                if !leads(on.0) {
+                    continue;
+                }
                 let node = arena.push(on, Some(p));
-                if offer(arena, node, chains) {
-                    return;
+                if on.0 == target {
+                    return Some(node);
                 }
                 if to_on.insert(on.0) {
-                    pending_on.push_back(node);
+                    pending_on.push_back(node as u32);
                 }
             }
         }
     }
+    None
 }
 
 /// `ChainingHint.getLengthDifficulty`, in tenths: +0.1 each time the chain's length
@@ -690,9 +734,15 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
 /// every candidate (cells row-major, values 1..9; a Y search starts only from a
 /// bivalue cell); per candidate its cycles, then its chains. `each` gets the hint
 /// (removing something), the search's arena and the hint's chain targets.
-fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
+fn search(
+    grid: &Grid,
+    bound: Option<&Bound>,
+    kinds: [(bool, bool); 3],
+    mut each: impl FnMut(ChainHint, &Arena, &[Target]),
+) {
     let mut arena = Arena::default();
-    for (y, x) in [(false, true), (true, false), (true, true)] {
+    let mut queues = Queues::default();
+    for (y, x) in kinds {
         let (kind, sort_key) = links_kind(y, x);
         let cycle_hopeless = |c| hopeless(bound, CYCLE_BASES[kind], sort_key, c);
         let chain_hopeless = |c| hopeless(bound, CHAIN_BASES[kind], sort_key, c);
@@ -701,7 +751,7 @@ fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &A
             continue;
         }
         let links = Links::new(grid, y, x);
-        let reach = Reach::new(&links);
+        let reach = Reach::new(&links, x);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -719,34 +769,58 @@ fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &A
                     on: true,
                 };
                 arena.clear();
-                let mut hints = Vec::new();
                 if reach.on_cycle(source) {
-                    for dst in cycles(&links, &mut arena, source, cycle_hopeless) {
-                        let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
-                        hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                    cycles(
+                        &links,
+                        &reach,
+                        &mut arena,
+                        &mut queues,
+                        source,
+                        cycle_hopeless,
+                    );
+                    for &dst in &queues.found {
+                        // A hint that cannot come first is not worth making (the
+                        // bound moves as hints are taken: a later one of the same
+                        // complexity ties and comes after).
+                        if cycle_hopeless(arena.ancestor_count(dst)) {
+                            continue;
+                        }
+                        let hint = cycle_hint(grid, &arena, dst, y, x);
+                        if !hint.removals.is_empty() {
+                            each(hint, &arena, &[Target::Forward(dst), Target::Reversed(dst)]);
+                        }
                     }
                 }
                 if x {
-                    let mut chains = Vec::new();
                     for from in [source, source.conjugate()] {
-                        if reach.reaches(from, from.conjugate()) {
-                            forcing_chains(&links, &mut arena, from, &mut chains, chain_hopeless);
+                        if !reach.reaches(from, from.conjugate()) {
+                            continue;
                         }
-                    }
-                    for target in chains {
+                        let found = forcing_chains(
+                            &links,
+                            &reach,
+                            &mut arena,
+                            &mut queues,
+                            from,
+                            chain_hopeless,
+                        );
+                        let Some(target) = found else { continue };
+                        if chain_hopeless(arena.ancestor_count(target)) {
+                            continue;
+                        }
                         let hint = forcing_chain_hint(grid, &arena, target, y, x);
-                        hints.push((hint, vec![Target::Forward(target)]));
-                    }
-                }
-                for (hint, targets) in hints {
-                    if !hint.removals.is_empty() {
-                        each(hint, &arena, &targets);
+                        if !hint.removals.is_empty() {
+                            each(hint, &arena, &[Target::Forward(target)]);
+                        }
                     }
                 }
             }
         }
     }
 }
+
+/// SE's order of the kinds of links (`getHintList`): X, then Y, then both.
+const SE_KINDS: [(bool, bool); 3] = [(false, true), (true, false), (true, true)];
 
 /// A chain target of a hint (`ChainingHint.getChainsTargets`): a node of the arena,
 /// or a cycle's end read backwards (`Chaining.getReversedCycle`: the same potentials
@@ -812,7 +886,7 @@ pub(super) struct NestedHint {
 /// region rule, the positions of its value the region lost).
 pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
     let mut all: Vec<(ChainHint, NestedHint)> = Vec::new();
-    search(grid, None, |hint, arena, targets| {
+    search(grid, None, SE_KINDS, |hint, arena, targets| {
         let mut parents: Vec<(usize, u8)> = Vec::new();
         let mut key = Vec::new();
         for &target in targets {
@@ -885,7 +959,7 @@ pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
 pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
     let mut best: Option<ChainHint> = None;
     let bound = Bound::new(None);
-    search(grid, Some(&bound), |h, _, _| {
+    search(grid, Some(&bound), SE_KINDS, |h, _, _| {
         let better = best.as_ref().is_none_or(|b| {
             h.rating < b.rating
                 || (h.rating == b.rating && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
@@ -910,10 +984,10 @@ mod tests {
     use super::*;
     use crate::Sudoku;
 
-    /// SE's choice among every hint of [`search`], with no search cut short.
+    /// SE's choice among every hint of the plain search, with no search cut short.
     fn first_of_all(grid: &Grid) -> Option<ChainHint> {
         let mut best: Option<ChainHint> = None;
-        search(grid, None, |h, _, _| {
+        plain_search(grid, None, |h, _, _| {
             let better = best.as_ref().is_none_or(|b| {
                 h.rating < b.rating
                     || (h.rating == b.rating
@@ -924,6 +998,227 @@ mod tests {
             }
         });
         best
+    }
+
+    // The search as it was before the speed work of 2026-12-02 (session 9): every
+    // node met, hints made after each candidate's searches.
+    fn plain_cycles(
+        links: &Links,
+        arena: &mut Arena,
+        source: Pot,
+        hopeless: impl Fn(usize) -> bool,
+    ) -> Vec<usize> {
+        let mut found = Vec::new();
+        let mut to_on = PotSet::new();
+        to_on.insert(source);
+        let mut pending_on = VecDeque::from([arena.push((source, CAUSE_NONE), None)]);
+        let mut pending_off = VecDeque::new();
+        let mut length = 0;
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            if hopeless((length + 2).max(4)) {
+                break;
+            }
+            length += 1;
+            while let Some(p) = pending_on.pop_front() {
+                for &off in links.of(arena.pot(p)) {
+                    if !arena.is_ancestor(p, off.0) {
+                        pending_off.push_back(arena.push(off, Some(p)));
+                    }
+                }
+            }
+            length += 1;
+            while let Some(p) = pending_off.pop_front() {
+                for &on in links.of(arena.pot(p)) {
+                    let node = arena.push(on, Some(p));
+                    if length >= 4 && on.0 == source {
+                        found.push(node);
+                    }
+                    if to_on.insert(on.0) {
+                        pending_on.push_back(node);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    fn plain_forcing_chains(
+        links: &Links,
+        arena: &mut Arena,
+        source: Pot,
+        chains: &mut Vec<usize>,
+        hopeless: impl Fn(usize) -> bool,
+    ) {
+        let root = arena.push((source, CAUSE_NONE), None);
+        let mut to_on = PotSet::new();
+        let mut to_off = PotSet::new();
+        let mut pending_on = VecDeque::new();
+        let mut pending_off = VecDeque::new();
+        if source.on {
+            to_on.insert(source);
+            pending_on.push_back(root);
+        } else {
+            to_off.insert(source);
+            pending_off.push_back(root);
+        }
+        // Whether `node` is the target (the first: the search ends there).
+        let offer = |arena: &Arena, node: usize, chains: &mut Vec<usize>| {
+            let pot = arena.pot(node);
+            let target = pot.conjugate() == source;
+            if target && !chains.iter().any(|&c| arena.pot(c) == pot) {
+                chains.push(node);
+            }
+            target
+        };
+        // The least depth of the nodes the next round makes.
+        let mut depth = usize::from(source.on);
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            if hopeless(depth + 1) {
+                break;
+            }
+            depth += 2;
+            while let Some(p) = pending_on.pop_front() {
+                for &off in links.of(arena.pot(p)) {
+                    let node = arena.push(off, Some(p));
+                    if offer(arena, node, chains) {
+                        return;
+                    }
+                    if to_off.insert(off.0) {
+                        pending_off.push_back(node);
+                    }
+                }
+            }
+            while let Some(p) = pending_off.pop_front() {
+                for &on in links.of(arena.pot(p)) {
+                    let node = arena.push(on, Some(p));
+                    if offer(arena, node, chains) {
+                        return;
+                    }
+                    if to_on.insert(on.0) {
+                        pending_on.push_back(node);
+                    }
+                }
+            }
+        }
+    }
+
+    fn plain_search(
+        grid: &Grid,
+        bound: Option<&Bound>,
+        mut each: impl FnMut(ChainHint, &Arena, &[Target]),
+    ) {
+        let mut arena = Arena::default();
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            let (kind, sort_key) = links_kind(y, x);
+            let cycle_hopeless = |c| hopeless(bound, CYCLE_BASES[kind], sort_key, c);
+            let chain_hopeless = |c| hopeless(bound, CHAIN_BASES[kind], sort_key, c);
+            // The least complexities: a cycle of 4, a chain of 2 potentials.
+            if cycle_hopeless(4) && (!x || chain_hopeless(2)) {
+                continue;
+            }
+            let links = Links::new(grid, y, x);
+            let reach = Reach::new(&links, true);
+            for cell in 0..81 {
+                if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
+                    continue;
+                }
+                for value in 1..=9u8 {
+                    if !grid.has(cell, value) {
+                        continue;
+                    }
+                    if grid.cands[cell].count_ones() > 2 && !x {
+                        continue;
+                    }
+                    let source = Pot {
+                        cell: cell as u8,
+                        value,
+                        on: true,
+                    };
+                    arena.clear();
+                    let mut hints = Vec::new();
+                    if reach.on_cycle(source) {
+                        for dst in plain_cycles(&links, &mut arena, source, cycle_hopeless) {
+                            let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
+                            hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                        }
+                    }
+                    if x {
+                        let mut chains = Vec::new();
+                        for from in [source, source.conjugate()] {
+                            if reach.reaches(from, from.conjugate()) {
+                                plain_forcing_chains(
+                                    &links,
+                                    &mut arena,
+                                    from,
+                                    &mut chains,
+                                    chain_hopeless,
+                                );
+                            }
+                        }
+                        for target in chains {
+                            let hint = forcing_chain_hint(grid, &arena, target, y, x);
+                            hints.push((hint, vec![Target::Forward(target)]));
+                        }
+                    }
+                    for (hint, targets) in hints {
+                        if !hint.removals.is_empty() {
+                            each(hint, &arena, &targets);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every hint of a search, in the order found: what SE's sort sees of it and the
+    /// chains of its targets.
+    type Found = (
+        u64,
+        usize,
+        u8,
+        &'static str,
+        Vec<(u8, u16)>,
+        Option<(u8, u8)>,
+        Vec<Vec<(Pot, Cause)>>,
+    );
+
+    fn found(h: ChainHint, arena: &Arena, targets: &[Target]) -> Found {
+        let chains = targets.iter().map(|&t| arena.chain(t)).collect();
+        (
+            h.rating.to_bits(),
+            h.complexity,
+            h.sort_key,
+            h.name,
+            h.removals,
+            h.placement,
+            chains,
+        )
+    }
+
+    #[test]
+    fn the_pruned_search_finds_every_hint_of_the_plain_one() {
+        let mut hints = 0;
+        let grids = super::super::plain::each_path_grid(|grid| {
+            let mut fast = Vec::new();
+            search(grid, None, SE_KINDS, |h, arena, targets| {
+                fast.push(found(h, arena, targets))
+            });
+            let mut plain = Vec::new();
+            plain_search(grid, None, |h, arena, targets| {
+                plain.push(found(h, arena, targets))
+            });
+            hints += plain.len();
+            assert!(
+                fast == plain,
+                "{} hints against {}",
+                fast.len(),
+                plain.len()
+            );
+        });
+        assert!(
+            grids > 800 && hints > 10_000,
+            "{grids} grids, {hints} hints"
+        );
     }
 
     /// The potentials a plain breadth-first search from `from` meets.
@@ -950,7 +1245,7 @@ mod tests {
         let mut checked = 0;
         for (y, x) in [(false, true), (true, false), (true, true)] {
             let links = Links::new(&grid, y, x);
-            let reach = Reach::new(&links);
+            let reach = Reach::new(&links, true);
             for cell in 0..81u8 {
                 for value in digits(grid.cands[cell as usize]) {
                     for on in [false, true] {

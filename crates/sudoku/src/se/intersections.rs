@@ -13,6 +13,16 @@ pub(super) const PAIRS: [(Kind, Kind); 4] = [
     (Kind::Row, Kind::Block),
 ];
 
+/// The index of a kind pair in [`PAIRS`].
+fn pair_of(k1: Kind, k2: Kind) -> usize {
+    match (k1, k2) {
+        (Kind::Block, Kind::Column) => 0,
+        (Kind::Block, Kind::Row) => 1,
+        (Kind::Column, _) => 2,
+        _ => 3,
+    }
+}
+
 /// The removals of a locking hint: `v` from the cells of `r2` outside `r1`.
 fn removals(grid: &Grid, r1: Region, r2: Region, v: u8) -> Vec<(u8, u16)> {
     r2.cells()
@@ -21,24 +31,58 @@ fn removals(grid: &Grid, r1: Region, r2: Region, v: u8) -> Vec<(u8, u16)> {
         .collect()
 }
 
-/// Every (r1, r2, v) where the potential positions of `v` in `r1` (more than one) all
-/// lie in `r2`, in SE's order: kind pair, then region r1 0..9, region r2 0..9, digit 1..9.
-fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
-    PAIRS.into_iter().flat_map(move |(k1, k2)| {
-        (0..9).flat_map(move |i1| {
-            (0..9).flat_map(move |i2| {
+/// `INSIDE[pair][i1][i2]`: bit `i` for each index `i` of region `i1` of the pair's
+/// first kind whose cell lies in region `i2` of its second kind (0 when they do not
+/// cross).
+const INSIDE: [[[u16; 9]; 9]; 4] = {
+    let mut table = [[[0u16; 9]; 9]; 4];
+    let mut p = 0;
+    while p < 4 {
+        let (k1, k2) = PAIRS[p];
+        let mut i1 = 0;
+        while i1 < 9 {
+            let mut i2 = 0;
+            while i2 < 9 {
                 let (r1, r2) = (Region::new(k1, i1), Region::new(k2, i2));
-                (1..=9u8).filter_map(move |v| {
-                    if !r1.crosses(r2) {
-                        return None;
+                let mut i = 0;
+                while i < 9 {
+                    if r2.contains(r1.cell(i)) {
+                        table[p][i1][i2] |= 1 << i;
                     }
-                    let positions = grid.positions(r1, v);
-                    let inside = (0..9)
-                        .filter(|&i| positions & 1 << i != 0)
-                        .all(|i| r2.contains(r1.cell(i)));
-                    (positions.count_ones() > 1 && inside).then_some((i1, r1, r2, v))
+                    i += 1;
+                }
+                i2 += 1;
+            }
+            i1 += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// Every (r1, r2, v) where the potential positions of `v` in `r1` (more than one) all
+/// lie in `r2`, in SE's order: kind pair, then region r1 0..9, region r2 0..9, digit 1..9
+/// (only crossing regions can hold them).
+fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
+    (0..4).flat_map(move |p| {
+        let (k1, k2) = PAIRS[p];
+        (0..9).flat_map(move |i1| {
+            let r1 = Region::new(k1, i1);
+            let table = &grid.position_table()[k1 as usize * 9 + i1];
+            (0..9)
+                .filter(move |&i2| INSIDE[p][i1][i2] != 0)
+                .flat_map(move |i2| {
+                    let inside = INSIDE[p][i1][i2];
+                    (1..=9u8).filter_map(move |v| {
+                        let positions = table[v as usize - 1];
+                        (positions.count_ones() > 1 && positions & !inside == 0).then_some((
+                            i1,
+                            r1,
+                            Region::new(k2, i2),
+                            v,
+                        ))
+                    })
                 })
-            })
         })
     })
 }
@@ -59,12 +103,10 @@ pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
             if positions.count_ones() <= 1 {
                 continue;
             }
-            let outside: Vec<usize> = (0..9)
-                .filter(|&i| positions & 1 << i != 0)
-                .map(|i| r3.cell(i))
-                .filter(|&c| !r2.contains(c))
-                .collect();
-            if let [single] = outside[..] {
+            // The positions of `v` in r3 outside r2 (r3 and r1 are of one kind).
+            let outside = positions & !INSIDE[pair_of(r1.kind, r2.kind)][i3][r2.num];
+            if outside.count_ones() == 1 {
+                let single = r3.cell(outside.trailing_zeros() as usize);
                 let (rating, name) = if r1.kind == Kind::Block {
                     (17, "Direct Pointing")
                 } else {

@@ -128,6 +128,8 @@ mod hint;
 mod intersections;
 mod multiple;
 mod nishio;
+#[cfg(test)]
+mod plain;
 mod singles;
 mod subsets;
 mod unique;
