@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::grid::{CellSet, Grid, Kind, Region, bit, bits, house_cells};
+use super::grid::{CellSet, Grid, Kind, Region, bit, bits, house_cells, house_set};
 use super::hint::Hint;
 
 /// Why a potential was implied (`Potential.Cause`): none for an assumption, the cell
@@ -605,10 +605,29 @@ pub(crate) fn rating(base: f64, complexity: usize) -> f64 {
 /// both an on and an off node of it holding that value.
 fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
     let mut cells: CellSet = 0;
+    // The cells that see an on node, and an off one, by value.
+    let (mut near_on, mut near_off) = ([0 as CellSet; 9], [0 as CellSet; 9]);
     let mut at = dst;
     while let Some(parent) = arena.parent(at) {
-        cells |= 1 << arena.pot(at).cell;
+        let p = arena.pot(at);
+        cells |= 1 << p.cell;
+        let near = if p.on { &mut near_on } else { &mut near_off };
+        near[p.value as usize - 1] |= house_set(p.cell as usize);
         at = parent;
+    }
+    // Most cycles remove nothing: a value goes from the cells outside the cycle that
+    // hold it and see an on and an off node of it; none, no hint.
+    let removes = (0..9).any(|v| {
+        let both = near_on[v] & near_off[v] & !cells;
+        both != 0 && (0..81).any(|c| both & 1 << c != 0 && grid.has(c, v as u8 + 1))
+    });
+    let names = [
+        (7.0, "Bidirectional Cycle"),
+        (6.5, "Bidirectional Y-Cycle"),
+        (6.5, "Bidirectional X-Cycle"),
+    ];
+    if !removes {
+        return chain_hint(arena.ancestor_count(dst), y, x, names, Vec::new(), None);
     }
     // The cells outside the cycle that see an on node of it holding its value (in
     // the order met), and those that see an off one, by value.
@@ -641,11 +660,6 @@ fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> Chain
             None => removals.push((c as u8, bit(v))),
         }
     }
-    let names = [
-        (7.0, "Bidirectional Cycle"),
-        (6.5, "Bidirectional Y-Cycle"),
-        (6.5, "Bidirectional X-Cycle"),
-    ];
     chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
 }
 
