@@ -93,7 +93,7 @@ fn check_for_loops(
         for next in region.cells() {
             let len = path.cells.len();
             if next == path.cells[0] && len >= 4 {
-                if len % 2 == 0 && path.regions[0] == path.regions[1] {
+                if len.is_multiple_of(2) && path.regions[0] == path.regions[1] {
                     results.push(path.cells.clone());
                 }
             } else if path.set & 1 << next == 0 {
