@@ -183,6 +183,8 @@ struct Links {
     /// `items[starts[i]..starts[i + 1]]` are the implications of potential `i`.
     starts: Vec<u32>,
     items: Vec<(Pot, Cause)>,
+    /// The dense index of each item's potential ([`Pot::index`]).
+    indexes: Vec<u16>,
 }
 
 impl Links {
@@ -207,7 +209,12 @@ impl Links {
                 }
             }
         }
-        Links { starts, items }
+        let indexes = items.iter().map(|(p, _)| p.index() as u16).collect();
+        Links {
+            starts,
+            items,
+            indexes,
+        }
     }
 
     /// What `p` implies.
@@ -218,6 +225,12 @@ impl Links {
     /// What the potential of dense index `i` implies.
     fn of_index(&self, i: usize) -> &[(Pot, Cause)] {
         &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// The dense indexes of what the potential of dense index `i` implies.
+    #[inline]
+    fn indexes_of(&self, i: usize) -> &[u16] {
+        &self.indexes[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 }
 
@@ -322,9 +335,15 @@ impl Reach {
     }
 
     /// Whether a search from `from` meets `to` (a closure was computed).
+    #[inline]
     fn reaches(&self, from: Pot, to: Pot) -> bool {
-        let c = self.component[from.index()];
-        let i = to.index();
+        self.reaches_index(from.index(), to.index())
+    }
+
+    /// [`Reach::reaches`] by dense indexes.
+    #[inline]
+    fn reaches_index(&self, from: usize, i: usize) -> bool {
+        let c = self.component[from];
         c != u32::MAX && self.components[c as usize].1.0[i / 64] & 1 << (i % 64) != 0
     }
 
@@ -432,6 +451,7 @@ fn cycles(
         on: pending_on,
         off: pending_off,
         found,
+        ..
     } = queues;
     pending_on.clear();
     pending_off.clear();
@@ -483,6 +503,9 @@ struct Queues {
     on: VecDeque<u32>,
     off: VecDeque<u32>,
     found: Vec<usize>,
+    /// [`forcing_chain_complexity`]'s: dense index and depth.
+    lean_on: VecDeque<(u16, u16)>,
+    lean_off: VecDeque<(u16, u16)>,
 }
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
@@ -567,6 +590,75 @@ fn forcing_chains(
     None
 }
 
+/// [`forcing_chains`] that keeps no chain, for a search that needs only each hint's
+/// target and complexity (SE's first hint, [`forcing_chain_or_cycle`]): the same
+/// breadth-first rounds, cut at the same depths, meet the target at the same depth;
+/// its chain's complexity is that depth plus one (a shortest path: its potentials are
+/// distinct). The test `cutting_hopeless_searches_short_chooses_the_same_hint`
+/// compares the hints with the plain search's.
+fn forcing_chain_complexity(
+    links: &Links,
+    reach: &Reach,
+    queues: &mut Queues,
+    source: Pot,
+    hopeless: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    let Queues {
+        lean_on: pending_on,
+        lean_off: pending_off,
+        ..
+    } = queues;
+    pending_on.clear();
+    pending_off.clear();
+    let start = source.index();
+    let target = start ^ 1;
+    let mut met = PotSet::new();
+    met.0[start / 64] |= 1 << (start % 64);
+    if source.on {
+        pending_on.push_back((start as u16, 0));
+    } else {
+        pending_off.push_back((start as u16, 0));
+    }
+    let mut depth = usize::from(source.on);
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        if hopeless(depth + 1) {
+            break;
+        }
+        depth += 2;
+        // An on potential implies offs, an off one ons: each round takes the ons,
+        // then the offs (those just met included).
+        for on in [true, false] {
+            loop {
+                let popped = if on {
+                    pending_on.pop_front()
+                } else {
+                    pending_off.pop_front()
+                };
+                let Some((p, d)) = popped else { break };
+                for &q in links.indexes_of(p as usize) {
+                    let q = q as usize;
+                    if !reach.reaches_index(q, target) {
+                        continue;
+                    }
+                    if q == target {
+                        return Some(d as usize + 2);
+                    }
+                    let bit = 1u64 << (q % 64);
+                    if met.0[q / 64] & bit == 0 {
+                        met.0[q / 64] |= bit;
+                        if on {
+                            pending_off.push_back((q as u16, d + 1));
+                        } else {
+                            pending_on.push_back((q as u16, d + 1));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// `ChainingHint.getLengthDifficulty`, in tenths: +0.1 each time the chain's length
 /// (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ... (alternately x 3/2 and x 4/3).
 fn length_tenths(complexity: usize) -> u32 {
@@ -603,7 +695,14 @@ pub(crate) fn rating(base: f64, complexity: usize) -> f64 {
 
 /// `Chaining.createCycleHint`: the value leaves every cell outside the cycle that sees
 /// both an on and an off node of it holding that value.
-fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
+fn cycle_hint(
+    grid: &Grid,
+    holders: &[CellSet; 9],
+    arena: &Arena,
+    dst: usize,
+    y: bool,
+    x: bool,
+) -> ChainHint {
     let mut cells: CellSet = 0;
     // The cells that see an on node, and an off one, by value.
     let (mut near_on, mut near_off) = ([0 as CellSet; 9], [0 as CellSet; 9]);
@@ -617,10 +716,7 @@ fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> Chain
     }
     // Most cycles remove nothing: a value goes from the cells outside the cycle that
     // hold it and see an on and an off node of it; none, no hint.
-    let removes = (0..9).any(|v| {
-        let both = near_on[v] & near_off[v] & !cells;
-        both != 0 && (0..81).any(|c| both & 1 << c != 0 && grid.has(c, v as u8 + 1))
-    });
+    let removes = (0..9).any(|v| near_on[v] & near_off[v] & holders[v] & !cells != 0);
     let names = [
         (7.0, "Bidirectional Cycle"),
         (6.5, "Bidirectional Y-Cycle"),
@@ -718,7 +814,12 @@ fn chain_hint(
 /// `Chaining.createForcingChainHint`: a target off is removed; a target on is placed
 /// (the cell's other values removed first).
 fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: bool) -> ChainHint {
-    let p = arena.pot(target);
+    let complexity = arena.ancestor_count(target);
+    forcing_chain_hint_of(grid, arena.pot(target), complexity, y, x)
+}
+
+/// [`forcing_chain_hint`] of a target potential `p` whose chain has `complexity`.
+fn forcing_chain_hint_of(grid: &Grid, p: Pot, complexity: usize, y: bool, x: bool) -> ChainHint {
     let cell = p.cell as usize;
     let (removals, placement) = if p.on {
         (
@@ -733,14 +834,7 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
         (6.6, "Forcing Y-Chain"),
         (6.6, "Forcing X-Chain"),
     ];
-    chain_hint(
-        arena.ancestor_count(target),
-        y,
-        x,
-        names,
-        removals,
-        placement,
-    )
+    chain_hint(complexity, y, x, names, removals, placement)
 }
 
 /// Every hint of SE's first chaining producer, in the order `getHintList` builds its
@@ -752,10 +846,18 @@ fn search(
     grid: &Grid,
     bound: Option<&Bound>,
     kinds: [(bool, bool); 3],
+    chains: bool,
     mut each: impl FnMut(ChainHint, &Arena, &[Target]),
 ) {
     let mut arena = Arena::default();
     let mut queues = Queues::default();
+    // The cells that hold each value.
+    let mut holders = [0 as CellSet; 9];
+    for (cell, &mask) in grid.cands.iter().enumerate() {
+        for v in bits(mask) {
+            holders[v] |= 1 << cell;
+        }
+    }
     for (y, x) in kinds {
         let (kind, sort_key) = links_kind(y, x);
         let cycle_hopeless = |c| hopeless(bound, CYCLE_BASES[kind], sort_key, c);
@@ -799,7 +901,7 @@ fn search(
                         if cycle_hopeless(arena.ancestor_count(dst)) {
                             continue;
                         }
-                        let hint = cycle_hint(grid, &arena, dst, y, x);
+                        let hint = cycle_hint(grid, &holders, &arena, dst, y, x);
                         if !hint.removals.is_empty() {
                             each(hint, &arena, &[Target::Forward(dst), Target::Reversed(dst)]);
                         }
@@ -808,6 +910,25 @@ fn search(
                 if x {
                     for from in [source, source.conjugate()] {
                         if !reach.reaches(from, from.conjugate()) {
+                            continue;
+                        }
+                        if !chains {
+                            let found = forcing_chain_complexity(
+                                &links,
+                                &reach,
+                                &mut queues,
+                                from,
+                                chain_hopeless,
+                            );
+                            let Some(complexity) = found else { continue };
+                            if chain_hopeless(complexity) {
+                                continue;
+                            }
+                            let hint =
+                                forcing_chain_hint_of(grid, from.conjugate(), complexity, y, x);
+                            if !hint.removals.is_empty() {
+                                each(hint, &arena, &[]);
+                            }
                             continue;
                         }
                         let found = forcing_chains(
@@ -900,7 +1021,7 @@ pub(super) struct NestedHint {
 /// region rule, the positions of its value the region lost).
 pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
     let mut all: Vec<(ChainHint, NestedHint)> = Vec::new();
-    search(grid, None, SE_KINDS, |hint, arena, targets| {
+    search(grid, None, SE_KINDS, true, |hint, arena, targets| {
         let mut parents: Vec<(usize, u8)> = Vec::new();
         let mut key = Vec::new();
         for &target in targets {
@@ -973,7 +1094,7 @@ pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
 pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
     let mut best: Option<ChainHint> = None;
     let bound = Bound::new(None);
-    search(grid, Some(&bound), SE_KINDS, |h, _, _| {
+    search(grid, Some(&bound), SE_KINDS, false, |h, _, _| {
         let better = best.as_ref().is_none_or(|b| {
             h.rating < b.rating
                 || (h.rating == b.rating && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
@@ -1153,7 +1274,7 @@ mod tests {
                     if reach.on_cycle(source) {
                         for dst in plain_cycles(&links, &mut arena, source, cycle_hopeless) {
                             let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
-                            hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                            hints.push((plain_cycle_hint(grid, &arena, dst, y, x), targets));
                         }
                     }
                     if x {
@@ -1182,6 +1303,52 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn plain_cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
+        let mut cells: CellSet = 0;
+        let mut at = dst;
+        while let Some(parent) = arena.parent(at) {
+            cells |= 1 << arena.pot(at).cell;
+            at = parent;
+        }
+        // The cells outside the cycle that see an on node of it holding its value (in
+        // the order met), and those that see an off one, by value.
+        let mut forward: Vec<(usize, u8)> = Vec::new();
+        let mut seen_on: [CellSet; 9] = [0; 9];
+        let mut seen_off: [CellSet; 9] = [0; 9];
+        let mut at = dst;
+        while let Some(parent) = arena.parent(at) {
+            let p = arena.pot(at);
+            let v = p.value as usize - 1;
+            for c in house_cells(p.cell as usize) {
+                if cells & 1 << c == 0 && grid.has(c, p.value) {
+                    if !p.on {
+                        seen_off[v] |= 1 << c;
+                    } else if seen_on[v] & 1 << c == 0 {
+                        seen_on[v] |= 1 << c;
+                        forward.push((c, p.value));
+                    }
+                }
+            }
+            at = parent;
+        }
+        let mut removals: Vec<(u8, u16)> = Vec::new();
+        for &(c, v) in &forward {
+            if seen_off[v as usize - 1] & 1 << c == 0 {
+                continue;
+            }
+            match removals.iter_mut().find(|(cell, _)| *cell as usize == c) {
+                Some((_, mask)) => *mask |= bit(v),
+                None => removals.push((c as u8, bit(v))),
+            }
+        }
+        let names = [
+            (7.0, "Bidirectional Cycle"),
+            (6.5, "Bidirectional Y-Cycle"),
+            (6.5, "Bidirectional X-Cycle"),
+        ];
+        chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
     }
 
     /// Every hint of a search, in the order found: what SE's sort sees of it and the
@@ -1214,7 +1381,7 @@ mod tests {
         let mut hints = 0;
         let grids = super::super::plain::each_path_grid(|grid| {
             let mut fast = Vec::new();
-            search(grid, None, SE_KINDS, |h, arena, targets| {
+            search(grid, None, SE_KINDS, true, |h, arena, targets| {
                 fast.push(found(h, arena, targets))
             });
             let mut plain = Vec::new();
@@ -1295,38 +1462,44 @@ mod tests {
 
     #[test]
     fn cutting_hopeless_searches_short_chooses_the_same_hint() {
+        let mut compared = 0;
+        let mut check = |grid: &Grid| {
+            let all = first_of_all(grid);
+            let chosen = forcing_chain_or_cycle(grid);
+            assert_eq!(
+                chosen
+                    .as_ref()
+                    .map(|h| (h.rating, h.name, &h.removals, h.placement)),
+                all.as_ref().map(|a| {
+                    let tenths = ((a.rating + 0.05) * 10.0) as u16;
+                    (
+                        crate::logic::Rating(tenths),
+                        a.name,
+                        &a.removals,
+                        a.placement,
+                    )
+                }),
+            );
+            compared += usize::from(all.is_some());
+        };
         // Fixture puzzles of SE 7.1 to 8.4 (`fixtures/sudoku/se-reference/fixtures`),
-        // checked at every step of their paths.
+        // checked at every step of their paths, and the paths of SE 2.0 to 7.8.
         let puzzles = [
             "................12....345..........6..3...4....51......4........7..5....86.2....9",
             "....5.4.1.4.27...........56..931.........2..3..8....6......6.483..7.89...1..4....",
-            "6...7....83...429.4...8.1....7.....6.9...5..314....7.....6.2...........45....8...",
-            "......5...4.......5...37..2.8...64....9..2..8.6...17....36..8.9..78........1.....",
         ];
-        let mut compared = 0;
         for puzzle in puzzles {
             let sudoku: Sudoku = puzzle.parse().expect("a puzzle");
             let mut grid = Grid::new(&sudoku);
             let mut go_on = |_| std::ops::ControlFlow::Continue(());
             let stop = super::super::Stop::new(&mut go_on);
             while !grid.is_solved() {
-                let all = first_of_all(&grid);
-                let chosen = forcing_chain_or_cycle(&grid);
-                assert_eq!(
-                    chosen
-                        .as_ref()
-                        .map(|h| (h.rating, &h.removals, h.placement)),
-                    all.as_ref().map(|a| {
-                        let tenths = ((a.rating + 0.05) * 10.0) as u16;
-                        (crate::logic::Rating(tenths), &a.removals, a.placement)
-                    }),
-                    "{puzzle}"
-                );
-                compared += usize::from(all.is_some());
+                check(&grid);
                 let hint = super::super::first_hint(&grid, &stop).expect("a step");
                 grid.apply(&hint);
             }
         }
-        assert!(compared > 20, "{compared} chain hints compared");
+        super::super::plain::each_path_grid(check);
+        assert!(compared > 300, "{compared} chain hints compared");
     }
 }
