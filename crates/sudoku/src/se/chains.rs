@@ -179,6 +179,7 @@ impl<const N: usize> IntoIterator for Made<N> {
 /// grid of a static search never changes), computed once per search: an on
 /// potential's [`on_to_off`], an off one's [`off_to_on`], in SE's order, by the
 /// potential's dense index ([`Pot::index`]).
+#[derive(Default)]
 struct Links {
     /// `items[starts[i]..starts[i + 1]]` are the implications of potential `i`.
     starts: Vec<u32>,
@@ -188,9 +189,24 @@ struct Links {
 }
 
 impl Links {
+    /// [`Links::build`] from nothing.
+    #[cfg(test)]
     fn new(grid: &Grid, y: bool, x: bool) -> Links {
-        let mut starts = Vec::with_capacity(81 * 9 * 2 + 1);
-        let mut items = Vec::new();
+        let mut links = Links::default();
+        links.build(grid, y, x);
+        links
+    }
+
+    /// The implications of `grid`'s candidates with these kinds of links.
+    fn build(&mut self, grid: &Grid, y: bool, x: bool) {
+        let Links {
+            starts,
+            items,
+            indexes,
+        } = self;
+        starts.clear();
+        items.clear();
+        indexes.clear();
         starts.push(0);
         for cell in 0..81u8 {
             for value in 1..=9u8 {
@@ -209,12 +225,7 @@ impl Links {
                 }
             }
         }
-        let indexes = items.iter().map(|(p, _)| p.index() as u16).collect();
-        Links {
-            starts,
-            items,
-            indexes,
-        }
+        indexes.extend(items.iter().map(|(p, _)| p.index() as u16));
     }
 
     /// What `p` implies.
@@ -239,32 +250,61 @@ impl Links {
 /// breadth-first search from a potential meets exactly the potentials it reaches, so
 /// a forcing chain exists only from a potential that reaches its conjugate, and a
 /// cycle only through a potential on a closed path (a component of more than one).
+#[derive(Default)]
 struct Reach {
     /// The component of each potential, by [`Pot::index`].
     component: Vec<u32>,
-    /// Each component's size and the potentials it reaches (its own included).
+    /// Each component's size and the potentials it reaches (its own included; empty
+    /// without the closure).
     components: Vec<(u32, PotSet)>,
+    // Tarjan's state, kept between searches.
+    order: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<u32>,
+    calls: Vec<(u32, u32)>,
+    members: Vec<u32>,
+    taken: Vec<u32>,
 }
 
 impl Reach {
-    /// Tarjan's components, found depth-first without recursion; a component is
-    /// closed after every component it reaches, so its set is its members' and
-    /// theirs.
+    /// [`Reach::build`] from nothing.
+    #[cfg(test)]
     fn new(links: &Links, closure: bool) -> Reach {
+        let mut reach = Reach::default();
+        reach.build(links, closure);
+        reach
+    }
+
+    /// Tarjan's components of `links`, found depth-first without recursion; with
+    /// `closure`, what each reaches: a component is closed after every component it
+    /// reaches, so its set is its members' and theirs.
+    fn build(&mut self, links: &Links, closure: bool) {
         const UNSEEN: u32 = u32::MAX;
         let n = 81 * 9 * 2;
-        let mut order = vec![UNSEEN; n];
-        let mut low = vec![0u32; n];
-        let mut component = vec![UNSEEN; n];
-        let mut components: Vec<(u32, PotSet)> = Vec::new();
-        let mut stack: Vec<u32> = Vec::new();
-        let mut calls: Vec<(u32, u32)> = Vec::new();
-        let mut members: Vec<u32> = Vec::new();
+        let Reach {
+            component,
+            components,
+            order,
+            low,
+            stack,
+            calls,
+            members,
+            taken,
+        } = self;
+        order.clear();
+        order.resize(n, UNSEEN);
+        low.clear();
+        low.resize(n, 0);
+        component.clear();
+        component.resize(n, UNSEEN);
+        components.clear();
+        stack.clear();
+        calls.clear();
         // The component whose set last took each component's (each is taken once).
-        let mut taken: Vec<u32> = Vec::new();
+        taken.clear();
         let mut next = 0;
         for start in 0..n {
-            if order[start] != UNSEEN || links.of_index(start).is_empty() {
+            if order[start] != UNSEEN || links.indexes_of(start).is_empty() {
                 continue;
             }
             order[start] = next;
@@ -274,10 +314,10 @@ impl Reach {
             calls.push((start as u32, 0));
             while let Some(&mut (u, ref mut edge)) = calls.last_mut() {
                 let u = u as usize;
-                let edges = links.of_index(u);
-                if let Some(&(to, _)) = edges.get(*edge as usize) {
+                let edges = links.indexes_of(u);
+                if let Some(&w) = edges.get(*edge as usize) {
                     *edge += 1;
-                    let w = to.index();
+                    let w = w as usize;
                     if order[w] == UNSEEN {
                         order[w] = next;
                         low[w] = next;
@@ -309,13 +349,13 @@ impl Reach {
                         break;
                     }
                 }
-                let mut set = PotSet::new();
+                let mut set = PotSet([0; 23]);
                 taken.push(id);
                 if closure {
-                    for &w in &members {
+                    for &w in members.iter() {
                         set.0[w as usize / 64] |= 1 << (w % 64);
-                        for &(to, _) in links.of_index(w as usize) {
-                            let c = component[to.index()] as usize;
+                        for &to in links.indexes_of(w as usize) {
+                            let c = component[to as usize] as usize;
                             if taken[c] != id {
                                 taken[c] = id;
                                 for (mine, theirs) in set.0.iter_mut().zip(&components[c].1.0) {
@@ -327,10 +367,6 @@ impl Reach {
                 }
                 components.push((members.len() as u32, set));
             }
-        }
-        Reach {
-            component,
-            components,
         }
     }
 
@@ -851,6 +887,8 @@ fn search(
 ) {
     let mut arena = Arena::default();
     let mut queues = Queues::default();
+    let mut links = Links::default();
+    let mut reach = Reach::default();
     // The cells that hold each value.
     let mut holders = [0 as CellSet; 9];
     for (cell, &mask) in grid.cands.iter().enumerate() {
@@ -866,8 +904,8 @@ fn search(
         if cycle_hopeless(4) && (!x || chain_hopeless(2)) {
             continue;
         }
-        let links = Links::new(grid, y, x);
-        let reach = Reach::new(&links, x);
+        links.build(grid, y, x);
+        reach.build(&links, x);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;

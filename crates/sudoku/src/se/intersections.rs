@@ -60,31 +60,34 @@ const INSIDE: [[[u16; 9]; 9]; 4] = {
     table
 };
 
-/// Every (r1, r2, v) where the potential positions of `v` in `r1` (more than one) all
-/// lie in `r2`, in SE's order: kind pair, then region r1 0..9, region r2 0..9, digit 1..9
-/// (only crossing regions can hold them).
-fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
-    (0..4).flat_map(move |p| {
-        let (k1, k2) = PAIRS[p];
-        (0..9).flat_map(move |i1| {
+/// The first of `f`'s answers for every (r1, r2, v) where the potential positions of
+/// `v` in `r1` (more than one) all lie in `r2`, in SE's order: kind pair, then region
+/// r1 0..9, region r2 0..9, digit 1..9 (only crossing regions can hold them).
+fn first_locking<T>(
+    grid: &Grid,
+    mut f: impl FnMut(usize, Region, Region, u8) -> Option<T>,
+) -> Option<T> {
+    for (p, &(k1, k2)) in PAIRS.iter().enumerate() {
+        for i1 in 0..9 {
             let r1 = Region::new(k1, i1);
             let table = &grid.position_table()[k1 as usize * 9 + i1];
-            (0..9)
-                .filter(move |&i2| INSIDE[p][i1][i2] != 0)
-                .flat_map(move |i2| {
-                    let inside = INSIDE[p][i1][i2];
-                    (1..=9u8).filter_map(move |v| {
-                        let positions = table[v as usize - 1];
-                        (positions.count_ones() > 1 && positions & !inside == 0).then_some((
-                            i1,
-                            r1,
-                            Region::new(k2, i2),
-                            v,
-                        ))
-                    })
-                })
-        })
-    })
+            for i2 in 0..9 {
+                let inside = INSIDE[p][i1][i2];
+                if inside == 0 {
+                    continue;
+                }
+                for (v, &positions) in (1..=9u8).zip(table) {
+                    if positions.count_ones() > 1 && positions & !inside == 0 {
+                        let found = f(i1, r1, Region::new(k2, i2), v);
+                        if found.is_some() {
+                            return found;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// `Locking(true)`, *Direct Pointing* 1.7 / *Direct Claiming* 1.9
@@ -93,7 +96,7 @@ fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + 
 /// order, `lookForFollowingHiddenSingles`): r3 had more than one position of `v` and
 /// exactly one outside r2. The hint removes and places that single.
 pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
-    for (i1, r1, r2, v) in lockings(grid) {
+    first_locking(grid, |i1, r1, r2, v| {
         for i3 in (0..9).filter(|&i3| i3 != i1) {
             let r3 = Region::new(r1.kind, i3);
             if !r3.crosses(r2) {
@@ -118,8 +121,8 @@ pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
                 });
             }
         }
-    }
-    None
+        None
+    })
 }
 
 /// `Locking(false)`, *Pointing* 2.6 / *Claiming* 2.8 (`LockingHint.getDifficulty`,
@@ -130,7 +133,7 @@ pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
 /// of a digit in a region, outside it, are those a pointing or claiming removes, so it
 /// never finds a removal this function has not found first.
 pub(crate) fn locking(grid: &Grid) -> Option<Hint> {
-    lockings(grid).find_map(|(_, r1, r2, v)| {
+    first_locking(grid, |_, r1, r2, v| {
         let (rating, name) = if r1.kind == Kind::Block {
             (26, "Pointing")
         } else {
