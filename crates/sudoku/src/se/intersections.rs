@@ -68,11 +68,10 @@ fn first_locking<T>(
     mut f: impl FnMut(usize, Region, Region, u8) -> Option<T>,
 ) -> Option<T> {
     for (p, &(k1, k2)) in PAIRS.iter().enumerate() {
-        for i1 in 0..9 {
+        for (i1, insides) in INSIDE[p].iter().enumerate() {
             let r1 = Region::new(k1, i1);
             let table = &grid.position_table()[k1 as usize * 9 + i1];
-            for i2 in 0..9 {
-                let inside = INSIDE[p][i1][i2];
+            for (i2, &inside) in insides.iter().enumerate() {
                 if inside == 0 {
                     continue;
                 }
