@@ -72,9 +72,10 @@ struct Arena {
     filters: Vec<u128>,
 }
 
-/// The filter bit of a potential ([`Arena::filters`]).
-fn filter_bit(p: Pot) -> u128 {
-    1 << ((p.index() as u32).wrapping_mul(0x9E37_79B1) >> 25)
+/// The filter bit of the potential of dense index `i` ([`Arena::filters`]).
+#[inline]
+fn filter_bit_of(i: usize) -> u128 {
+    1 << ((i as u32).wrapping_mul(0x9E37_79B1) >> 25)
 }
 
 impl Arena {
@@ -84,14 +85,25 @@ impl Arena {
         self.filters.clear();
     }
 
-    fn push(&mut self, (pot, cause): (Pot, Cause), parent: Option<usize>) -> usize {
+    fn push(&mut self, item: (Pot, Cause), parent: Option<usize>) -> usize {
+        self.push_at(item, item.0.index(), parent)
+    }
+
+    /// [`Arena::push`] of a potential of dense index `index`.
+    #[inline]
+    fn push_at(
+        &mut self,
+        (pot, cause): (Pot, Cause),
+        index: usize,
+        parent: Option<usize>,
+    ) -> usize {
         let (parent, above) = match parent {
             Some(p) => (p as u32, self.filters[p]),
             None => (ROOT, 0),
         };
         self.nodes.push((pot, parent));
         self.causes.push(cause);
-        self.filters.push(above | filter_bit(pot));
+        self.filters.push(above | filter_bit_of(index));
         self.nodes.len() - 1
     }
 
@@ -106,11 +118,18 @@ impl Arena {
     }
 
     /// `Chaining.isParent`: whether `pot` is a (first-parent) ancestor of node `i`.
+    #[cfg(test)]
     fn is_ancestor(&self, i: usize, pot: Pot) -> bool {
+        self.is_ancestor_at(i, pot, pot.index())
+    }
+
+    /// [`Arena::is_ancestor`] of a potential of dense index `index`.
+    #[inline]
+    fn is_ancestor_at(&self, i: usize, pot: Pot, index: usize) -> bool {
         let Some(mut at) = self.parent(i) else {
             return false;
         };
-        if self.filters[at] & filter_bit(pot) == 0 {
+        if self.filters[at] & filter_bit_of(index) == 0 {
             return false;
         }
         loop {
@@ -508,20 +527,24 @@ fn cycles(
         length += 1;
         while let Some(p) = pending_on.pop_front() {
             let p = p as usize;
-            for &off in links.of(arena.pot(p)) {
-                if reach.component[off.0.index()] == own && !arena.is_ancestor(p, off.0) {
-                    pending_off.push_back(arena.push(off, Some(p)) as u32);
+            let from = arena.pot(p).index();
+            for (&off, &i) in links.of_index(from).iter().zip(links.indexes_of(from)) {
+                let i = i as usize;
+                if reach.component[i] == own && !arena.is_ancestor_at(p, off.0, i) {
+                    pending_off.push_back(arena.push_at(off, i, Some(p)) as u32);
                 }
             }
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
             let p = p as usize;
-            for &on in links.of(arena.pot(p)) {
-                if reach.component[on.0.index()] != own {
+            let from = arena.pot(p).index();
+            for (&on, &i) in links.of_index(from).iter().zip(links.indexes_of(from)) {
+                let i = i as usize;
+                if reach.component[i] != own {
                     continue;
                 }
-                let node = arena.push(on, Some(p));
+                let node = arena.push_at(on, i, Some(p));
                 if length >= 4 && on.0 == source {
                     found.push(node);
                 }
@@ -923,7 +946,7 @@ fn search(
                     on: true,
                 };
                 arena.clear();
-                if reach.on_cycle(source) {
+                if reach.on_cycle(source) && !cycle_hopeless(4) {
                     cycles(
                         &links,
                         &reach,

@@ -4,7 +4,10 @@
 
 // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
 
-use super::grid::{Grid, Kind, Region, bit, bits, combinations, common_tuple_of, digits};
+use super::grid::{
+    CellSet, Grid, Kind, Region, bit, bits, combinations, common_tuple_of, digits, house_cells,
+    house_set,
+};
 use super::hint::Hint;
 use super::intersections::PAIRS;
 
@@ -196,6 +199,149 @@ pub(super) fn fish(grid: &Grid, degree: u32) -> Option<Hint> {
     None
 }
 
+fn cells(mut set: CellSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let c = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(c)
+    })
+}
+
+fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, Vec<usize>, CellSet)> {
+    let mut bases = Vec::new();
+    for cell in 0..81 {
+        if grid.cands[cell].count_ones() < 2 {
+            continue;
+        }
+        let mut single = false;
+        let mut excluders = Vec::new();
+        for peer in house_cells(cell) {
+            match grid.cands[peer].count_ones() {
+                1 => single = true,
+                n if (2..=max_excluder).contains(&n) => excluders.push(peer),
+                _ => {}
+            }
+        }
+        if !single && !excluders.is_empty() {
+            let set = excluders.iter().fold(0, |set: CellSet, &c| set | 1 << c);
+            bases.push((cell, excluders, set));
+        }
+    }
+    bases
+}
+
+pub(super) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
+    let bases = base_cells(grid, 2);
+    for n2 in 1..bases.len() {
+        for n1 in 0..n2 {
+            let (c0, _, ex0) = &bases[n1];
+            let (c1, _, ex1) = &bases[n2];
+            let common = ex0 & ex1;
+            if common.count_ones() < 2 {
+                continue;
+            }
+            let sees = house_set(*c0) & 1 << c1 != 0;
+            let mut allowed = [0u16; 2];
+            for p0 in digits(grid.cands[*c0]) {
+                for p1 in digits(grid.cands[*c1]) {
+                    if p0 == p1 && sees {
+                        continue;
+                    }
+                    let pair = bit(p0) | bit(p1);
+                    if cells(common).any(|e| grid.cands[e] & !pair == 0) {
+                        continue;
+                    }
+                    allowed[0] |= bit(p0);
+                    allowed[1] |= bit(p1);
+                }
+            }
+            let removals: Vec<(u8, u16)> = [(*c0, allowed[0]), (*c1, allowed[1])]
+                .into_iter()
+                .filter(|&(c, ok)| grid.cands[c] & !ok != 0)
+                .map(|(c, ok)| (c as u8, grid.cands[c] & !ok))
+                .collect();
+            let hint = Hint::remove(62, "Aligned Pair Exclusion", removals);
+            if hint.is_worth() {
+                return Some(hint);
+            }
+        }
+    }
+    None
+}
+
+pub(super) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
+    let bases = base_cells(grid, 3);
+    if bases.len() < 3 {
+        return None;
+    }
+    // Each cell's excluders if it is a base cell.
+    let mut excluders_of: [Option<CellSet>; 81] = [None; 81];
+    for (cell, _, set) in &bases {
+        excluders_of[*cell] = Some(*set);
+    }
+    let mut twin: Vec<usize> = Vec::new();
+    for n2 in 1..bases.len() {
+        for n1 in 0..n2 {
+            let (c0, list0, ex0) = &bases[n1];
+            let (c1, list1, ex1) = &bases[n2];
+            if (ex0 & ex1).count_ones() < 2 {
+                // No third cell can make two excluders common to the three.
+                continue;
+            }
+            twin.clear();
+            let mut met: CellSet = 1 << c0 | 1 << c1;
+            for &c in list0.iter().chain(list1) {
+                if met & 1 << c == 0 && excluders_of[c].is_some() {
+                    met |= 1 << c;
+                    twin.push(c);
+                }
+            }
+            for &c2 in &twin {
+                let ex2 = excluders_of[c2].unwrap_or(0);
+                let common = ex0 & ex1 & ex2;
+                if common.count_ones() < 2 {
+                    continue;
+                }
+                let cells = [*c0, *c1, c2];
+                let sees = |i: usize, j: usize| house_set(cells[i]) & 1 << cells[j] != 0;
+                let mut allowed = [0u16; 3];
+                for p0 in digits(grid.cands[cells[0]]) {
+                    for p1 in digits(grid.cands[cells[1]]) {
+                        for p2 in digits(grid.cands[cells[2]]) {
+                            let p = [p0, p1, p2];
+                            let clash = [(0, 1), (0, 2), (1, 2)]
+                                .into_iter()
+                                .any(|(i, j)| p[i] == p[j] && sees(i, j));
+                            if clash {
+                                continue;
+                            }
+                            let set = bit(p0) | bit(p1) | bit(p2);
+                            if self::cells(common).any(|e| grid.cands[e] & !set == 0) {
+                                continue;
+                            }
+                            for i in 0..3 {
+                                allowed[i] |= bit(p[i]);
+                            }
+                        }
+                    }
+                }
+                let removals: Vec<(u8, u16)> = (0..3)
+                    .filter(|&i| grid.cands[cells[i]] & !allowed[i] != 0)
+                    .map(|i| (cells[i] as u8, grid.cands[cells[i]] & !allowed[i]))
+                    .collect();
+                let hint = Hint::remove(75, "Aligned Triplet Exclusion", removals);
+                if hint.is_worth() {
+                    return Some(hint);
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Puzzles of the reference fixtures (`fixtures/sudoku/se-reference/fixtures`, SE 2.0
 /// to 7.8: direct subsets, intersections, subsets, wings, unique loops, BUG, chains).
 const PATHS: [&str; 20] = [
@@ -241,8 +387,8 @@ pub(super) fn each_path_grid(mut check: impl FnMut(&Grid)) -> usize {
 
 #[test]
 fn fast_producers_find_the_plain_hints() {
-    use super::{fish, intersections, subsets};
-    let mut found = [0usize; 4];
+    use super::{exclusion, fish, intersections, subsets};
+    let mut found = [0usize; 5];
     let grids = each_path_grid(|grid| {
         let pairs = [
             (intersections::direct_locking(grid), direct_locking(grid)),
@@ -268,7 +414,20 @@ fn fast_producers_find_the_plain_hints() {
             found[3] += usize::from(fish.is_some());
             assert_eq!(fish, self::fish(grid, degree), "fish {degree}");
         }
+        let pair = exclusion::aligned_pair_exclusion(grid);
+        let triplet = exclusion::aligned_triplet_exclusion(grid);
+        found[4] += usize::from(pair.is_some()) + usize::from(triplet.is_some());
+        assert_eq!(pair, aligned_pair_exclusion(grid), "pair exclusion");
+        assert_eq!(
+            triplet,
+            aligned_triplet_exclusion(grid),
+            "triplet exclusion"
+        );
     });
     assert!(grids > 800, "{grids} grids");
-    assert!(found.iter().all(|&n| n > 20), "hints compared: {found:?}");
+    assert!(found[4] > 5, "aligned exclusions compared: {}", found[4]);
+    assert!(
+        found[..4].iter().all(|&n| n > 20),
+        "hints compared: {found:?}"
+    );
 }

@@ -45,10 +45,24 @@ fn loop_name(len: usize, kind: u8) -> &'static str {
 
 /// The regions of a cell as bits `kind as usize * 9 + num`.
 fn regions_of(cell: usize) -> u32 {
-    Kind::BLOCK_ROW_COLUMN.into_iter().fold(0, |set, kind| {
-        set | 1 << (kind as usize * 9 + Region::of(kind, cell).num)
-    })
+    REGIONS_OF[cell]
 }
+
+/// [`regions_of`] every cell.
+const REGIONS_OF: [u32; 81] = {
+    let mut table = [0u32; 81];
+    let kinds = Kind::BLOCK_ROW_COLUMN;
+    let mut cell = 0;
+    while cell < 81 {
+        let mut k = 0;
+        while k < 3 {
+            table[cell] |= 1 << (kinds[k] as usize * 9 + Region::of(kinds[k], cell).num);
+            k += 1;
+        }
+        cell += 1;
+    }
+    table
+};
 
 /// A loop search's path: its cells in order, as a set, and the regions of the cells
 /// at even places and at odd places.
@@ -80,6 +94,8 @@ fn check_for_loops(
     last: Option<Kind>,
     results: &mut Vec<Vec<usize>>,
 ) {
+    let v1 = pair.trailing_zeros() as u8 + 1;
+    let v2 = 16 - pair.leading_zeros() as u8;
     let own = regions_of(cell);
     path.regions[path.cells.len() % 2] |= own;
     path.cells.push(cell);
@@ -90,7 +106,10 @@ fn check_for_loops(
             continue;
         }
         let region = Region::of(kind, cell);
-        for next in region.cells() {
+        // The cells of the region holding both values, in index order (the others
+        // are passed over).
+        let holding = grid.positions(region, v1) & grid.positions(region, v2);
+        for next in bits(holding).map(|i| region.cell(i)) {
             let len = path.cells.len();
             if next == path.cells[0] && len >= 4 {
                 if len.is_multiple_of(2) && path.regions[0] == path.regions[1] {
