@@ -157,11 +157,13 @@ impl Arena {
 }
 
 /// The implications of one potential, at most `N`, without allocating.
+#[cfg(test)]
 struct Made<const N: usize> {
     items: [(Pot, Cause); N],
     len: usize,
 }
 
+#[cfg(test)]
 impl<const N: usize> Made<N> {
     fn new() -> Made<N> {
         let none = Pot {
@@ -185,6 +187,7 @@ impl<const N: usize> Made<N> {
     }
 }
 
+#[cfg(test)]
 impl<const N: usize> IntoIterator for Made<N> {
     type Item = (Pot, Cause);
     type IntoIter = std::iter::Take<std::array::IntoIter<(Pot, Cause), N>>;
@@ -216,7 +219,10 @@ impl Links {
         links
     }
 
-    /// The implications of `grid`'s candidates with these kinds of links.
+    /// The implications of `grid`'s candidates with these kinds of links: for each
+    /// candidate, what its off potential turns on ([`off_to_on`]), then what its on
+    /// potential turns off ([`on_to_off`]), made in place (the test
+    /// `links_are_what_each_potential_implies`).
     fn build(&mut self, grid: &Grid, y: bool, x: bool) {
         let Links {
             starts,
@@ -227,24 +233,83 @@ impl Links {
         items.clear();
         indexes.clear();
         starts.push(0);
+        fn add(items: &mut Vec<(Pot, Cause)>, indexes: &mut Vec<u16>, pot: Pot, cause: Cause) {
+            items.push((pot, cause));
+            indexes.push(pot.index() as u16);
+        }
         for cell in 0..81u8 {
+            let c = cell as usize;
+            let cands = grid.cands[c];
             for value in 1..=9u8 {
-                if grid.has(cell as usize, value) {
-                    let off = Pot {
-                        cell,
-                        value,
-                        on: false,
-                    };
-                    items.extend(off_to_on(grid, off, y, x));
-                    starts.push(items.len() as u32);
-                    items.extend(on_to_off(grid, off.conjugate(), y));
-                    starts.push(items.len() as u32);
-                } else {
-                    starts.extend([items.len() as u32; 2]);
+                if cands & bit(value) == 0 {
+                    starts.extend([indexes.len() as u32; 2]);
+                    continue;
                 }
+                // Off: the other value of a bivalue cell, the other position of the
+                // value in a region where it has two (each once).
+                let first = indexes.len();
+                if y && cands.count_ones() == 2 {
+                    let other = cands & !bit(value);
+                    let pot = Pot {
+                        cell,
+                        value: other.trailing_zeros() as u8 + 1,
+                        on: true,
+                    };
+                    add(items, indexes, pot, CAUSE_CELL);
+                }
+                if x {
+                    for kind in Kind::BLOCK_ROW_COLUMN {
+                        let region = Region::of(kind, c);
+                        let positions = grid.positions(region, value);
+                        if positions.count_ones() == 2 {
+                            let mut other = region.cell(positions.trailing_zeros() as usize);
+                            if other == c {
+                                other = region.cell(15 - (positions.leading_zeros() as usize));
+                            }
+                            let pot = Pot {
+                                cell: other as u8,
+                                value,
+                                on: true,
+                            };
+                            let index = pot.index() as u16;
+                            if !indexes[first..].contains(&index) {
+                                add(items, indexes, pot, CAUSE_REGION + kind as u8);
+                            }
+                        }
+                    }
+                }
+                starts.push(indexes.len() as u32);
+                // On: the cell's other values, then the value's other cells in block,
+                // row and column (each once, its cause the region first met).
+                if y {
+                    for v in bits(cands & !bit(value)) {
+                        let pot = Pot {
+                            cell,
+                            value: v as u8 + 1,
+                            on: false,
+                        };
+                        add(items, indexes, pot, CAUSE_CELL);
+                    }
+                }
+                let mut seen: CellSet = 1 << c;
+                for kind in Kind::BLOCK_ROW_COLUMN {
+                    let region = Region::of(kind, c);
+                    for i in bits(grid.positions(region, value)) {
+                        let other = region.cell(i);
+                        if seen & 1 << other == 0 {
+                            seen |= 1 << other;
+                            let pot = Pot {
+                                cell: other as u8,
+                                value,
+                                on: false,
+                            };
+                            add(items, indexes, pot, CAUSE_REGION + kind as u8);
+                        }
+                    }
+                }
+                starts.push(indexes.len() as u32);
             }
         }
-        indexes.extend(items.iter().map(|(p, _)| p.index() as u16));
     }
 
     /// What `p` implies.
@@ -411,6 +476,7 @@ impl Reach {
 
 /// `Chaining.getOnToOff`: what a potential on turns off: with Y links the cell's other
 /// values, then the value in the other cells of its block, row and column (each once).
+#[cfg(test)]
 fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
     let mut out = Made::new();
     let cell = p.cell as usize;
@@ -450,6 +516,7 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
 /// `Chaining.getOffToOn`: what a potential off turns on: with Y links the other value
 /// of a bivalue cell; with X links the other position of the value in a region
 /// (block, row, column) where it has two.
+#[cfg(test)]
 fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Made<4> {
     let mut out = Made::new();
     let cell = p.cell as usize;
@@ -1435,6 +1502,36 @@ mod tests {
             h.placement,
             chains,
         )
+    }
+
+    #[test]
+    fn links_are_what_each_potential_implies() {
+        let mut checked = 0;
+        super::super::plain::each_path_grid(|grid| {
+            for (y, x) in SE_KINDS {
+                let links = Links::new(grid, y, x);
+                for cell in 0..81u8 {
+                    for value in 1..=9u8 {
+                        for on in [false, true] {
+                            let p = Pot { cell, value, on };
+                            let want: Vec<(Pot, Cause)> = if !grid.has(cell as usize, value) {
+                                Vec::new()
+                            } else if on {
+                                on_to_off(grid, p, y).into_iter().collect()
+                            } else {
+                                off_to_on(grid, p, y, x).into_iter().collect()
+                            };
+                            assert_eq!(links.of(p), &want[..], "{p:?}");
+                            let indexes: Vec<u16> =
+                                want.iter().map(|(q, _)| q.index() as u16).collect();
+                            assert_eq!(links.indexes_of(p.index()), &indexes[..]);
+                            checked += want.len();
+                        }
+                    }
+                }
+            }
+        });
+        assert!(checked > 1_000_000, "{checked} implications");
     }
 
     #[test]
