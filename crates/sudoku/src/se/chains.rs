@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::grid::{CellSet, Grid, Kind, Region, bit, bits, house_cells};
+use super::grid::{CellSet, Grid, Kind, Region, bit, bits, house_cells, house_set};
 use super::hint::Hint;
 
 /// Why a potential was implied (`Potential.Cause`): none for an assumption, the cell
@@ -72,9 +72,10 @@ struct Arena {
     filters: Vec<u128>,
 }
 
-/// The filter bit of a potential ([`Arena::filters`]).
-fn filter_bit(p: Pot) -> u128 {
-    1 << ((p.index() as u32).wrapping_mul(0x9E37_79B1) >> 25)
+/// The filter bit of the potential of dense index `i` ([`Arena::filters`]).
+#[inline]
+fn filter_bit_of(i: usize) -> u128 {
+    1 << ((i as u32).wrapping_mul(0x9E37_79B1) >> 25)
 }
 
 impl Arena {
@@ -84,14 +85,25 @@ impl Arena {
         self.filters.clear();
     }
 
-    fn push(&mut self, (pot, cause): (Pot, Cause), parent: Option<usize>) -> usize {
+    fn push(&mut self, item: (Pot, Cause), parent: Option<usize>) -> usize {
+        self.push_at(item, item.0.index(), parent)
+    }
+
+    /// [`Arena::push`] of a potential of dense index `index`.
+    #[inline]
+    fn push_at(
+        &mut self,
+        (pot, cause): (Pot, Cause),
+        index: usize,
+        parent: Option<usize>,
+    ) -> usize {
         let (parent, above) = match parent {
             Some(p) => (p as u32, self.filters[p]),
             None => (ROOT, 0),
         };
         self.nodes.push((pot, parent));
         self.causes.push(cause);
-        self.filters.push(above | filter_bit(pot));
+        self.filters.push(above | filter_bit_of(index));
         self.nodes.len() - 1
     }
 
@@ -106,11 +118,18 @@ impl Arena {
     }
 
     /// `Chaining.isParent`: whether `pot` is a (first-parent) ancestor of node `i`.
+    #[cfg(test)]
     fn is_ancestor(&self, i: usize, pot: Pot) -> bool {
+        self.is_ancestor_at(i, pot, pot.index())
+    }
+
+    /// [`Arena::is_ancestor`] of a potential of dense index `index`.
+    #[inline]
+    fn is_ancestor_at(&self, i: usize, pot: Pot, index: usize) -> bool {
         let Some(mut at) = self.parent(i) else {
             return false;
         };
-        if self.filters[at] & filter_bit(pot) == 0 {
+        if self.filters[at] & filter_bit_of(index) == 0 {
             return false;
         }
         loop {
@@ -138,11 +157,13 @@ impl Arena {
 }
 
 /// The implications of one potential, at most `N`, without allocating.
+#[cfg(test)]
 struct Made<const N: usize> {
     items: [(Pot, Cause); N],
     len: usize,
 }
 
+#[cfg(test)]
 impl<const N: usize> Made<N> {
     fn new() -> Made<N> {
         let none = Pot {
@@ -166,6 +187,7 @@ impl<const N: usize> Made<N> {
     }
 }
 
+#[cfg(test)]
 impl<const N: usize> IntoIterator for Made<N> {
     type Item = (Pot, Cause);
     type IntoIter = std::iter::Take<std::array::IntoIter<(Pot, Cause), N>>;
@@ -179,35 +201,115 @@ impl<const N: usize> IntoIterator for Made<N> {
 /// grid of a static search never changes), computed once per search: an on
 /// potential's [`on_to_off`], an off one's [`off_to_on`], in SE's order, by the
 /// potential's dense index ([`Pot::index`]).
+#[derive(Default)]
 struct Links {
     /// `items[starts[i]..starts[i + 1]]` are the implications of potential `i`.
     starts: Vec<u32>,
     items: Vec<(Pot, Cause)>,
+    /// The dense index of each item's potential ([`Pot::index`]).
+    indexes: Vec<u16>,
 }
 
 impl Links {
+    /// [`Links::build`] from nothing.
+    #[cfg(test)]
     fn new(grid: &Grid, y: bool, x: bool) -> Links {
-        let mut starts = Vec::with_capacity(81 * 9 * 2 + 1);
-        let mut items = Vec::new();
+        let mut links = Links::default();
+        links.build(grid, y, x);
+        links
+    }
+
+    /// The implications of `grid`'s candidates with these kinds of links: for each
+    /// candidate, what its off potential turns on ([`off_to_on`]), then what its on
+    /// potential turns off ([`on_to_off`]), made in place (the test
+    /// `links_are_what_each_potential_implies`).
+    fn build(&mut self, grid: &Grid, y: bool, x: bool) {
+        let Links {
+            starts,
+            items,
+            indexes,
+        } = self;
+        starts.clear();
+        items.clear();
+        indexes.clear();
         starts.push(0);
+        fn add(items: &mut Vec<(Pot, Cause)>, indexes: &mut Vec<u16>, pot: Pot, cause: Cause) {
+            items.push((pot, cause));
+            indexes.push(pot.index() as u16);
+        }
         for cell in 0..81u8 {
+            let c = cell as usize;
+            let cands = grid.cands[c];
             for value in 1..=9u8 {
-                if grid.has(cell as usize, value) {
-                    let off = Pot {
-                        cell,
-                        value,
-                        on: false,
-                    };
-                    items.extend(off_to_on(grid, off, y, x));
-                    starts.push(items.len() as u32);
-                    items.extend(on_to_off(grid, off.conjugate(), y));
-                    starts.push(items.len() as u32);
-                } else {
-                    starts.extend([items.len() as u32; 2]);
+                if cands & bit(value) == 0 {
+                    starts.extend([indexes.len() as u32; 2]);
+                    continue;
                 }
+                // Off: the other value of a bivalue cell, the other position of the
+                // value in a region where it has two (each once).
+                let first = indexes.len();
+                if y && cands.count_ones() == 2 {
+                    let other = cands & !bit(value);
+                    let pot = Pot {
+                        cell,
+                        value: other.trailing_zeros() as u8 + 1,
+                        on: true,
+                    };
+                    add(items, indexes, pot, CAUSE_CELL);
+                }
+                if x {
+                    for kind in Kind::BLOCK_ROW_COLUMN {
+                        let region = Region::of(kind, c);
+                        let positions = grid.positions(region, value);
+                        if positions.count_ones() == 2 {
+                            let mut other = region.cell(positions.trailing_zeros() as usize);
+                            if other == c {
+                                other = region.cell(15 - (positions.leading_zeros() as usize));
+                            }
+                            let pot = Pot {
+                                cell: other as u8,
+                                value,
+                                on: true,
+                            };
+                            let index = pot.index() as u16;
+                            if !indexes[first..].contains(&index) {
+                                add(items, indexes, pot, CAUSE_REGION + kind as u8);
+                            }
+                        }
+                    }
+                }
+                starts.push(indexes.len() as u32);
+                // On: the cell's other values, then the value's other cells in block,
+                // row and column (each once, its cause the region first met).
+                if y {
+                    for v in bits(cands & !bit(value)) {
+                        let pot = Pot {
+                            cell,
+                            value: v as u8 + 1,
+                            on: false,
+                        };
+                        add(items, indexes, pot, CAUSE_CELL);
+                    }
+                }
+                let mut seen: CellSet = 1 << c;
+                for kind in Kind::BLOCK_ROW_COLUMN {
+                    let region = Region::of(kind, c);
+                    for i in bits(grid.positions(region, value)) {
+                        let other = region.cell(i);
+                        if seen & 1 << other == 0 {
+                            seen |= 1 << other;
+                            let pot = Pot {
+                                cell: other as u8,
+                                value,
+                                on: false,
+                            };
+                            add(items, indexes, pot, CAUSE_REGION + kind as u8);
+                        }
+                    }
+                }
+                starts.push(indexes.len() as u32);
             }
         }
-        Links { starts, items }
     }
 
     /// What `p` implies.
@@ -219,6 +321,12 @@ impl Links {
     fn of_index(&self, i: usize) -> &[(Pot, Cause)] {
         &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
+
+    /// The dense indexes of what the potential of dense index `i` implies.
+    #[inline]
+    fn indexes_of(&self, i: usize) -> &[u16] {
+        &self.indexes[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
 }
 
 /// Which potentials each potential reaches through a search's [`Links`] (the
@@ -226,30 +334,61 @@ impl Links {
 /// breadth-first search from a potential meets exactly the potentials it reaches, so
 /// a forcing chain exists only from a potential that reaches its conjugate, and a
 /// cycle only through a potential on a closed path (a component of more than one).
+#[derive(Default)]
 struct Reach {
     /// The component of each potential, by [`Pot::index`].
     component: Vec<u32>,
-    /// Each component's size and the potentials it reaches (its own included).
+    /// Each component's size and the potentials it reaches (its own included; empty
+    /// without the closure).
     components: Vec<(u32, PotSet)>,
+    // Tarjan's state, kept between searches.
+    order: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<u32>,
+    calls: Vec<(u32, u32)>,
+    members: Vec<u32>,
+    taken: Vec<u32>,
 }
 
 impl Reach {
-    /// Tarjan's components, found depth-first without recursion; a component is
-    /// closed after every component it reaches, so its set is its members' and
-    /// theirs.
-    fn new(links: &Links) -> Reach {
+    /// [`Reach::build`] from nothing.
+    #[cfg(test)]
+    fn new(links: &Links, closure: bool) -> Reach {
+        let mut reach = Reach::default();
+        reach.build(links, closure);
+        reach
+    }
+
+    /// Tarjan's components of `links`, found depth-first without recursion; with
+    /// `closure`, what each reaches: a component is closed after every component it
+    /// reaches, so its set is its members' and theirs.
+    fn build(&mut self, links: &Links, closure: bool) {
         const UNSEEN: u32 = u32::MAX;
         let n = 81 * 9 * 2;
-        let mut order = vec![UNSEEN; n];
-        let mut low = vec![0u32; n];
-        let mut component = vec![UNSEEN; n];
-        let mut components: Vec<(u32, PotSet)> = Vec::new();
-        let mut stack: Vec<u32> = Vec::new();
-        let mut calls: Vec<(u32, u32)> = Vec::new();
-        let mut members: Vec<u32> = Vec::new();
+        let Reach {
+            component,
+            components,
+            order,
+            low,
+            stack,
+            calls,
+            members,
+            taken,
+        } = self;
+        order.clear();
+        order.resize(n, UNSEEN);
+        low.clear();
+        low.resize(n, 0);
+        component.clear();
+        component.resize(n, UNSEEN);
+        components.clear();
+        stack.clear();
+        calls.clear();
+        // The component whose set last took each component's (each is taken once).
+        taken.clear();
         let mut next = 0;
         for start in 0..n {
-            if order[start] != UNSEEN || links.of_index(start).is_empty() {
+            if order[start] != UNSEEN || links.indexes_of(start).is_empty() {
                 continue;
             }
             order[start] = next;
@@ -259,10 +398,10 @@ impl Reach {
             calls.push((start as u32, 0));
             while let Some(&mut (u, ref mut edge)) = calls.last_mut() {
                 let u = u as usize;
-                let edges = links.of_index(u);
-                if let Some(&(to, _)) = edges.get(*edge as usize) {
+                let edges = links.indexes_of(u);
+                if let Some(&w) = edges.get(*edge as usize) {
                     *edge += 1;
-                    let w = to.index();
+                    let w = w as usize;
                     if order[w] == UNSEEN {
                         order[w] = next;
                         low[w] = next;
@@ -294,15 +433,18 @@ impl Reach {
                         break;
                     }
                 }
-                let mut set = PotSet::new();
-                for &w in &members {
-                    set.0[w as usize / 64] |= 1 << (w % 64);
-                    for &(to, _) in links.of_index(w as usize) {
-                        let c = component[to.index()];
-                        if c != id {
-                            for (mine, theirs) in set.0.iter_mut().zip(&components[c as usize].1.0)
-                            {
-                                *mine |= theirs;
+                let mut set = PotSet([0; 23]);
+                taken.push(id);
+                if closure {
+                    for &w in members.iter() {
+                        set.0[w as usize / 64] |= 1 << (w % 64);
+                        for &to in links.indexes_of(w as usize) {
+                            let c = component[to as usize] as usize;
+                            if taken[c] != id {
+                                taken[c] = id;
+                                for (mine, theirs) in set.0.iter_mut().zip(&components[c].1.0) {
+                                    *mine |= theirs;
+                                }
                             }
                         }
                     }
@@ -310,16 +452,18 @@ impl Reach {
                 components.push((members.len() as u32, set));
             }
         }
-        Reach {
-            component,
-            components,
-        }
     }
 
-    /// Whether a search from `from` meets `to`.
+    /// Whether a search from `from` meets `to` (a closure was computed).
+    #[inline]
     fn reaches(&self, from: Pot, to: Pot) -> bool {
-        let c = self.component[from.index()];
-        let i = to.index();
+        self.reaches_index(from.index(), to.index())
+    }
+
+    /// [`Reach::reaches`] by dense indexes.
+    #[inline]
+    fn reaches_index(&self, from: usize, i: usize) -> bool {
+        let c = self.component[from];
         c != u32::MAX && self.components[c as usize].1.0[i / 64] & 1 << (i % 64) != 0
     }
 
@@ -332,6 +476,7 @@ impl Reach {
 
 /// `Chaining.getOnToOff`: what a potential on turns off: with Y links the cell's other
 /// values, then the value in the other cells of its block, row and column (each once).
+#[cfg(test)]
 fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
     let mut out = Made::new();
     let cell = p.cell as usize;
@@ -371,6 +516,7 @@ fn on_to_off(grid: &Grid, p: Pot, y: bool) -> Made<28> {
 /// `Chaining.getOffToOn`: what a potential off turns on: with Y links the other value
 /// of a bivalue cell; with X links the other position of the value in a region
 /// (block, row, column) where it has two.
+#[cfg(test)]
 fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Made<4> {
     let mut out = Made::new();
     let cell = p.cell as usize;
@@ -414,17 +560,32 @@ fn off_to_on(grid: &Grid, p: Pot, y: bool, x: bool) -> Made<4> {
 /// for `source` at both ends: on ones are expanded once each, off ones are never
 /// their own ancestors); the search stops before a depth where `hopeless` says no
 /// hint of that complexity or more could be chosen.
+#[inline(never)]
 fn cycles(
     links: &Links,
+    reach: &Reach,
     arena: &mut Arena,
+    queues: &mut Queues,
     source: Pot,
     hopeless: impl Fn(usize) -> bool,
-) -> Vec<usize> {
-    let mut found = Vec::new();
+) {
+    let Queues {
+        on: pending_on,
+        off: pending_off,
+        found,
+        ..
+    } = queues;
+    pending_on.clear();
+    pending_off.clear();
+    found.clear();
     let mut to_on = PotSet::new();
     to_on.insert(source);
-    let mut pending_on = VecDeque::from([arena.push((source, CAUSE_NONE), None)]);
-    let mut pending_off = VecDeque::new();
+    // Only the potentials of the source's component can lead back to it: a node
+    // outside it has no cycle below it, and every node of the component has its
+    // parents in it, met in the same order (the test
+    // `the_pruned_search_finds_every_hint_of_the_plain_one`).
+    let own = reach.component[source.index()];
+    pending_on.push_back(arena.push((source, CAUSE_NONE), None) as u32);
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if hopeless((length + 2).max(4)) {
@@ -432,26 +593,45 @@ fn cycles(
         }
         length += 1;
         while let Some(p) = pending_on.pop_front() {
-            for &off in links.of(arena.pot(p)) {
-                if !arena.is_ancestor(p, off.0) {
-                    pending_off.push_back(arena.push(off, Some(p)));
+            let p = p as usize;
+            let from = arena.pot(p).index();
+            for (&off, &i) in links.of_index(from).iter().zip(links.indexes_of(from)) {
+                let i = i as usize;
+                if reach.component[i] == own && !arena.is_ancestor_at(p, off.0, i) {
+                    pending_off.push_back(arena.push_at(off, i, Some(p)) as u32);
                 }
             }
         }
         length += 1;
         while let Some(p) = pending_off.pop_front() {
-            for &on in links.of(arena.pot(p)) {
-                let node = arena.push(on, Some(p));
+            let p = p as usize;
+            let from = arena.pot(p).index();
+            for (&on, &i) in links.of_index(from).iter().zip(links.indexes_of(from)) {
+                let i = i as usize;
+                if reach.component[i] != own {
+                    continue;
+                }
+                let node = arena.push_at(on, i, Some(p));
                 if length >= 4 && on.0 == source {
                     found.push(node);
                 }
                 if to_on.insert(on.0) {
-                    pending_on.push_back(node);
+                    pending_on.push_back(node as u32);
                 }
             }
         }
     }
-    found
+}
+
+/// The breadth-first queues and found cycles of one search, kept across searches.
+#[derive(Default)]
+struct Queues {
+    on: VecDeque<u32>,
+    off: VecDeque<u32>,
+    found: Vec<usize>,
+    /// [`forcing_chain_complexity`]'s: dense index and depth.
+    lean_on: VecDeque<(u16, u16)>,
+    lean_off: VecDeque<(u16, u16)>,
 }
 
 /// `Chaining.doForcingChains`: breadth-first from `source` (on or off) with X links
@@ -463,18 +643,26 @@ fn cycles(
 /// distinct: the others were expanded, once each, and the target is the first of
 /// its potential); the search stops before a depth where `hopeless` says no hint of
 /// that complexity or more could be chosen.
+#[inline(never)]
 fn forcing_chains(
     links: &Links,
+    reach: &Reach,
     arena: &mut Arena,
+    queues: &mut Queues,
     source: Pot,
-    chains: &mut Vec<usize>,
     hopeless: impl Fn(usize) -> bool,
-) {
-    let root = arena.push((source, CAUSE_NONE), None);
+) -> Option<usize> {
+    let Queues {
+        on: pending_on,
+        off: pending_off,
+        ..
+    } = queues;
+    pending_on.clear();
+    pending_off.clear();
+    let target = source.conjugate();
+    let root = arena.push((source, CAUSE_NONE), None) as u32;
     let mut to_on = PotSet::new();
     let mut to_off = PotSet::new();
-    let mut pending_on = VecDeque::new();
-    let mut pending_off = VecDeque::new();
     if source.on {
         to_on.insert(source);
         pending_on.push_back(root);
@@ -482,15 +670,11 @@ fn forcing_chains(
         to_off.insert(source);
         pending_off.push_back(root);
     }
-    // Whether `node` is the target (the first: the search ends there).
-    let offer = |arena: &Arena, node: usize, chains: &mut Vec<usize>| {
-        let pot = arena.pot(node);
-        let target = pot.conjugate() == source;
-        if target && !chains.iter().any(|&c| arena.pot(c) == pot) {
-            chains.push(node);
-        }
-        target
-    };
+    // Only potentials that reach the target can lead to it: a node that does not has
+    // no target below it, and every node that does has its parents among those that
+    // do, met in the same order (the test
+    // `the_pruned_search_finds_every_hint_of_the_plain_one`).
+    let leads = |p: Pot| reach.reaches(p, target);
     // The least depth of the nodes the next round makes.
     let mut depth = usize::from(source.on);
     while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -499,28 +683,106 @@ fn forcing_chains(
         }
         depth += 2;
         while let Some(p) = pending_on.pop_front() {
+            let p = p as usize;
             for &off in links.of(arena.pot(p)) {
+                if !leads(off.0) {
+                    continue;
+                }
                 let node = arena.push(off, Some(p));
-                if offer(arena, node, chains) {
-                    return;
+                if off.0 == target {
+                    return Some(node);
                 }
                 if to_off.insert(off.0) {
-                    pending_off.push_back(node);
+                    pending_off.push_back(node as u32);
                 }
             }
         }
         while let Some(p) = pending_off.pop_front() {
+            let p = p as usize;
             for &on in links.of(arena.pot(p)) {
+                if !leads(on.0) {
+                    continue;
+                }
                 let node = arena.push(on, Some(p));
-                if offer(arena, node, chains) {
-                    return;
+                if on.0 == target {
+                    return Some(node);
                 }
                 if to_on.insert(on.0) {
-                    pending_on.push_back(node);
+                    pending_on.push_back(node as u32);
                 }
             }
         }
     }
+    None
+}
+
+/// [`forcing_chains`] that keeps no chain, for a search that needs only each hint's
+/// target and complexity (SE's first hint, [`forcing_chain_or_cycle`]): the same
+/// breadth-first rounds, cut at the same depths, meet the target at the same depth;
+/// its chain's complexity is that depth plus one (a shortest path: its potentials are
+/// distinct). The test `cutting_hopeless_searches_short_chooses_the_same_hint`
+/// compares the hints with the plain search's.
+fn forcing_chain_complexity(
+    links: &Links,
+    reach: &Reach,
+    queues: &mut Queues,
+    source: Pot,
+    hopeless: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    let Queues {
+        lean_on: pending_on,
+        lean_off: pending_off,
+        ..
+    } = queues;
+    pending_on.clear();
+    pending_off.clear();
+    let start = source.index();
+    let target = start ^ 1;
+    let mut met = PotSet::new();
+    met.0[start / 64] |= 1 << (start % 64);
+    if source.on {
+        pending_on.push_back((start as u16, 0));
+    } else {
+        pending_off.push_back((start as u16, 0));
+    }
+    let mut depth = usize::from(source.on);
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        if hopeless(depth + 1) {
+            break;
+        }
+        depth += 2;
+        // An on potential implies offs, an off one ons: each round takes the ons,
+        // then the offs (those just met included).
+        for on in [true, false] {
+            loop {
+                let popped = if on {
+                    pending_on.pop_front()
+                } else {
+                    pending_off.pop_front()
+                };
+                let Some((p, d)) = popped else { break };
+                for &q in links.indexes_of(p as usize) {
+                    let q = q as usize;
+                    if !reach.reaches_index(q, target) {
+                        continue;
+                    }
+                    if q == target {
+                        return Some(d as usize + 2);
+                    }
+                    let bit = 1u64 << (q % 64);
+                    if met.0[q / 64] & bit == 0 {
+                        met.0[q / 64] |= bit;
+                        if on {
+                            pending_off.push_back((q as u16, d + 1));
+                        } else {
+                            pending_on.push_back((q as u16, d + 1));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// `ChainingHint.getLengthDifficulty`, in tenths: +0.1 each time the chain's length
@@ -559,12 +821,35 @@ pub(crate) fn rating(base: f64, complexity: usize) -> f64 {
 
 /// `Chaining.createCycleHint`: the value leaves every cell outside the cycle that sees
 /// both an on and an off node of it holding that value.
-fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
+fn cycle_hint(
+    grid: &Grid,
+    holders: &[CellSet; 9],
+    arena: &Arena,
+    dst: usize,
+    y: bool,
+    x: bool,
+) -> ChainHint {
     let mut cells: CellSet = 0;
+    // The cells that see an on node, and an off one, by value.
+    let (mut near_on, mut near_off) = ([0 as CellSet; 9], [0 as CellSet; 9]);
     let mut at = dst;
     while let Some(parent) = arena.parent(at) {
-        cells |= 1 << arena.pot(at).cell;
+        let p = arena.pot(at);
+        cells |= 1 << p.cell;
+        let near = if p.on { &mut near_on } else { &mut near_off };
+        near[p.value as usize - 1] |= house_set(p.cell as usize);
         at = parent;
+    }
+    // Most cycles remove nothing: a value goes from the cells outside the cycle that
+    // hold it and see an on and an off node of it; none, no hint.
+    let removes = (0..9).any(|v| near_on[v] & near_off[v] & holders[v] & !cells != 0);
+    let names = [
+        (7.0, "Bidirectional Cycle"),
+        (6.5, "Bidirectional Y-Cycle"),
+        (6.5, "Bidirectional X-Cycle"),
+    ];
+    if !removes {
+        return chain_hint(arena.ancestor_count(dst), y, x, names, Vec::new(), None);
     }
     // The cells outside the cycle that see an on node of it holding its value (in
     // the order met), and those that see an off one, by value.
@@ -597,11 +882,6 @@ fn cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> Chain
             None => removals.push((c as u8, bit(v))),
         }
     }
-    let names = [
-        (7.0, "Bidirectional Cycle"),
-        (6.5, "Bidirectional Y-Cycle"),
-        (6.5, "Bidirectional X-Cycle"),
-    ];
     chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
 }
 
@@ -660,7 +940,12 @@ fn chain_hint(
 /// `Chaining.createForcingChainHint`: a target off is removed; a target on is placed
 /// (the cell's other values removed first).
 fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: bool) -> ChainHint {
-    let p = arena.pot(target);
+    let complexity = arena.ancestor_count(target);
+    forcing_chain_hint_of(grid, arena.pot(target), complexity, y, x)
+}
+
+/// [`forcing_chain_hint`] of a target potential `p` whose chain has `complexity`.
+fn forcing_chain_hint_of(grid: &Grid, p: Pot, complexity: usize, y: bool, x: bool) -> ChainHint {
     let cell = p.cell as usize;
     let (removals, placement) = if p.on {
         (
@@ -675,14 +960,7 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
         (6.6, "Forcing Y-Chain"),
         (6.6, "Forcing X-Chain"),
     ];
-    chain_hint(
-        arena.ancestor_count(target),
-        y,
-        x,
-        names,
-        removals,
-        placement,
-    )
+    chain_hint(complexity, y, x, names, removals, placement)
 }
 
 /// Every hint of SE's first chaining producer, in the order `getHintList` builds its
@@ -690,9 +968,25 @@ fn forcing_chain_hint(grid: &Grid, arena: &Arena, target: usize, y: bool, x: boo
 /// every candidate (cells row-major, values 1..9; a Y search starts only from a
 /// bivalue cell); per candidate its cycles, then its chains. `each` gets the hint
 /// (removing something), the search's arena and the hint's chain targets.
-fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &Arena, &[Target])) {
+fn search(
+    grid: &Grid,
+    bound: Option<&Bound>,
+    kinds: [(bool, bool); 3],
+    chains: bool,
+    mut each: impl FnMut(ChainHint, &Arena, &[Target]),
+) {
     let mut arena = Arena::default();
-    for (y, x) in [(false, true), (true, false), (true, true)] {
+    let mut queues = Queues::default();
+    let mut links = Links::default();
+    let mut reach = Reach::default();
+    // The cells that hold each value.
+    let mut holders = [0 as CellSet; 9];
+    for (cell, &mask) in grid.cands.iter().enumerate() {
+        for v in bits(mask) {
+            holders[v] |= 1 << cell;
+        }
+    }
+    for (y, x) in kinds {
         let (kind, sort_key) = links_kind(y, x);
         let cycle_hopeless = |c| hopeless(bound, CYCLE_BASES[kind], sort_key, c);
         let chain_hopeless = |c| hopeless(bound, CHAIN_BASES[kind], sort_key, c);
@@ -700,8 +994,8 @@ fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &A
         if cycle_hopeless(4) && (!x || chain_hopeless(2)) {
             continue;
         }
-        let links = Links::new(grid, y, x);
-        let reach = Reach::new(&links);
+        links.build(grid, y, x);
+        reach.build(&links, x);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -719,34 +1013,77 @@ fn search(grid: &Grid, bound: Option<&Bound>, mut each: impl FnMut(ChainHint, &A
                     on: true,
                 };
                 arena.clear();
-                let mut hints = Vec::new();
-                if reach.on_cycle(source) {
-                    for dst in cycles(&links, &mut arena, source, cycle_hopeless) {
-                        let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
-                        hints.push((cycle_hint(grid, &arena, dst, y, x), targets));
+                if reach.on_cycle(source) && !cycle_hopeless(4) {
+                    cycles(
+                        &links,
+                        &reach,
+                        &mut arena,
+                        &mut queues,
+                        source,
+                        cycle_hopeless,
+                    );
+                    for &dst in &queues.found {
+                        // A hint that cannot come first is not worth making (the
+                        // bound moves as hints are taken: a later one of the same
+                        // complexity ties and comes after).
+                        if cycle_hopeless(arena.ancestor_count(dst)) {
+                            continue;
+                        }
+                        let hint = cycle_hint(grid, &holders, &arena, dst, y, x);
+                        if !hint.removals.is_empty() {
+                            each(hint, &arena, &[Target::Forward(dst), Target::Reversed(dst)]);
+                        }
                     }
                 }
                 if x {
-                    let mut chains = Vec::new();
                     for from in [source, source.conjugate()] {
-                        if reach.reaches(from, from.conjugate()) {
-                            forcing_chains(&links, &mut arena, from, &mut chains, chain_hopeless);
+                        if !reach.reaches(from, from.conjugate()) {
+                            continue;
                         }
-                    }
-                    for target in chains {
+                        if !chains {
+                            let found = forcing_chain_complexity(
+                                &links,
+                                &reach,
+                                &mut queues,
+                                from,
+                                chain_hopeless,
+                            );
+                            let Some(complexity) = found else { continue };
+                            if chain_hopeless(complexity) {
+                                continue;
+                            }
+                            let hint =
+                                forcing_chain_hint_of(grid, from.conjugate(), complexity, y, x);
+                            if !hint.removals.is_empty() {
+                                each(hint, &arena, &[]);
+                            }
+                            continue;
+                        }
+                        let found = forcing_chains(
+                            &links,
+                            &reach,
+                            &mut arena,
+                            &mut queues,
+                            from,
+                            chain_hopeless,
+                        );
+                        let Some(target) = found else { continue };
+                        if chain_hopeless(arena.ancestor_count(target)) {
+                            continue;
+                        }
                         let hint = forcing_chain_hint(grid, &arena, target, y, x);
-                        hints.push((hint, vec![Target::Forward(target)]));
-                    }
-                }
-                for (hint, targets) in hints {
-                    if !hint.removals.is_empty() {
-                        each(hint, &arena, &targets);
+                        if !hint.removals.is_empty() {
+                            each(hint, &arena, &[Target::Forward(target)]);
+                        }
                     }
                 }
             }
         }
     }
 }
+
+/// SE's order of the kinds of links (`getHintList`): X, then Y, then both.
+const SE_KINDS: [(bool, bool); 3] = [(false, true), (true, false), (true, true)];
 
 /// A chain target of a hint (`ChainingHint.getChainsTargets`): a node of the arena,
 /// or a cycle's end read backwards (`Chaining.getReversedCycle`: the same potentials
@@ -812,7 +1149,7 @@ pub(super) struct NestedHint {
 /// region rule, the positions of its value the region lost).
 pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
     let mut all: Vec<(ChainHint, NestedHint)> = Vec::new();
-    search(grid, None, |hint, arena, targets| {
+    search(grid, None, SE_KINDS, true, |hint, arena, targets| {
         let mut parents: Vec<(usize, u8)> = Vec::new();
         let mut key = Vec::new();
         for &target in targets {
@@ -885,7 +1222,7 @@ pub(super) fn nested_hints(grid: &Grid, source: &Grid) -> Vec<NestedHint> {
 pub(crate) fn forcing_chain_or_cycle(grid: &Grid) -> Option<Hint> {
     let mut best: Option<ChainHint> = None;
     let bound = Bound::new(None);
-    search(grid, Some(&bound), |h, _, _| {
+    search(grid, Some(&bound), SE_KINDS, false, |h, _, _| {
         let better = best.as_ref().is_none_or(|b| {
             h.rating < b.rating
                 || (h.rating == b.rating && (h.complexity, h.sort_key) < (b.complexity, b.sort_key))
@@ -910,10 +1247,10 @@ mod tests {
     use super::*;
     use crate::Sudoku;
 
-    /// SE's choice among every hint of [`search`], with no search cut short.
+    /// SE's choice among every hint of the plain search, with no search cut short.
     fn first_of_all(grid: &Grid) -> Option<ChainHint> {
         let mut best: Option<ChainHint> = None;
-        search(grid, None, |h, _, _| {
+        plain_search(grid, None, |h, _, _| {
             let better = best.as_ref().is_none_or(|b| {
                 h.rating < b.rating
                     || (h.rating == b.rating
@@ -924,6 +1261,303 @@ mod tests {
             }
         });
         best
+    }
+
+    // The search as it was before the speed work of 2026-12-02 (session 9): every
+    // node met, hints made after each candidate's searches.
+    fn plain_cycles(
+        links: &Links,
+        arena: &mut Arena,
+        source: Pot,
+        hopeless: impl Fn(usize) -> bool,
+    ) -> Vec<usize> {
+        let mut found = Vec::new();
+        let mut to_on = PotSet::new();
+        to_on.insert(source);
+        let mut pending_on = VecDeque::from([arena.push((source, CAUSE_NONE), None)]);
+        let mut pending_off = VecDeque::new();
+        let mut length = 0;
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            if hopeless((length + 2).max(4)) {
+                break;
+            }
+            length += 1;
+            while let Some(p) = pending_on.pop_front() {
+                for &off in links.of(arena.pot(p)) {
+                    if !arena.is_ancestor(p, off.0) {
+                        pending_off.push_back(arena.push(off, Some(p)));
+                    }
+                }
+            }
+            length += 1;
+            while let Some(p) = pending_off.pop_front() {
+                for &on in links.of(arena.pot(p)) {
+                    let node = arena.push(on, Some(p));
+                    if length >= 4 && on.0 == source {
+                        found.push(node);
+                    }
+                    if to_on.insert(on.0) {
+                        pending_on.push_back(node);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    fn plain_forcing_chains(
+        links: &Links,
+        arena: &mut Arena,
+        source: Pot,
+        chains: &mut Vec<usize>,
+        hopeless: impl Fn(usize) -> bool,
+    ) {
+        let root = arena.push((source, CAUSE_NONE), None);
+        let mut to_on = PotSet::new();
+        let mut to_off = PotSet::new();
+        let mut pending_on = VecDeque::new();
+        let mut pending_off = VecDeque::new();
+        if source.on {
+            to_on.insert(source);
+            pending_on.push_back(root);
+        } else {
+            to_off.insert(source);
+            pending_off.push_back(root);
+        }
+        // Whether `node` is the target (the first: the search ends there).
+        let offer = |arena: &Arena, node: usize, chains: &mut Vec<usize>| {
+            let pot = arena.pot(node);
+            let target = pot.conjugate() == source;
+            if target && !chains.iter().any(|&c| arena.pot(c) == pot) {
+                chains.push(node);
+            }
+            target
+        };
+        // The least depth of the nodes the next round makes.
+        let mut depth = usize::from(source.on);
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            if hopeless(depth + 1) {
+                break;
+            }
+            depth += 2;
+            while let Some(p) = pending_on.pop_front() {
+                for &off in links.of(arena.pot(p)) {
+                    let node = arena.push(off, Some(p));
+                    if offer(arena, node, chains) {
+                        return;
+                    }
+                    if to_off.insert(off.0) {
+                        pending_off.push_back(node);
+                    }
+                }
+            }
+            while let Some(p) = pending_off.pop_front() {
+                for &on in links.of(arena.pot(p)) {
+                    let node = arena.push(on, Some(p));
+                    if offer(arena, node, chains) {
+                        return;
+                    }
+                    if to_on.insert(on.0) {
+                        pending_on.push_back(node);
+                    }
+                }
+            }
+        }
+    }
+
+    fn plain_search(
+        grid: &Grid,
+        bound: Option<&Bound>,
+        mut each: impl FnMut(ChainHint, &Arena, &[Target]),
+    ) {
+        let mut arena = Arena::default();
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            let (kind, sort_key) = links_kind(y, x);
+            let cycle_hopeless = |c| hopeless(bound, CYCLE_BASES[kind], sort_key, c);
+            let chain_hopeless = |c| hopeless(bound, CHAIN_BASES[kind], sort_key, c);
+            // The least complexities: a cycle of 4, a chain of 2 potentials.
+            if cycle_hopeless(4) && (!x || chain_hopeless(2)) {
+                continue;
+            }
+            let links = Links::new(grid, y, x);
+            let reach = Reach::new(&links, true);
+            for cell in 0..81 {
+                if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
+                    continue;
+                }
+                for value in 1..=9u8 {
+                    if !grid.has(cell, value) {
+                        continue;
+                    }
+                    if grid.cands[cell].count_ones() > 2 && !x {
+                        continue;
+                    }
+                    let source = Pot {
+                        cell: cell as u8,
+                        value,
+                        on: true,
+                    };
+                    arena.clear();
+                    let mut hints = Vec::new();
+                    if reach.on_cycle(source) {
+                        for dst in plain_cycles(&links, &mut arena, source, cycle_hopeless) {
+                            let targets = vec![Target::Forward(dst), Target::Reversed(dst)];
+                            hints.push((plain_cycle_hint(grid, &arena, dst, y, x), targets));
+                        }
+                    }
+                    if x {
+                        let mut chains = Vec::new();
+                        for from in [source, source.conjugate()] {
+                            if reach.reaches(from, from.conjugate()) {
+                                plain_forcing_chains(
+                                    &links,
+                                    &mut arena,
+                                    from,
+                                    &mut chains,
+                                    chain_hopeless,
+                                );
+                            }
+                        }
+                        for target in chains {
+                            let hint = forcing_chain_hint(grid, &arena, target, y, x);
+                            hints.push((hint, vec![Target::Forward(target)]));
+                        }
+                    }
+                    for (hint, targets) in hints {
+                        if !hint.removals.is_empty() {
+                            each(hint, &arena, &targets);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn plain_cycle_hint(grid: &Grid, arena: &Arena, dst: usize, y: bool, x: bool) -> ChainHint {
+        let mut cells: CellSet = 0;
+        let mut at = dst;
+        while let Some(parent) = arena.parent(at) {
+            cells |= 1 << arena.pot(at).cell;
+            at = parent;
+        }
+        // The cells outside the cycle that see an on node of it holding its value (in
+        // the order met), and those that see an off one, by value.
+        let mut forward: Vec<(usize, u8)> = Vec::new();
+        let mut seen_on: [CellSet; 9] = [0; 9];
+        let mut seen_off: [CellSet; 9] = [0; 9];
+        let mut at = dst;
+        while let Some(parent) = arena.parent(at) {
+            let p = arena.pot(at);
+            let v = p.value as usize - 1;
+            for c in house_cells(p.cell as usize) {
+                if cells & 1 << c == 0 && grid.has(c, p.value) {
+                    if !p.on {
+                        seen_off[v] |= 1 << c;
+                    } else if seen_on[v] & 1 << c == 0 {
+                        seen_on[v] |= 1 << c;
+                        forward.push((c, p.value));
+                    }
+                }
+            }
+            at = parent;
+        }
+        let mut removals: Vec<(u8, u16)> = Vec::new();
+        for &(c, v) in &forward {
+            if seen_off[v as usize - 1] & 1 << c == 0 {
+                continue;
+            }
+            match removals.iter_mut().find(|(cell, _)| *cell as usize == c) {
+                Some((_, mask)) => *mask |= bit(v),
+                None => removals.push((c as u8, bit(v))),
+            }
+        }
+        let names = [
+            (7.0, "Bidirectional Cycle"),
+            (6.5, "Bidirectional Y-Cycle"),
+            (6.5, "Bidirectional X-Cycle"),
+        ];
+        chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
+    }
+
+    /// Every hint of a search, in the order found: what SE's sort sees of it and the
+    /// chains of its targets.
+    type Found = (
+        u64,
+        usize,
+        u8,
+        &'static str,
+        Vec<(u8, u16)>,
+        Option<(u8, u8)>,
+        Vec<Vec<(Pot, Cause)>>,
+    );
+
+    fn found(h: ChainHint, arena: &Arena, targets: &[Target]) -> Found {
+        let chains = targets.iter().map(|&t| arena.chain(t)).collect();
+        (
+            h.rating.to_bits(),
+            h.complexity,
+            h.sort_key,
+            h.name,
+            h.removals,
+            h.placement,
+            chains,
+        )
+    }
+
+    #[test]
+    fn links_are_what_each_potential_implies() {
+        let mut checked = 0;
+        super::super::plain::each_path_grid(|grid| {
+            for (y, x) in SE_KINDS {
+                let links = Links::new(grid, y, x);
+                for cell in 0..81u8 {
+                    for value in 1..=9u8 {
+                        for on in [false, true] {
+                            let p = Pot { cell, value, on };
+                            let want: Vec<(Pot, Cause)> = if !grid.has(cell as usize, value) {
+                                Vec::new()
+                            } else if on {
+                                on_to_off(grid, p, y).into_iter().collect()
+                            } else {
+                                off_to_on(grid, p, y, x).into_iter().collect()
+                            };
+                            assert_eq!(links.of(p), &want[..], "{p:?}");
+                            let indexes: Vec<u16> =
+                                want.iter().map(|(q, _)| q.index() as u16).collect();
+                            assert_eq!(links.indexes_of(p.index()), &indexes[..]);
+                            checked += want.len();
+                        }
+                    }
+                }
+            }
+        });
+        assert!(checked > 1_000_000, "{checked} implications");
+    }
+
+    #[test]
+    fn the_pruned_search_finds_every_hint_of_the_plain_one() {
+        let mut hints = 0;
+        let grids = super::super::plain::each_path_grid(|grid| {
+            let mut fast = Vec::new();
+            search(grid, None, SE_KINDS, true, |h, arena, targets| {
+                fast.push(found(h, arena, targets))
+            });
+            let mut plain = Vec::new();
+            plain_search(grid, None, |h, arena, targets| {
+                plain.push(found(h, arena, targets))
+            });
+            hints += plain.len();
+            assert!(
+                fast == plain,
+                "{} hints against {}",
+                fast.len(),
+                plain.len()
+            );
+        });
+        assert!(
+            grids > 800 && hints > 10_000,
+            "{grids} grids, {hints} hints"
+        );
     }
 
     /// The potentials a plain breadth-first search from `from` meets.
@@ -950,7 +1584,7 @@ mod tests {
         let mut checked = 0;
         for (y, x) in [(false, true), (true, false), (true, true)] {
             let links = Links::new(&grid, y, x);
-            let reach = Reach::new(&links);
+            let reach = Reach::new(&links, true);
             for cell in 0..81u8 {
                 for value in digits(grid.cands[cell as usize]) {
                     for on in [false, true] {
@@ -986,38 +1620,44 @@ mod tests {
 
     #[test]
     fn cutting_hopeless_searches_short_chooses_the_same_hint() {
+        let mut compared = 0;
+        let mut check = |grid: &Grid| {
+            let all = first_of_all(grid);
+            let chosen = forcing_chain_or_cycle(grid);
+            assert_eq!(
+                chosen
+                    .as_ref()
+                    .map(|h| (h.rating, h.name, &h.removals, h.placement)),
+                all.as_ref().map(|a| {
+                    let tenths = ((a.rating + 0.05) * 10.0) as u16;
+                    (
+                        crate::logic::Rating(tenths),
+                        a.name,
+                        &a.removals,
+                        a.placement,
+                    )
+                }),
+            );
+            compared += usize::from(all.is_some());
+        };
         // Fixture puzzles of SE 7.1 to 8.4 (`fixtures/sudoku/se-reference/fixtures`),
-        // checked at every step of their paths.
+        // checked at every step of their paths, and the paths of SE 2.0 to 7.8.
         let puzzles = [
             "................12....345..........6..3...4....51......4........7..5....86.2....9",
             "....5.4.1.4.27...........56..931.........2..3..8....6......6.483..7.89...1..4....",
-            "6...7....83...429.4...8.1....7.....6.9...5..314....7.....6.2...........45....8...",
-            "......5...4.......5...37..2.8...64....9..2..8.6...17....36..8.9..78........1.....",
         ];
-        let mut compared = 0;
         for puzzle in puzzles {
             let sudoku: Sudoku = puzzle.parse().expect("a puzzle");
             let mut grid = Grid::new(&sudoku);
             let mut go_on = |_| std::ops::ControlFlow::Continue(());
             let stop = super::super::Stop::new(&mut go_on);
             while !grid.is_solved() {
-                let all = first_of_all(&grid);
-                let chosen = forcing_chain_or_cycle(&grid);
-                assert_eq!(
-                    chosen
-                        .as_ref()
-                        .map(|h| (h.rating, &h.removals, h.placement)),
-                    all.as_ref().map(|a| {
-                        let tenths = ((a.rating + 0.05) * 10.0) as u16;
-                        (crate::logic::Rating(tenths), &a.removals, a.placement)
-                    }),
-                    "{puzzle}"
-                );
-                compared += usize::from(all.is_some());
+                check(&grid);
                 let hint = super::super::first_hint(&grid, &stop).expect("a step");
                 grid.apply(&hint);
             }
         }
-        assert!(compared > 20, "{compared} chain hints compared");
+        super::super::plain::each_path_grid(check);
+        assert!(compared > 300, "{compared} chain hints compared");
     }
 }

@@ -16,30 +16,34 @@ fn cells(mut set: CellSet) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The base cells of aligned exclusion, row-major, each with its excluders in
-/// house-cell order (and as a set): cells with 2 or more potentials and no house cell with a single
-/// one, whose excluders (house cells with 2 to `max_excluder` potentials) are not none.
-fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, Vec<usize>, CellSet)> {
+/// The base cells of aligned exclusion, row-major, each with its excluders as a set:
+/// cells with 2 or more potentials and no house cell with a single one, whose
+/// excluders (house cells with 2 to `max_excluder` potentials) are not none.
+fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, CellSet)> {
     let mut bases = Vec::new();
     for cell in 0..81 {
         if grid.cands[cell].count_ones() < 2 {
             continue;
         }
         let mut single = false;
-        let mut excluders = Vec::new();
+        let mut set: CellSet = 0;
         for peer in house_cells(cell) {
             match grid.cands[peer].count_ones() {
                 1 => single = true,
-                n if (2..=max_excluder).contains(&n) => excluders.push(peer),
+                n if (2..=max_excluder).contains(&n) => set |= 1 << peer,
                 _ => {}
             }
         }
-        if !single && !excluders.is_empty() {
-            let set = excluders.iter().fold(0, |set: CellSet, &c| set | 1 << c);
-            bases.push((cell, excluders, set));
+        if !single && set != 0 {
+            bases.push((cell, set));
         }
     }
     bases
+}
+
+/// The excluders of a base cell in house-cell order.
+fn excluders(cell: usize, set: CellSet) -> impl Iterator<Item = usize> {
+    house_cells(cell).filter(move |&c| set & 1 << c != 0)
 }
 
 /// *Aligned Pair Exclusion*, 6.2 (`AlignedExclusionHint.getDifficulty`, degree 2).
@@ -54,8 +58,8 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
     let bases = base_cells(grid, 2);
     for n2 in 1..bases.len() {
         for n1 in 0..n2 {
-            let (c0, _, ex0) = &bases[n1];
-            let (c1, _, ex1) = &bases[n2];
+            let (c0, ex0) = &bases[n1];
+            let (c1, ex1) = &bases[n2];
             let common = ex0 & ex1;
             if common.count_ones() < 2 {
                 continue;
@@ -105,21 +109,21 @@ pub(crate) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
     }
     // Each cell's excluders if it is a base cell.
     let mut excluders_of: [Option<CellSet>; 81] = [None; 81];
-    for (cell, _, set) in &bases {
+    for (cell, set) in &bases {
         excluders_of[*cell] = Some(*set);
     }
     let mut twin: Vec<usize> = Vec::new();
     for n2 in 1..bases.len() {
         for n1 in 0..n2 {
-            let (c0, list0, ex0) = &bases[n1];
-            let (c1, list1, ex1) = &bases[n2];
+            let (c0, ex0) = &bases[n1];
+            let (c1, ex1) = &bases[n2];
             if (ex0 & ex1).count_ones() < 2 {
                 // No third cell can make two excluders common to the three.
                 continue;
             }
             twin.clear();
             let mut met: CellSet = 1 << c0 | 1 << c1;
-            for &c in list0.iter().chain(list1) {
+            for c in excluders(*c0, *ex0).chain(excluders(*c1, *ex1)) {
                 if met & 1 << c == 0 && excluders_of[c].is_some() {
                     met |= 1 << c;
                     twin.push(c);

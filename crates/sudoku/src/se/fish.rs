@@ -1,6 +1,6 @@
 //! Basic fish: SE's `Fisherman` producer.
 
-use super::grid::{Grid, Kind, Region, bit, bits, combinations, common_tuple_of};
+use super::grid::{Grid, Kind, Region, bit, bits, tuples};
 use super::hint::Hint;
 
 /// `Fisherman(degree)`: *X-Wing* 3.2, *Swordfish* 3.8, *Jellyfish* 5.2
@@ -17,17 +17,24 @@ pub(crate) fn fish(grid: &Grid, degree: u32) -> Option<Hint> {
         3 => (38, "Swordfish"),
         _ => (52, "Jellyfish"),
     };
+    let occurrences = grid.occurrence_counts();
     for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
-        let occurrences = grid.occurrence_counts();
-        for bases in combinations(degree, 9) {
-            for v in 1..=9u8 {
-                if occurrences[v as usize - 1] + degree * 2 > 9 {
-                    continue;
+        // SE tries each set of base regions with every digit in turn: the first hint
+        // is the least (bases, digit), found digit by digit as each digit's least.
+        let mut first: Option<(u16, Hint)> = None;
+        for v in 1..=9u8 {
+            if occurrences[v as usize - 1] + degree * 2 > 9 {
+                continue;
+            }
+            let mut sets = [0u16; 9];
+            for (i, set) in sets.iter_mut().enumerate() {
+                *set = grid.positions(Region::new(base, i), v);
+            }
+            let found = tuples(&sets, degree, |bases, covers| {
+                if first.as_ref().is_some_and(|(b, _)| *b <= bases) {
+                    // Not before the hint of a smaller digit: stop this digit.
+                    return Some(None);
                 }
-                let positions = bits(bases).map(|i| grid.positions(Region::new(base, i), v));
-                let Some(covers) = common_tuple_of(positions, degree) else {
-                    continue;
-                };
                 let mut removals = Vec::new();
                 for i in bits(covers) {
                     let region = Region::new(cover, i);
@@ -36,10 +43,14 @@ pub(crate) fn fish(grid: &Grid, degree: u32) -> Option<Hint> {
                     }
                 }
                 let hint = Hint::remove(rating, name, removals);
-                if hint.is_worth() {
-                    return Some(hint);
-                }
+                hint.is_worth().then_some(Some((bases, hint)))
+            });
+            if let Some(Some(better)) = found {
+                first = Some(better);
             }
+        }
+        if let Some((_, hint)) = first {
+            return Some(hint);
         }
     }
     None

@@ -392,6 +392,62 @@ pub(crate) fn common_tuple_of(sets: impl IntoIterator<Item = u16>, degree: u32) 
     (union.count_ones() == degree).then_some(union)
 }
 
+/// [`common_tuple`] over every `degree`-subset of `0..9` in SE's `Permutations` order,
+/// without trying the subsets that cannot pass: `sets[i]` is member `i`'s set. `f`
+/// gets each subset whose sets all have more than one member and whose union has
+/// exactly `degree` (as a mask of `i`, and that union), in [`combinations`] order,
+/// until it returns something. A subset with a set of one member or fewer, or whose
+/// part already has more than `degree` in its union, is skipped whole (the test
+/// `tuples_are_the_common_tuples_in_order`).
+pub(crate) fn tuples<T>(
+    sets: &[u16; 9],
+    degree: u32,
+    mut f: impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    let mut elems = [0u8; 9];
+    let mut n = 0;
+    for (i, s) in sets.iter().enumerate() {
+        if s.count_ones() > 1 {
+            elems[n] = i as u8;
+            n += 1;
+        }
+    }
+    // Increasing masks: the highest member first (ascending), then the next highest
+    // below it, and so on (colexicographic order).
+    fn go<T>(
+        sets: &[u16; 9],
+        elems: &[u8],
+        k: u32,
+        mask: u16,
+        union: u16,
+        degree: u32,
+        f: &mut impl FnMut(u16, u16) -> Option<T>,
+    ) -> Option<T> {
+        if k == 0 {
+            return if union.count_ones() == degree {
+                f(mask, union)
+            } else {
+                None
+            };
+        }
+        for hi in (k as usize - 1)..elems.len() {
+            let i = elems[hi];
+            let u = union | sets[i as usize];
+            if u.count_ones() > degree {
+                continue;
+            }
+            if let Some(t) = go(sets, &elems[..hi], k - 1, mask | 1 << i, u, degree, f) {
+                return Some(t);
+            }
+        }
+        None
+    }
+    if degree == 0 {
+        return None;
+    }
+    go(sets, &elems[..n], degree, 0, 0, degree, &mut f)
+}
+
 /// `CommonTuples.searchCommonTupleLight`: the same with every set merely non-empty.
 pub(crate) fn common_tuple_light(sets: &[u16], degree: u32) -> Option<u16> {
     let mut union = 0;
@@ -470,6 +526,49 @@ mod tests {
         let peers: Vec<usize> = house_cells(40).collect();
         assert_eq!(peers.len(), 20);
         assert_eq!(&peers[..8], &[30, 31, 32, 39, 41, 48, 49, 50]);
+    }
+
+    #[test]
+    fn tuples_are_the_common_tuples_in_order() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..3000 {
+            let mut sets = [0u16; 9];
+            for s in &mut sets {
+                // Mostly small sets, so that tuples exist.
+                let r = next();
+                *s = (r as u16 & 0x1ff)
+                    & (r >> 16) as u16
+                    & if round % 2 == 0 {
+                        0x1ff
+                    } else {
+                        (r >> 32) as u16
+                    };
+            }
+            for degree in 1..=5 {
+                let plain: Vec<(u16, u16)> = combinations(degree, 9)
+                    .filter_map(|m| {
+                        common_tuple_of(bits(m).map(|i| sets[i]), degree).map(|u| (m, u))
+                    })
+                    .collect();
+                let mut fast = Vec::new();
+                let none: Option<()> = tuples(&sets, degree, |m, u| {
+                    fast.push((m, u));
+                    None
+                });
+                assert!(none.is_none());
+                assert_eq!(fast, plain, "{sets:?} {degree}");
+                // Stops at the first `Some`.
+                if let Some(&first) = plain.first() {
+                    assert_eq!(tuples(&sets, degree, |m, u| Some((m, u))), Some(first));
+                }
+            }
+        }
     }
 
     #[test]

@@ -13,6 +13,16 @@ pub(super) const PAIRS: [(Kind, Kind); 4] = [
     (Kind::Row, Kind::Block),
 ];
 
+/// The index of a kind pair in [`PAIRS`].
+fn pair_of(k1: Kind, k2: Kind) -> usize {
+    match (k1, k2) {
+        (Kind::Block, Kind::Column) => 0,
+        (Kind::Block, Kind::Row) => 1,
+        (Kind::Column, _) => 2,
+        _ => 3,
+    }
+}
+
 /// The removals of a locking hint: `v` from the cells of `r2` outside `r1`.
 fn removals(grid: &Grid, r1: Region, r2: Region, v: u8) -> Vec<(u8, u16)> {
     r2.cells()
@@ -21,26 +31,62 @@ fn removals(grid: &Grid, r1: Region, r2: Region, v: u8) -> Vec<(u8, u16)> {
         .collect()
 }
 
-/// Every (r1, r2, v) where the potential positions of `v` in `r1` (more than one) all
-/// lie in `r2`, in SE's order: kind pair, then region r1 0..9, region r2 0..9, digit 1..9.
-fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + '_ {
-    PAIRS.into_iter().flat_map(move |(k1, k2)| {
-        (0..9).flat_map(move |i1| {
-            (0..9).flat_map(move |i2| {
+/// `INSIDE[pair][i1][i2]`: bit `i` for each index `i` of region `i1` of the pair's
+/// first kind whose cell lies in region `i2` of its second kind (0 when they do not
+/// cross).
+const INSIDE: [[[u16; 9]; 9]; 4] = {
+    let mut table = [[[0u16; 9]; 9]; 4];
+    let mut p = 0;
+    while p < 4 {
+        let (k1, k2) = PAIRS[p];
+        let mut i1 = 0;
+        while i1 < 9 {
+            let mut i2 = 0;
+            while i2 < 9 {
                 let (r1, r2) = (Region::new(k1, i1), Region::new(k2, i2));
-                (1..=9u8).filter_map(move |v| {
-                    if !r1.crosses(r2) {
-                        return None;
+                let mut i = 0;
+                while i < 9 {
+                    if r2.contains(r1.cell(i)) {
+                        table[p][i1][i2] |= 1 << i;
                     }
-                    let positions = grid.positions(r1, v);
-                    let inside = (0..9)
-                        .filter(|&i| positions & 1 << i != 0)
-                        .all(|i| r2.contains(r1.cell(i)));
-                    (positions.count_ones() > 1 && inside).then_some((i1, r1, r2, v))
-                })
-            })
-        })
-    })
+                    i += 1;
+                }
+                i2 += 1;
+            }
+            i1 += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// The first of `f`'s answers for every (r1, r2, v) where the potential positions of
+/// `v` in `r1` (more than one) all lie in `r2`, in SE's order: kind pair, then region
+/// r1 0..9, region r2 0..9, digit 1..9 (only crossing regions can hold them).
+fn first_locking<T>(
+    grid: &Grid,
+    mut f: impl FnMut(usize, Region, Region, u8) -> Option<T>,
+) -> Option<T> {
+    for (p, &(k1, k2)) in PAIRS.iter().enumerate() {
+        for (i1, insides) in INSIDE[p].iter().enumerate() {
+            let r1 = Region::new(k1, i1);
+            let table = &grid.position_table()[k1 as usize * 9 + i1];
+            for (i2, &inside) in insides.iter().enumerate() {
+                if inside == 0 {
+                    continue;
+                }
+                for (v, &positions) in (1..=9u8).zip(table) {
+                    if positions.count_ones() > 1 && positions & !inside == 0 {
+                        let found = f(i1, r1, Region::new(k2, i2), v);
+                        if found.is_some() {
+                            return found;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// `Locking(true)`, *Direct Pointing* 1.7 / *Direct Claiming* 1.9
@@ -49,7 +95,7 @@ fn lockings(grid: &Grid) -> impl Iterator<Item = (usize, Region, Region, u8)> + 
 /// order, `lookForFollowingHiddenSingles`): r3 had more than one position of `v` and
 /// exactly one outside r2. The hint removes and places that single.
 pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
-    for (i1, r1, r2, v) in lockings(grid) {
+    first_locking(grid, |i1, r1, r2, v| {
         for i3 in (0..9).filter(|&i3| i3 != i1) {
             let r3 = Region::new(r1.kind, i3);
             if !r3.crosses(r2) {
@@ -59,12 +105,10 @@ pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
             if positions.count_ones() <= 1 {
                 continue;
             }
-            let outside: Vec<usize> = (0..9)
-                .filter(|&i| positions & 1 << i != 0)
-                .map(|i| r3.cell(i))
-                .filter(|&c| !r2.contains(c))
-                .collect();
-            if let [single] = outside[..] {
+            // The positions of `v` in r3 outside r2 (r3 and r1 are of one kind).
+            let outside = positions & !INSIDE[pair_of(r1.kind, r2.kind)][i3][r2.num];
+            if outside.count_ones() == 1 {
+                let single = r3.cell(outside.trailing_zeros() as usize);
                 let (rating, name) = if r1.kind == Kind::Block {
                     (17, "Direct Pointing")
                 } else {
@@ -76,8 +120,8 @@ pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
                 });
             }
         }
-    }
-    None
+        None
+    })
 }
 
 /// `Locking(false)`, *Pointing* 2.6 / *Claiming* 2.8 (`LockingHint.getDifficulty`,
@@ -88,7 +132,7 @@ pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
 /// of a digit in a region, outside it, are those a pointing or claiming removes, so it
 /// never finds a removal this function has not found first.
 pub(crate) fn locking(grid: &Grid) -> Option<Hint> {
-    lockings(grid).find_map(|(_, r1, r2, v)| {
+    first_locking(grid, |_, r1, r2, v| {
         let (rating, name) = if r1.kind == Kind::Block {
             (26, "Pointing")
         } else {

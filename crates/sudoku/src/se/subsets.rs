@@ -1,6 +1,6 @@
 //! Subsets: SE's `NakedSet` and `HiddenSet` producers (direct and not).
 
-use super::grid::{Grid, Kind, Region, combinations, common_tuple_of, digits};
+use super::grid::{Grid, Kind, Region, tuples};
 use super::hint::Hint;
 
 /// `NakedSet(degree)`: *Naked Pair* 3.0, *Triplet* 3.6, *Quad* 5.0
@@ -20,11 +20,11 @@ pub(crate) fn naked_set(grid: &Grid, degree: u32) -> Option<Hint> {
             if grid.empty_count(region) < degree * 2 {
                 continue;
             }
-            for indexes in combinations(degree, 9) {
-                let cands = super::grid::bits(indexes).map(|i| grid.cands[region.cell(i)]);
-                let Some(common) = common_tuple_of(cands, degree) else {
-                    continue;
-                };
+            let mut sets = [0u16; 9];
+            for (i, set) in sets.iter_mut().enumerate() {
+                *set = grid.cands[region.cell(i)];
+            }
+            let found = tuples(&sets, degree, |indexes, common| {
                 let removals: Vec<(u8, u16)> = (0..9)
                     .filter(|&i| indexes & 1 << i == 0)
                     .map(|i| region.cell(i))
@@ -32,9 +32,10 @@ pub(crate) fn naked_set(grid: &Grid, degree: u32) -> Option<Hint> {
                     .map(|c| (c as u8, grid.cands[c] & common))
                     .collect();
                 let hint = Hint::remove(rating, name, removals);
-                if hint.is_worth() {
-                    return Some(hint);
-                }
+                hint.is_worth().then_some(hint)
+            });
+            if found.is_some() {
+                return found;
             }
         }
     }
@@ -66,11 +67,8 @@ pub(crate) fn hidden_set(grid: &Grid, degree: u32, direct: bool) -> Option<Hint>
             if !(empty > degree * 2 || (direct && empty > degree)) {
                 continue;
             }
-            for values in combinations(degree, 9) {
-                let positions = digits(values).map(|v| grid.positions(region, v));
-                let Some(common) = common_tuple_of(positions, degree) else {
-                    continue;
-                };
+            let sets = &grid.position_table()[kind as usize * 9 + num];
+            let found = tuples(sets, degree, |values, common| {
                 let removals: Vec<(u8, u16)> = super::grid::bits(common)
                     .map(|i| region.cell(i))
                     .filter(|&c| grid.cands[c] & !values != 0)
@@ -85,18 +83,17 @@ pub(crate) fn hidden_set(grid: &Grid, degree: u32, direct: bool) -> Option<Hint>
                             (positions.count_ones() > 1 && left.count_ones() == 1)
                                 .then(|| (region.cell(left.trailing_zeros() as usize), v))
                         });
-                    if let Some((cell, v)) = single {
-                        return Some(Hint {
-                            placement: Some((cell as u8, v)),
-                            ..Hint::remove(rating, name, removals)
-                        });
-                    }
+                    single.map(|(cell, v)| Hint {
+                        placement: Some((cell as u8, v)),
+                        ..Hint::remove(rating, name, removals)
+                    })
                 } else {
                     let hint = Hint::remove(rating, name, removals);
-                    if hint.is_worth() {
-                        return Some(hint);
-                    }
+                    hint.is_worth().then_some(hint)
                 }
+            });
+            if found.is_some() {
+                return found;
             }
         }
     }

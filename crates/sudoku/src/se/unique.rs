@@ -43,10 +43,43 @@ fn loop_name(len: usize, kind: u8) -> &'static str {
     }
 }
 
+/// The regions of a cell as bits `kind as usize * 9 + num`.
+fn regions_of(cell: usize) -> u32 {
+    REGIONS_OF[cell]
+}
+
+/// [`regions_of`] every cell.
+const REGIONS_OF: [u32; 81] = {
+    let mut table = [0u32; 81];
+    let kinds = Kind::BLOCK_ROW_COLUMN;
+    let mut cell = 0;
+    while cell < 81 {
+        let mut k = 0;
+        while k < 3 {
+            table[cell] |= 1 << (kinds[k] as usize * 9 + Region::of(kinds[k], cell).num);
+            k += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// A loop search's path: its cells in order, as a set, and the regions of the cells
+/// at even places and at odd places.
+struct Path {
+    cells: Vec<usize>,
+    set: CellSet,
+    regions: [u32; 2],
+}
+
 /// `UniqueLoops.checkForLoops`: depth-first from `cell`, through cells holding both
 /// `v1` and `v2`, never leaving by the region kind it arrived by; closes a loop of 4 or
 /// more cells on the start cell. SE's quirk kept: the extra values `ex` seen are
 /// accumulated over the siblings tried from one cell, not only along the path.
+///
+/// Only the loops SE then keeps ([`is_valid_loop`]) are listed, in SE's order: a path
+/// that meets a region twice at even places (or twice at odd ones) leads to no valid
+/// loop, so it is not followed (the test `unique_loops_are_the_plain_ones`).
 #[expect(
     clippy::too_many_arguments,
     reason = "SE's recursion, parameter for parameter"
@@ -55,28 +88,41 @@ fn check_for_loops(
     grid: &Grid,
     cell: usize,
     pair: u16,
-    path: &mut Vec<usize>,
+    path: &mut Path,
     allowed_ex: i32,
     ex: u16,
     last: Option<Kind>,
     results: &mut Vec<Vec<usize>>,
 ) {
-    path.push(cell);
+    let v1 = pair.trailing_zeros() as u8 + 1;
+    let v2 = 16 - pair.leading_zeros() as u8;
+    let own = regions_of(cell);
+    path.regions[path.cells.len() % 2] |= own;
+    path.cells.push(cell);
+    path.set |= 1 << cell;
     let mut ex = ex;
     for kind in Kind::BLOCK_ROW_COLUMN {
         if Some(kind) == last {
             continue;
         }
         let region = Region::of(kind, cell);
-        for next in region.cells() {
-            if next == path[0] && path.len() >= 4 {
-                results.push(path.clone());
-            } else if !path.contains(&next) {
+        // The cells of the region holding both values, in index order (the others
+        // are passed over).
+        let holding = grid.positions(region, v1) & grid.positions(region, v2);
+        for next in bits(holding).map(|i| region.cell(i)) {
+            let len = path.cells.len();
+            if next == path.cells[0] && len >= 4 {
+                if len.is_multiple_of(2) && path.regions[0] == path.regions[1] {
+                    results.push(path.cells.clone());
+                }
+            } else if path.set & 1 << next == 0 {
                 let cands = grid.cands[next];
                 if cands & pair == pair {
                     ex |= cands & !pair;
                     let count = cands.count_ones();
-                    if count == 2 || ex.count_ones() == 1 || allowed_ex > 0 {
+                    if (count == 2 || ex.count_ones() == 1 || allowed_ex > 0)
+                        && regions_of(next) & path.regions[len % 2] == 0
+                    {
                         let allowed = if count > 2 {
                             allowed_ex - 1
                         } else {
@@ -88,7 +134,9 @@ fn check_for_loops(
             }
         }
     }
-    path.pop();
+    path.cells.pop();
+    path.set &= !(1 << cell);
+    path.regions[path.cells.len() % 2] &= !own;
 }
 
 /// `UniqueLoops.isValidLoop`: each region met by the cells at even places is met once
@@ -132,16 +180,12 @@ pub(crate) fn unique_loop(grid: &Grid) -> Option<Hint> {
             continue;
         }
         let mut results = Vec::new();
-        check_for_loops(
-            grid,
-            start,
-            cands,
-            &mut Vec::new(),
-            2,
-            0,
-            None,
-            &mut results,
-        );
+        let mut path = Path {
+            cells: Vec::new(),
+            set: 0,
+            regions: [0; 2],
+        };
+        check_for_loops(grid, start, cands, &mut path, 2, 0, None, &mut results);
         let v1 = cands.trailing_zeros() as u8 + 1;
         let v2 = (cands & (cands - 1)).trailing_zeros() as u8 + 1;
         for path in results {
@@ -522,6 +566,86 @@ fn bug3(grid: &Grid, cells: &[usize], all: u16, common: CellSet) -> Option<Hint>
 mod tests {
     use super::*;
     use crate::se::grid::digits;
+
+    // The loop search as it was before the speed work of 2026-12-02 (session 9).
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "SE's recursion, parameter for parameter"
+    )]
+    fn plain_check_for_loops(
+        grid: &Grid,
+        cell: usize,
+        pair: u16,
+        path: &mut Vec<usize>,
+        allowed_ex: i32,
+        ex: u16,
+        last: Option<Kind>,
+        results: &mut Vec<Vec<usize>>,
+    ) {
+        path.push(cell);
+        let mut ex = ex;
+        for kind in Kind::BLOCK_ROW_COLUMN {
+            if Some(kind) == last {
+                continue;
+            }
+            let region = Region::of(kind, cell);
+            for next in region.cells() {
+                if next == path[0] && path.len() >= 4 {
+                    results.push(path.clone());
+                } else if !path.contains(&next) {
+                    let cands = grid.cands[next];
+                    if cands & pair == pair {
+                        ex |= cands & !pair;
+                        let count = cands.count_ones();
+                        if count == 2 || ex.count_ones() == 1 || allowed_ex > 0 {
+                            let allowed = if count > 2 {
+                                allowed_ex - 1
+                            } else {
+                                allowed_ex
+                            };
+                            plain_check_for_loops(
+                                grid,
+                                next,
+                                pair,
+                                path,
+                                allowed,
+                                ex,
+                                Some(kind),
+                                results,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        path.pop();
+    }
+
+    #[test]
+    fn unique_loops_are_the_plain_ones() {
+        let mut loops = 0;
+        super::super::plain::each_path_grid(|grid| {
+            for start in 0..81 {
+                let cands = grid.cands[start];
+                if cands.count_ones() != 2 {
+                    continue;
+                }
+                let mut plain = Vec::new();
+                plain_check_for_loops(grid, start, cands, &mut Vec::new(), 2, 0, None, &mut plain);
+                plain.retain(|path| is_valid_loop(path));
+                let mut fast = Vec::new();
+                let mut path = Path {
+                    cells: Vec::new(),
+                    set: 0,
+                    regions: [0; 2],
+                };
+                check_for_loops(grid, start, cands, &mut path, 2, 0, None, &mut fast);
+                assert_eq!(fast, plain);
+                loops += plain.len();
+            }
+        });
+        assert!(loops > 100, "{loops} loops compared");
+    }
 
     #[test]
     fn loop_ratings_follow_se() {
