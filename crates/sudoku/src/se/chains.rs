@@ -208,7 +208,14 @@ struct Links {
     items: Vec<(Pot, Cause)>,
     /// The dense index of each item's potential ([`Pot::index`]).
     indexes: Vec<u16>,
+    /// Each potential's rank among the grid's candidates' potentials, by dense
+    /// index ([`NO_RANK`] for a value that is not a candidate), and their count.
+    ranks: Vec<u16>,
+    ranked: usize,
 }
+
+/// [`Links::ranks`] of a value that is not a candidate.
+const NO_RANK: u16 = u16::MAX;
 
 impl Links {
     /// [`Links::build`] from nothing.
@@ -228,10 +235,14 @@ impl Links {
             starts,
             items,
             indexes,
+            ranks,
+            ranked,
         } = self;
         starts.clear();
         items.clear();
         indexes.clear();
+        ranks.clear();
+        *ranked = 0;
         starts.push(0);
         fn add(items: &mut Vec<(Pot, Cause)>, indexes: &mut Vec<u16>, pot: Pot, cause: Cause) {
             items.push((pot, cause));
@@ -243,8 +254,11 @@ impl Links {
             for value in 1..=9u8 {
                 if cands & bit(value) == 0 {
                     starts.extend([indexes.len() as u32; 2]);
+                    ranks.extend([NO_RANK; 2]);
                     continue;
                 }
+                ranks.extend([*ranked as u16, *ranked as u16 + 1]);
+                *ranked += 2;
                 // Off: the other value of a bivalue cell, the other position of the
                 // value in a region where it has two (each once).
                 let first = indexes.len();
@@ -338,9 +352,17 @@ impl Links {
 struct Reach {
     /// The component of each potential, by [`Pot::index`].
     component: Vec<u32>,
-    /// Each component's size and the potentials it reaches (its own included; empty
-    /// without the closure).
-    components: Vec<(u32, PotSet)>,
+    /// Each component's size and where its set of reached potentials starts in
+    /// `sets` ([`NO_SET`] for a component that reaches only its own members: one
+    /// potential with no implication out of it, or any component without the
+    /// closure).
+    components: Vec<(u32, u32)>,
+    /// The sets of reached potentials (own members included), `width` words each,
+    /// a bit per potential's rank ([`Links::ranks`]).
+    sets: Vec<u64>,
+    width: usize,
+    /// The links' [`Links::ranks`].
+    ranks: Vec<u16>,
     // Tarjan's state, kept between searches.
     order: Vec<u32>,
     low: Vec<u32>,
@@ -349,6 +371,9 @@ struct Reach {
     members: Vec<u32>,
     taken: Vec<u32>,
 }
+
+/// [`Reach::components`]' set of a component that reaches only its own members.
+const NO_SET: u32 = u32::MAX;
 
 impl Reach {
     /// [`Reach::build`] from nothing.
@@ -365,16 +390,23 @@ impl Reach {
     fn build(&mut self, links: &Links, closure: bool) {
         const UNSEEN: u32 = u32::MAX;
         let n = 81 * 9 * 2;
+        let width = links.ranked.div_ceil(64);
         let Reach {
             component,
             components,
+            sets,
             order,
             low,
             stack,
             calls,
             members,
             taken,
+            ranks,
+            ..
         } = self;
+        self.width = width;
+        ranks.clear();
+        ranks.extend_from_slice(&links.ranks);
         order.clear();
         order.resize(n, UNSEEN);
         low.clear();
@@ -382,6 +414,7 @@ impl Reach {
         component.clear();
         component.resize(n, UNSEEN);
         components.clear();
+        sets.clear();
         stack.clear();
         calls.clear();
         // The component whose set last took each component's (each is taken once).
@@ -433,23 +466,36 @@ impl Reach {
                         break;
                     }
                 }
-                let mut set = PotSet([0; 23]);
                 taken.push(id);
-                if closure {
-                    for &w in members.iter() {
-                        set.0[w as usize / 64] |= 1 << (w % 64);
-                        for &to in links.indexes_of(w as usize) {
-                            let c = component[to as usize] as usize;
-                            if taken[c] != id {
-                                taken[c] = id;
-                                for (mine, theirs) in set.0.iter_mut().zip(&components[c].1.0) {
-                                    *mine |= theirs;
+                // A lone potential that implies nothing reaches only itself.
+                if !closure || (members.len() == 1 && links.indexes_of(u).is_empty()) {
+                    components.push((members.len() as u32, NO_SET));
+                    continue;
+                }
+                let at = sets.len();
+                sets.resize(at + width, 0);
+                for &w in members.iter() {
+                    let r = links.ranks[w as usize] as usize;
+                    sets[at + r / 64] |= 1 << (r % 64);
+                    for &to in links.indexes_of(w as usize) {
+                        let c = component[to as usize] as usize;
+                        if taken[c] != id {
+                            taken[c] = id;
+                            let theirs = components[c].1;
+                            if theirs == NO_SET {
+                                // A lone potential that implies nothing: `to`.
+                                let r = links.ranks[to as usize] as usize;
+                                sets[at + r / 64] |= 1 << (r % 64);
+                            } else {
+                                let theirs = theirs as usize;
+                                for k in 0..width {
+                                    sets[at + k] |= sets[theirs + k];
                                 }
                             }
                         }
                     }
                 }
-                components.push((members.len() as u32, set));
+                components.push((members.len() as u32, at as u32));
             }
         }
     }
@@ -464,7 +510,18 @@ impl Reach {
     #[inline]
     fn reaches_index(&self, from: usize, i: usize) -> bool {
         let c = self.component[from];
-        c != u32::MAX && self.components[c as usize].1.0[i / 64] & 1 << (i % 64) != 0
+        if c == u32::MAX {
+            return false;
+        }
+        if self.component[i] == c {
+            return true;
+        }
+        let at = self.components[c as usize].1;
+        if at == NO_SET {
+            return false;
+        }
+        let r = self.ranks[i] as usize;
+        r != NO_RANK as usize && self.sets[at as usize + r / 64] & 1 << (r % 64) != 0
     }
 
     /// Whether `p` lies on a closed path of implications.
@@ -963,6 +1020,19 @@ fn forcing_chain_hint_of(grid: &Grid, p: Pot, complexity: usize, y: bool, x: boo
     chain_hint(complexity, y, x, names, removals, placement)
 }
 
+/// The buffers of a [`search`], kept between searches on one thread.
+#[derive(Default)]
+struct Scratch {
+    arena: Arena,
+    queues: Queues,
+    links: Links,
+    reach: Reach,
+}
+
+thread_local! {
+    static SCRATCH: Cell<Option<Box<Scratch>>> = const { Cell::new(None) };
+}
+
 /// Every hint of SE's first chaining producer, in the order `getHintList` builds its
 /// list: X-cycles and X-chains, then Y-cycles, then XY-cycles and chains, each from
 /// every candidate (cells row-major, values 1..9; a Y search starts only from a
@@ -975,10 +1045,15 @@ fn search(
     chains: bool,
     mut each: impl FnMut(ChainHint, &Arena, &[Target]),
 ) {
-    let mut arena = Arena::default();
-    let mut queues = Queues::default();
-    let mut links = Links::default();
-    let mut reach = Reach::default();
+    // The buffers of the last search on this thread (a search within `each` makes
+    // its own).
+    let mut scratch = SCRATCH.with(Cell::take).unwrap_or_default();
+    let Scratch {
+        arena,
+        queues,
+        links,
+        reach,
+    } = &mut *scratch;
     // The cells that hold each value.
     let mut holders = [0 as CellSet; 9];
     for (cell, &mask) in grid.cands.iter().enumerate() {
@@ -995,7 +1070,7 @@ fn search(
             continue;
         }
         links.build(grid, y, x);
-        reach.build(&links, x);
+        reach.build(links, x);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -1014,14 +1089,7 @@ fn search(
                 };
                 arena.clear();
                 if reach.on_cycle(source) && !cycle_hopeless(4) {
-                    cycles(
-                        &links,
-                        &reach,
-                        &mut arena,
-                        &mut queues,
-                        source,
-                        cycle_hopeless,
-                    );
+                    cycles(links, reach, arena, queues, source, cycle_hopeless);
                     for &dst in &queues.found {
                         // A hint that cannot come first is not worth making (the
                         // bound moves as hints are taken: a later one of the same
@@ -1029,9 +1097,9 @@ fn search(
                         if cycle_hopeless(arena.ancestor_count(dst)) {
                             continue;
                         }
-                        let hint = cycle_hint(grid, &holders, &arena, dst, y, x);
+                        let hint = cycle_hint(grid, &holders, arena, dst, y, x);
                         if !hint.removals.is_empty() {
-                            each(hint, &arena, &[Target::Forward(dst), Target::Reversed(dst)]);
+                            each(hint, arena, &[Target::Forward(dst), Target::Reversed(dst)]);
                         }
                     }
                 }
@@ -1042,9 +1110,9 @@ fn search(
                         }
                         if !chains {
                             let found = forcing_chain_complexity(
-                                &links,
-                                &reach,
-                                &mut queues,
+                                links,
+                                reach,
+                                queues,
                                 from,
                                 chain_hopeless,
                             );
@@ -1055,31 +1123,26 @@ fn search(
                             let hint =
                                 forcing_chain_hint_of(grid, from.conjugate(), complexity, y, x);
                             if !hint.removals.is_empty() {
-                                each(hint, &arena, &[]);
+                                each(hint, arena, &[]);
                             }
                             continue;
                         }
-                        let found = forcing_chains(
-                            &links,
-                            &reach,
-                            &mut arena,
-                            &mut queues,
-                            from,
-                            chain_hopeless,
-                        );
+                        let found =
+                            forcing_chains(links, reach, arena, queues, from, chain_hopeless);
                         let Some(target) = found else { continue };
                         if chain_hopeless(arena.ancestor_count(target)) {
                             continue;
                         }
-                        let hint = forcing_chain_hint(grid, &arena, target, y, x);
+                        let hint = forcing_chain_hint(grid, arena, target, y, x);
                         if !hint.removals.is_empty() {
-                            each(hint, &arena, &[Target::Forward(target)]);
+                            each(hint, arena, &[Target::Forward(target)]);
                         }
                     }
                 }
             }
         }
     }
+    SCRATCH.with(|cell| cell.set(Some(scratch)));
 }
 
 /// SE's order of the kinds of links (`getHintList`): X, then Y, then both.

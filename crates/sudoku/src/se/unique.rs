@@ -140,19 +140,19 @@ fn check_for_loops(
 }
 
 /// `UniqueLoops.isValidLoop`: each region met by the cells at even places is met once
-/// there, likewise at odd places, and the two sets of regions are the same.
+/// there, likewise at odd places, and the two sets of regions are the same (a cell's
+/// three regions are distinct, so as masks: no overlap within a parity, and equal
+/// masks; the test `valid_loops_by_masks_are_the_plain_ones`).
 fn is_valid_loop(path: &[usize]) -> bool {
-    let mut seen = [Vec::new(), Vec::new()];
+    let mut seen = [0u32; 2];
     for (i, &cell) in path.iter().enumerate() {
-        for kind in Kind::BLOCK_ROW_COLUMN {
-            let region = Region::of(kind, cell);
-            if seen[i % 2].contains(&region) {
-                return false;
-            }
-            seen[i % 2].push(region);
+        let own = regions_of(cell);
+        if seen[i % 2] & own != 0 {
+            return false;
         }
+        seen[i % 2] |= own;
     }
-    seen[0].len() == seen[1].len() && seen[0].iter().all(|r| seen[1].contains(r))
+    seen[0] == seen[1]
 }
 
 /// `UniqueLoops` (4.5 and up): every loop from every bivalue cell (row-major) on its
@@ -174,22 +174,24 @@ pub(crate) fn unique_loop(grid: &Grid) -> Option<Hint> {
             best = Some(h);
         }
     };
+    // Kept across starts (a search leaves the path empty).
+    let mut results = Vec::new();
+    let mut path = Path {
+        cells: Vec::with_capacity(81),
+        set: 0,
+        regions: [0; 2],
+    };
     for start in 0..81 {
         let cands = grid.cands[start];
         if cands.count_ones() != 2 {
             continue;
         }
-        let mut results = Vec::new();
-        let mut path = Path {
-            cells: Vec::new(),
-            set: 0,
-            regions: [0; 2],
-        };
+        results.clear();
         check_for_loops(grid, start, cands, &mut path, 2, 0, None, &mut results);
         let v1 = cands.trailing_zeros() as u8 + 1;
         let v2 = (cands & (cands - 1)).trailing_zeros() as u8 + 1;
-        for path in results {
-            if !is_valid_loop(&path) {
+        for path in &results {
+            if !is_valid_loop(path) {
                 continue;
             }
             let len = path.len();
@@ -567,6 +569,50 @@ mod tests {
     use super::*;
     use crate::se::grid::digits;
 
+    /// `UniqueLoops.isValidLoop` by lists of regions, as it was before the third
+    /// speed pass.
+    fn plain_is_valid_loop(path: &[usize]) -> bool {
+        let mut seen = [Vec::new(), Vec::new()];
+        for (i, &cell) in path.iter().enumerate() {
+            for kind in Kind::BLOCK_ROW_COLUMN {
+                let region = Region::of(kind, cell);
+                if seen[i % 2].contains(&region) {
+                    return false;
+                }
+                seen[i % 2].push(region);
+            }
+        }
+        seen[0].len() == seen[1].len() && seen[0].iter().all(|r| seen[1].contains(r))
+    }
+
+    #[test]
+    fn valid_loops_by_masks_are_the_plain_ones() {
+        let (mut valid, mut invalid) = (0, 0);
+        super::super::plain::each_path_grid(|grid| {
+            for start in 0..81 {
+                let cands = grid.cands[start];
+                if cands.count_ones() != 2 {
+                    continue;
+                }
+                let mut plain = Vec::new();
+                plain_check_for_loops(grid, start, cands, &mut Vec::new(), 2, 0, None, &mut plain);
+                for path in &plain {
+                    let expected = plain_is_valid_loop(path);
+                    assert_eq!(is_valid_loop(path), expected, "{path:?}");
+                    if expected {
+                        valid += 1;
+                    } else {
+                        invalid += 1;
+                    }
+                }
+            }
+        });
+        assert!(
+            valid > 100 && invalid > 100,
+            "{valid} valid, {invalid} invalid"
+        );
+    }
+
     // The loop search as it was before the speed work of 2026-12-02 (session 9).
     #[expect(
         clippy::too_many_arguments,
@@ -632,7 +678,7 @@ mod tests {
                 }
                 let mut plain = Vec::new();
                 plain_check_for_loops(grid, start, cands, &mut Vec::new(), 2, 0, None, &mut plain);
-                plain.retain(|path| is_valid_loop(path));
+                plain.retain(|path| plain_is_valid_loop(path));
                 let mut fast = Vec::new();
                 let mut path = Path {
                     cells: Vec::new(),
