@@ -208,14 +208,9 @@ struct Links {
     items: Vec<(Pot, Cause)>,
     /// The dense index of each item's potential ([`Pot::index`]).
     indexes: Vec<u16>,
-    /// Each potential's rank among the grid's candidates' potentials, by dense
-    /// index ([`NO_RANK`] for a value that is not a candidate), and their count.
-    ranks: Vec<u16>,
+    /// The number of the grid's candidates' potentials (two a candidate).
     ranked: usize,
 }
-
-/// [`Links::ranks`] of a value that is not a candidate.
-const NO_RANK: u16 = u16::MAX;
 
 impl Links {
     /// [`Links::build`] from nothing.
@@ -235,13 +230,11 @@ impl Links {
             starts,
             items,
             indexes,
-            ranks,
             ranked,
         } = self;
         starts.clear();
         items.clear();
         indexes.clear();
-        ranks.clear();
         *ranked = 0;
         starts.push(0);
         fn add(items: &mut Vec<(Pot, Cause)>, indexes: &mut Vec<u16>, pot: Pot, cause: Cause) {
@@ -254,10 +247,8 @@ impl Links {
             for value in 1..=9u8 {
                 if cands & bit(value) == 0 {
                     starts.extend([indexes.len() as u32; 2]);
-                    ranks.extend([NO_RANK; 2]);
                     continue;
                 }
-                ranks.extend([*ranked as u16, *ranked as u16 + 1]);
                 *ranked += 2;
                 // Off: the other value of a bivalue cell, the other position of the
                 // value in a region where it has two (each once).
@@ -358,13 +349,13 @@ struct Reach {
     /// closure).
     components: Vec<(u32, u32)>,
     /// The sets of reached potentials (own members included), `width` words each,
-    /// a bit per potential's rank ([`Links::ranks`]).
+    /// a bit per potential's place in the depth-first order (`order`: only the
+    /// candidates' potentials are met, so it is less than [`Links::ranked`]).
     sets: Vec<u64>,
     width: usize,
-    /// The links' [`Links::ranks`].
-    ranks: Vec<u16>,
-    // Tarjan's state, kept between searches.
+    /// Tarjan's depth-first order of each potential (`u32::MAX` if not met).
     order: Vec<u32>,
+    // Tarjan's state, kept between searches.
     low: Vec<u32>,
     stack: Vec<u32>,
     calls: Vec<(u32, u32)>,
@@ -401,15 +392,12 @@ impl Reach {
             calls,
             members,
             taken,
-            ranks,
             ..
         } = self;
         self.width = width;
-        ranks.clear();
-        ranks.extend_from_slice(&links.ranks);
         order.clear();
         order.resize(n, UNSEEN);
-        low.clear();
+        // Read only once set, when a potential is met.
         low.resize(n, 0);
         component.clear();
         component.resize(n, UNSEEN);
@@ -435,7 +423,16 @@ impl Reach {
                 if let Some(&w) = edges.get(*edge as usize) {
                     *edge += 1;
                     let w = w as usize;
-                    if order[w] == UNSEEN {
+                    if order[w] == UNSEEN && links.indexes_of(w).is_empty() {
+                        // A potential that implies nothing: its own component,
+                        // closed at once (as Tarjan's visit would close it).
+                        order[w] = next;
+                        next += 1;
+                        let id = components.len() as u32;
+                        component[w] = id;
+                        taken.push(id);
+                        components.push((1, NO_SET));
+                    } else if order[w] == UNSEEN {
                         order[w] = next;
                         low[w] = next;
                         next += 1;
@@ -475,7 +472,7 @@ impl Reach {
                 let at = sets.len();
                 sets.resize(at + width, 0);
                 for &w in members.iter() {
-                    let r = links.ranks[w as usize] as usize;
+                    let r = order[w as usize] as usize;
                     sets[at + r / 64] |= 1 << (r % 64);
                     for &to in links.indexes_of(w as usize) {
                         let c = component[to as usize] as usize;
@@ -484,7 +481,7 @@ impl Reach {
                             let theirs = components[c].1;
                             if theirs == NO_SET {
                                 // A lone potential that implies nothing: `to`.
-                                let r = links.ranks[to as usize] as usize;
+                                let r = order[to as usize] as usize;
                                 sets[at + r / 64] |= 1 << (r % 64);
                             } else {
                                 let theirs = theirs as usize;
@@ -520,8 +517,8 @@ impl Reach {
         if at == NO_SET {
             return false;
         }
-        let r = self.ranks[i] as usize;
-        r != NO_RANK as usize && self.sets[at as usize + r / 64] & 1 << (r % 64) != 0
+        let r = self.order[i] as usize;
+        r != u32::MAX as usize && self.sets[at as usize + r / 64] & 1 << (r % 64) != 0
     }
 
     /// Whether `p` lies on a closed path of implications.
