@@ -353,6 +353,10 @@ struct Reach {
     /// candidates' potentials are met, so it is less than [`Links::ranked`]).
     sets: Vec<u64>,
     width: usize,
+    /// Whether no cycle within each component can remove anything: for every
+    /// value, no cell holding it sees both an on and an off potential of it in the
+    /// component (a cycle's removals are such cells, [`cycle_hint`]).
+    silent: Vec<bool>,
     /// Tarjan's depth-first order of each potential (`u32::MAX` if not met).
     order: Vec<u32>,
     // Tarjan's state, kept between searches.
@@ -371,14 +375,15 @@ impl Reach {
     #[cfg(test)]
     fn new(links: &Links, closure: bool) -> Reach {
         let mut reach = Reach::default();
-        reach.build(links, closure);
+        reach.build(links, closure, &[CellSet::MAX; 9]);
         reach
     }
 
     /// Tarjan's components of `links`, found depth-first without recursion; with
     /// `closure`, what each reaches: a component is closed after every component it
-    /// reaches, so its set is its members' and theirs.
-    fn build(&mut self, links: &Links, closure: bool) {
+    /// reaches, so its set is its members' and theirs. `holders` are the cells that
+    /// hold each value ([`Reach::silent`]).
+    fn build(&mut self, links: &Links, closure: bool, holders: &[CellSet; 9]) {
         const UNSEEN: u32 = u32::MAX;
         let n = 81 * 9 * 2;
         let width = links.ranked.div_ceil(64);
@@ -392,8 +397,10 @@ impl Reach {
             calls,
             members,
             taken,
+            silent,
             ..
         } = self;
+        silent.clear();
         self.width = width;
         order.clear();
         order.resize(n, UNSEEN);
@@ -432,6 +439,7 @@ impl Reach {
                         component[w] = id;
                         taken.push(id);
                         components.push((1, NO_SET));
+                        silent.push(true);
                     } else if order[w] == UNSEEN {
                         order[w] = next;
                         low[w] = next;
@@ -464,6 +472,16 @@ impl Reach {
                     }
                 }
                 taken.push(id);
+                silent.push(
+                    members.len() == 1 || {
+                        let mut near = [[0 as CellSet; 9]; 2];
+                        for &w in members.iter() {
+                            let w = w as usize;
+                            near[w & 1][w / 2 % 9] |= house_set(w / 18);
+                        }
+                        (0..9).all(|v| near[0][v] & near[1][v] & holders[v] == 0)
+                    },
+                );
                 // A lone potential that implies nothing reaches only itself.
                 if !closure || (members.len() == 1 && links.indexes_of(u).is_empty()) {
                     components.push((members.len() as u32, NO_SET));
@@ -1067,7 +1085,7 @@ fn search(
             continue;
         }
         links.build(grid, y, x);
-        reach.build(links, x);
+        reach.build(links, x, &holders);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -1085,7 +1103,10 @@ fn search(
                     on: true,
                 };
                 arena.clear();
-                if reach.on_cycle(source) && !cycle_hopeless(4) {
+                if reach.on_cycle(source)
+                    && !reach.silent[reach.component[source.index()] as usize]
+                    && !cycle_hopeless(4)
+                {
                     cycles(links, reach, arena, queues, source, cycle_hopeless);
                     for &dst in &queues.found {
                         // A hint that cannot come first is not worth making (the
