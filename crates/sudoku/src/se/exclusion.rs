@@ -65,6 +65,9 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
                 continue;
             }
             let sees = house_set(*c0) & 1 << c1 != 0;
+            if !pair_removes(grid, *c0, *c1, common, sees) {
+                continue;
+            }
             let mut allowed = [0u16; 2];
             for p0 in digits(grid.cands[*c0]) {
                 for p1 in digits(grid.cands[*c1]) {
@@ -91,6 +94,30 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
         }
     }
     None
+}
+
+/// Whether the pair of base cells `c0`, `c1` with the common excluders `common`
+/// (bivalue cells) removes anything: a value `p` of one cell goes when every value
+/// of the other is `p` in a cell it sees, or a value `q` where some common excluder
+/// holds exactly `p` and `q`. The same verdict as [`aligned_pair_exclusion`]'s tries
+/// of every pair of values (the test `the_fast_producers_are_the_plain_ones` in
+/// `se/plain.rs`), by masks.
+fn pair_removes(grid: &Grid, c0: usize, c1: usize, common: CellSet, sees: bool) -> bool {
+    // The values each value is held with by a common excluder.
+    let mut partners = [0u16; 9];
+    for e in cells(common) {
+        let mask = grid.cands[e];
+        for v in digits(mask) {
+            partners[v as usize - 1] |= mask & !bit(v);
+        }
+    }
+    let goes = |from: usize, other: usize| {
+        digits(grid.cands[from]).any(|p| {
+            let killed = partners[p as usize - 1] | if sees { bit(p) } else { 0 };
+            grid.cands[other] & !killed == 0
+        })
+    };
+    goes(c0, c1) || goes(c1, c0)
 }
 
 /// *Aligned Triplet Exclusion*, 7.5 (`AlignedExclusion(3)`; SE tries it after its first
