@@ -1085,7 +1085,10 @@ fn search(
             continue;
         }
         links.build(grid, y, x);
-        reach.build(links, x, &holders);
+        // What each potential reaches matters only to forcing chains (X links),
+        // and not once no chain can come first (the bound only tightens).
+        let closure = x && !chain_hopeless(2);
+        reach.build(links, closure, &holders);
         for cell in 0..81 {
             if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
                 continue;
@@ -1121,7 +1124,7 @@ fn search(
                         }
                     }
                 }
-                if x {
+                if closure {
                     for from in [source, source.conjugate()] {
                         if !reach.reaches(from, from.conjugate()) {
                             continue;
