@@ -109,26 +109,33 @@ fn every_step_of_a_nested_path_agrees_with_the_solution() {
 
 #[test]
 fn a_budget_ends_a_nested_step_promptly() {
+    // The first step is a hidden single; the second is the nested one. The hook is
+    // asked once before each step, then every 1,024 implications inside a chaining
+    // step: its second call with one step taken is from inside the nested step, and
+    // breaking there must end the path at once (no timing decides which step is cut).
     let puzzle: Sudoku = NESTED.parse().expect("a puzzle");
-    let start = Instant::now();
-    let budget = Duration::from_millis(20);
-    let outcome = rate_until(&puzzle, |_| {
-        if start.elapsed() < budget {
+    let mut calls_after_one_step = 0;
+    let mut stopped_at = None;
+    let outcome = rate_until(&puzzle, |steps| {
+        if steps == 1 {
+            calls_after_one_step += 1;
+        }
+        if calls_after_one_step < 2 {
             ControlFlow::Continue(())
         } else {
+            stopped_at.get_or_insert_with(Instant::now);
             ControlFlow::Break(())
         }
     })
     .expect("9 x 9");
-    let took = start.elapsed();
+    let took = stopped_at.map(|at| at.elapsed());
     let SeOutcome::Stopped(partial) = outcome else {
         panic!("{outcome:?}")
     };
-    // The first step is a hidden single; the second, the nested one, takes about 0.1 s
-    // (a budget close to that would let it finish).
-    assert!(partial.steps <= 2, "{partial:?}");
+    assert_eq!(partial.steps, 1, "{partial:?}");
+    let took = took.expect("the hook broke");
     assert!(
-        took < budget + Duration::from_secs(2),
-        "stopped after {took:?}"
+        took < Duration::from_secs(2),
+        "stopped {took:?} after asked to"
     );
 }
