@@ -317,6 +317,38 @@ impl Links {
         }
     }
 
+    /// The links of one kind (`y`, `x`) drawn from `full`, the [`Links::build`] of
+    /// both (`y` and `x`), made in place: an XY list is its Y-only items (cause
+    /// [`CAUSE_CELL`]) then its region items, and a region item never repeats a
+    /// cell item (another cell), so X drops the cell items and Y keeps, for an off
+    /// potential, only the cell items (an on potential's list is the same), in the
+    /// same order (the test `derived_links_are_built_links`).
+    fn derive(&mut self, full: &Links, y: bool, x: bool) {
+        let Links {
+            starts,
+            items,
+            indexes,
+            ranked,
+        } = self;
+        starts.clear();
+        items.clear();
+        indexes.clear();
+        *ranked = full.ranked;
+        starts.push(0);
+        for i in 0..full.starts.len() - 1 {
+            let (from, to) = (full.starts[i] as usize, full.starts[i + 1] as usize);
+            let on = i % 2 == 1;
+            for j in from..to {
+                let cell = full.items[j].1 == CAUSE_CELL;
+                if if cell { y } else { x || on } {
+                    items.push(full.items[j]);
+                    indexes.push(full.indexes[j]);
+                }
+            }
+            starts.push(indexes.len() as u32);
+        }
+    }
+
     /// What `p` implies.
     fn of(&self, p: Pot) -> &[(Pot, Cause)] {
         self.of_index(p.index())
@@ -1041,6 +1073,8 @@ struct Scratch {
     arena: Arena,
     queues: Queues,
     links: Links,
+    /// The XY links of the search, which the X and Y links are drawn from.
+    full: Links,
     reach: Reach,
 }
 
@@ -1067,8 +1101,10 @@ fn search(
         arena,
         queues,
         links,
+        full,
         reach,
     } = &mut *scratch;
+    let mut built = false;
     // The cells that hold each value.
     let mut holders = [0 as CellSet; 9];
     for (cell, &mask) in grid.cands.iter().enumerate() {
@@ -1084,7 +1120,17 @@ fn search(
         if cycle_hopeless(4) && (!x || chain_hopeless(2)) {
             continue;
         }
-        links.build(grid, y, x);
+        // The XY links, built once for the search (when a kind is not skipped).
+        if !built {
+            full.build(grid, true, true);
+            built = true;
+        }
+        let links: &Links = if y && x {
+            full
+        } else {
+            links.derive(full, y, x);
+            &*links
+        };
         // What each potential reaches matters only to forcing chains (X links),
         // and not once no chain can come first (the bound only tightens).
         let closure = x && !chain_hopeless(2);
@@ -1586,6 +1632,25 @@ mod tests {
             h.placement,
             chains,
         )
+    }
+
+    #[test]
+    fn derived_links_are_built_links() {
+        let mut checked = 0;
+        let mut derived = Links::default();
+        super::super::plain::each_path_grid(|grid| {
+            let full = Links::new(grid, true, true);
+            for (y, x) in SE_KINDS {
+                let want = Links::new(grid, y, x);
+                derived.derive(&full, y, x);
+                assert_eq!(derived.starts, want.starts, "{y} {x}");
+                assert_eq!(derived.items, want.items, "{y} {x}");
+                assert_eq!(derived.indexes, want.indexes, "{y} {x}");
+                assert_eq!(derived.ranked, want.ranked, "{y} {x}");
+                checked += 1;
+            }
+        });
+        assert!(checked > 0);
     }
 
     #[test]
