@@ -464,10 +464,15 @@ pub(super) fn nested_total(nested: &[Rc<Nested>]) -> usize {
 
 /// `Chaining(false, true, true, 0)`, *Nishio Forcing Chains*: see the module docs.
 pub(crate) fn nishio(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
+    nishio_with::<false>(grid, stop)
+}
+
+/// [`nishio`], with one chaining reset before each search, or a new chaining for each
+/// search when `FRESH` (as before the reset existed: the test
+/// `a_reset_chaining_is_a_new_one` compares the two).
+fn nishio_with<const FRESH: bool>(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
     // The best so far: rating (SE's double), complexity, the hint.
     let mut best: Option<(f64, usize, Hint)> = None;
-    // One chaining, reset before each search (the test
-    // `a_reset_chaining_is_a_new_one`).
     let mut chaining = Chaining::new(grid, false, true).nested(0, stop);
     for cell in 0..81 {
         if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
@@ -478,7 +483,11 @@ pub(crate) fn nishio(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
                 continue;
             }
             for on in [true, false] {
-                chaining.reset();
+                if FRESH {
+                    chaining = Chaining::new(grid, false, true).nested(0, stop);
+                } else {
+                    chaining.reset();
+                }
                 let Some((dst_on, dst_off)) = chaining.run(cell, value, on) else {
                     continue;
                 };
@@ -518,53 +527,6 @@ const NAME: &str = "Nishio Forcing Chains";
 mod tests {
     use super::*;
 
-    // Nishio as it was before the third speed pass: a new chaining every search.
-    fn plain_nishio(grid: &Grid, stop: &dyn Poll) -> Option<Hint> {
-        // The best so far: rating (SE's double), complexity, the hint.
-        let mut best: Option<(f64, usize, Hint)> = None;
-        for cell in 0..81 {
-            if grid.values[cell] != 0 || grid.cands[cell].count_ones() < 2 {
-                continue;
-            }
-            for value in 1..=9u8 {
-                if !grid.has(cell, value) {
-                    continue;
-                }
-                for on in [true, false] {
-                    let mut chaining = Chaining::new(grid, false, true).nested(0, stop);
-                    let Some((dst_on, dst_off)) = chaining.run(cell, value, on) else {
-                        continue;
-                    };
-                    let complexity =
-                        chaining.ancestor_count(dst_on) + chaining.ancestor_count(dst_off);
-                    let r = rating(7.5, complexity);
-                    let better = best
-                        .as_ref()
-                        .is_none_or(|(br, bc, _)| r < *br || (r == *br && complexity < *bc));
-                    if better {
-                        let hint = if on {
-                            Hint::remove(75, NAME, vec![(cell as u8, bit(value))])
-                        } else {
-                            Hint {
-                                placement: Some((cell as u8, value)),
-                                ..Hint::remove(
-                                    75,
-                                    NAME,
-                                    vec![(cell as u8, grid.cands[cell] & !bit(value))],
-                                )
-                            }
-                        };
-                        best = Some((r, complexity, hint));
-                    }
-                }
-            }
-        }
-        best.map(|(r, _, hint)| Hint {
-            rating: crate::logic::Rating(((r + 0.05) * 10.0) as u16),
-            ..hint
-        })
-    }
-
     struct Never;
 
     impl Poll for Never {
@@ -583,7 +545,7 @@ mod tests {
             let stop = Never;
             let fast = nishio(grid, &stop);
             found += usize::from(fast.is_some());
-            assert_eq!(fast, plain_nishio(grid, &stop));
+            assert_eq!(fast, nishio_with::<true>(grid, &stop));
         });
         assert!(found > 5, "{found} Nishio hints compared");
     }
