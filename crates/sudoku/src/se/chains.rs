@@ -955,6 +955,20 @@ fn cycle_hint(
     if !removes {
         return chain_hint(arena.ancestor_count(dst), y, x, names, Vec::new(), None);
     }
+    chain_hint(
+        arena.ancestor_count(dst),
+        y,
+        x,
+        names,
+        cycle_removals(grid, arena, dst, cells),
+        None,
+    )
+}
+
+/// The removals of the cycle ending at `dst`, whose cells are `cells`: each cell
+/// outside it that holds a value and sees both an on and an off node of that value
+/// loses it, cells in the order their on node is first met from `dst`.
+fn cycle_removals(grid: &Grid, arena: &Arena, dst: usize, cells: CellSet) -> Vec<(u8, u16)> {
     // The cells outside the cycle that see an on node of it holding its value (in
     // the order met), and those that see an off one, by value.
     let mut forward: Vec<(usize, u8)> = Vec::new();
@@ -986,7 +1000,7 @@ fn cycle_hint(
             None => removals.push((c as u8, bit(v))),
         }
     }
-    chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
+    removals
 }
 
 /// The kind of links `(y, x)` as [`chain_hint`] indexes its names, and SE's sort
@@ -1570,37 +1584,7 @@ mod tests {
             cells |= 1 << arena.pot(at).cell;
             at = parent;
         }
-        // The cells outside the cycle that see an on node of it holding its value (in
-        // the order met), and those that see an off one, by value.
-        let mut forward: Vec<(usize, u8)> = Vec::new();
-        let mut seen_on: [CellSet; 9] = [0; 9];
-        let mut seen_off: [CellSet; 9] = [0; 9];
-        let mut at = dst;
-        while let Some(parent) = arena.parent(at) {
-            let p = arena.pot(at);
-            let v = p.value as usize - 1;
-            for c in house_cells(p.cell as usize) {
-                if cells & 1 << c == 0 && grid.has(c, p.value) {
-                    if !p.on {
-                        seen_off[v] |= 1 << c;
-                    } else if seen_on[v] & 1 << c == 0 {
-                        seen_on[v] |= 1 << c;
-                        forward.push((c, p.value));
-                    }
-                }
-            }
-            at = parent;
-        }
-        let mut removals: Vec<(u8, u16)> = Vec::new();
-        for &(c, v) in &forward {
-            if seen_off[v as usize - 1] & 1 << c == 0 {
-                continue;
-            }
-            match removals.iter_mut().find(|(cell, _)| *cell as usize == c) {
-                Some((_, mask)) => *mask |= bit(v),
-                None => removals.push((c as u8, bit(v))),
-            }
-        }
+        let removals = cycle_removals(grid, arena, dst, cells);
         let names = [
             (7.0, "Bidirectional Cycle"),
             (6.5, "Bidirectional Y-Cycle"),
