@@ -164,24 +164,37 @@ pub(crate) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
                 }
                 let cells = [*c0, *c1, c2];
                 let sees = |i: usize, j: usize| house_set(cells[i]) & 1 << cells[j] != 0;
+                let (sees01, sees02, sees12) = (sees(0, 1), sees(0, 2), sees(1, 2));
                 let mut allowed = [0u16; 3];
+                // For each pair of values of the first two cells, the values of the
+                // third that no clash and no common excluder forbids, at once: an
+                // excluder forbids the one value it holds beside the pair's, or
+                // every value when it holds nothing else.
                 for p0 in digits(grid.cands[cells[0]]) {
                     for p1 in digits(grid.cands[cells[1]]) {
-                        for p2 in digits(grid.cands[cells[2]]) {
-                            let p = [p0, p1, p2];
-                            let clash = [(0, 1), (0, 2), (1, 2)]
-                                .into_iter()
-                                .any(|(i, j)| p[i] == p[j] && sees(i, j));
-                            if clash {
-                                continue;
+                        if p0 == p1 && sees01 {
+                            continue;
+                        }
+                        let pair = bit(p0) | bit(p1);
+                        let mut third = grid.cands[cells[2]];
+                        if sees02 {
+                            third &= !bit(p0);
+                        }
+                        if sees12 {
+                            third &= !bit(p1);
+                        }
+                        for e in self::cells(common) {
+                            let rest = grid.cands[e] & !pair;
+                            if rest == 0 {
+                                third = 0;
+                            } else if rest.is_power_of_two() {
+                                third &= !rest;
                             }
-                            let set = bit(p0) | bit(p1) | bit(p2);
-                            if self::cells(common).any(|e| grid.cands[e] & !set == 0) {
-                                continue;
-                            }
-                            for i in 0..3 {
-                                allowed[i] |= bit(p[i]);
-                            }
+                        }
+                        if third != 0 {
+                            allowed[0] |= bit(p0);
+                            allowed[1] |= bit(p1);
+                            allowed[2] |= third;
                         }
                     }
                 }
