@@ -60,6 +60,29 @@ const INSIDE: [[[u16; 9]; 9]; 4] = {
     table
 };
 
+/// `CROSSING[pair][i1]`: the three regions `i2` of the pair's second kind that cross
+/// region `i1` of its first, in order, with their [`INSIDE`] masks.
+const CROSSING: [[[(usize, u16); 3]; 9]; 4] = {
+    let mut table = [[[(0, 0u16); 3]; 9]; 4];
+    let mut p = 0;
+    while p < 4 {
+        let mut i1 = 0;
+        while i1 < 9 {
+            let (mut i2, mut n) = (0, 0);
+            while i2 < 9 {
+                if INSIDE[p][i1][i2] != 0 {
+                    table[p][i1][n] = (i2, INSIDE[p][i1][i2]);
+                    n += 1;
+                }
+                i2 += 1;
+            }
+            i1 += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
 /// The first of `f`'s answers for every (r1, r2, v) where the potential positions of
 /// `v` in `r1` (more than one) all lie in `r2`, in SE's order: kind pair, then region
 /// r1 0..9, region r2 0..9, digit 1..9 (only crossing regions can hold them).
@@ -68,15 +91,13 @@ fn first_locking<T>(
     mut f: impl FnMut(usize, Region, Region, u8) -> Option<T>,
 ) -> Option<T> {
     for (p, &(k1, k2)) in PAIRS.iter().enumerate() {
-        for (i1, insides) in INSIDE[p].iter().enumerate() {
+        for (i1, crossing) in CROSSING[p].iter().enumerate() {
             let r1 = Region::new(k1, i1);
             let table = &grid.position_table()[k1 as usize * 9 + i1];
-            for (i2, &inside) in insides.iter().enumerate() {
-                if inside == 0 {
-                    continue;
-                }
+            for &(i2, inside) in crossing {
                 for (v, &positions) in (1..=9u8).zip(table) {
-                    if positions.count_ones() > 1 && positions & !inside == 0 {
+                    // All inside r2, and more than one.
+                    if positions & !inside == 0 && positions & positions.wrapping_sub(1) != 0 {
                         let found = f(i1, r1, Region::new(k2, i2), v);
                         if found.is_some() {
                             return found;
@@ -96,17 +117,19 @@ fn first_locking<T>(
 /// exactly one outside r2. The hint removes and places that single.
 pub(crate) fn direct_locking(grid: &Grid) -> Option<Hint> {
     first_locking(grid, |i1, r1, r2, v| {
-        for i3 in (0..9).filter(|&i3| i3 != i1) {
-            let r3 = Region::new(r1.kind, i3);
-            if !r3.crosses(r2) {
+        let pair = pair_of(r1.kind, r2.kind);
+        // The regions of r1's kind that cross r2, in order.
+        for &(i3, _) in &CROSSING[pair_of(r2.kind, r1.kind)][r2.num] {
+            if i3 == i1 {
                 continue;
             }
+            let r3 = Region::new(r1.kind, i3);
             let positions = grid.positions(r3, v);
             if positions.count_ones() <= 1 {
                 continue;
             }
             // The positions of `v` in r3 outside r2 (r3 and r1 are of one kind).
-            let outside = positions & !INSIDE[pair_of(r1.kind, r2.kind)][i3][r2.num];
+            let outside = positions & !INSIDE[pair][i3][r2.num];
             if outside.count_ones() == 1 {
                 let single = r3.cell(outside.trailing_zeros() as usize);
                 let (rating, name) = if r1.kind == Kind::Block {

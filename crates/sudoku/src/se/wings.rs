@@ -17,21 +17,24 @@ pub(crate) fn xy_wing(grid: &Grid, xyz: bool) -> Option<Hint> {
     } else {
         (2, 42, "XY-Wing")
     };
+    // The pivot's house cells with two potentials, in SE's order.
+    let mut wings: Vec<(usize, u16)> = Vec::with_capacity(20);
     for pivot in 0..81 {
         let xy = grid.cands[pivot];
         if xy.count_ones() != target {
             continue;
         }
-        for xz_cell in house_cells(pivot) {
-            let xz = grid.cands[xz_cell];
-            if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
+        wings.clear();
+        wings.extend(
+            house_cells(pivot)
+                .map(|c| (c, grid.cands[c]))
+                .filter(|&(_, cands)| cands.count_ones() == 2),
+        );
+        for &(xz_cell, xz) in &wings {
+            if (xy & !xz).count_ones() != 1 {
                 continue;
             }
-            for yz_cell in house_cells(pivot) {
-                let yz = grid.cands[yz_cell];
-                if yz.count_ones() != 2 {
-                    continue;
-                }
+            for &(yz_cell, yz) in &wings {
                 let union = xy | xz | yz;
                 let inter = xy & xz & yz;
                 let common = if xyz { 1 } else { 0 };
@@ -44,10 +47,15 @@ pub(crate) fn xy_wing(grid: &Grid, xyz: bool) -> Option<Hint> {
                     victims &= house_set(pivot);
                 }
                 victims &= !(1 << pivot | 1 << xz_cell | 1 << yz_cell);
-                let removals: Vec<(u8, u16)> = (0..81)
-                    .filter(|&c| victims & 1 << c != 0 && grid.has(c, z))
-                    .map(|c| (c as u8, bit(z)))
-                    .collect();
+                // The victims that hold `z`, lowest cell first.
+                let mut removals: Vec<(u8, u16)> = Vec::new();
+                while victims != 0 {
+                    let c = victims.trailing_zeros() as usize;
+                    victims &= victims - 1;
+                    if grid.has(c, z) {
+                        removals.push((c as u8, bit(z)));
+                    }
+                }
                 let hint = Hint::remove(rating, name, removals);
                 if hint.is_worth() {
                     return Some(hint);
