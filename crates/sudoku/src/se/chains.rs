@@ -727,12 +727,12 @@ fn cycles(
                 if reach.component[i] != own {
                     continue;
                 }
-                let node = arena.push_at(on, i, Some(p));
+                // An on potential met before is neither expanded again nor kept
+                // (but the source, which closes a cycle).
                 if length >= 4 && on.0 == source {
-                    found.push(node);
-                }
-                if to_on.insert(on.0) {
-                    pending_on.push_back(node as u32);
+                    found.push(arena.push_at(on, i, Some(p)));
+                } else if to_on.insert(on.0) {
+                    pending_on.push_back(arena.push_at(on, i, Some(p)) as u32);
                 }
             }
         }
