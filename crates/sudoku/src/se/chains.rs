@@ -583,6 +583,25 @@ impl Reach {
         r != u32::MAX as usize && self.sets[at as usize + r / 64] & 1 << (r % 64) != 0
     }
 
+    /// The set of what the potential of dense index `from` reaches, by depth-first
+    /// order ([`Reach::sets`]), if its component keeps one.
+    #[inline]
+    fn set_of(&self, from: usize) -> Option<&[u64]> {
+        let c = self.component[from];
+        if c == u32::MAX {
+            return None;
+        }
+        let at = self.components[c as usize].1;
+        (at != NO_SET).then(|| &self.sets[at as usize..at as usize + self.width])
+    }
+
+    /// Whether the potential of dense index `i` is in `set`, a [`Reach::set_of`].
+    #[inline]
+    fn in_set(&self, set: &[u64], i: usize) -> bool {
+        let r = self.order[i];
+        r != u32::MAX && set[r as usize / 64] & 1 << (r % 64) != 0
+    }
+
     /// Whether `p` lies on a closed path of implications.
     fn on_cycle(&self, p: Pot) -> bool {
         let c = self.component[p.index()];
@@ -861,6 +880,17 @@ fn forcing_chain_complexity(
     } else {
         pending_off.push_back((start as u16, 0));
     }
+    // Whether a potential reaches the target. The links are symmetric under
+    // contraposition (`a` implies `b` exactly when not-`b` implies not-`a`: peers,
+    // a bivalue cell's two values and a region's two places of a value are
+    // symmetric relations; the test `links_are_symmetric_under_contraposition`), so
+    // `q` reaches the source's conjugate exactly when the source reaches `q`'s: one
+    // look-up in the source's own set.
+    let own = reach.set_of(start);
+    let leads = |q: usize| match own {
+        Some(set) => reach.in_set(set, q ^ 1),
+        None => reach.reaches_index(q, target),
+    };
     let mut depth = usize::from(source.on);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if hopeless(depth + 1) {
@@ -879,7 +909,7 @@ fn forcing_chain_complexity(
                 let Some((p, d)) = popped else { break };
                 for &q in links.indexes_of(p as usize) {
                     let q = q as usize;
-                    if !reach.reaches_index(q, target) {
+                    if !leads(q) {
                         continue;
                     }
                     if q == target {
@@ -1638,6 +1668,24 @@ mod tests {
                     assert_eq!(full.of_index(i), want.of_index(i), "{y} {x} {i}");
                     assert_eq!(full.indexes_of(i), want.indexes_of(i), "{y} {x} {i}");
                     checked += want.of_index(i).len();
+                }
+            }
+        });
+        assert!(checked > 1_000_000, "{checked} implications");
+    }
+
+    #[test]
+    fn links_are_symmetric_under_contraposition() {
+        let mut checked = 0;
+        super::super::plain::each_path_grid(|grid| {
+            for (y, x) in SE_KINDS {
+                let links = Links::new(grid, y, x);
+                for a in 0..81 * 9 * 2 {
+                    for &b in links.indexes_of(a) {
+                        let back = links.indexes_of(b as usize ^ 1);
+                        assert!(back.contains(&(a as u16 ^ 1)), "{y} {x} {a} {b}");
+                        checked += 1;
+                    }
                 }
             }
         });
