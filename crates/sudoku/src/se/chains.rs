@@ -406,7 +406,9 @@ struct Reach {
     // Tarjan's state, kept between searches.
     low: Vec<u32>,
     stack: Vec<u32>,
-    calls: Vec<(u32, u32)>,
+    /// Tarjan's call stack: a potential and the range of `Links::indexes` it has
+    /// yet to follow.
+    calls: Vec<(u32, u32, u32)>,
     members: Vec<u32>,
     taken: Vec<u32>,
 }
@@ -459,22 +461,38 @@ impl Reach {
         // The component whose set last took each component's (each is taken once).
         taken.clear();
         let mut next = 0;
+        // The range of `links.indexes` a potential follows.
+        let edges_of = |i: usize| {
+            let range = links.range(i);
+            (range.start as u32, range.end as u32)
+        };
         for start in 0..n {
-            if order[start] != UNSEEN || links.indexes_of(start).is_empty() {
+            if order[start] != UNSEEN {
+                continue;
+            }
+            let (from, to) = edges_of(start);
+            if from == to {
                 continue;
             }
             order[start] = next;
             low[start] = next;
             next += 1;
             stack.push(start as u32);
-            calls.push((start as u32, 0));
-            while let Some(&mut (u, ref mut edge)) = calls.last_mut() {
+            calls.push((start as u32, from, to));
+            while let Some(&mut (u, ref mut edge, end)) = calls.last_mut() {
                 let u = u as usize;
-                let edges = links.indexes_of(u);
-                if let Some(&w) = edges.get(*edge as usize) {
+                if *edge < end {
+                    let w = links.indexes[*edge as usize] as usize;
                     *edge += 1;
-                    let w = w as usize;
-                    if order[w] == UNSEEN && links.indexes_of(w).is_empty() {
+                    if order[w] != UNSEEN {
+                        if component[w] == UNSEEN {
+                            // On the stack: in u's component or an open one above it.
+                            low[u] = low[u].min(order[w]);
+                        }
+                        continue;
+                    }
+                    let (from, to) = edges_of(w);
+                    if from == to {
                         // A potential that implies nothing: its own component,
                         // closed at once (as Tarjan's visit would close it).
                         order[w] = next;
@@ -484,20 +502,17 @@ impl Reach {
                         taken.push(id);
                         components.push((1, NO_SET));
                         silent.push(true);
-                    } else if order[w] == UNSEEN {
+                    } else {
                         order[w] = next;
                         low[w] = next;
                         next += 1;
                         stack.push(w as u32);
-                        calls.push((w as u32, 0));
-                    } else if component[w] == UNSEEN {
-                        // On the stack: in u's component or an open one above it.
-                        low[u] = low[u].min(order[w]);
+                        calls.push((w as u32, from, to));
                     }
                     continue;
                 }
                 calls.pop();
-                if let Some(&(parent, _)) = calls.last() {
+                if let Some(&(parent, _, _)) = calls.last() {
                     low[parent as usize] = low[parent as usize].min(low[u]);
                 }
                 if low[u] != order[u] {
