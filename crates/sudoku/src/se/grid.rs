@@ -396,8 +396,9 @@ pub(crate) fn common_tuple_of(sets: impl IntoIterator<Item = u16>, degree: u32) 
 /// without trying the subsets that cannot pass: `sets[i]` is member `i`'s set. `f`
 /// gets each subset whose sets all have more than one member and whose union has
 /// exactly `degree` (as a mask of `i`, and that union), in [`combinations`] order,
-/// until it returns something. A subset with a set of one member or fewer, or whose
-/// part already has more than `degree` in its union, is skipped whole (the test
+/// until it returns something. A subset with a set of one member or fewer, or of more
+/// than `degree`, or whose part already has more than `degree` in its union, is
+/// skipped whole (the test
 /// `tuples_are_the_common_tuples_in_order`).
 pub(crate) fn tuples<T>(
     sets: &[u16; 9],
@@ -407,7 +408,8 @@ pub(crate) fn tuples<T>(
     let mut elems = [0u8; 9];
     let mut n = 0;
     for (i, s) in sets.iter().enumerate() {
-        if s.count_ones() > 1 {
+        // A set of more than `degree` members is in no subset that can pass.
+        if (2..=degree).contains(&s.count_ones()) {
             elems[n] = i as u8;
             n += 1;
         }
