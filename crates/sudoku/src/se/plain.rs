@@ -1,4 +1,4 @@
-//! The producers as they were before the speed work of 2026-12-02 (session 9), kept
+//! The producers as they were before the speed work of 2026-12-02 (sessions 9 and 10), kept
 //! as the plain reference the fast ones are tested equal to, hint for hint, at every
 //! step of SE's paths of puzzles across the bands (`fast_producers_find_the_plain_hints`).
 
@@ -367,6 +367,84 @@ const PATHS: [&str; 20] = [
     "......5...4.......5...37..2.8...64....9..2..8.6...17....36..8.9..78........1.....",
 ];
 
+/// `HiddenSingle` as it was: both passes over every region and value, the empty
+/// cells counted at each single met.
+pub(super) fn hidden_single(grid: &Grid) -> Option<Hint> {
+    for alone_only in [true, false] {
+        for kind in Kind::BLOCK_COLUMN_ROW {
+            for num in 0..9 {
+                let region = Region::new(kind, num);
+                for v in 1..=9 {
+                    let positions = grid.positions(region, v);
+                    if positions.count_ones() != 1 {
+                        continue;
+                    }
+                    let alone = grid.empty_count(region) == 1;
+                    if alone != alone_only {
+                        continue;
+                    }
+                    let rating = match (alone, kind) {
+                        (true, _) => 10,
+                        (false, Kind::Block) => 12,
+                        (false, _) => 15,
+                    };
+                    let cell = region.cell(positions.trailing_zeros() as usize);
+                    return Some(Hint::place(rating, "Hidden Single", cell, v));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `XYWing` as it was: every pair of the pivot's house cells, victims over all cells.
+pub(super) fn xy_wing(grid: &Grid, xyz: bool) -> Option<Hint> {
+    let (target, rating, name) = if xyz {
+        (3, 44, "XYZ-Wing")
+    } else {
+        (2, 42, "XY-Wing")
+    };
+    for pivot in 0..81 {
+        let xy = grid.cands[pivot];
+        if xy.count_ones() != target {
+            continue;
+        }
+        for xz_cell in house_cells(pivot) {
+            let xz = grid.cands[xz_cell];
+            if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
+                continue;
+            }
+            for yz_cell in house_cells(pivot) {
+                let yz = grid.cands[yz_cell];
+                if yz.count_ones() != 2 {
+                    continue;
+                }
+                let union = xy | xz | yz;
+                let inter = xy & xz & yz;
+                let common = if xyz { 1 } else { 0 };
+                if union.count_ones() != 3 || inter.count_ones() != common {
+                    continue;
+                }
+                let z = (xz & yz).trailing_zeros() as u8 + 1;
+                let mut victims = house_set(xz_cell) & house_set(yz_cell);
+                if xyz {
+                    victims &= house_set(pivot);
+                }
+                victims &= !(1 << pivot | 1 << xz_cell | 1 << yz_cell);
+                let removals: Vec<(u8, u16)> = (0..81)
+                    .filter(|&c| victims & 1 << c != 0 && grid.has(c, z))
+                    .map(|c| (c as u8, bit(z)))
+                    .collect();
+                let hint = Hint::remove(rating, name, removals);
+                if hint.is_worth() {
+                    return Some(hint);
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Calls `check` on every grid of SE's paths of [`PATHS`]; how many grids.
 pub(super) fn each_path_grid(mut check: impl FnMut(&Grid)) -> usize {
     let mut grids = 0;
@@ -387,9 +465,17 @@ pub(super) fn each_path_grid(mut check: impl FnMut(&Grid)) -> usize {
 
 #[test]
 fn fast_producers_find_the_plain_hints() {
-    use super::{exclusion, fish, intersections, subsets};
-    let mut found = [0usize; 5];
+    use super::{exclusion, fish, intersections, singles, subsets, wings};
+    let mut found = [0usize; 7];
     let grids = each_path_grid(|grid| {
+        let single = singles::hidden_single(grid);
+        found[5] += usize::from(single.is_some());
+        assert_eq!(single, hidden_single(grid), "hidden single");
+        for xyz in [false, true] {
+            let wing = wings::xy_wing(grid, xyz);
+            found[6] += usize::from(wing.is_some());
+            assert_eq!(wing, xy_wing(grid, xyz), "wing {xyz}");
+        }
         let pairs = [
             (intersections::direct_locking(grid), direct_locking(grid)),
             (intersections::locking(grid), locking(grid)),
@@ -427,7 +513,7 @@ fn fast_producers_find_the_plain_hints() {
     assert!(grids > 800, "{grids} grids");
     assert!(found[4] > 5, "aligned exclusions compared: {}", found[4]);
     assert!(
-        found[..4].iter().all(|&n| n > 20),
+        found[..4].iter().chain(&found[5..]).all(|&n| n > 20),
         "hints compared: {found:?}"
     );
 }
