@@ -207,12 +207,13 @@ const PLACES: [[(u8, u8); 3]; 81] = {
 };
 
 /// SE's grid: values and potential values, with every region's positions of every
-/// value kept up to date ([`Grid::positions`] is a look-up). Candidates change only
-/// through [`Grid::remove`], [`Grid::place`] and [`Grid::apply`], so the positions
-/// always agree with them.
+/// value kept up to date ([`Grid::positions`] is a look-up), and every region's count
+/// of empty cells. Candidates and values change only through [`Grid::remove`],
+/// [`Grid::place`] and [`Grid::apply`], so the positions and counts always agree
+/// with them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Grid {
-    /// Values, row-major, 0 when empty.
+    /// Values, row-major, 0 when empty. Read only: write through [`Grid::place`].
     pub(crate) values: [u8; 81],
     /// Potential values, bit `v - 1` for digit `v`; 0 for a filled cell. Read only:
     /// write through [`Grid::remove`].
@@ -220,6 +221,8 @@ pub(crate) struct Grid {
     /// `[kind as usize * 9 + num][value - 1]`: bit `i` for each index `i` of the
     /// region whose cell may hold the value.
     table: [[u16; 9]; 27],
+    /// `[kind as usize * 9 + num]`: the region's empty cells.
+    empty: [u8; 27],
 }
 
 impl Grid {
@@ -253,10 +256,19 @@ impl Grid {
                 }
             }
         }
+        let mut empty = [0u8; 27];
+        for (cell, &v) in values.iter().enumerate() {
+            if v == 0 {
+                for (k, &(num, _)) in PLACES[cell].iter().enumerate() {
+                    empty[k * 9 + num as usize] += 1;
+                }
+            }
+        }
         Grid {
             values,
             cands,
             table,
+            empty,
         }
     }
 
@@ -299,7 +311,7 @@ impl Grid {
 
     /// `Region.getEmptyCellCount`.
     pub(crate) fn empty_count(&self, region: Region) -> u32 {
-        region.cells().filter(|&c| self.values[c] == 0).count() as u32
+        u32::from(self.empty[region.kind as usize * 9 + region.num])
     }
 
     /// `Grid.getCountOccurancesOfValue` of every value: how many cells hold `v`,
@@ -316,6 +328,11 @@ impl Grid {
 
     /// `Cell.setValueAndCancel`.
     pub(crate) fn place(&mut self, cell: usize, v: u8) {
+        if self.values[cell] == 0 {
+            for (k, &(num, _)) in PLACES[cell].iter().enumerate() {
+                self.empty[k * 9 + num as usize] -= 1;
+            }
+        }
         self.values[cell] = v;
         self.remove(cell, 0x1ff);
         for peer in house_cells(cell) {

@@ -468,6 +468,13 @@ fn fast_producers_find_the_plain_hints() {
     use super::{exclusion, fish, intersections, singles, subsets, wings};
     let mut found = [0usize; 7];
     let grids = each_path_grid(|grid| {
+        for kind in Kind::BLOCK_ROW_COLUMN {
+            for num in 0..9 {
+                let region = Region::new(kind, num);
+                let empty = region.cells().filter(|&c| grid.values[c] == 0).count();
+                assert_eq!(grid.empty_count(region) as usize, empty, "{kind:?} {num}");
+            }
+        }
         let single = singles::hidden_single(grid);
         found[5] += usize::from(single.is_some());
         assert_eq!(single, hidden_single(grid), "hidden single");
