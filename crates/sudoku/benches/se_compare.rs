@@ -8,8 +8,9 @@
 //! and prints per SE band (serate's ER) the share with ER equal, ER within 0.1, EP
 //! equal and ED equal, for each part (`fixtures`, the test's puzzles; `held-out`, the
 //! measure of exactness on puzzles the tests do not contain), with the engine's speed
-//! against serate's recorded times (ours in thread CPU time). Not a criterion bench:
-//! one pass, a table.
+//! against serate's recorded times (ours in thread CPU time; with `SERATE_TIMES=FILE`,
+//! against serate's `%e` in FILE, a run made beside the bench: see
+//! `scripts/serate/README.md`). Not a criterion bench: one pass, a table.
 //!
 //! Run: `cargo bench -p sudoku --bench se_compare`.
 

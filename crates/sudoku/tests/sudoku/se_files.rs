@@ -76,11 +76,55 @@ pub fn part(name: &str) -> Vec<Reference> {
     out
 }
 
-/// serate's own time per puzzle (seconds, its `%e`) from `times/*.tsv`, by puzzle.
+/// serate's `%e` (the time it took to rate a puzzle: `12.34s`, `1m05s`, `2h03m`,
+/// `1d02h`) in seconds.
+#[allow(dead_code, reason = "read by the se_compare bench, not by the test")]
+pub fn serate_elapsed(text: &str) -> Option<f64> {
+    // The two numbers' units in seconds, and what parts them.
+    let (rest, first, second, parting) = if let Some(rest) = text.strip_suffix('s') {
+        if !rest.contains('m') {
+            return rest.parse().ok();
+        }
+        (rest, 60.0, 1.0, 'm')
+    } else if let Some(rest) = text.strip_suffix('m') {
+        (rest, 3600.0, 60.0, 'h')
+    } else {
+        (text.strip_suffix('h')?, 86400.0, 3600.0, 'd')
+    };
+    let (a, b) = rest.split_once(parting)?;
+    Some(a.parse::<f64>().ok()? * first + b.parse::<f64>().ok()? * second)
+}
+
+#[test]
+fn serate_elapsed_reads_every_form() {
+    assert_eq!(serate_elapsed("0.42s"), Some(0.42));
+    assert_eq!(serate_elapsed("1m05s"), Some(65.0));
+    assert_eq!(serate_elapsed("2h03m"), Some(7380.0));
+    assert_eq!(serate_elapsed("1d02h"), Some(93600.0));
+    assert_eq!(serate_elapsed("ED=1.2/1.2/1.2"), None);
+}
+
+/// serate's own time per puzzle (seconds, its `%e`) from `times/*.tsv`, by puzzle;
+/// or, when the environment variable `SERATE_TIMES` names a file, from serate's
+/// output lines in it (`--format='%g ED=%r/%p/%d %e'`: the puzzle first, the time
+/// last), so that a run of serate beside the bench can replace the recorded times.
 #[allow(dead_code, reason = "read by the se_compare bench, not by the test")]
 pub fn serate_seconds() -> std::collections::HashMap<String, f64> {
-    let dir = reference_dir().join("times");
     let mut out = std::collections::HashMap::new();
+    if let Some(file) = std::env::var_os("SERATE_TIMES") {
+        let text = std::fs::read_to_string(&file).expect("SERATE_TIMES names a readable file");
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            if let (Some(puzzle), Some(Some(seconds))) =
+                (fields.first(), fields.last().map(|e| serate_elapsed(e)))
+                && fields.len() >= 3
+            {
+                out.insert((*puzzle).to_owned(), seconds);
+            }
+        }
+        return out;
+    }
+    let dir = reference_dir().join("times");
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return out;
     };
