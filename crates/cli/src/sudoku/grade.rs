@@ -309,12 +309,20 @@ impl Grade<'_> {
             se_needs: None,
             budget: None,
             // The cells alone when the line carries more (a rating, an id): serate's
-            // own line as input must not come out with two ratings.
-            serate_puzzle: if record.text.contains('\n')
-                || record.id.is_some()
-                || record.given_rating.is_some()
-            {
+            // own line as input must not come out with two ratings. They are the
+            // line's own 81 characters where it has them as one field (a Sudoku
+            // Exchange line keeps its `0` blanks, as serate echoes them).
+            serate_puzzle: if record.text.contains('\n') {
                 puzzle.to_string()
+            } else if record.id.is_some() || record.given_rating.is_some() {
+                record
+                    .text
+                    .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+                    .find(|field| {
+                        field.chars().count() == 81
+                            && field.parse::<sudoku::Sudoku>().is_ok_and(|p| p == puzzle)
+                    })
+                    .map_or_else(|| puzzle.to_string(), str::to_owned)
             } else {
                 record.text.clone()
             },
@@ -614,7 +622,8 @@ impl Answer for GradeAnswer {
 
     /// serate's own line, `PUZZLE ED=ER/EP/ED`, when rated; otherwise the same shape
     /// with `?` for every rating not known and why in parentheses (`PUZZLE
-    /// ED=?/1.2/1.2 (budget: ER >= 9.0)`), never a guessed number.
+    /// ED=?/1.2/1.2 (budget: ER >= 9.0)`, or `(budget: no step taken)`
+    /// when no step gave a bound), never a guessed number.
     fn write_serate(&self, out: &mut dyn Write) -> io::Result<()> {
         let known = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
         let line = format!(
@@ -624,16 +633,19 @@ impl Answer for GradeAnswer {
             known(self.ep),
             known(self.ed)
         );
-        let bound = known(self.er_at_least);
+        // ER's lower bound, or that no step was taken to give one.
+        let bound = self
+            .er_at_least
+            .map_or("no step taken".to_owned(), |r| format!("ER >= {r}"));
         match self.status {
             GradeStatus::Rated => writeln!(out, "{line}"),
             GradeStatus::Beyond => writeln!(
                 out,
-                "{line} (beyond: ER >= {bound}, needs {})",
+                "{line} (beyond: {bound}, needs {})",
                 self.se_needs.unwrap_or("?")
             ),
-            GradeStatus::Budget => writeln!(out, "{line} (budget: ER >= {bound})"),
-            GradeStatus::Interrupted => writeln!(out, "{line} (interrupted: ER >= {bound})"),
+            GradeStatus::Budget => writeln!(out, "{line} (budget: {bound})"),
+            GradeStatus::Interrupted => writeln!(out, "{line} (interrupted: {bound})"),
             GradeStatus::NoSolution => writeln!(out, "{line} (no solution)"),
             GradeStatus::Multiple => writeln!(out, "{line} (multiple solutions)"),
             GradeStatus::Stuck => writeln!(out, "{line} (stuck)"),

@@ -585,6 +585,30 @@ fn serates_lines_as_input_come_back_unchanged() {
     }
 }
 
+/// A Sudoku Exchange line (`hash puzzle rating`, blanks as `0`) comes back in serate's
+/// form as its own 81 characters, `0`s kept, as serate echoes its input; a CSV row
+/// gives its puzzle field, not its solution.
+#[test]
+fn serates_form_keeps_the_puzzle_as_written() {
+    let exchange = "0000183b305c  003020600900305001001806400008102900700000008006708200002609500800203009005010300  1.2\n";
+    let run = gridsolve(
+        &["--format", "serate", "sudoku", "grade"],
+        exchange.as_bytes(),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300 ED=1.2/1.2/1.2\n"
+    );
+    let csv = "id,puzzle,solution,difficulty\n7,..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..,483921657967345821251876493548132976729564138136798245372689514814253769695417382,1.2\n";
+    let run = gridsolve(&["--format", "serate", "sudoku", "grade"], csv.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. ED=1.2/1.2/1.2\n"
+    );
+}
+
 /// `explain --se` against two independent references: every value its SE path places
 /// is the solver's digit and no removal removes it, the path fills every empty cell,
 /// and its ER, EP and ED are the ones serate printed (`fixtures/sudoku/se-reference`);
@@ -968,4 +992,16 @@ fn a_rating_stopped_inside_its_first_step_claims_no_bound() {
         run.stderr
     );
     assert!(!run.stderr.contains(">=0.0"), "{}", run.stderr);
+    // serate's form says that no step gave a bound, not `ER >= ?`.
+    let run = gridsolve(
+        &["--format", "serate", "sudoku", "grade", "--budget", "1ms"],
+        first.as_bytes(),
+    );
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        format!("{} ED=?/?/? (budget: no step taken)\n", first.trim_end()),
+        "{}",
+        run.stderr
+    );
 }
