@@ -11,7 +11,9 @@
 //! stack closure and the copy of a node). The copy is picked at run time
 //! (`is_x86_feature_detected!`, asked once), so one binary runs on every x86-64 and
 //! aarch64 CPU and takes the fastest copy the CPU has. Every copy gives the same
-//! answers, guesses included (tested on the public data sets).
+//! answers, guesses included (tested on the public data sets). A CPU that runs `pext`
+//! in microcode (AMD before Zen 3: [`pext_is_fast`]) takes the portable copy, which
+//! was 1.4-1.7x faster than the x86-64-v3 one on an AMD EPYC of family 17h.
 //!
 //! On an AMD Zen 4 (which runs 512-bit operations as two 256-bit halves) the AVX-512
 //! copy took 4-8% less CPU time than the x86-64-v3 one on the easy sets, where the
@@ -194,7 +196,7 @@ impl Isa for X86V4 {
 }
 
 /// What this CPU runs, found once: bit 0 set once known, bit 1 the [`X86V3`] copy,
-/// bit 2 the [`X86V4`] copy. (`std` caches its detection too, but asking it costs a
+/// bit 2 the [`X86V4`] copy, bit 3 set when its `pext` is slow ([`slow_pext`]). (`std` caches its detection too, but asking it costs a
 /// load and a test per feature: eight per puzzle, where this is one.)
 #[cfg(target_arch = "x86_64")]
 fn detected() -> u8 {
@@ -214,9 +216,53 @@ fn detected() -> u8 {
         && std::arch::is_x86_feature_detected!("avx512f")
         && std::arch::is_x86_feature_detected!("avx512bw")
         && std::arch::is_x86_feature_detected!("avx512vl");
-    let found = 1 | u8::from(v3) << 1 | u8::from(v4) << 2;
+    let found = 1 | u8::from(v3) << 1 | u8::from(v4) << 2 | u8::from(v3 && slow_pext()) << 3;
     DETECTED.store(found, Ordering::Relaxed);
     found
+}
+
+/// Whether this CPU runs BMI2's `pext` in microcode: AMD's family 17h (Zen, Zen+,
+/// Zen 2) and Hygon's 18h, which take tens to hundreds of cycles for it depending on
+/// the mask, where AMD's family 19h on (Zen 3 and later) and Intel's BMI2 CPUs take
+/// one to three (Agner Fog's instruction tables; uops.info). Read once, from CPUID's
+/// vendor string (leaf 0) and family (leaf 1: the base family, plus the extended
+/// family when the base is 0Fh).
+#[cfg(target_arch = "x86_64")]
+fn slow_pext() -> bool {
+    use core::arch::x86_64::__cpuid;
+    let vendor = __cpuid(0);
+    let mut name = [0u8; 12];
+    for (chunk, word) in name
+        .chunks_exact_mut(4)
+        .zip([vendor.ebx, vendor.edx, vendor.ecx])
+    {
+        chunk.copy_from_slice(&word.to_le_bytes());
+    }
+    pext_microcoded(&name, __cpuid(1).eax)
+}
+
+/// [`slow_pext`] of a CPUID vendor string and leaf-1 EAX (its signature).
+#[cfg(target_arch = "x86_64")]
+fn pext_microcoded(vendor: &[u8; 12], signature: u32) -> bool {
+    if vendor != b"AuthenticAMD" && vendor != b"HygonGenuine" {
+        return false;
+    }
+    let base = (signature >> 8) & 0xF;
+    let family = if base == 0xF {
+        base + ((signature >> 20) & 0xFF)
+    } else {
+        base
+    };
+    family < 0x19
+}
+
+/// Whether this CPU runs `pext` in a cycle or so (see [`slow_pext`]): the x86-64-v3
+/// and -v4 copies of the 9 x 9 search read each band word's mini-rows with it, so a
+/// CPU that runs it in microcode takes the portable copy's table look-ups instead
+/// ([`super::Path::classic`]).
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn pext_is_fast() -> bool {
+    detected() & 8 == 0
 }
 
 /// Whether this CPU runs the [`X86V4`] copy: it has every feature that copy's
@@ -236,6 +282,23 @@ pub(crate) fn x86_v3_detected() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// CPUID signatures of real CPUs: AMD's family 17h (EPYC 7601, Zen; EPYC 7702,
+    /// Zen 2) and Hygon's 18h run `pext` in microcode; AMD's 19h (EPYC 7763, Zen 3;
+    /// EPYC 9654, Zen 4), 1Ah (Zen 5) and Intel's do not.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn pext_is_microcoded_on_amd_before_zen_3() {
+        let (amd, hygon, intel) = (b"AuthenticAMD", b"HygonGenuine", b"GenuineIntel");
+        assert!(pext_microcoded(amd, 0x0080_0F12));
+        assert!(pext_microcoded(amd, 0x0083_0F10));
+        assert!(pext_microcoded(hygon, 0x0090_0F01));
+        assert!(!pext_microcoded(amd, 0x00A0_0F11));
+        assert!(!pext_microcoded(amd, 0x00A1_0F11));
+        assert!(!pext_microcoded(amd, 0x00B0_0F00));
+        assert!(!pext_microcoded(intel, 0x0005_0654));
+        assert!(!pext_microcoded(intel, 0x0008_06F8));
+    }
 
     /// The two ways of reading the mini-row pattern agree on every mini-row set.
     #[test]
