@@ -86,10 +86,8 @@ struct Locked {
 /// ```
 /// use sudoku::{VariantKind, variant_search_name};
 ///
-/// assert_eq!(
-///     variant_search_name(VariantKind::X),
-///     format!("band solver (classic band words plus the extra units), {}", sudoku::search_copy()),
-/// );
+/// let x = variant_search_name(VariantKind::X);
+/// assert!(x.starts_with("band solver (classic band words plus the extra units), "));
 /// assert_eq!(variant_search_name(VariantKind::Classic), sudoku::search_copy());
 /// ```
 pub fn variant_search_name(kind: VariantKind) -> &'static str {
