@@ -90,6 +90,19 @@ impl Budget {
                     n => Ok(Budget::Steps(n)),
                 };
             }
+            // A bare number: which unit was meant is not ours to guess.
+            "" if number.parse::<f64>().is_ok_and(|n| n == 0.0) => {
+                return Err(format!(
+                    "a budget of 0 rates nothing: give {EXPECTED} above 0"
+                ));
+            }
+            "" if number.parse::<f64>().is_ok() => {
+                return Err(format!(
+                    "a budget needs its unit: `{number}s` for seconds, `{number}steps` for SE steps \
+                     (found {})",
+                    grid_core::text::quote(text)
+                ));
+            }
             _ => return Err(wrong()),
         };
         // Digits and at most one point, with a digit somewhere: `f64` would also take
@@ -756,6 +769,10 @@ mod tests {
             assert_eq!(Budget::parse(text), Ok(time), "{text}");
         }
         assert_eq!(Budget::parse("40steps"), Ok(Budget::Steps(40)));
+        let bare = Budget::parse("10").unwrap_err();
+        assert!(bare.contains("`10s` for seconds, `10steps`"), "{bare}");
+        let zero = Budget::parse("0").unwrap_err();
+        assert!(zero.starts_with("a budget of 0 rates nothing"), "{zero}");
         for bad in [
             "", "5", "0s", "0.0s", "5d", "-1s", "s", ".s", "1..5s", "1.2.3s", "1.5steps", "0steps",
             "infs", "1e3s",
