@@ -742,6 +742,7 @@ fn grade_table(tally: &GradeTally, invalid: u64) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
 
     #[test]

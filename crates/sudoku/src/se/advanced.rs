@@ -28,10 +28,10 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::Poll;
 use super::chains::Nested;
 use super::grid::{Grid, Kind, Region, bits, combinations, common_tuple_of, digits, house_set};
 use super::multiple::Inner;
+use super::{Never, Poll};
 
 /// One hint of a rule inside a chain: its removals, `(cell, value)` in SE's order,
 /// its rule parents, `(cell, value)` candidates the chain turned off, and, for a
@@ -190,18 +190,6 @@ enum Chainer {
     Chains,
     /// A producer of `multiple.rs`.
     Multiple(Inner),
-}
-
-/// A stop hook that never stops.
-struct Never;
-
-impl Poll for Never {
-    fn tick(&self) -> bool {
-        false
-    }
-    fn stopped(&self) -> bool {
-        false
-    }
 }
 
 /// The chain's grid, the grid at its start, and the chain's grid's positions

@@ -900,12 +900,11 @@ fn forcing_chain_complexity(
     // a bivalue cell's two values and a region's two places of a value are
     // symmetric relations; the test `links_are_symmetric_under_contraposition`), so
     // `q` reaches the source's conjugate exactly when the source reaches `q`'s: one
-    // look-up in the source's own set.
-    let own = reach.set_of(start);
-    let leads = |q: usize| match own {
-        Some(set) => reach.in_set(set, q ^ 1),
-        None => reach.reaches_index(q, target),
-    };
+    // look-up in the source's own set. A source without a set reaches only its own
+    // component's members, so not its conjugate (the producer searches only from a
+    // source that does).
+    let own = reach.set_of(start)?;
+    let leads = |q: usize| reach.in_set(own, q ^ 1);
     let mut depth = usize::from(source.on);
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if hopeless(depth + 1) {
@@ -1009,17 +1008,12 @@ fn cycle_hint(
         (6.5, "Bidirectional Y-Cycle"),
         (6.5, "Bidirectional X-Cycle"),
     ];
-    if !removes {
-        return chain_hint(arena.ancestor_count(dst), y, x, names, Vec::new(), None);
-    }
-    chain_hint(
-        arena.ancestor_count(dst),
-        y,
-        x,
-        names,
-        cycle_removals(grid, arena, dst, cells),
-        None,
-    )
+    let removals = if removes {
+        cycle_removals(grid, arena, dst, cells)
+    } else {
+        Vec::new()
+    };
+    chain_hint(arena.ancestor_count(dst), y, x, names, removals, None)
 }
 
 /// The removals of the cycle ending at `dst`, whose cells are `cells`: each cell

@@ -1,20 +1,8 @@
 //! Aligned Pair Exclusion: SE's `AlignedPairExclusion` producer
 //! (`solver/rules/AlignedPairExclusion.java`).
 
-use super::grid::{CellSet, Grid, bit, digits, house_cells, house_set};
+use super::grid::{CellSet, Grid, bit, cells_in, digits, house_cells, house_set};
 use super::hint::Hint;
-
-/// The cells of a set, lowest first.
-fn cells(mut set: CellSet) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as usize;
-        set &= set - 1;
-        Some(c)
-    })
-}
 
 /// The base cells of aligned exclusion, row-major, each with its excluders as a set:
 /// cells with 2 or more potentials and no house cell with a single one, whose
@@ -75,7 +63,7 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
                         continue;
                     }
                     let pair = bit(p0) | bit(p1);
-                    if cells(common).any(|e| grid.cands[e] & !pair == 0) {
+                    if cells_in(common).any(|e| grid.cands[e] & !pair == 0) {
                         continue;
                     }
                     allowed[0] |= bit(p0);
@@ -105,7 +93,7 @@ pub(crate) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
 fn pair_removes(grid: &Grid, c0: usize, c1: usize, common: CellSet, sees: bool) -> bool {
     // The values each value is held with by a common excluder.
     let mut partners = [0u16; 9];
-    for e in cells(common) {
+    for e in cells_in(common) {
         let mask = grid.cands[e];
         for v in digits(mask) {
             partners[v as usize - 1] |= mask & !bit(v);
@@ -183,7 +171,7 @@ pub(crate) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
                         if sees12 {
                             third &= !bit(p1);
                         }
-                        for e in self::cells(common) {
+                        for e in cells_in(common) {
                             let rest = grid.cands[e] & !pair;
                             if rest == 0 {
                                 third = 0;

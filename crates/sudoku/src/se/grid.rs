@@ -352,6 +352,18 @@ impl Grid {
     }
 }
 
+/// The cells of a set, lowest first.
+pub(crate) fn cells_in(mut set: CellSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let c = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(c)
+    })
+}
+
 /// The `k`-element subsets of `0..n` as bit masks, in the order of SE's
 /// `tools.Permutations` (Gosper's hack: increasing numeric value).
 pub(crate) fn combinations(k: u32, n: u32) -> impl Iterator<Item = u16> {

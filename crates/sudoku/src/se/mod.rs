@@ -277,6 +277,18 @@ pub(crate) trait Poll {
     }
 }
 
+/// A stop hook that never stops (a rule inside a nested chain, a test).
+pub(crate) struct Never;
+
+impl Poll for Never {
+    fn tick(&self) -> bool {
+        false
+    }
+    fn stopped(&self) -> bool {
+        false
+    }
+}
+
 impl Poll for Stop<'_> {
     fn tick(&self) -> bool {
         let ticks = self.ticks.get().wrapping_add(1);

@@ -525,18 +525,8 @@ const NAME: &str = "Nishio Forcing Chains";
 
 #[cfg(test)]
 mod tests {
+    use super::super::Never;
     use super::*;
-
-    struct Never;
-
-    impl Poll for Never {
-        fn tick(&self) -> bool {
-            false
-        }
-        fn stopped(&self) -> bool {
-            false
-        }
-    }
 
     #[test]
     fn a_reset_chaining_is_a_new_one() {

@@ -5,8 +5,8 @@
 // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
 
 use super::grid::{
-    CellSet, Grid, Kind, Region, bit, bits, combinations, common_tuple_of, digits, house_cells,
-    house_set,
+    CellSet, Grid, Kind, Region, bit, bits, cells_in, combinations, common_tuple_of, digits,
+    house_cells, house_set,
 };
 use super::hint::Hint;
 use super::intersections::PAIRS;
@@ -199,17 +199,6 @@ pub(super) fn fish(grid: &Grid, degree: u32) -> Option<Hint> {
     None
 }
 
-fn cells(mut set: CellSet) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as usize;
-        set &= set - 1;
-        Some(c)
-    })
-}
-
 fn base_cells(grid: &Grid, max_excluder: u32) -> Vec<(usize, Vec<usize>, CellSet)> {
     let mut bases = Vec::new();
     for cell in 0..81 {
@@ -251,7 +240,7 @@ pub(super) fn aligned_pair_exclusion(grid: &Grid) -> Option<Hint> {
                         continue;
                     }
                     let pair = bit(p0) | bit(p1);
-                    if cells(common).any(|e| grid.cands[e] & !pair == 0) {
+                    if cells_in(common).any(|e| grid.cands[e] & !pair == 0) {
                         continue;
                     }
                     allowed[0] |= bit(p0);
@@ -319,7 +308,7 @@ pub(super) fn aligned_triplet_exclusion(grid: &Grid) -> Option<Hint> {
                                 continue;
                             }
                             let set = bit(p0) | bit(p1) | bit(p2);
-                            if self::cells(common).any(|e| grid.cands[e] & !set == 0) {
+                            if cells_in(common).any(|e| grid.cands[e] & !set == 0) {
                                 continue;
                             }
                             for i in 0..3 {

@@ -1,6 +1,6 @@
 //! XY-Wing and XYZ-Wing: SE's `XYWing` producer.
 
-use super::grid::{Grid, bit, house_cells, house_set};
+use super::grid::{Grid, bit, cells_in, house_cells, house_set};
 use super::hint::Hint;
 
 /// `XYWing(xyz)`: *XY-Wing* 4.2, *XYZ-Wing* 4.4 (`XYWingHint.getDifficulty`).
@@ -48,14 +48,10 @@ pub(crate) fn xy_wing(grid: &Grid, xyz: bool) -> Option<Hint> {
                 }
                 victims &= !(1 << pivot | 1 << xz_cell | 1 << yz_cell);
                 // The victims that hold `z`, lowest cell first.
-                let mut removals: Vec<(u8, u16)> = Vec::new();
-                while victims != 0 {
-                    let c = victims.trailing_zeros() as usize;
-                    victims &= victims - 1;
-                    if grid.has(c, z) {
-                        removals.push((c as u8, bit(z)));
-                    }
-                }
+                let removals: Vec<(u8, u16)> = cells_in(victims)
+                    .filter(|&c| grid.has(c, z))
+                    .map(|c| (c as u8, bit(z)))
+                    .collect();
                 let hint = Hint::remove(rating, name, removals);
                 if hint.is_worth() {
                     return Some(hint);
