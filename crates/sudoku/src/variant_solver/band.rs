@@ -28,6 +28,7 @@ use crate::classic::{
     UNSEEN, fold, given_words,
 };
 use crate::variant::Variant;
+use core::sync::atomic::{Ordering, compiler_fence};
 
 /// An extra unit as its cells in bands 0, 1 and 2 (bit `9 * (row % 3) + col`).
 type BandUnit = [u32; 3];
@@ -408,10 +409,13 @@ impl Board {
             | SINGLE[1][((a >> 9) & 0x1FF) as usize]
             | SINGLE[2][((a >> 18) & 0x1FF) as usize];
         let mut new = placed & self.unsolved[k];
-        if new != 0 {
-            self.unsolved[k] &= !new;
-            for w in &mut self.words[9 * k..9 * k + 9] {
-                *w &= !new;
+        self.unsolved[k] &= !placed;
+        // One word at a time, as the classic solver's update does (see there):
+        // a vector load over words just stored one by one waits for the stores.
+        for i in 9 * k..9 * k + 9 {
+            if i != I {
+                self.words[i] &= !placed;
+                compiler_fence(Ordering::SeqCst);
             }
         }
         self.words[I] = a;
