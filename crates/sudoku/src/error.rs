@@ -185,6 +185,17 @@ pub enum ParseErrorKind {
         /// The element's name as written (`game` for a `<game>` without `data`).
         element: String,
     },
+    /// A line laid out as a Sudoku Exchange `hash puzzle rating` line (a token of hex
+    /// digits, then a puzzle) whose hash is not the bank's 12 hex digits; the column is
+    /// the hash's first.
+    #[error(
+        "expected a Sudoku Exchange hash of 12 hex digits before the puzzle (`hash puzzle rating`); found {}",
+        count_of(*found, "digit")
+    )]
+    ExchangeHash {
+        /// Hex digits found in the hash.
+        found: usize,
+    },
 }
 
 /// Malformed puzzle text: what is wrong and where, 1-based `line` and `column`

@@ -175,6 +175,8 @@ const SUDOKU: &[Case] = &[
     case("sudoku-variant-bench-clash", &["sudoku", "bench", "--variant", "x"], b"1...............................................................................1\n"),
     case("sudoku-exchange-short", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.  1.2\n"),
     case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
+    case("sudoku-exchange-hash-13", &["sudoku", "solve"], b"0000183b305c1  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
+    case("sudoku-exchange-hash-11-grade", &["sudoku", "grade"], b"000183b305c ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. 1.2\n"),
     case("sudoku-serate-short", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3. ED=2.0/1.2/1.2\n"),
     case("sudoku-block-rated-bad-cell", &["sudoku", "solve"], b"1 . | . .\n. . | . .\n. . | 3 .\n. x | . 4 ED=1.2/1.2/1.2\n"),
     case("sudoku-xml-not-opensudoku", &["sudoku", "solve"], b"<html>\n<body>..3.2.6..</body>\n"),

@@ -61,6 +61,23 @@ pub(crate) fn hash_line(line: &str) -> Option<Rated> {
     })
 }
 
+/// A line laid out as a Sudoku Exchange line whose hash has the wrong length: a first
+/// token of 6 to 40 hex digits other than 12, one of them a letter (a number alone is
+/// more likely a puzzle's number in a list), then a token longer than any block row (a
+/// puzzle). Returns the hash's byte range. Asked only of a line that failed to parse
+/// as a puzzle, to say why ([`crate::ParseErrorKind::ExchangeHash`]).
+pub(crate) fn exchange_hash_near_miss(line: &str) -> Option<Range<usize>> {
+    let mut found = tokens(line);
+    let (hash, token) = found.next()?;
+    let hex = token.bytes().all(|b| b.is_ascii_hexdigit())
+        && token.bytes().any(|b| b.is_ascii_alphabetic());
+    if !hex || !(6..=40).contains(&token.len()) || token.len() == 12 {
+        return None;
+    }
+    let (_, puzzle) = found.next()?;
+    super::line::first_token_is_longer_than_a_row(puzzle).then_some(hash)
+}
+
 /// The rating serate writes after a puzzle (`ED=7.1/1.2/1.2` gives `7.1/1.2/1.2`), in
 /// the text after the first token of a line puzzle.
 pub(crate) fn serate_rating(rest: &str) -> Option<String> {
@@ -245,6 +262,21 @@ mod tests {
         assert_eq!(hash_line(&puzzle), None);
         assert_eq!(hash_line("0000183b305c 123"), None);
         assert_eq!(hash_line(&format!("0000183b305g {puzzle}")), None);
+    }
+
+    #[test]
+    fn exchange_hash_near_misses() {
+        let puzzle = ".".repeat(81);
+        let near = |line: &str| exchange_hash_near_miss(line);
+        assert_eq!(near(&format!("0000183b305c1 {puzzle} 1.2")), Some(0..13));
+        assert_eq!(near(&format!("  183b305c {puzzle}")), Some(2..10));
+        // The bank's own length, a token that is not hex, a short puzzle after it, or
+        // nothing after it: not a near miss.
+        assert_eq!(near(&format!("0000183b305c {puzzle}")), None);
+        assert_eq!(near(&format!("0000183b305g1 {puzzle}")), None);
+        assert_eq!(near("0000183b305c1 123"), None);
+        assert_eq!(near("0000183b305c1"), None);
+        assert_eq!(near(&format!("123456789 {puzzle}")), None);
     }
 
     #[test]

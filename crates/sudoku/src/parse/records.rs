@@ -12,7 +12,7 @@ use super::rated::{self, CsvColumns, Rated, Xml};
 use super::titles::Title;
 use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
-use crate::error::RecordError;
+use crate::error::{Error, ParseError, ParseErrorKind, RecordError};
 use crate::shape::BoxShape;
 use crate::variant::Variant;
 
@@ -197,8 +197,28 @@ impl Record {
             })
             .map_err(|error| RecordError {
                 first_line: self.first_line,
-                error,
+                error: self.exchange_hash_error(error),
             })
+    }
+
+    /// `error`, or in place of a parse error on a line laid out as a Sudoku Exchange
+    /// line whose hash has the wrong length, the error that says so (the line was read
+    /// as a puzzle from its first token, the hash, so the parse error points into it).
+    fn exchange_hash_error(&self, error: Error) -> Error {
+        if !matches!(error, Error::Parse(_))
+            || self.form != RecordForm::Line
+            || self.cells.is_some()
+        {
+            return error;
+        }
+        match super::rated::exchange_hash_near_miss(&self.text) {
+            Some(hash) => Error::Parse(ParseError {
+                line: 1,
+                column: self.text[..hash.start].chars().count() + 1,
+                kind: ParseErrorKind::ExchangeHash { found: hash.len() },
+            }),
+            None => error,
+        }
     }
 }
 
