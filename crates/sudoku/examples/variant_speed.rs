@@ -82,6 +82,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// a puzzle minimal under the classic rules whose solution is `puzzle`'s, so unique
 /// under both rules, and both checks must prove it.
 fn unique_under_both(puzzle: &Sudoku, variant: &Variant, seed: u64) -> Sudoku {
+    // Invariants, not input: a generated puzzle is unique under its variant, and its
+    // givens plus cells of its solution are a subset of a valid grid.
     let solution = puzzle
         .analyse_variant(1, variant)
         .first
