@@ -131,12 +131,14 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
                 Item::Text(record) => {
                     super::puzzles::record_variant(args.variant.variant, record, &source).and_then(
                         |variant| {
-                            match &args.symbols {
-                                Some(symbols) => {
-                                    symbols.parse_record_variant(record, args.box_shape, &variant)
-                                }
-                                None => record.parse_variant(args.box_shape, &variant),
-                            }
+                            super::puzzles::parse_in_alphabet(
+                                record,
+                                &source,
+                                args.box_shape,
+                                args.symbols.as_ref(),
+                                &variant,
+                            )
+                            .puzzle
                             .map(|puzzle| (puzzle, variant))
                             .map_err(|e| Invalid::new(&source, &e))
                         },

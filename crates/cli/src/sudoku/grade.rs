@@ -19,7 +19,7 @@ use grid_core::{Positioned, TextPosition};
 use serde::{Serialize, Serializer};
 use sudoku::logic::Rating;
 use sudoku::se::{Hint, SeOutcome, SePartial};
-use sudoku::{Record, RecordForm};
+use sudoku::{Record, RecordForm, Variant};
 
 use super::record_batch::{self, Counted, Noted, RecordVerb};
 use super::records::InputArgs;
@@ -293,10 +293,14 @@ impl Grade<'_> {
             ));
         }
         let input = self.input;
-        let puzzle = match &input.symbols {
-            Some(symbols) => symbols.parse_record(record, input.box_shape),
-            None => record.parse(input.box_shape),
-        }
+        let puzzle = super::puzzles::parse_in_alphabet(
+            record,
+            source,
+            input.box_shape,
+            input.symbols.as_ref(),
+            &Variant::Classic,
+        )
+        .puzzle
         .map_err(|e| Invalid::new(source, &e))?;
         if puzzle.size() != 9 {
             let n = puzzle.size();

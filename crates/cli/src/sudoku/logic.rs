@@ -14,7 +14,7 @@ use grid_core::text::count_of;
 use grid_core::{Coord, Positioned, TextPosition};
 use serde::Serialize;
 use sudoku::logic::{Candidates, CandidatesError, Explanation, Step, Technique};
-use sudoku::{CellName, Record, RecordForm};
+use sudoku::{CellName, Record, RecordForm, Variant};
 
 use super::record_batch::Counted;
 use super::records::InputArgs;
@@ -56,12 +56,16 @@ pub(super) fn start(record: &Record, args: &InputArgs, source: &str) -> Result<S
             })
             .map_err(|e| Invalid::new(source, &placed(&e, record.first_line, skip)));
     }
-    // `--symbols` as solve, count and check read it (the techniques then say what
-    // they take: 9 x 9 grids).
-    let puzzle = match &args.symbols {
-        Some(symbols) => symbols.parse_record(record, args.box_shape),
-        None => record.parse(args.box_shape),
-    }
+    // In the alphabet of `--symbols` or the one it is written in, as solve, count and
+    // check read it (the techniques then say what they take: 9 x 9 grids).
+    let puzzle = super::puzzles::parse_in_alphabet(
+        record,
+        source,
+        args.box_shape,
+        args.symbols.as_ref(),
+        &Variant::Classic,
+    )
+    .puzzle
     .map_err(|e| Invalid::new(source, &e))?;
     let grid = Candidates::from_sudoku(&puzzle)
         .map_err(|e| Invalid::new(source, &placed(&e, record.first_line, 0)))?;

@@ -194,6 +194,49 @@ pub(super) struct Parsed {
     pub note: Option<String>,
 }
 
+/// Parses `record` of `source` in `symbols` (the alphabet of `--symbols`), or, when
+/// none is given, in the alphabet it is written in ([`Alphabet::detect`]: `0-F`,
+/// `A-P`, `A-Y` and the like), with the givens checked against `variant`'s units
+/// alone: how every verb that reads puzzles reads them.
+pub(super) fn parse_in_alphabet(
+    record: &Record,
+    source: &str,
+    shape: Option<BoxShape>,
+    symbols: Option<&Alphabet>,
+    variant: &Variant,
+) -> Parsed {
+    if let Some(symbols) = symbols {
+        return Parsed {
+            puzzle: symbols.parse_record_variant(record, shape, variant),
+            alphabet: (!symbols.is_standard()).then(|| symbols.clone()),
+            note: None,
+        };
+    }
+    let Some(detected) = Alphabet::detect(&record.text) else {
+        return Parsed {
+            puzzle: record.parse_variant(shape, variant),
+            alphabet: None,
+            note: None,
+        };
+    };
+    let puzzle = detected
+        .alphabet
+        .parse_record_variant(record, shape, variant);
+    let note = (detected.had_choice && puzzle.is_ok()).then(|| {
+        format!(
+            "{source}:{}: symbols read as {} (the standard {} would read them too); give --symbols to choose",
+            record.first_line,
+            detected.alphabet,
+            Alphabet::standard(detected.alphabet.len())
+        )
+    });
+    Parsed {
+        puzzle,
+        alphabet: Some(detected.alphabet),
+        note,
+    }
+}
+
 impl Reading {
     /// The reading `args` ask for.
     ///
@@ -241,36 +284,7 @@ impl Reading {
 
     /// [`Reading::parse`] with the givens checked against `variant`'s units alone.
     pub fn parse_variant(&self, record: &Record, source: &str, variant: &Variant) -> Parsed {
-        if let Some(symbols) = &self.symbols {
-            return Parsed {
-                puzzle: symbols.parse_record_variant(record, self.shape, variant),
-                alphabet: (!symbols.is_standard()).then(|| symbols.clone()),
-                note: None,
-            };
-        }
-        let Some(detected) = Alphabet::detect(&record.text) else {
-            return Parsed {
-                puzzle: record.parse_variant(self.shape, variant),
-                alphabet: None,
-                note: None,
-            };
-        };
-        let puzzle = detected
-            .alphabet
-            .parse_record_variant(record, self.shape, variant);
-        let note = (detected.had_choice && puzzle.is_ok()).then(|| {
-            format!(
-                "{source}:{}: symbols read as {} (the standard {} would read them too); give --symbols to choose",
-                record.first_line,
-                detected.alphabet,
-                Alphabet::standard(detected.alphabet.len())
-            )
-        });
-        Parsed {
-            puzzle,
-            alphabet: Some(detected.alphabet),
-            note,
-        }
+        parse_in_alphabet(record, source, self.shape, self.symbols.as_ref(), variant)
     }
 
     /// Parses `record` and searches it for up to `limit` solutions; `Err` when the

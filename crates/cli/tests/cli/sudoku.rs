@@ -800,6 +800,41 @@ fn symbols_reach_grade_hint_and_bench() {
     assert_eq!(bench.code, Some(0), "{}", bench.stderr);
 }
 
+/// Without `--symbols`, every verb reads a 16 x 16 puzzle written in `A`-`P` in the
+/// alphabet it detects, as `solve` does: `bench` times it, and `grade`, `hint` and
+/// `explain` say they take 9 x 9 grids, rather than stopping at the first letter past
+/// `G` (which they did when only solve, count and check detected the alphabet).
+#[test]
+fn every_verb_detects_the_alphabet() {
+    let letters = std::fs::read(repo_root().join("fixtures/sudoku/formats/letters16.txt")).unwrap();
+    let bench = gridsolve(&["sudoku", "bench"], &letters);
+    assert_eq!(bench.code, Some(0), "{}", bench.stderr);
+    assert!(bench.stdout.contains("\n         1 "), "{}", bench.stdout);
+    assert!(
+        bench.stdout.contains("solutions: 1 unique"),
+        "{}",
+        bench.stdout
+    );
+    for (verb, why) in [
+        (
+            "grade",
+            "Sudoku Explainer rates 9 x 9 puzzles only, found 16 x 16",
+        ),
+        (
+            "hint",
+            "human-style techniques need a 9 x 9 grid, found 16 x 16",
+        ),
+        (
+            "explain",
+            "human-style techniques need a 9 x 9 grid, found 16 x 16",
+        ),
+    ] {
+        let run = gridsolve(&["sudoku", verb], &letters);
+        assert_eq!(run.code, Some(2), "{verb}");
+        assert!(run.stderr.contains(why), "{verb}: {}", run.stderr);
+    }
+}
+
 /// `generate --symbols` writes puzzles that `solve --symbols` reads back, each with a
 /// unique solution, in the same alphabet.
 #[test]
