@@ -100,8 +100,10 @@ pub(crate) enum Xml {
     /// The declaration, a comment, or an element around the games (`<opensudoku>`,
     /// `<name>`, ...): skipped.
     Skip,
-    /// A `<game data="..."/>` element: its cells, and its `id` attribute if any.
-    Game(Rated),
+    /// One or more `<game data="..."/>` elements (the app writes one a line; a file
+    /// edited by hand may hold several): each one's cells, and its `id` attribute if
+    /// any, in line order.
+    Games(Vec<Rated>),
     /// Any other element (or a `<game>` without `data`): not a puzzle.
     Other,
 }
@@ -129,14 +131,31 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
     }
     let name = element_name(trimmed);
     if name == "game" {
-        return match attribute(line, "data") {
-            Some(cells) => Xml::Game(Rated {
-                cells,
-                id: attribute(line, "id").map(|r| line[r].to_owned()),
-                rating: None,
-            }),
-            None => Xml::Other,
+        // Each `<game` element up to the next one: its attributes, placed in the line.
+        let mut starts: Vec<usize> = line
+            .match_indices("<game")
+            .map(|(at, _)| at)
+            .filter(|&at| element_name(&line[at..]) == "game")
+            .collect();
+        // None on a closing `</game>` line.
+        let Some(first) = starts.first_mut() else {
+            return Xml::Other;
         };
+        *first = 0;
+        starts.push(line.len());
+        let mut games = Vec::with_capacity(starts.len() - 1);
+        for pair in starts.windows(2) {
+            let (from, element) = (pair[0], &line[pair[0]..pair[1]]);
+            let Some(cells) = attribute(element, "data") else {
+                return Xml::Other;
+            };
+            games.push(Rated {
+                cells: from + cells.start..from + cells.end,
+                id: attribute(element, "id").map(|r| element[r].to_owned()),
+                rating: None,
+            });
+        }
+        return Xml::Games(games);
     }
     if (inside || name == "opensudoku") && OPENSUDOKU.contains(&name) {
         Xml::Skip
@@ -298,11 +317,28 @@ mod tests {
     #[test]
     fn opensudoku_elements() {
         let game = r#"  <game created="1" data="0123" id='g7' />"#;
-        let Xml::Game(rated) = xml_line(game, true) else {
+        let Xml::Games(games) = xml_line(game, true) else {
             panic!()
         };
-        assert_eq!(&game[rated.cells], "0123");
-        assert_eq!(rated.id.as_deref(), Some("g7"));
+        assert_eq!(games.len(), 1);
+        assert_eq!(&game[games[0].cells.clone()], "0123");
+        assert_eq!(games[0].id.as_deref(), Some("g7"));
+        // Two games on one line: both, each placed in the line.
+        let two = r#"<game data="1200" id="a"/><game id="b" data="0034"/>"#;
+        let Xml::Games(games) = xml_line(two, true) else {
+            panic!()
+        };
+        let read: Vec<(&str, Option<&str>)> = games
+            .iter()
+            .map(|g| (&two[g.cells.clone()], g.id.as_deref()))
+            .collect();
+        assert_eq!(read, [("1200", Some("a")), ("0034", Some("b"))]);
+        // One of them without data: the line is not OpenSudoku (parsing says why).
+        assert_eq!(
+            xml_line(r#"<game data="1200"/><game id="b"/>"#, true),
+            Xml::Other
+        );
+        assert_eq!(xml_line("</game>", true), Xml::Other);
         assert_eq!(xml_line("<?xml version=\"1.0\"?>", false), Xml::Skip);
         assert_eq!(xml_line("<opensudoku>", false), Xml::Skip);
         assert_eq!(xml_line("<name>Easy</name>", true), Xml::Skip);

@@ -569,8 +569,10 @@ impl RecordSplitter {
                         self.xml = !line.trim_start().starts_with("</");
                     }
                 }
-                Xml::Game(rated) => {
-                    self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                Xml::Games(games) => {
+                    for rated in games {
+                        self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                    }
                 }
                 // Parsing it says what it is not.
                 Xml::Other => self.emit(number, line, RecordForm::Line, done),
