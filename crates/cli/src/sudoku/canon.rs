@@ -81,28 +81,45 @@ pub(super) fn form_text(form: &[u8; 81]) -> String {
 }
 
 /// The minlex form of `puzzle`, or an [`Invalid`] for a puzzle that is not 9 x 9 with
-/// 3 x 3 boxes.
+/// 3 x 3 boxes, or whose record holds a jigsaw region map after its cells (the classic
+/// form would give jigsaw puzzles with the same givens and different maps one form).
 pub(super) fn minlex(puzzle: &Sudoku, record: &Record, source: &str) -> Result<[u8; 81], Invalid> {
-    puzzle.minlex().ok_or_else(|| {
+    let not_classic = |jigsaw| {
         Invalid::new(
             source,
             &NotClassic {
                 line: record.first_line,
                 size: puzzle.size(),
+                jigsaw,
             },
         )
-    })
+    };
+    if puzzles::has_region_map(record) {
+        return Err(not_classic(true));
+    }
+    puzzle.minlex().ok_or_else(|| not_classic(false))
 }
 
-/// A puzzle of another size or box shape than 9 x 9 with 3 x 3 boxes, at its line.
+/// A puzzle of another size or box shape than 9 x 9 with 3 x 3 boxes, or a jigsaw
+/// line, at its line.
 #[derive(Debug)]
 struct NotClassic {
     line: usize,
     size: usize,
+    /// A jigsaw region map follows the cells.
+    jigsaw: bool,
 }
 
 impl std::fmt::Display for NotClassic {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.jigsaw {
+            return write!(
+                f,
+                "canonical forms are defined for classic puzzles; what follows the cells reads \
+                 as a jigsaw region map, and jigsaw puzzles with the same givens and different \
+                 maps would get one form"
+            );
+        }
         write!(
             f,
             "canonical forms are defined for 9 x 9 puzzles with 3 x 3 boxes; this one is {0} x {0}",

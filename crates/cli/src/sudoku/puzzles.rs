@@ -155,7 +155,7 @@ fn region_map(record: &Record) -> Result<Regions, BadMap> {
 }
 
 /// Whether a one-line record holds a valid jigsaw region map after its cells.
-fn has_region_map(record: &Record) -> bool {
+pub(super) fn has_region_map(record: &Record) -> bool {
     record.form == RecordForm::Line && record.text.len() > 2 * 81 && region_map(record).is_ok()
 }
 
