@@ -13,6 +13,7 @@
 use std::ops::Range;
 
 use super::block::block_width;
+use crate::ParseErrorKind;
 
 /// A puzzle's place on a line, with the id and the rating the line gives.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -61,21 +62,41 @@ pub(crate) fn hash_line(line: &str) -> Option<Rated> {
     })
 }
 
-/// A line laid out as a Sudoku Exchange line whose hash has the wrong length: a first
-/// token of 6 to 40 hex digits other than 12, one of them a letter (a number alone is
-/// more likely a puzzle's number in a list), then a token longer than any block row (a
-/// puzzle). Returns the hash's byte range. Asked only of a line that failed to parse
-/// as a puzzle, to say why ([`crate::ParseErrorKind::ExchangeHash`]).
-pub(crate) fn exchange_hash_near_miss(line: &str) -> Option<Range<usize>> {
+/// A line laid out as a Sudoku Exchange line but for its hash: a first token of 6 to 40
+/// hex digits other than 12, one of them a letter (a number alone is more likely a
+/// puzzle's number in a list), or of 12 letters and digits with a hex letter and a
+/// character that is no hex digit; then a token longer than any block row (a puzzle).
+/// Returns the byte offset in `line` the error points at (the hash's start, or its
+/// first character that is no hex digit) and what is wrong. Asked only of a line that
+/// failed to parse as a puzzle, to say why.
+pub(crate) fn exchange_hash_near_miss(line: &str) -> Option<(usize, ParseErrorKind)> {
     let mut found = tokens(line);
     let (hash, token) = found.next()?;
-    let hex = token.bytes().all(|b| b.is_ascii_hexdigit())
-        && token.bytes().any(|b| b.is_ascii_alphabetic());
-    if !hex || !(6..=40).contains(&token.len()) || token.len() == 12 {
-        return None;
-    }
+    let hex_letter = token
+        .bytes()
+        .any(|b| matches!(b, b'a'..=b'f' | b'A'..=b'F'));
+    let not_hex = token.bytes().position(|b| !b.is_ascii_hexdigit());
+    let (at, kind) = match not_hex {
+        None if hex_letter && (6..=40).contains(&token.len()) && token.len() != 12 => (
+            hash.start,
+            ParseErrorKind::ExchangeHash { found: token.len() },
+        ),
+        Some(i)
+            if token.len() == 12
+                && hex_letter
+                && token.bytes().all(|b| b.is_ascii_alphanumeric()) =>
+        {
+            (
+                hash.start + i,
+                ParseErrorKind::ExchangeHashChar {
+                    found: char::from(token.as_bytes()[i]),
+                },
+            )
+        }
+        _ => return None,
+    };
     let (_, puzzle) = found.next()?;
-    super::line::first_token_is_longer_than_a_row(puzzle).then_some(hash)
+    super::line::first_token_is_longer_than_a_row(puzzle).then_some((at, kind))
 }
 
 /// The rating serate writes after a puzzle (`ED=7.1/1.2/1.2` gives `7.1/1.2/1.2`), in
@@ -287,10 +308,23 @@ mod tests {
     fn exchange_hash_near_misses() {
         let puzzle = ".".repeat(81);
         let near = |line: &str| exchange_hash_near_miss(line);
-        assert_eq!(near(&format!("0000183b305c1 {puzzle} 1.2")), Some(0..13));
-        assert_eq!(near(&format!("  183b305c {puzzle}")), Some(2..10));
-        // The bank's own length, a token that is not hex, a short puzzle after it, or
-        // nothing after it: not a near miss.
+        let length = |found| Some(ParseErrorKind::ExchangeHash { found });
+        assert_eq!(
+            near(&format!("0000183b305c1 {puzzle} 1.2")),
+            Some((0, length(13).unwrap()))
+        );
+        assert_eq!(
+            near(&format!("  183b305c {puzzle}")),
+            Some((2, length(8).unwrap()))
+        );
+        let char_at = |at, found| Some((at, ParseErrorKind::ExchangeHashChar { found }));
+        assert_eq!(
+            near(&format!("0bef6097ea7g  {puzzle} 1.5")),
+            char_at(11, 'g')
+        );
+        assert_eq!(near(&format!(" 0bef6O97ea7f {puzzle}")), char_at(6, 'O'));
+        // The bank's own form, a token of another length that is not hex, a short
+        // puzzle after it, or nothing after it: not a near miss.
         assert_eq!(near(&format!("0000183b305c {puzzle}")), None);
         assert_eq!(near(&format!("0000183b305g1 {puzzle}")), None);
         assert_eq!(near("0000183b305c1 123"), None);

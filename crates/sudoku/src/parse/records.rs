@@ -12,7 +12,7 @@ use super::rated::{self, CsvColumns, Rated, Xml};
 use super::titles::Title;
 use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
-use crate::error::{Error, ParseError, ParseErrorKind, RecordError};
+use crate::error::{Error, ParseError, RecordError};
 use crate::shape::BoxShape;
 use crate::variant::Variant;
 
@@ -212,10 +212,10 @@ impl Record {
             return error;
         }
         match super::rated::exchange_hash_near_miss(&self.text) {
-            Some(hash) => Error::Parse(ParseError {
+            Some((at, kind)) => Error::Parse(ParseError {
                 line: 1,
-                column: self.text[..hash.start].chars().count() + 1,
-                kind: ParseErrorKind::ExchangeHash { found: hash.len() },
+                column: self.text[..at].chars().count() + 1,
+                kind,
             }),
             None => error,
         }
