@@ -400,6 +400,22 @@ impl Positioned for RegionError {
     }
 }
 
+/// The error of a map of more than nine symbols, at the first cell of the symbol on
+/// the fewest cells (the first such in the map): a typo is most often a symbol of one
+/// cell, wherever it stands, and the tenth symbol in reading order is then a sound one.
+fn too_many_regions(chars: &[char]) -> RegionError {
+    let count = |ch: char| chars.iter().filter(|&&c| c == ch).count();
+    let (i, &ch) = chars
+        .iter()
+        .enumerate()
+        .min_by_key(|&(i, &ch)| (count(ch), i))
+        .unwrap_or((0, &' '));
+    RegionError {
+        column: Some(i + 1),
+        kind: RegionErrorKind::TooManyRegions(ch),
+    }
+}
+
 impl Regions {
     /// The classic 3 x 3 boxes as regions.
     pub fn boxes() -> Regions {
@@ -414,7 +430,8 @@ impl Regions {
     ///
     /// # Errors
     ///
-    /// [`RegionError`] at the offending character: the length, a tenth symbol, a region
+    /// [`RegionError`] at the offending character: the length, a tenth symbol (the one
+    /// on the fewest cells, at its first), a region
     /// of other than nine cells (at its first cell), a disconnected region (at a cell
     /// cut off from its first).
     ///
@@ -445,12 +462,7 @@ impl Regions {
         for (i, &ch) in chars.iter().enumerate() {
             let k = match symbols.iter().position(|&s| s == ch) {
                 Some(k) => k,
-                None if symbols.len() == 9 => {
-                    return Err(RegionError {
-                        column: Some(i + 1),
-                        kind: RegionErrorKind::TooManyRegions(ch),
-                    });
-                }
+                None if symbols.len() == 9 => return Err(too_many_regions(&chars)),
                 None => {
                     symbols.push(ch);
                     symbols.len() - 1

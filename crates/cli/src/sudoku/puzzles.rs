@@ -108,9 +108,12 @@ impl Display for BadMap {
 
 /// The jigsaw region map of a one-line record: the first whitespace-separated token
 /// after the cells that has 81 characters (what follows it is a comment), else the
-/// last token, so that a map of the wrong length is reported where it is.
+/// last token, so that a map of the wrong length is reported where it is. A CSV
+/// row's map is in its puzzle field (`cells map`, as `generate --format csv` writes
+/// it): the tokens are those of [`Record::puzzle_text`].
 fn region_map(record: &Record) -> Result<Regions, BadMap> {
-    let text = record.text.trim_end();
+    let (offset, text) = record.puzzle_text();
+    let text = text.trim_end();
     let missing = RegionError::missing();
     // Tokens after the first (the cells), with their byte offsets.
     let mut tokens = Vec::new();
@@ -135,18 +138,20 @@ fn region_map(record: &Record) -> Result<Regions, BadMap> {
         // One token longer than the cells (`cells,map`, or the two run together): the
         // whitespace is missing at column 82, where the map should be set apart.
         let length = text.chars().count();
-        let column = if tokens.len() == 1 && length > 81 {
-            82
-        } else {
-            length + 1
-        };
+        let lead = record.text[..offset].chars().count();
+        let column = lead
+            + if tokens.len() == 1 && length > 81 {
+                82
+            } else {
+                length + 1
+            };
         return Err(BadMap {
             line: record.first_line,
             column: Some(column),
             err: missing,
         });
     };
-    let col0 = text[..start].chars().count();
+    let col0 = record.text[..offset + start].chars().count();
     Regions::parse(map).map_err(|err| BadMap {
         line: record.first_line,
         column: err.column.map(|c| col0 + c),
@@ -156,7 +161,9 @@ fn region_map(record: &Record) -> Result<Regions, BadMap> {
 
 /// Whether a one-line record holds a valid jigsaw region map after its cells.
 pub(super) fn has_region_map(record: &Record) -> bool {
-    record.form == RecordForm::Line && record.text.len() > 2 * 81 && region_map(record).is_ok()
+    record.form == RecordForm::Line
+        && record.puzzle_text().1.len() > 2 * 81
+        && region_map(record).is_ok()
 }
 
 /// A note for a record read under classic rules whose text after the cells reads as

@@ -152,6 +152,28 @@ impl Record {
         self.parse_text(shape, variant)
     }
 
+    /// The part of [`Record::text`] that holds the puzzle, with its byte offset in
+    /// `text`: the puzzle's field of a CSV row whose header names its columns (what a
+    /// jigsaw's `cells map` field is read from), an OpenSudoku element's `data`, a
+    /// Sudoku Exchange line's puzzle; the whole text for every other record.
+    ///
+    /// ```
+    /// use sudoku::RecordSplitter;
+    ///
+    /// let mut splitter = RecordSplitter::new(None);
+    /// assert!(splitter.push_line(1, "id,puzzle,difficulty").is_empty());
+    /// let records = splitter.push_line(2, &format!("7,{} {},1.2", ".".repeat(81), "1".repeat(81)));
+    /// let (offset, puzzle) = records[0].puzzle_text();
+    /// assert_eq!(offset, 2);
+    /// assert_eq!(puzzle.len(), 81 + 1 + 81);
+    /// ```
+    pub fn puzzle_text(&self) -> (usize, &str) {
+        match &self.cells {
+            Some(cells) => (cells.start, &self.text[cells.clone()]),
+            None => (0, &self.text),
+        }
+    }
+
     /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
     /// `puzzle:count:solution`): the last field after the puzzle, split at `,`, `;`,
     /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,

@@ -87,6 +87,15 @@ fn bad_region_maps_are_refused_at_their_column() {
         (e.column, e.kind),
         (Some(81), RegionErrorKind::TooManyRegions('A'))
     );
+    // A typo early in the map: the tenth symbol in reading order is a sound '9', the
+    // error points at the typo, the symbol on the fewest cells.
+    let mut typo = good.clone();
+    typo.replace_range(40..41, "x");
+    let e = Regions::parse(&typo).unwrap_err();
+    assert_eq!(
+        (e.column, e.kind),
+        (Some(41), RegionErrorKind::TooManyRegions('x'))
+    );
     // Region 1 takes a cell of region 2: sizes 10 and 8.
     let mut size = good.clone();
     size.replace_range(3..4, "1");
