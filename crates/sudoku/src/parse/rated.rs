@@ -105,13 +105,18 @@ pub(crate) fn serate_rating(rest: &str) -> Option<String> {
     tokens(rest).find_map(|(_, t)| t.strip_prefix("ED=").map(str::to_owned))
 }
 
-/// The last row of a block of `width` rows followed by other text (a rating, a
-/// comment): the byte length of the row, and the serate rating when the text is one.
+/// A row of a block of `width` rows followed by other text (a rating, a comment): the
+/// byte length of the row, and the serate rating when the text is one. Before a
+/// rating, a row of another width under twice the block's counts too (parsing the
+/// block then says which row is short or long; a longer one, such as a line puzzle
+/// serate rated, is not taken into the block).
 pub(crate) fn trailing_row(line: &str, width: usize) -> Option<(usize, Option<String>)> {
     let mut ends: Vec<usize> = tokens(line).map(|(r, _)| r.end).collect();
     ends.pop();
     ends.into_iter().rev().find_map(|end| {
-        (block_width(&line[..end]) == Some(width)).then(|| (end, serate_rating(&line[end..])))
+        let row = block_width(&line[..end])?;
+        let rating = serate_rating(&line[end..]);
+        (row == width || (rating.is_some() && row < 2 * width)).then_some((end, rating))
     })
 }
 
@@ -346,6 +351,13 @@ mod tests {
         );
         assert_eq!(trailing_row("1 2 | 3 4  the end", 4), Some((9, None)));
         assert_eq!(trailing_row(row, 16), None);
+        // Before a rating, a short row counts (the block then says it is short).
+        assert_eq!(
+            trailing_row("..5.1.3. ED=2.0/1.2/1.2", 9),
+            Some((8, Some("2.0/1.2/1.2".into())))
+        );
+        let rated_line = format!("{} ED=2.0/1.2/1.2", ".".repeat(81));
+        assert_eq!(trailing_row(&rated_line, 9), None);
     }
 
     #[test]
