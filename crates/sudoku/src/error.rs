@@ -205,6 +205,19 @@ pub enum ParseErrorKind {
         /// The first character of the hash that is not a hex digit.
         found: char,
     },
+    /// A row of a CSV file whose header names its columns, with no field where the
+    /// header puts the puzzle (and no puzzle when read as a line); the column is
+    /// just past the row's end.
+    #[error(
+        "this CSV row has {}; the header puts the puzzle in field {puzzle}",
+        count_of(*found, "field")
+    )]
+    CsvFields {
+        /// Fields in the row (split at `,`).
+        found: usize,
+        /// The puzzle's field, 1-based, as the header names it.
+        puzzle: usize,
+    },
 }
 
 /// Malformed puzzle text: what is wrong and where, 1-based `line` and `column`

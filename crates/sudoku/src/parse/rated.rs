@@ -258,9 +258,10 @@ impl CsvColumns {
         })
     }
 
-    /// The puzzle of a CSV row, with its id and difficulty; `None` when the row has
-    /// no such column (it is then read as a line).
-    pub(crate) fn row(&self, line: &str) -> Option<Rated> {
+    /// The puzzle of a CSV row, with its id and difficulty; when the row has no field
+    /// where the header puts the puzzle, the fault to report (at the row's end) if the
+    /// row, read as a line, is no puzzle either.
+    pub(crate) fn row(&self, line: &str) -> Result<Rated, (usize, ParseErrorKind)> {
         let mut fields = Vec::new();
         let mut start = 0;
         for field in line.split(',') {
@@ -282,8 +283,15 @@ impl CsvColumns {
                 .map(|r| line[unquoted(r)].to_owned())
                 .filter(|v| !v.is_empty())
         };
-        let cells = unquoted(fields.get(self.puzzle)?);
-        Some(Rated {
+        let Some(field) = fields.get(self.puzzle) else {
+            let fault = ParseErrorKind::CsvFields {
+                found: fields.len(),
+                puzzle: self.puzzle + 1,
+            };
+            return Err((line.trim_end().len(), fault));
+        };
+        let cells = unquoted(field);
+        Ok(Rated {
             cells,
             id: value(self.id),
             rating: value(self.rating),
@@ -402,5 +410,11 @@ mod tests {
         assert_eq!(&row[rated.cells], "1.3");
         assert_eq!(rated.id.as_deref(), Some("7"));
         assert_eq!(rated.rating.as_deref(), Some("2.5"));
+        // No puzzle field: the fault, just past the row.
+        let fault = ParseErrorKind::CsvFields {
+            found: 1,
+            puzzle: 2,
+        };
+        assert_eq!(columns.row("p2 "), Err((2, fault)));
     }
 }

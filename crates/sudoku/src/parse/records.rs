@@ -12,7 +12,7 @@ use super::rated::{self, CsvColumns, Rated, Xml};
 use super::titles::Title;
 use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
-use crate::error::{Error, ParseError, RecordError};
+use crate::error::{Error, ParseError, ParseErrorKind, RecordError};
 use crate::shape::BoxShape;
 use crate::variant::Variant;
 
@@ -39,6 +39,10 @@ pub struct Record {
     /// its comment (a hash before it, XML or CSV fields around it): parsing reads the
     /// cells alone, at their columns.
     cells: Option<Range<usize>>,
+    /// What the splitter saw wrong with the line's layout (a CSV row without the
+    /// field its header puts the puzzle in), at a byte offset of `text`: the error
+    /// parsing gives when the text, read as it is, is no puzzle either.
+    fault: Option<(usize, ParseErrorKind)>,
 }
 
 /// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
@@ -97,6 +101,7 @@ impl Record {
             id: None,
             given_rating: None,
             cells: None,
+            fault: None,
         }
     }
 
@@ -219,21 +224,27 @@ impl Record {
             })
             .map_err(|error| RecordError {
                 first_line: self.first_line,
-                error: self.exchange_hash_error(error),
+                error: self.layout_error(error),
             })
     }
 
-    /// `error`, or in place of a parse error on a line laid out as a Sudoku Exchange
-    /// line whose hash has the wrong length, the error that says so (the line was read
-    /// as a puzzle from its first token, the hash, so the parse error points into it).
-    fn exchange_hash_error(&self, error: Error) -> Error {
+    /// `error`, or in place of a parse error on a line whose layout is a near miss of
+    /// a rated-list form, the error that says so: the splitter's [`Record::fault`] (a
+    /// CSV row short of its puzzle's field), or a Sudoku Exchange line whose hash is
+    /// not 12 hex digits (the line was read as a puzzle from its first token, the
+    /// hash, so the parse error points into it).
+    fn layout_error(&self, error: Error) -> Error {
         if !matches!(error, Error::Parse(_))
             || self.form != RecordForm::Line
             || self.cells.is_some()
         {
             return error;
         }
-        match super::rated::exchange_hash_near_miss(&self.text) {
+        let fault = self
+            .fault
+            .clone()
+            .or_else(|| super::rated::exchange_hash_near_miss(&self.text));
+        match fault {
             Some((at, kind)) => Error::Parse(ParseError {
                 line: 1,
                 column: self.text[..at].chars().count() + 1,
@@ -577,6 +588,7 @@ impl RecordSplitter {
                 id: rated.id,
                 given_rating: rated.rating,
                 cells: masked.then_some(rated.cells),
+                fault: None,
             });
         }
     }
@@ -585,11 +597,24 @@ impl RecordSplitter {
     /// file whose header named its columns, an XML line, a Sudoku Exchange `hash
     /// puzzle rating` line. Returns whether `line` was one (and is handled).
     fn push_rated_line(&mut self, number: usize, line: &str, done: &mut Vec<Record>) -> bool {
-        if let Some(columns) = self.csv
-            && let Some(rated) = columns.row(line)
-        {
-            self.emit_rated(number, line, RecordForm::Line, rated, true, done);
-            return true;
+        if let Some(columns) = self.csv {
+            match columns.row(line) {
+                Ok(rated) => {
+                    self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                    return true;
+                }
+                // Read as a line (a puzzle written alone); if it is none, the error
+                // says what the row lacks.
+                Err(fault) => {
+                    if !self.skipping {
+                        let mut record = Record::new(number, line);
+                        record.form = RecordForm::Line;
+                        record.fault = Some(fault);
+                        done.push(record);
+                    }
+                    return true;
+                }
+            }
         }
         if line.trim_start().starts_with('<') {
             match rated::xml_line(line, self.xml) {
@@ -639,6 +664,7 @@ impl RecordSplitter {
             id: None,
             given_rating,
             cells: None,
+            fault: None,
         })
     }
 }
