@@ -67,6 +67,9 @@ pub(super) struct CanonAnswer {
     line: usize,
     /// The record's text as read.
     puzzle: String,
+    /// The id and rating the record was given with.
+    #[serde(flatten)]
+    given: super::records::Given,
     /// `canonical`, `no_solution` or `multiple`.
     status: &'static str,
     form: Form,
@@ -154,6 +157,7 @@ impl RecordVerb for Canon {
         let mut answer = CanonAnswer {
             line: record.first_line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             status: "canonical",
             form,
             canonical: None,
@@ -224,7 +228,16 @@ impl crate::batch::Tally for CanonTally {
 
 impl Answer for CanonAnswer {
     fn csv_columns() -> Vec<&'static str> {
-        vec!["line", "puzzle", "status", "form", "canonical", "error"]
+        vec![
+            "line",
+            "puzzle",
+            "id",
+            "given_rating",
+            "status",
+            "form",
+            "canonical",
+            "error",
+        ]
     }
 
     fn outcome(&self) -> Outcome {

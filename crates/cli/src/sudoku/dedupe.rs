@@ -7,6 +7,7 @@ use std::io::{self, Write};
 use clap::Args;
 use rayon::prelude::*;
 use serde::Serialize;
+use sudoku::Record;
 
 use super::canon::{form_text, minlex};
 use super::puzzles::{self, Reading};
@@ -19,8 +20,8 @@ use crate::report::{self, Answer, Format, Invalid, Outcome};
 /// are written in input order.
 const CHUNK: usize = 4096;
 
-/// A record's minlex form, its line and its text.
-type Canonical<'a> = ([u8; 81], usize, &'a str);
+/// A record's minlex form, and the record.
+type Canonical<'a> = ([u8; 81], &'a Record);
 
 /// `gridsolve sudoku dedupe`.
 #[derive(Debug, Args)]
@@ -32,14 +33,18 @@ pub(super) struct DedupeArgs {
     pub classic: super::puzzles::ClassicOnly,
 }
 
-/// A kept puzzle. JSON: `{"line": L, "puzzle": P, "canonical": "000...", "status":
-/// "kept"}`; text: the puzzle as read.
+/// A kept puzzle. JSON: `{"line": L, "puzzle": P, "id": I, "given_rating": R,
+/// "canonical": "000...", "status": "kept"}` (`id` and `given_rating` when the input
+/// gave them); text: the puzzle as read.
 #[derive(Debug, Serialize)]
 pub(super) struct Kept {
     /// 1-based line of the record.
     line: usize,
     /// The record's text as read.
     puzzle: String,
+    /// The id and rating the record was given with.
+    #[serde(flatten)]
+    given: super::records::Given,
     /// Its minlex form, 0 for a blank.
     canonical: String,
 }
@@ -49,6 +54,8 @@ impl Answer for Kept {
         vec![
             "line",
             "puzzle",
+            "id",
+            "given_rating",
             "canonical",
             "status",
             "file",
@@ -101,16 +108,15 @@ pub(super) fn run(
                 .par_iter()
                 .map(|item| match item {
                     Item::Text(record) => {
-                        let text = || Some(record.text.clone());
                         let parsed = reading.parse(record, &source);
                         let puzzle = parsed.puzzle.map_err(|e| {
                             let invalid = puzzles::rejected(record, &source, &e, true);
-                            Box::new(Rejected::silent_in_text(invalid, text()))
+                            Box::new(Rejected::silent_in_text(invalid, Some(record)))
                         })?;
                         let form = minlex(&puzzle, record, &source).map_err(|invalid| {
-                            Box::new(Rejected::silent_in_text(invalid, text()))
+                            Box::new(Rejected::silent_in_text(invalid, Some(record)))
                         })?;
-                        Ok((form, record.first_line, record.text.as_str()))
+                        Ok((form, record))
                     }
                     Item::Unreadable(bad) => Err(Box::new(Rejected::silent_in_text(
                         Invalid::new(&source, bad),
@@ -122,12 +128,13 @@ pub(super) fn run(
         for form in forms {
             total += 1;
             match form {
-                Ok((form, line, text)) => {
+                Ok((form, record)) => {
                     if seen.insert(form) {
                         kept += 1;
                         let answer = Kept {
-                            line,
-                            puzzle: text.to_owned(),
+                            line: record.first_line,
+                            puzzle: record.text.clone(),
+                            given: super::records::Given::of(record),
                             canonical: form_text(&form),
                         };
                         report::emit_in::<Kept>(out, format, &answer, &mut header)?;

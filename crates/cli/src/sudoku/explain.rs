@@ -74,6 +74,9 @@ pub(super) struct ExplainAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// The id and rating the record was given with.
+    #[serde(flatten)]
+    given: super::records::Given,
     status: Ended,
     /// The hardest technique used.
     #[serde(
@@ -125,6 +128,7 @@ impl RecordVerb for Explain<'_> {
             picture,
             line: record.first_line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             status: Ended::of(&explanation),
             hardest: grade.hardest,
             step_count: grade.steps,
@@ -149,6 +153,8 @@ impl Answer for ExplainAnswer {
         vec![
             "line",
             "puzzle",
+            "id",
+            "given_rating",
             "status",
             "hardest",
             "step_count",

@@ -53,6 +53,9 @@ pub(super) struct HintAnswer {
     line: usize,
     /// The record's text as read (its lines joined by `\n`).
     puzzle: String,
+    /// The id and rating the record was given with.
+    #[serde(flatten)]
+    given: super::records::Given,
     #[serde(flatten)]
     hint: Hinted,
     /// `--draw svg`: the candidates with the step marked.
@@ -102,6 +105,7 @@ impl RecordVerb for Hint<'_> {
         Ok(Noted::plain(HintAnswer {
             line: record.first_line,
             puzzle: record.text.clone(),
+            given: super::records::Given::of(record),
             hint,
             picture,
         }))
@@ -133,6 +137,8 @@ impl Answer for HintAnswer {
         vec![
             "line",
             "puzzle",
+            "id",
+            "given_rating",
             "status",
             "technique",
             "placements",

@@ -12,7 +12,7 @@ use std::time::Instant;
 use serde::Serialize;
 use sudoku::Record;
 
-use super::records::{InputArgs, Item, Records};
+use super::records::{Given, InputArgs, Item, Records};
 use crate::batch::{self, Rendered};
 use crate::report::{self, Answer, Format, Invalid, Outcome};
 
@@ -84,8 +84,9 @@ impl<T: batch::Tally> batch::Tally for Counted<T> {
 
 /// A record that is no puzzle, as the record verbs answer it: the [`Invalid`] answer
 /// and the record's text (JSON `{"file", "line", "column", "cell", "error", "puzzle",
-/// "status": "invalid"}`, no `"puzzle"` for a line that is not text), whose text is
-/// the word `invalid`, so that standard output keeps one answer per record.
+/// "id", "given_rating", "status": "invalid"}`, no `"puzzle"` for a line that is not
+/// text, `"id"` and `"given_rating"` when the line gave them), whose text is the word
+/// `invalid`, so that standard output keeps one answer per record.
 #[derive(Debug, Serialize)]
 pub(super) struct Rejected {
     #[serde(flatten)]
@@ -93,6 +94,10 @@ pub(super) struct Rejected {
     /// The record's text as read.
     #[serde(skip_serializing_if = "Option::is_none")]
     puzzle: Option<String>,
+    /// The id and rating the record was given with, read though the puzzle was not,
+    /// so that a script can match the error to its record.
+    #[serde(flatten)]
+    given: Given,
     /// Whether the text is a paragraph (followed by a blank line).
     #[serde(skip)]
     paragraph: bool,
@@ -103,13 +108,14 @@ pub(super) struct Rejected {
 }
 
 impl Rejected {
-    /// The record `puzzle` (its text, if it is text) rejected for `invalid`, as a verb
-    /// that writes nothing for it in text (`dedupe`) answers it: JSON and CSV still
-    /// have its line, with the text as `"puzzle"`.
-    pub(super) fn silent_in_text(invalid: Invalid, puzzle: Option<String>) -> Rejected {
+    /// The record (if it is text) rejected for `invalid`, as a verb that writes
+    /// nothing for it in text (`dedupe`) answers it: JSON and CSV still have its line,
+    /// with the text as `"puzzle"` and its id and given rating.
+    pub(super) fn silent_in_text(invalid: Invalid, record: Option<&Record>) -> Rejected {
         Rejected {
             invalid,
-            puzzle,
+            puzzle: record.map(|r| r.text.clone()),
+            given: record.map(Given::of).unwrap_or_default(),
             paragraph: false,
             in_text: false,
         }
@@ -178,8 +184,8 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
 
     fn answer(&self, item: &Item, into: &mut Rendered<Self::Tally>) -> anyhow::Result<Outcome> {
         into.tally.records += 1;
-        let (answered, puzzle) = match item {
-            Item::Text(record) => (self.verb.answer(record, self.source), Some(&record.text)),
+        let (answered, record) = match item {
+            Item::Text(record) => (self.verb.answer(record, self.source), Some(record)),
             Item::Unreadable(bad) => (Err(Invalid::new(self.source, bad)), None),
         };
         let outcome = match answered {
@@ -191,7 +197,8 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
                 into.tally.invalid += 1;
                 let rejected = Rejected {
                     invalid,
-                    puzzle: puzzle.cloned(),
+                    puzzle: record.map(|r| r.text.clone()),
+                    given: record.map(Given::of).unwrap_or_default(),
                     paragraph: self.verb.paragraphs(),
                     in_text: true,
                 };

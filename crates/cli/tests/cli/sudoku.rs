@@ -925,6 +925,39 @@ fn generated_variant_puzzles_are_solved_under_their_rules_and_verified() {
     }
 }
 
+/// Every verb that reads records keeps a Sudoku Exchange line's `id` and
+/// `given_rating` in its JSON lines, a bad record's line included (so that a script
+/// can match an error to its record).
+#[test]
+fn every_verb_keeps_the_id_and_given_rating() {
+    const GRID1: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let bad = GRID1.replacen('7', "x", 1);
+    let input = format!("0000183b305c {GRID1} 1.2\n00008b6e4a1f {bad} 1.7\n");
+    for verb in [
+        "solve", "count", "check", "grade", "hint", "explain", "canon", "dedupe",
+    ] {
+        let run = gridsolve(&["--format", "json", "sudoku", verb], input.as_bytes());
+        assert_eq!(run.code, Some(2), "{verb}: {}", run.stderr);
+        let lines: Vec<serde_json::Value> = run
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("a JSON line"))
+            .collect();
+        let read: Vec<(&str, &str, &str)> = lines
+            .iter()
+            .map(|l| {
+                let field = |key: &str| l[key].as_str().unwrap_or("-");
+                (field("id"), field("given_rating"), field("status"))
+            })
+            .collect();
+        assert_eq!(read.len(), 2, "{verb}: {}", run.stdout);
+        assert_eq!(read[0].0, "0000183b305c", "{verb}");
+        assert_eq!(read[0].1, "1.2", "{verb}");
+        assert_eq!(read[1], ("00008b6e4a1f", "1.7", "invalid"), "{verb}");
+    }
+}
+
 /// Every variant's CSV from `generate` reads back (a jigsaw's puzzle field is `cells
 /// map`, which the region map is read from): each puzzle solved under its rules, with
 /// the solution `generate` wrote beside it.
