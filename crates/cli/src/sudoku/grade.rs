@@ -372,6 +372,12 @@ impl Grade<'_> {
         let rating = answer.er.or(answer.er_at_least).unwrap_or_default();
         *bucket.entry(rating).or_default() += 1;
         if answer.status == GradeStatus::Rated
+            && answer.given.rating().is_some()
+            && answer.given.rating().and_then(given_ratings).is_none()
+        {
+            tally.given_unread += 1;
+        }
+        if answer.status == GradeStatus::Rated
             && let Some(given) = answer.given.rating().and_then(given_ratings)
         {
             let ours = [answer.er, answer.ep, answer.ed];
@@ -455,6 +461,12 @@ fn grade_summary(source: &str, tally: &Counted<GradeTally>) -> Vec<String> {
         }
         lines.push(line);
     }
+    if of.given_unread > 0 {
+        lines.push(format!(
+            "{source}: {} given with the puzzle not on SE's scale (ER, or ER/EP/ED, 0.0-20.0), kept as written and not compared",
+            count_of(of.given_unread, "rating"),
+        ));
+    }
     lines
 }
 
@@ -527,6 +539,9 @@ pub(super) struct GradeTally {
     given_compared: u64,
     /// Those whose given rating is not SE's (ER, or ER/EP/ED when all three are given).
     given_differ: u64,
+    /// Rated puzzles given with a rating that is not on SE's scale (a word such as
+    /// `hard`, `ED=` with no value, two numbers): kept as written, not compared.
+    given_unread: u64,
     /// The first line of one that differs, its given rating and SE's.
     first_differ: Option<(usize, String, String)>,
 }
@@ -548,6 +563,7 @@ impl batch::Tally for GradeTally {
         }
         self.given_compared += other.given_compared;
         self.given_differ += other.given_differ;
+        self.given_unread += other.given_unread;
         if let Some(theirs) = &other.first_differ
             && self
                 .first_differ
