@@ -185,6 +185,15 @@ pub enum ParseErrorKind {
         /// The element's name as written (`game` for a `<game>` without `data`).
         element: String,
     },
+    /// An XML attribute whose quoted value is not closed on its line (an OpenSudoku
+    /// `<game>` element is one line); the column is the opening quote.
+    #[error(
+        "the `{attribute}` attribute's value is not closed on this line: expected `{attribute}=\"...\"` with its closing quote (an OpenSudoku `<game>` is one line)"
+    )]
+    UnclosedAttribute {
+        /// The attribute's name.
+        attribute: String,
+    },
     /// A line laid out as a Sudoku Exchange `hash puzzle rating` line (a token of hex
     /// digits, then a puzzle) whose hash is not the bank's 12 hex digits; the column is
     /// the hash's first.

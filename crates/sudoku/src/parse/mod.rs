@@ -243,6 +243,15 @@ pub(crate) fn parse_as(
         let trimmed = text.trim_start();
         if trimmed.starts_with('<') {
             let lead = text.len() - trimmed.len();
+            if let Some(quote) = rated::unclosed_attribute(text, "data") {
+                return Err(err(
+                    1,
+                    text::column_of(text, quote),
+                    ParseErrorKind::UnclosedAttribute {
+                        attribute: "data".to_owned(),
+                    },
+                ));
+            }
             return Err(err(
                 1,
                 text::column_of(text, lead),

@@ -225,6 +225,28 @@ fn attribute(line: &str, name: &str) -> Option<Range<usize>> {
     None
 }
 
+/// The byte offset of the opening quote of attribute `name` when its value is not
+/// closed on the line (`data="0030...` cut off, or a quote lost).
+pub(crate) fn unclosed_attribute(line: &str, name: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(at) = line[from..].find(name) {
+        let start = from + at;
+        from = start + name.len();
+        if !line[..start]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_whitespace)
+        {
+            continue;
+        }
+        let rest = line[from..].trim_start().strip_prefix('=')?.trim_start();
+        let quote = rest.chars().next().filter(|c| matches!(c, '"' | '\''))?;
+        let open = line.len() - rest.len();
+        return (!line[open + 1..].contains(quote)).then_some(open);
+    }
+    None
+}
+
 /// The columns of a CSV file whose header names them: the puzzle's, and the id's and
 /// the difficulty's when there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -393,6 +415,9 @@ mod tests {
             Xml::Other
         );
         assert_eq!(xml_line("</game>", true), Xml::Other);
+        assert_eq!(unclosed_attribute(r#"<game data="0030"#, "data"), Some(11));
+        assert_eq!(unclosed_attribute(r#"<game data="0030"/>"#, "data"), None);
+        assert_eq!(unclosed_attribute(r#"<game metadata="1"/>"#, "data"), None);
         assert_eq!(xml_line("<?xml version=\"1.0\"?>", false), Xml::Skip);
         assert_eq!(xml_line("<opensudoku>", false), Xml::Skip);
         assert_eq!(xml_line("<name>Easy</name>", true), Xml::Skip);
