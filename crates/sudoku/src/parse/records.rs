@@ -420,21 +420,17 @@ impl RecordSplitter {
                 }
                 return;
             }
-            if let Some((end, rating)) = rated::trailing_row(line, self.expected_rows) {
-                // A row, then a rating or a comment. The last row ends the block; so
-                // does a rating, which only follows a block's last row, so that a
-                // block short of rows is one record that says so (not a short block
-                // and a line of a row's cells). A comment after another row is
-                // dropped and the block goes on.
+            if let Some((end, rating)) = rated::trailing_row(line, self.expected_rows)
+                && (self.rows + 1 == self.expected_rows || rating.is_some())
+            {
+                // The last row, then a rating or a comment: the row ends the block. So
+                // does any row before a serate rating, which only follows a block's
+                // last row: a block short of rows is then one record that says so (not
+                // a short block and a line of a row's cells). Other text after another
+                // row is no comment to drop: the block ends there, as below.
                 self.lines.push(line[..end].to_owned());
-                self.rows += 1;
-                let last = self.rows == self.expected_rows || rating.is_some();
-                if rating.is_some() {
-                    self.rating = rating;
-                }
-                if last {
-                    done.extend(self.finish());
-                }
+                self.rating = rating;
+                done.extend(self.finish());
                 return;
             }
             // Not a row: the block ends unfinished and this line stands alone.
