@@ -227,6 +227,13 @@ pub enum ParseErrorKind {
         /// The puzzle's field, 1-based, as the header names it.
         puzzle: usize,
     },
+    /// A row of a CSV file whose header names its columns, whose puzzle field is
+    /// empty (and that is no puzzle when read as a line); the column is the field's.
+    #[error("the puzzle's field (field {puzzle}, as the header names it) of this CSV row is empty")]
+    CsvEmptyField {
+        /// The puzzle's field, 1-based.
+        puzzle: usize,
+    },
 }
 
 /// Malformed puzzle text: what is wrong and where, 1-based `line` and `column`

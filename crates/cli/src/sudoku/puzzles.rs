@@ -219,7 +219,9 @@ pub(super) fn parse_in_alphabet(
             note: None,
         };
     }
-    let Some(detected) = Alphabet::detect(&record.text) else {
+    // The puzzle's own text: a CSV row's other fields (numbers, ids) would rule out
+    // an alphabet such as A-P.
+    let Some(detected) = Alphabet::detect(record.puzzle_text().1) else {
         return Parsed {
             puzzle: record.parse_variant(shape, variant),
             alphabet: None,

@@ -925,6 +925,31 @@ fn generated_variant_puzzles_are_solved_under_their_rules_and_verified() {
     }
 }
 
+/// A 16 x 16 puzzle in `A`-`P` inside a CSV row is read in the alphabet detected from
+/// its own field (the row's other fields, digits, do not rule it out): `generate
+/// --symbols A-P --format csv` reads back with no `--symbols`.
+#[test]
+fn a_csv_row_s_alphabet_is_detected_from_its_puzzle() {
+    let args = [
+        "--format",
+        "csv",
+        "sudoku",
+        "generate",
+        "--size",
+        "16",
+        "--symbols",
+        "A-P",
+        "--count",
+        "2",
+    ];
+    let generated = gridsolve(&args, b"");
+    assert_eq!(generated.code, Some(0), "{}", generated.stderr);
+    for verb in ["count", "bench"] {
+        let run = gridsolve(&["sudoku", verb], generated.stdout.as_bytes());
+        assert_eq!(run.code, Some(0), "{verb}: {}", run.stderr);
+    }
+}
+
 /// Every verb that reads records keeps a Sudoku Exchange line's `id` and
 /// `given_rating` in its JSON lines, a bad record's line included (so that a script
 /// can match an error to its record).

@@ -284,12 +284,21 @@ impl CsvColumns {
     /// where the header puts the puzzle, the fault to report (at the row's end) if the
     /// row, read as a line, is no puzzle either.
     pub(crate) fn row(&self, line: &str) -> Result<Rated, (usize, ParseErrorKind)> {
+        // Fields split at commas outside double quotes (RFC 4180: `"a,b"` is one
+        // field; a doubled quote inside one toggles twice).
         let mut fields = Vec::new();
-        let mut start = 0;
-        for field in line.split(',') {
-            fields.push(start..start + field.len());
-            start += field.len() + 1;
+        let (mut start, mut quoted) = (0, false);
+        for (i, b) in line.bytes().enumerate() {
+            match b {
+                b'"' => quoted = !quoted,
+                b',' if !quoted => {
+                    fields.push(start..i);
+                    start = i + 1;
+                }
+                _ => {}
+            }
         }
+        fields.push(start..line.len());
         let unquoted = |r: &Range<usize>| {
             let text = &line[r.clone()];
             let lead = text.len() - text.trim_start().len();
@@ -313,6 +322,12 @@ impl CsvColumns {
             return Err((line.trim_end().len(), fault));
         };
         let cells = unquoted(field);
+        if cells.is_empty() {
+            let fault = ParseErrorKind::CsvEmptyField {
+                puzzle: self.puzzle + 1,
+            };
+            return Err((cells.start, fault));
+        }
         Ok(Rated {
             cells,
             id: value(self.id),
@@ -441,5 +456,14 @@ mod tests {
             puzzle: 2,
         };
         assert_eq!(columns.row("p2 "), Err((2, fault)));
+        // An empty puzzle field: at its place.
+        let fault = ParseErrorKind::CsvEmptyField { puzzle: 2 };
+        assert_eq!(columns.row("b,,2.0"), Err((2, fault)));
+        // A comma inside quotes is part of its field.
+        let row = r#""a,b",1.3,,,2.5"#;
+        let rated = columns.row(row).unwrap();
+        assert_eq!(&row[rated.cells], "1.3");
+        assert_eq!(rated.id.as_deref(), Some("a,b"));
+        assert_eq!(rated.rating.as_deref(), Some("2.5"));
     }
 }
