@@ -127,9 +127,9 @@ pub(crate) enum Xml {
     /// `<name>`, ...): skipped.
     Skip,
     /// One or more `<game data="..."/>` elements (the app writes one a line; a file
-    /// edited by hand may hold several): each one's cells, and its `id` attribute if
-    /// any, in line order.
-    Games(Vec<Rated>),
+    /// edited by hand may hold several): each one's byte range in the line (up to the
+    /// next), its cells, and its `id` attribute if any, in line order.
+    Games(Vec<(Range<usize>, Rated)>),
     /// Any other element (or a `<game>` without `data`): not a puzzle.
     Other,
 }
@@ -175,11 +175,14 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
             let Some(cells) = attribute(element, "data") else {
                 return Xml::Other;
             };
-            games.push(Rated {
-                cells: from + cells.start..from + cells.end,
-                id: attribute(element, "id").map(|r| element[r].to_owned()),
-                rating: None,
-            });
+            games.push((
+                from..pair[1],
+                Rated {
+                    cells: from + cells.start..from + cells.end,
+                    id: attribute(element, "id").map(|r| element[r].to_owned()),
+                    rating: None,
+                },
+            ));
         }
         return Xml::Games(games);
     }
@@ -412,18 +415,25 @@ mod tests {
             panic!()
         };
         assert_eq!(games.len(), 1);
-        assert_eq!(&game[games[0].cells.clone()], "0123");
-        assert_eq!(games[0].id.as_deref(), Some("g7"));
+        assert_eq!(games[0].0, 0..game.len());
+        assert_eq!(&game[games[0].1.cells.clone()], "0123");
+        assert_eq!(games[0].1.id.as_deref(), Some("g7"));
         // Two games on one line: both, each placed in the line.
         let two = r#"<game data="1200" id="a"/><game id="b" data="0034"/>"#;
         let Xml::Games(games) = xml_line(two, true) else {
             panic!()
         };
-        let read: Vec<(&str, Option<&str>)> = games
+        let read: Vec<(&str, &str, Option<&str>)> = games
             .iter()
-            .map(|g| (&two[g.cells.clone()], g.id.as_deref()))
+            .map(|(at, g)| (&two[at.clone()], &two[g.cells.clone()], g.id.as_deref()))
             .collect();
-        assert_eq!(read, [("1200", Some("a")), ("0034", Some("b"))]);
+        assert_eq!(
+            read,
+            [
+                (r#"<game data="1200" id="a"/>"#, "1200", Some("a")),
+                (r#"<game id="b" data="0034"/>"#, "0034", Some("b"))
+            ]
+        );
         // One of them without data: the line is not OpenSudoku (parsing says why).
         assert_eq!(
             xml_line(r#"<game data="1200"/><game id="b"/>"#, true),

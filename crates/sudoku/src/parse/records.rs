@@ -620,9 +620,25 @@ impl RecordSplitter {
                         self.xml = !line.trim_start().starts_with("</");
                     }
                 }
-                Xml::Games(games) => {
-                    for rated in games {
+                Xml::Games(games) if games.len() == 1 => {
+                    for (_, rated) in games {
                         self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                    }
+                }
+                // Several games on one line: each record is its own element, the text
+                // before it blanked so that columns stay those of the line (its echo,
+                // `dedupe`'s output and serate's line then name that game alone).
+                Xml::Games(games) => {
+                    for (element, rated) in games {
+                        let lead = line[..element.start].chars().count();
+                        let own = line[element.clone()].trim_end();
+                        let text = format!("{}{own}", " ".repeat(lead));
+                        let shift = |at: usize| at - element.start + lead;
+                        let rated = Rated {
+                            cells: shift(rated.cells.start)..shift(rated.cells.end),
+                            ..rated
+                        };
+                        self.emit_rated(number, &text, RecordForm::Line, rated, true, done);
                     }
                 }
                 // Parsing it says what it is not.
