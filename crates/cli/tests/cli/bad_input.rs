@@ -185,6 +185,7 @@ const SUDOKU: &[Case] = &[
     case("sudoku-opensudoku-unclosed-quote", &["sudoku", "solve"], b"<opensudoku>\n<game data=\"003020600900305001001806400008102900700000008006708200002609500800203009005010300 />\n</opensudoku>\n"),
     case("sudoku-csv-empty-puzzle-field", &["sudoku", "solve"], b"id,puzzle,difficulty\nb,,2.0\n\"a,b\",..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..,1.2\n"),
     case("sudoku-opensudoku-second-game-bad", &["sudoku", "solve"], b"<opensudoku>\n  <game data=\"003020600900305001001806400008102900700000008006708200002609500800203009005010300\"/><game data=\"2000803000600700840305002090001054080000000004027060003010070407200400600040100x3\"/>\n</opensudoku>\n"),
+    case("sudoku-opensudoku-second-game-unclosed", &["--format", "json", "sudoku", "solve"], b"<opensudoku>\n  <game id=\"a\" data=\"003020600900305001001806400008102900700000008006708200002609500800203009005010300\"/><game id=\"b\" data=\"200080300060070084030500209000105408000000000402706000301007040720040060004010003/>\n</opensudoku>\n"),
     case("sudoku-serate-short", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3. ED=2.0/1.2/1.2\n"),
     case("sudoku-block-rated-bad-cell", &["sudoku", "solve"], b"1 . | . .\n. . | . .\n. . | 3 .\n. x | . 4 ED=1.2/1.2/1.2\n"),
     case("sudoku-xml-not-opensudoku", &["sudoku", "solve"], b"<html>\n<body>..3.2.6..</body>\n"),

@@ -128,8 +128,9 @@ pub(crate) enum Xml {
     Skip,
     /// One or more `<game data="..."/>` elements (the app writes one a line; a file
     /// edited by hand may hold several): each one's byte range in the line (up to the
-    /// next), its cells, and its `id` attribute if any, in line order.
-    Games(Vec<(Range<usize>, Rated)>),
+    /// next), its cells, and its `id` attribute if any (`None`: an element of several
+    /// on the line without a readable `data`, which parsing then says), in line order.
+    Games(Vec<(Range<usize>, Option<Rated>)>),
     /// Any other element (or a `<game>` without `data`): not a puzzle.
     Other,
 }
@@ -169,20 +170,18 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
         };
         *first = 0;
         starts.push(line.len());
+        if starts.len() == 2 && attribute(line, "data").is_none() {
+            return Xml::Other;
+        }
         let mut games = Vec::with_capacity(starts.len() - 1);
         for pair in starts.windows(2) {
             let (from, element) = (pair[0], &line[pair[0]..pair[1]]);
-            let Some(cells) = attribute(element, "data") else {
-                return Xml::Other;
-            };
-            games.push((
-                from..pair[1],
-                Rated {
-                    cells: from + cells.start..from + cells.end,
-                    id: attribute(element, "id").map(|r| element[r].to_owned()),
-                    rating: None,
-                },
-            ));
+            let game = attribute(element, "data").map(|cells| Rated {
+                cells: from + cells.start..from + cells.end,
+                id: attribute(element, "id").map(|r| element[r].to_owned()),
+                rating: None,
+            });
+            games.push((from..pair[1], game));
         }
         return Xml::Games(games);
     }
@@ -416,8 +415,9 @@ mod tests {
         };
         assert_eq!(games.len(), 1);
         assert_eq!(games[0].0, 0..game.len());
-        assert_eq!(&game[games[0].1.cells.clone()], "0123");
-        assert_eq!(games[0].1.id.as_deref(), Some("g7"));
+        let rated = games[0].1.as_ref().unwrap();
+        assert_eq!(&game[rated.cells.clone()], "0123");
+        assert_eq!(rated.id.as_deref(), Some("g7"));
         // Two games on one line: both, each placed in the line.
         let two = r#"<game data="1200" id="a"/><game id="b" data="0034"/>"#;
         let Xml::Games(games) = xml_line(two, true) else {
@@ -425,7 +425,10 @@ mod tests {
         };
         let read: Vec<(&str, &str, Option<&str>)> = games
             .iter()
-            .map(|(at, g)| (&two[at.clone()], &two[g.cells.clone()], g.id.as_deref()))
+            .map(|(at, g)| {
+                let g = g.as_ref().unwrap();
+                (&two[at.clone()], &two[g.cells.clone()], g.id.as_deref())
+            })
             .collect();
         assert_eq!(
             read,
@@ -434,11 +437,12 @@ mod tests {
                 (r#"<game id="b" data="0034"/>"#, "0034", Some("b"))
             ]
         );
-        // One of them without data: the line is not OpenSudoku (parsing says why).
-        assert_eq!(
-            xml_line(r#"<game data="1200"/><game id="b"/>"#, true),
-            Xml::Other
-        );
+        // One of them without data: the other is read, and it is a record of its own
+        // (parsing says what is wrong with it).
+        let Xml::Games(games) = xml_line(r#"<game data="1200"/><game id="b"/>"#, true) else {
+            panic!()
+        };
+        assert!(games[0].1.is_some() && games[1].1.is_none());
         assert_eq!(xml_line("</game>", true), Xml::Other);
         assert_eq!(unclosed_attribute(r#"<game data="0030"#, "data"), Some(11));
         assert_eq!(unclosed_attribute(r#"<game data="0030"/>"#, "data"), None);

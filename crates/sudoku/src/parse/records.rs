@@ -622,7 +622,12 @@ impl RecordSplitter {
                 }
                 Xml::Games(games) if games.len() == 1 => {
                     for (_, rated) in games {
-                        self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                        match rated {
+                            Some(rated) => {
+                                self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                            }
+                            None => self.emit(number, line, RecordForm::Line, done),
+                        }
                     }
                 }
                 // Several games on one line: each record is its own element, the text
@@ -634,11 +639,17 @@ impl RecordSplitter {
                         let own = line[element.clone()].trim_end();
                         let text = format!("{}{own}", " ".repeat(lead));
                         let shift = |at: usize| at - element.start + lead;
-                        let rated = Rated {
-                            cells: shift(rated.cells.start)..shift(rated.cells.end),
-                            ..rated
-                        };
-                        self.emit_rated(number, &text, RecordForm::Line, rated, true, done);
+                        match rated {
+                            Some(rated) => {
+                                let rated = Rated {
+                                    cells: shift(rated.cells.start)..shift(rated.cells.end),
+                                    ..rated
+                                };
+                                self.emit_rated(number, &text, RecordForm::Line, rated, true, done);
+                            }
+                            // Parsing it says what it is not.
+                            None => self.emit(number, &text, RecordForm::Line, done),
+                        }
                     }
                 }
                 // Parsing it says what it is not.
