@@ -208,7 +208,7 @@ pub enum ParseErrorKind {
     /// A line laid out as a Sudoku Exchange line whose 12-character hash holds a
     /// character that is not a hex digit; the column is that character's.
     #[error(
-        "expected a Sudoku Exchange hash of 12 hex digits (0-9, a-f) before the puzzle (`hash puzzle rating`); found {found:?}"
+        "expected a Sudoku Exchange hash of 12 hex digits (0-9, a-f or A-F) before the puzzle (`hash puzzle rating`); found {found:?}"
     )]
     ExchangeHashChar {
         /// The first character of the hash that is not a hex digit.

@@ -283,9 +283,10 @@ impl CsvColumns {
     }
 
     /// The puzzle of a CSV row, with its id and difficulty; when the row has no field
-    /// where the header puts the puzzle, the fault to report (at the row's end) if the
-    /// row, read as a line, is no puzzle either.
-    pub(crate) fn row(&self, line: &str) -> Result<Rated, (usize, ParseErrorKind)> {
+    /// where the header puts the puzzle, or an empty one, the fault to report (at the
+    /// row's end, or at the field) if the row, read as a line, is no puzzle either,
+    /// with the row's id and difficulty (its `cells` empty).
+    pub(crate) fn row(&self, line: &str) -> Result<Rated, (usize, ParseErrorKind, Rated)> {
         // Fields split at commas outside double quotes (RFC 4180: `"a,b"` is one
         // field; a doubled quote inside one toggles twice).
         let mut fields = Vec::new();
@@ -316,25 +317,26 @@ impl CsvColumns {
                 .map(|r| line[unquoted(r)].to_owned())
                 .filter(|v| !v.is_empty())
         };
+        let given = |cells| Rated {
+            cells,
+            id: value(self.id),
+            rating: value(self.rating),
+        };
         let Some(field) = fields.get(self.puzzle) else {
             let fault = ParseErrorKind::CsvFields {
                 found: fields.len(),
                 puzzle: self.puzzle + 1,
             };
-            return Err((line.trim_end().len(), fault));
+            return Err((line.trim_end().len(), fault, given(0..0)));
         };
         let cells = unquoted(field);
         if cells.is_empty() {
             let fault = ParseErrorKind::CsvEmptyField {
                 puzzle: self.puzzle + 1,
             };
-            return Err((cells.start, fault));
+            return Err((cells.start, fault, given(0..0)));
         }
-        Ok(Rated {
-            cells,
-            id: value(self.id),
-            rating: value(self.rating),
-        })
+        Ok(given(cells))
     }
 }
 
@@ -469,10 +471,18 @@ mod tests {
             found: 1,
             puzzle: 2,
         };
-        assert_eq!(columns.row("p2 "), Err((2, fault)));
-        // An empty puzzle field: at its place.
+        let id = |id: &str| Rated {
+            id: Some(id.into()),
+            ..Rated::default()
+        };
+        assert_eq!(columns.row("p2 "), Err((2, fault, id("p2"))));
+        // An empty puzzle field: at its place, the id and rating kept.
         let fault = ParseErrorKind::CsvEmptyField { puzzle: 2 };
-        assert_eq!(columns.row("b,,2.0"), Err((2, fault)));
+        let given = Rated {
+            rating: Some("2.0".into()),
+            ..id("b")
+        };
+        assert_eq!(columns.row("b,,,,2.0"), Err((2, fault, given)));
         // A comma inside quotes is part of its field.
         let row = r#""a,b",1.3,,,2.5"#;
         let rated = columns.row(row).unwrap();

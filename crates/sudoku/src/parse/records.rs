@@ -601,11 +601,13 @@ impl RecordSplitter {
                 }
                 // Read as a line (a puzzle written alone); if it is none, the error
                 // says what the row lacks.
-                Err(fault) => {
+                Err((at, kind, given)) => {
                     if !self.skipping {
                         let mut record = Record::new(number, line);
                         record.form = RecordForm::Line;
-                        record.fault = Some(fault);
+                        record.fault = Some((at, kind));
+                        record.id = given.id;
+                        record.given_rating = given.rating;
                         done.push(record);
                     }
                     return true;
