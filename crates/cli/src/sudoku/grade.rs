@@ -371,34 +371,35 @@ impl Grade<'_> {
         };
         let rating = answer.er.or(answer.er_at_least).unwrap_or_default();
         *bucket.entry(rating).or_default() += 1;
-        if answer.status == GradeStatus::Rated
-            && answer.given.rating().is_some()
-            && answer.given.rating().and_then(given_ratings).is_none()
-        {
+        // A rating given with a rated puzzle: compared with SE's when it reads as one.
+        let Some(text) = answer
+            .given
+            .rating()
+            .filter(|_| answer.status == GradeStatus::Rated)
+        else {
+            return;
+        };
+        let Some(given) = given_ratings(text) else {
             tally.given_unread += 1;
-        }
-        if answer.status == GradeStatus::Rated
-            && let Some(given) = answer.given.rating().and_then(given_ratings)
-        {
-            let ours = [answer.er, answer.ep, answer.ed];
-            tally.given_compared += 1;
-            if given.iter().zip(ours).any(|(g, o)| Some(*g) != o) {
-                tally.given_differ += 1;
-                if tally
-                    .first_differ
-                    .as_ref()
-                    .is_none_or(|f| answer.line < f.0)
-                {
-                    let shown = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
-                    let se = format!(
-                        "{}/{}/{}",
-                        shown(answer.er),
-                        shown(answer.ep),
-                        shown(answer.ed)
-                    );
-                    let given = answer.given.rating().unwrap_or_default().to_owned();
-                    tally.first_differ = Some((answer.line, given, se));
-                }
+            return;
+        };
+        let ours = [answer.er, answer.ep, answer.ed];
+        tally.given_compared += 1;
+        if given.iter().zip(ours).any(|(g, o)| Some(*g) != o) {
+            tally.given_differ += 1;
+            if tally
+                .first_differ
+                .as_ref()
+                .is_none_or(|f| answer.line < f.0)
+            {
+                let shown = |r: Option<Rating>| r.map_or("?".to_owned(), |r| r.to_string());
+                let se = format!(
+                    "{}/{}/{}",
+                    shown(answer.er),
+                    shown(answer.ep),
+                    shown(answer.ed)
+                );
+                tally.first_differ = Some((answer.line, text.to_owned(), se));
             }
         }
     }

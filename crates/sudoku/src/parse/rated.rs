@@ -206,6 +206,22 @@ pub(crate) fn element_name(text: &str) -> &str {
 
 /// The byte range of the value of attribute `name` (`name="value"` or `'value'`).
 fn attribute(line: &str, name: &str) -> Option<Range<usize>> {
+    let (quote_at, quote) = attribute_quote(line, name)?;
+    let open = quote_at + 1;
+    let close = line[open..].find(quote)?;
+    Some(open..open + close)
+}
+
+/// The byte offset of the opening quote of attribute `name` when its value is not
+/// closed on the line (`data="0030...` cut off, or a quote lost).
+pub(crate) fn unclosed_attribute(line: &str, name: &str) -> Option<usize> {
+    let (quote_at, quote) = attribute_quote(line, name)?;
+    (!line[quote_at + 1..].contains(quote)).then_some(quote_at)
+}
+
+/// Where the value of attribute `name` opens: the byte offset of its quote (`"` or
+/// `'`) and the quote; the first `name` after whitespace and followed by `=` counts.
+fn attribute_quote(line: &str, name: &str) -> Option<(usize, char)> {
     let mut from = 0;
     while let Some(at) = line[from..].find(name) {
         let start = from + at;
@@ -214,37 +230,12 @@ fn attribute(line: &str, name: &str) -> Option<Range<usize>> {
         if !before.is_some_and(char::is_whitespace) {
             continue;
         }
-        let rest = line[from..].trim_start();
-        let Some(rest) = rest.strip_prefix('=') else {
+        let Some(rest) = line[from..].trim_start().strip_prefix('=') else {
             continue;
         };
         let rest = rest.trim_start();
         let quote = rest.chars().next().filter(|c| matches!(c, '"' | '\''))?;
-        let open = line.len() - rest.len() + 1;
-        let close = line[open..].find(quote)?;
-        return Some(open..open + close);
-    }
-    None
-}
-
-/// The byte offset of the opening quote of attribute `name` when its value is not
-/// closed on the line (`data="0030...` cut off, or a quote lost).
-pub(crate) fn unclosed_attribute(line: &str, name: &str) -> Option<usize> {
-    let mut from = 0;
-    while let Some(at) = line[from..].find(name) {
-        let start = from + at;
-        from = start + name.len();
-        if !line[..start]
-            .chars()
-            .next_back()
-            .is_some_and(char::is_whitespace)
-        {
-            continue;
-        }
-        let rest = line[from..].trim_start().strip_prefix('=')?.trim_start();
-        let quote = rest.chars().next().filter(|c| matches!(c, '"' | '\''))?;
-        let open = line.len() - rest.len();
-        return (!line[open + 1..].contains(quote)).then_some(open);
+        return Some((line.len() - rest.len(), quote));
     }
     None
 }

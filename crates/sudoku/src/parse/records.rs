@@ -603,12 +603,15 @@ impl RecordSplitter {
                 // says what the row lacks.
                 Err((at, kind, given)) => {
                     if !self.skipping {
-                        let mut record = Record::new(number, line);
-                        record.form = RecordForm::Line;
-                        record.fault = Some((at, kind));
-                        record.id = given.id;
-                        record.given_rating = given.rating;
-                        done.push(record);
+                        done.push(Record {
+                            first_line: number,
+                            text: line.to_owned(),
+                            form: RecordForm::Line,
+                            id: given.id,
+                            given_rating: given.rating,
+                            cells: None,
+                            fault: Some((at, kind)),
+                        });
                     }
                     return true;
                 }
@@ -622,24 +625,20 @@ impl RecordSplitter {
                         self.xml = !line.trim_start().starts_with("</");
                     }
                 }
-                Xml::Games(games) if games.len() == 1 => {
-                    for (_, rated) in games {
-                        match rated {
-                            Some(rated) => {
-                                self.emit_rated(number, line, RecordForm::Line, rated, true, done);
-                            }
-                            None => self.emit(number, line, RecordForm::Line, done),
-                        }
-                    }
-                }
-                // Several games on one line: each record is its own element, the text
-                // before it blanked so that columns stay those of the line (its echo,
-                // `dedupe`'s output and serate's line then name that game alone).
+                // One game a line, as the app writes them: the record is the line.
+                // Several: each record is its own element, the text before it blanked
+                // so that columns stay those of the line (its echo, `dedupe`'s output
+                // and serate's line then name that game alone).
                 Xml::Games(games) => {
+                    let alone = games.len() == 1;
                     for (element, rated) in games {
-                        let lead = line[..element.start].chars().count();
-                        let own = line[element.clone()].trim_end();
-                        let text = format!("{}{own}", " ".repeat(lead));
+                        let (text, lead) = if alone {
+                            (line.to_owned(), element.start)
+                        } else {
+                            let lead = line[..element.start].chars().count();
+                            let own = line[element.clone()].trim_end();
+                            (format!("{}{own}", " ".repeat(lead)), lead)
+                        };
                         let shift = |at: usize| at - element.start + lead;
                         match rated {
                             Some(rated) => {
@@ -654,7 +653,6 @@ impl RecordSplitter {
                         }
                     }
                 }
-                // Parsing it says what it is not.
                 Xml::Other => self.emit(number, line, RecordForm::Line, done),
             }
             return true;
