@@ -236,6 +236,9 @@ impl Answer for CanonAnswer {
             "status",
             "form",
             "canonical",
+            "file",
+            "column",
+            "cell",
             "error",
         ]
     }

@@ -60,6 +60,7 @@ impl Answer for Kept {
             "status",
             "file",
             "column",
+            "cell",
             "error",
         ]
     }

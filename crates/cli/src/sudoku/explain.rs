@@ -161,6 +161,9 @@ impl Answer for ExplainAnswer {
             "assumed_unique",
             "end",
             "steps",
+            "file",
+            "column",
+            "cell",
             "error",
         ]
     }

@@ -592,6 +592,9 @@ impl Answer for GradeAnswer {
             "se_needs",
             "id",
             "given_rating",
+            "file",
+            "column",
+            "cell",
             "error",
         ]
     }
@@ -898,10 +901,14 @@ impl RecordVerb for SePath<'_> {
 
 impl Answer for SePathAnswer {
     /// Grade's columns, then `path` (each step as its compact JSON), a bad record's
-    /// `error` last.
+    /// place and `error` last.
     fn csv_columns() -> Vec<&'static str> {
         let mut columns = GradeAnswer::csv_columns();
-        columns.insert(columns.len() - 1, "path");
+        let place = columns
+            .iter()
+            .position(|&c| c == "file")
+            .unwrap_or(columns.len());
+        columns.insert(place, "path");
         columns
     }
 

@@ -148,6 +148,9 @@ impl Answer for HintAnswer {
             "digits",
             "sentence",
             "candidates",
+            "file",
+            "column",
+            "cell",
             "error",
         ]
     }

@@ -21,8 +21,8 @@ use crate::batch;
 use crate::report::Invalid;
 
 /// The CSV columns of `count` and `check` (every key of their JSON lines, a bad record's
-/// `error` last); `solve` adds `"solution"` after `"status"`.
-pub(super) const SEARCH_COLUMNS: [&str; 10] = [
+/// place (`file`, `column`, `cell`: 0-based row and column) and `error` last); `solve` adds `"solution"` after `"status"`.
+pub(super) const SEARCH_COLUMNS: [&str; 13] = [
     "line",
     "puzzle",
     "status",
@@ -32,6 +32,9 @@ pub(super) const SEARCH_COLUMNS: [&str; 10] = [
     "guesses",
     "id",
     "given_rating",
+    "file",
+    "column",
+    "cell",
     "error",
 ];
 
