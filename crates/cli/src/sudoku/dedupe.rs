@@ -1,7 +1,8 @@
 //! `gridsolve sudoku dedupe`: the first puzzle of each equivalence class, by minlex
 //! form (`sudoku::canon`), streaming.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::io::{self, Write};
 
 use clap::Args;
@@ -31,11 +32,18 @@ pub(super) struct DedupeArgs {
     /// `--variant`, refused: classic puzzles only.
     #[command(flatten)]
     pub classic: super::puzzles::ClassicOnly,
+    /// Answer the dropped duplicates too, each where it was read: in JSON and CSV as
+    /// `"status": "duplicate"` with `"duplicate_of"`, the line of the kept puzzle of
+    /// its class; each is also named on standard error (`FILE:LINE: duplicate of line
+    /// N`), and text leaves it out of standard output, the deduplicated collection.
+    #[arg(long)]
+    pub duplicates: bool,
 }
 
-/// A kept puzzle. JSON: `{"line": L, "puzzle": P, "id": I, "given_rating": R,
-/// "canonical": "000...", "status": "kept"}` (`id` and `given_rating` when the input
-/// gave them); text: the puzzle as read.
+/// A kept puzzle, or with `--duplicates` a dropped one. JSON: `{"line": L, "puzzle": P,
+/// "id": I, "given_rating": R, "canonical": "000...", "status": "kept"}` (`id` and
+/// `given_rating` when the input gave them), a dropped one `"status": "duplicate",
+/// "duplicate_of": M` (the kept puzzle's line); text: a kept puzzle as read.
 #[derive(Debug, Serialize)]
 pub(super) struct Kept {
     /// 1-based line of the record.
@@ -47,6 +55,9 @@ pub(super) struct Kept {
     given: super::records::Given,
     /// Its minlex form, 0 for a blank.
     canonical: String,
+    /// For a dropped duplicate, the 1-based line of the kept puzzle of its class.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    duplicate_of: Option<usize>,
 }
 
 impl Answer for Kept {
@@ -58,6 +69,7 @@ impl Answer for Kept {
             "given_rating",
             "canonical",
             "status",
+            "duplicate_of",
             "file",
             "column",
             "cell",
@@ -70,17 +82,26 @@ impl Answer for Kept {
     }
 
     fn status(&self) -> Option<&'static str> {
-        Some("kept")
+        Some(if self.duplicate_of.is_some() {
+            "duplicate"
+        } else {
+            "kept"
+        })
     }
 
+    /// The puzzle as read; nothing for a duplicate, so that standard output stays
+    /// the deduplicated collection (the duplicate is named on standard error).
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
+        if self.duplicate_of.is_some() {
+            return Ok(());
+        }
         writeln!(out, "{}", self.puzzle)
     }
 }
 
-/// Runs `dedupe`: writes each puzzle whose minlex form has not been seen before, bad
-/// records on standard error (and as `"status": "invalid"` lines in JSON and CSV), the
-/// counts on standard error.
+/// Runs `dedupe`: writes each puzzle whose minlex form has not been seen before (with
+/// `--duplicates`, the others too, as such), bad records on standard error (and as
+/// `"status": "invalid"` lines in JSON and CSV), the counts on standard error.
 pub(super) fn run(
     args: &DedupeArgs,
     format: Format,
@@ -90,7 +111,8 @@ pub(super) fn run(
     let pool = args.input.jobs.pool()?;
     let (mut records, _bar) = Records::open(&args.input)?;
     let source = records.name.clone();
-    let mut seen: HashSet<[u8; 81]> = HashSet::new();
+    // Each form seen, and the line of the puzzle kept for it.
+    let mut seen: HashMap<[u8; 81], usize> = HashMap::new();
     let (mut total, mut kept, mut invalid) = (0u64, 0u64, 0u64);
     let mut header = true;
     let mut items = Vec::with_capacity(CHUNK + 1);
@@ -130,16 +152,32 @@ pub(super) fn run(
             total += 1;
             match form {
                 Ok((form, record)) => {
-                    if seen.insert(form) {
-                        kept += 1;
-                        let answer = Kept {
-                            line: record.first_line,
-                            puzzle: record.text.clone(),
-                            given: super::records::Given::of(record),
-                            canonical: form_text(&form),
-                        };
-                        report::emit_in::<Kept>(out, format, &answer, &mut header)?;
+                    // (Not by comparing lines: one line may hold several games.)
+                    let duplicate_of = match seen.entry(form) {
+                        Entry::Vacant(new) => {
+                            new.insert(record.first_line);
+                            None
+                        }
+                        Entry::Occupied(first) => Some(*first.get()),
+                    };
+                    match duplicate_of {
+                        None => kept += 1,
+                        Some(_) if !args.duplicates => continue,
+                        // Named on standard error; a line in JSON and CSV, nothing
+                        // on standard output in text (see `Kept::write_text`).
+                        Some(first) => report::message(format!(
+                            "{source}:{}: duplicate of line {first}",
+                            record.first_line
+                        )),
                     }
+                    let answer = Kept {
+                        line: record.first_line,
+                        puzzle: record.text.clone(),
+                        given: super::records::Given::of(record),
+                        canonical: form_text(&form),
+                        duplicate_of,
+                    };
+                    report::emit_in::<Kept>(out, format, &answer, &mut header)?;
                 }
                 Err(bad) => {
                     invalid += 1;

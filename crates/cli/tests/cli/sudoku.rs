@@ -1132,3 +1132,77 @@ fn a_rating_stopped_inside_its_first_step_claims_no_bound() {
         run.stderr
     );
 }
+
+#[test]
+fn dedupe_duplicates_names_each_dropped_puzzle_and_its_kept_one() {
+    // canon.txt twice: its second copy's puzzles are all duplicates, and in the first
+    // copy the transposed puzzle (line 4) is one of line 3.
+    let canon = std::fs::read(repo_root().join("fixtures/sudoku/canon.txt")).unwrap();
+    let input = [canon.as_slice(), canon.as_slice()].concat();
+    let plain = gridsolve(&["--format", "json", "sudoku", "dedupe"], &input);
+    let all = gridsolve(
+        &["--format", "json", "sudoku", "dedupe", "--duplicates"],
+        &input,
+    );
+    assert_eq!(all.code, Some(0), "{}", all.stderr);
+    let answers: Vec<serde_json::Value> = all
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // Every puzzle of the input answered once, in input order.
+    let puzzle_lines: Vec<usize> = String::from_utf8(input.clone())
+        .unwrap()
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|(i, _)| i + 1)
+        .collect();
+    let lines: Vec<usize> = answers
+        .iter()
+        .map(|a| a["line"].as_u64().unwrap() as usize)
+        .collect();
+    assert_eq!(lines, puzzle_lines);
+    // The kept ones are plain dedupe's output, each form once; each duplicate names an
+    // earlier kept line whose form is its own (the form as `canon` prints it).
+    let kept: Vec<&serde_json::Value> = answers.iter().filter(|a| a["status"] == "kept").collect();
+    let kept_text: String = kept.iter().map(|a| format!("{a}\n")).collect();
+    let plain_values: Vec<serde_json::Value> = plain
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        kept.iter().copied().cloned().collect::<Vec<_>>(),
+        plain_values,
+        "{kept_text}"
+    );
+    let mut forms = std::collections::HashSet::new();
+    assert!(kept.iter().all(|a| forms.insert(a["canonical"].clone())));
+    let duplicates: Vec<&serde_json::Value> = answers
+        .iter()
+        .filter(|a| a["status"] == "duplicate")
+        .collect();
+    assert_eq!(duplicates.len(), 5, "{}", all.stdout);
+    for d in duplicates {
+        let first = d["duplicate_of"].as_u64().unwrap();
+        assert!(first < d["line"].as_u64().unwrap());
+        let k = kept.iter().find(|k| k["line"] == first).unwrap();
+        assert_eq!(k["canonical"], d["canonical"]);
+        let canon = gridsolve(
+            &["sudoku", "canon"],
+            d["puzzle"].as_str().unwrap().as_bytes(),
+        );
+        assert_eq!(canon.stdout.trim(), d["canonical"].as_str().unwrap());
+    }
+    // Text: standard output is plain dedupe's, the duplicates named on standard error.
+    let text = gridsolve(&["sudoku", "dedupe", "--duplicates"], &input);
+    let text_plain = gridsolve(&["sudoku", "dedupe"], &input);
+    assert_eq!(text.stdout, text_plain.stdout);
+    assert_eq!(text.stderr.matches(": duplicate of line ").count(), 5);
+    assert!(
+        text.stderr.contains("<stdin>:4: duplicate of line 3"),
+        "{}",
+        text.stderr
+    );
+}
