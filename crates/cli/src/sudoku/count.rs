@@ -136,6 +136,7 @@ mod tests {
                 count: analysis.count,
                 givens: puzzle.givens(),
                 guesses: analysis.stats.guesses,
+                variant: None,
             },
         }
     }

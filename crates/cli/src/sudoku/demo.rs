@@ -64,6 +64,7 @@ pub fn demo() -> anyhow::Result<impl Answer> {
         count: analysis.count,
         givens: puzzle.givens(),
         guesses: analysis.stats.guesses,
+        variant: None,
     };
     let solution = analysis.first.context("Norvig's grid1 has a solution")?;
     Ok(DemoAnswer {

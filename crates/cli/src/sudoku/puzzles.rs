@@ -22,7 +22,7 @@ use crate::report::Invalid;
 
 /// The CSV columns of `count` and `check` (every key of their JSON lines, a bad record's
 /// place (`file`, `column`, `cell`: 0-based row and column) and `error` last); `solve` adds `"solution"` after `"status"`.
-pub(super) const SEARCH_COLUMNS: [&str; 13] = [
+pub(super) const SEARCH_COLUMNS: [&str; 14] = [
     "line",
     "puzzle",
     "status",
@@ -30,6 +30,7 @@ pub(super) const SEARCH_COLUMNS: [&str; 13] = [
     "exact",
     "givens",
     "guesses",
+    "variant",
     "id",
     "given_rating",
     "file",
@@ -313,6 +314,7 @@ impl Reading {
             count: analysis.count,
             givens,
             guesses: analysis.stats.guesses,
+            variant: (self.variant != VariantKind::Classic).then(|| self.variant.name()),
         };
         let verdict = analysis.verdict();
         let note = parsed
@@ -416,7 +418,8 @@ pub(super) struct Searched {
 }
 
 /// What a search found, as every search answer shows it in JSON: `"count": N,
-/// "exact": true, "givens": G, "guesses": K`.
+/// "exact": true, "givens": G, "guesses": K`, and `"variant": "x"` under other rules
+/// than the classic ones.
 #[derive(Debug, Serialize)]
 pub(super) struct Search {
     /// Solutions found up to the search's limit (`count`, `exact`).
@@ -426,6 +429,9 @@ pub(super) struct Search {
     pub givens: usize,
     /// Values tried at branch points.
     pub guesses: u64,
+    /// The rules searched under (`--variant`), left out for the classic ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<&'static str>,
 }
 
 /// Which verdict a search came to, without what goes with it.

@@ -1206,3 +1206,24 @@ fn dedupe_duplicates_names_each_dropped_puzzle_and_its_kept_one() {
         text.stderr
     );
 }
+
+#[test]
+fn search_answers_name_the_variant_they_were_searched_under() {
+    let file = "fixtures/sudoku/variants/x-eleven.txt";
+    for verb in ["solve", "count", "check"] {
+        let x = gridsolve(
+            &["--format", "json", "sudoku", verb, "--variant", "x", file],
+            b"",
+        );
+        let classic = gridsolve(&["--format", "json", "sudoku", verb, file], b"");
+        let first = |text: &str| -> serde_json::Value {
+            serde_json::from_str(text.lines().next().unwrap()).unwrap()
+        };
+        assert_eq!(first(&x.stdout)["variant"], "x", "{verb}");
+        assert_eq!(first(&x.stdout)["count"], 1, "{verb}");
+        assert!(first(&classic.stdout).get("variant").is_none(), "{verb}");
+        // Under the classic rules it has 11 solutions (solve and check stop at 2).
+        let classic_count = first(&classic.stdout)["count"].as_u64().unwrap();
+        assert!(classic_count > 1, "{verb}: {classic_count}");
+    }
+}
