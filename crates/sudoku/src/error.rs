@@ -222,7 +222,7 @@ pub enum ParseErrorKind {
         count_of(*found, "field")
     )]
     CsvFields {
-        /// Fields in the row (split at `,`).
+        /// Fields in the row (split at the header's separator: `,`, `;` or a tab).
         found: usize,
         /// The puzzle's field, 1-based, as the header names it.
         puzzle: usize,

@@ -406,7 +406,8 @@ impl Grade<'_> {
 }
 
 /// The ratings written with a puzzle, in SE's order: `7.1` (ER alone), `7.1/1.2/1.2`
-/// or `ED=7.1/1.2/1.2` (ER, EP, ED, as serate prints them); `None` for anything else
+/// or `ED=7.1/1.2/1.2` (ER, EP, ED, as serate prints them), a decimal comma (`7,1`)
+/// too; `None` for anything else
 /// (a word such as `hard`, a number off SE's scale of 0.0-20.0).
 fn given_ratings(text: &str) -> Option<Vec<Rating>> {
     let text = text.trim();
@@ -418,7 +419,8 @@ fn given_ratings(text: &str) -> Option<Vec<Rating>> {
     parts
         .iter()
         .map(|part| {
-            let value: f64 = part.trim().parse().ok()?;
+            // A decimal comma (`2,5`) as spreadsheets in many locales write it.
+            let value: f64 = part.trim().replace(',', ".").parse().ok()?;
             // A tenth is SE's unit; the cast is exact on 0.0-20.0.
             (0.0..=20.0)
                 .contains(&value)
@@ -775,7 +777,19 @@ mod tests {
         assert_eq!(tenths("ED=7.1/1.2/1.2"), Some(vec![71, 12, 12]));
         assert_eq!(tenths("11.9/11.9/3.4"), Some(vec![119, 119, 34]));
         assert_eq!(tenths(" 2.3 "), Some(vec![23]));
-        for other in ["hard", "7.1/1.2", "", "-1", "25.0", "7.1/x/1.2", "NaN"] {
+        assert_eq!(tenths("2,3"), Some(vec![23]));
+        assert_eq!(tenths("7,1/1,2/1,2"), Some(vec![71, 12, 12]));
+        for other in [
+            "hard",
+            "7.1/1.2",
+            "",
+            "-1",
+            "25.0",
+            "7.1/x/1.2",
+            "NaN",
+            "1,2,3",
+            "2,5.1",
+        ] {
             assert_eq!(tenths(other), None, "{other}");
         }
     }

@@ -77,7 +77,8 @@ Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
   OpenSudoku XML (`.opensudoku`), one game per line:
               <opensudoku>
                 <game data=\"003020600900305001...\" />
-  CSV whose header names its columns (puzzle, and id or difficulty):
+  CSV whose header names its columns (puzzle, and id or difficulty), separated
+  by `,`, `;` or a tab (a rating may have a decimal comma, `1,2`):
               id,puzzle,solution,clues,difficulty
               0,..3.2.6..9..3.5..1...,483921657967345821...,32,1.2
 

@@ -199,6 +199,13 @@ const SUDOKU: &[Case] = &[
         &["sudoku", "solve"],
         b"id,puzzle,difficulty\n7,..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..,1.2\n8\n",
     ),
+    // The same near misses in a `;` table (a decimal-comma locale's spreadsheet); a
+    // title after it ends the table.
+    case(
+        "sudoku-semicolon-csv-near-misses",
+        &["sudoku", "solve"],
+        b"id;puzzle;difficulty\n7;..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..;1,2\n8\nTitle words\n",
+    ),
     // Near misses of the formats people have: a CSV row with a puzzle one cell short
     // (the header is skipped), a framed board whose third row lost its closing `|`.
     case(

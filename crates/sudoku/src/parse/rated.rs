@@ -241,9 +241,11 @@ fn attribute_quote(line: &str, name: &str) -> Option<(usize, char)> {
 }
 
 /// The columns of a CSV file whose header names them: the puzzle's, and the id's and
-/// the difficulty's when there.
+/// the difficulty's when there, and the separator the header uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CsvColumns {
+    /// `,`, or `;` (spreadsheets where the decimal mark is a comma write it), or a tab.
+    separator: u8,
     puzzle: usize,
     id: Option<usize>,
     rating: Option<usize>,
@@ -253,24 +255,34 @@ impl CsvColumns {
     /// The columns a header names, when it names a puzzle column (`puzzle`, `quizzes`,
     /// `sudoku`, ...) and an id or difficulty column (`id`, `difficulty`, `rating`,
     /// `level`) or puts the puzzle after the first column: other headers
-    /// (`quizzes,solutions`) are read as the line form always read them.
+    /// (`quizzes,solutions`) are read as the line form always read them. The fields
+    /// are separated by `,`, else `;` or a tab: the first of these that gives such a
+    /// header.
     pub(crate) fn from_header(line: &str) -> Option<CsvColumns> {
-        if !line.contains(',') {
-            return None;
-        }
-        let names: Vec<String> = line
-            .split(',')
-            .map(|f| f.trim().trim_matches('"').to_ascii_lowercase())
-            .collect();
-        let find = |words: &[&str]| names.iter().position(|n| words.contains(&n.as_str()));
-        let puzzle = find(&["puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid"])?;
-        let id = find(&["id", "hash", "name"]);
-        let rating = find(&["difficulty", "rating", "level", "grade", "se", "er"]);
-        (id.is_some() || rating.is_some() || puzzle > 0).then_some(CsvColumns {
-            puzzle,
-            id,
-            rating,
+        [b',', b';', b'\t'].into_iter().find_map(|separator| {
+            if !line.as_bytes().contains(&separator) {
+                return None;
+            }
+            let names: Vec<String> = line
+                .split(char::from(separator))
+                .map(|f| f.trim().trim_matches('"').to_ascii_lowercase())
+                .collect();
+            let find = |words: &[&str]| names.iter().position(|n| words.contains(&n.as_str()));
+            let puzzle = find(&["puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid"])?;
+            let id = find(&["id", "hash", "name"]);
+            let rating = find(&["difficulty", "rating", "level", "grade", "se", "er"]);
+            (id.is_some() || rating.is_some() || puzzle > 0).then_some(CsvColumns {
+                separator,
+                puzzle,
+                id,
+                rating,
+            })
         })
+    }
+
+    /// Whether `line` holds the header's separator.
+    pub(crate) fn separates(&self, line: &str) -> bool {
+        line.as_bytes().contains(&self.separator)
     }
 
     /// The puzzle of a CSV row, with its id and difficulty; when the row has no field
@@ -278,18 +290,16 @@ impl CsvColumns {
     /// row's end, or at the field) if the row, read as a line, is no puzzle either,
     /// with the row's id and difficulty (its `cells` empty).
     pub(crate) fn row(&self, line: &str) -> Result<Rated, (usize, ParseErrorKind, Rated)> {
-        // Fields split at commas outside double quotes (RFC 4180: `"a,b"` is one
+        // Fields split at separators outside double quotes (RFC 4180: `"a,b"` is one
         // field; a doubled quote inside one toggles twice).
         let mut fields = Vec::new();
         let (mut start, mut quoted) = (0, false);
         for (i, b) in line.bytes().enumerate() {
-            match b {
-                b'"' => quoted = !quoted,
-                b',' if !quoted => {
-                    fields.push(start..i);
-                    start = i + 1;
-                }
-                _ => {}
+            if b == b'"' {
+                quoted = !quoted;
+            } else if b == self.separator && !quoted {
+                fields.push(start..i);
+                start = i + 1;
             }
         }
         fields.push(start..line.len());
@@ -457,6 +467,20 @@ mod tests {
         assert_eq!(&row[rated.cells], "1.3");
         assert_eq!(rated.id.as_deref(), Some("7"));
         assert_eq!(rated.rating.as_deref(), Some("2.5"));
+        // `;` and tab separators, as spreadsheets write them; a comma then is no
+        // separator (the decimal mark of `2,5`).
+        for header in ["id;puzzle;difficulty", "id\tpuzzle\tdifficulty"] {
+            let columns = CsvColumns::from_header(header).unwrap();
+            let row = header
+                .replace("id", "7")
+                .replace("puzzle", "\"1.3\"")
+                .replace("difficulty", "2,5");
+            let rated = columns.row(&row).unwrap();
+            assert_eq!(&row[rated.cells], "1.3", "{header}");
+            assert_eq!(rated.id.as_deref(), Some("7"));
+            assert_eq!(rated.rating.as_deref(), Some("2,5"));
+        }
+        assert_eq!(CsvColumns::from_header("quizzes;solutions"), None);
         // No puzzle field: the fault, just past the row.
         let fault = ParseErrorKind::CsvFields {
             found: 1,

@@ -593,7 +593,13 @@ impl RecordSplitter {
     /// file whose header named its columns, an XML line, a Sudoku Exchange `hash
     /// puzzle rating` line. Returns whether `line` was one (and is handled).
     fn push_rated_line(&mut self, number: usize, line: &str, done: &mut Vec<Record>) -> bool {
-        if let Some(columns) = self.csv {
+        // A row has the header's separator; a line without it is one only when it is
+        // neither a title (which ends the table) nor a block's row: `8` is a row short
+        // of its puzzle field, `Puzzle 2 (easy)` and `..3.2.6..` are not rows.
+        if let Some(columns) = self
+            .csv
+            .filter(|c| c.separates(line) || !(is_title(line) || block_width(line).is_some()))
+        {
             match columns.row(line) {
                 Ok(rated) => {
                     self.emit_rated(number, line, RecordForm::Line, rated, true, done);
