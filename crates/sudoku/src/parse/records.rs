@@ -179,8 +179,9 @@ impl Record {
         }
     }
 
-    /// The solution given after a one-line puzzle (CSV `puzzle,solution`, tdoku
-    /// `puzzle:count:solution`): the last field after the puzzle, split at `,`, `;`,
+    /// The solution given after a one-line puzzle (CSV `puzzle,solution`, a column of
+    /// a CSV table after its puzzle column, tdoku `puzzle:count:solution`): the last
+    /// field after the puzzle, split at `,`, `;`,
     /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,
     /// `_`), as written (it may break the rules: the caller compares it with a
     /// solution). `None` for other records, or when no such field is there.
@@ -189,13 +190,27 @@ impl Record {
     /// use sudoku::Record;
     /// let record = Record::new(1, "1.3.4...2...3...,1234341221434321");
     /// assert_eq!(record.given_solution(), Some("1234341221434321"));
+    ///
+    /// // A CSV table's row: the fields after its puzzle column.
+    /// let mut splitter = sudoku::RecordSplitter::new(None);
+    /// assert!(splitter.push_line(1, "id,puzzle,solution,difficulty").is_empty());
+    /// let records = splitter.push_line(2, "1234341221434321,1.3.4...2...3...,1234341221434321,1.2");
+    /// assert_eq!(records[0].given_solution(), Some("1234341221434321"));
+    /// assert_eq!(records[0].id.as_deref(), Some("1234341221434321"));
     /// ```
     pub fn given_solution(&self) -> Option<&str> {
         if self.text.contains('\n') {
             return None;
         }
-        let (start, token) = super::line::line_token(&self.text);
-        let rest = &self.text[start - 1 + token.len()..];
+        // After the cells: a rated list's puzzle field (a CSV row's later columns),
+        // else the line's first token.
+        let (offset, field) = self.puzzle_text();
+        let (start, token) = super::line::line_token(field);
+        let after = match &self.cells {
+            Some(cells) => cells.end,
+            None => offset + start - 1 + token.len(),
+        };
+        let rest = &self.text[after..];
         rest.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'))
             .filter(|field| field.len() == token.len() && token.len() >= 16)
             .rfind(|field| field.chars().all(|c| super::symbol_value(c).is_some()))
