@@ -7,6 +7,16 @@
 //! grid's first solution is 794 deep) takes no call stack.
 
 use crate::analysis::SearchResult;
+
+/// What this solver is, for benchmark reports: every size but 9 x 9 under the classic
+/// rules goes to it.
+///
+/// ```
+/// assert!(sudoku::general_search_name().starts_with("general solver"));
+/// ```
+pub fn general_search_name() -> &'static str {
+    "general solver (bit-mask candidates, naked and hidden singles, search; any size)"
+}
 use crate::shape::BoxShape;
 #[cfg(test)]
 use crate::variant::Variant;

@@ -183,6 +183,7 @@ pub use analysis::{Analysis, Engine, SolveStats, Verdict};
 pub use block::Block;
 pub use classic::search_copy;
 pub use error::{CellName, ClashingGivens, Error, ParseError, ParseErrorKind, RecordError};
+pub use general::general_search_name;
 #[cfg(feature = "generate")]
 pub use generate::{
     GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate, generate_variant,

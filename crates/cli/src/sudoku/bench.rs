@@ -51,11 +51,12 @@ pub(super) struct BenchAnswer {
     /// is not to be had: timings depend on it.
     cpu: String,
     /// The search timed: the copy of the 9 x 9 search this CPU runs
-    /// ([`sudoku::search_copy`]), or under `--variant` the variant's solver
-    /// ([`sudoku::variant_search_name`]).
-    search_copy: &'static str,
-    /// What the text calls it: `9x9 search` for the classic rules, `--variant x
-    /// search` and so on.
+    /// ([`sudoku::search_copy`]), the general solver for other sizes
+    /// ([`sudoku::general_search_name`]; both, `;`-separated, for a file of both), or
+    /// under `--variant` the variant's solver ([`sudoku::variant_search_name`]).
+    search_copy: String,
+    /// What the text calls it: `9x9 search` for the classic rules on 9 x 9 puzzles,
+    /// `search` for other sizes, `--variant x search` and so on.
     #[serde(skip)]
     searched: String,
     /// Bad input among the records (reported on standard error): the exit code.
@@ -180,6 +181,30 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome, rules: VariantKind) -> 
         found[usize::try_from(a.count.count.min(2)).unwrap_or(2)] += 1;
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
+    // Under the classic rules, 9 x 9 puzzles go to the 9 x 9 search, others to the
+    // general solver: name what was timed.
+    let nine = puzzles.iter().filter(|(p, _)| p.size() == 9).count();
+    let (searched, search_copy) = match rules {
+        VariantKind::Classic if nine == puzzles.len() => {
+            ("9x9 search".to_owned(), sudoku::search_copy().to_owned())
+        }
+        VariantKind::Classic if nine == 0 => (
+            "search".to_owned(),
+            sudoku::general_search_name().to_owned(),
+        ),
+        VariantKind::Classic => (
+            "search".to_owned(),
+            format!(
+                "9x9: {}; other sizes: {}",
+                sudoku::search_copy(),
+                sudoku::general_search_name()
+            ),
+        ),
+        rules => (
+            format!("--variant {rules} search"),
+            sudoku::variant_search_name(rules).to_owned(),
+        ),
+    };
     let n = puzzles.len() as f64;
     // Rounded as the text shows them, so JSON holds no digits the clock cannot give.
     let round = |value: f64, decimals: i32| {
@@ -196,11 +221,8 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome, rules: VariantKind) -> 
         multiple: found[2],
         no_solution: found[0],
         cpu: cpu_model(),
-        search_copy: sudoku::variant_search_name(rules),
-        searched: match rules {
-            VariantKind::Classic => "9x9 search".to_owned(),
-            rules => format!("--variant {rules} search"),
-        },
+        search_copy,
+        searched,
         outcome,
     }
 }

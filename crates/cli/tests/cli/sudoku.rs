@@ -210,6 +210,36 @@ fn bench_prints_the_standard_columns() {
     assert_eq!(line["puzzles"], 20);
     assert_eq!(line["search_copy"], sudoku::search_copy());
     assert!(!line["cpu"].as_str().expect("a cpu").is_empty());
+    // Other sizes go to the general solver, which the report names; a file of both
+    // names both.
+    let hexadoku = "fixtures/sudoku/formats/hexadoku.txt";
+    let sixteen = gridsolve(&["sudoku", "bench", hexadoku], b"");
+    assert!(
+        sixteen
+            .stdout
+            .contains(&format!("; search: {}\n", sudoku::general_search_name())),
+        "{}",
+        sixteen.stdout
+    );
+    let both = gridsolve(
+        &["sudoku", "bench", "-"],
+        format!(
+            "{}\n{}",
+            data("hard20.txt").lines().next().unwrap(),
+            std::fs::read_to_string(repo_root().join(hexadoku)).unwrap()
+        )
+        .as_bytes(),
+    );
+    assert!(
+        both.stdout.contains(&format!(
+            "; search: 9x9: {}; other sizes: {}\n",
+            sudoku::search_copy(),
+            sudoku::general_search_name()
+        )),
+        "{}{}",
+        both.stdout,
+        both.stderr
+    );
 }
 
 #[test]
