@@ -7,6 +7,9 @@
 //! grid's first solution is 794 deep) takes no call stack.
 
 use crate::analysis::SearchResult;
+use crate::shape::BoxShape;
+#[cfg(test)]
+use crate::variant::Variant;
 
 /// What this solver is, for benchmark reports: every size but 9 x 9 under the classic
 /// rules goes to it.
@@ -17,9 +20,6 @@ use crate::analysis::SearchResult;
 pub fn general_search_name() -> &'static str {
     "general solver (bit-mask candidates, naked and hidden singles, search; any size)"
 }
-use crate::shape::BoxShape;
-#[cfg(test)]
-use crate::variant::Variant;
 
 /// Cell-to-unit tables for one box shape (or one 9 x 9 variant's list of units).
 #[derive(Clone, Debug)]

@@ -406,9 +406,9 @@ impl Grade<'_> {
 }
 
 /// The ratings written with a puzzle, in SE's order: `7.1` (ER alone), `7.1/1.2/1.2`
-/// or `ED=7.1/1.2/1.2` (ER, EP, ED, as serate prints them), a decimal comma (`7,1`)
-/// too; `None` for anything else
-/// (a word such as `hard`, a number off SE's scale of 0.0-20.0).
+/// or `ED=7.1/1.2/1.2` (ER, EP, ED, as serate prints them), with a decimal point or
+/// comma (`7,1`); `None` for anything else (a word such as `hard`, a number off SE's
+/// scale of 0.0-20.0).
 fn given_ratings(text: &str) -> Option<Vec<Rating>> {
     let text = text.trim();
     let text = text.strip_prefix("ED=").unwrap_or(text);

@@ -20,8 +20,9 @@ use super::records::{InputArgs, InputFormat};
 use crate::batch;
 use crate::report::Invalid;
 
-/// The CSV columns of `count` and `check` (every key of their JSON lines, a bad record's
-/// place (`file`, `column`, `cell`: 0-based row and column) and `error` last); `solve` adds `"solution"` after `"status"`.
+/// The CSV columns of `count` and `check`: every key of their JSON lines, a bad
+/// record's place (`file`, `column`, `cell`: 0-based row and column) and `error` last;
+/// `solve` adds `"solution"` after `"status"`.
 pub(super) const SEARCH_COLUMNS: [&str; 14] = [
     "line",
     "puzzle",

@@ -181,10 +181,10 @@ impl Record {
 
     /// The solution given after a one-line puzzle (CSV `puzzle,solution`, a column of
     /// a CSV table after its puzzle column, tdoku `puzzle:count:solution`): the last
-    /// field after the puzzle, split at `,`, `;`,
-    /// `:` or whitespace, with as many characters as the puzzle and no blank (`.`, `0`,
-    /// `_`), as written (it may break the rules: the caller compares it with a
-    /// solution). `None` for other records, or when no such field is there.
+    /// field after the puzzle, split at `,`, `;`, `:` or whitespace, with as many
+    /// characters as the puzzle and no blank (`.`, `0`, `_`), as written (it may break
+    /// the rules: the caller compares it with a solution). `None` for other records,
+    /// or when no such field is there.
     ///
     /// ```
     /// use sudoku::Record;
