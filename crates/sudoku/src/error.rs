@@ -71,7 +71,7 @@ pub enum ParseErrorKind {
     },
     /// A one-line puzzle whose cell count is not n² for any supported grid.
     #[error(
-        "expected a puzzle: 81 cells on one line (digits 1-9, `.` or `0` for a blank), or n x n cells for an n x n grid (16, 36, 64, 144, 256, ...); found {}",
+        "expected a puzzle: 81 cells on one line (digits 1-9, `.`, `0` or `_` for a blank), or n x n cells for an n x n grid (16, 36, 64, 144, 256, ...); found {}",
         count_of(*found, "cell")
     )]
     LineLength {
@@ -354,7 +354,7 @@ impl Positioned for Error {
 /// let record = Record::new(7, format!("{}x{}", ".".repeat(40), ".".repeat(40)));
 /// let err = record.parse(None).unwrap_err();
 /// assert_eq!(err.text_position(), Some(TextPosition::at(7, 41)));
-/// assert_eq!(err.to_string(), "unexpected 'x', expected a digit 1-9, or . 0 _ for a blank");
+/// assert_eq!(err.to_string(), "unexpected 'x', expected a digit 1-9, or `.`, `0` or `_` for a blank");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{error}")]

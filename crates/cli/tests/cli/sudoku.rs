@@ -381,7 +381,7 @@ fn errors_of_block_records_point_into_the_whole_file() {
     assert_eq!(
         messages,
         [
-            "gridsolve: <stdin>:4:3: unexpected 'x', expected a digit 1-4, or . 0 _ for a blank",
+            "gridsolve: <stdin>:4:3: unexpected 'x', expected a digit 1-4, or `.`, `0` or `_` for a blank",
             "gridsolve: <stdin>:7: invalid givens: r1c1 and r1c2 are both 1 in row 1",
         ]
     );

@@ -404,7 +404,7 @@ mod tests {
 
     #[test]
     fn fast_paths_name_the_same_bad_cell() {
-        let expected = "unexpected 'x', expected a digit 1-9, or . 0 _ for a blank";
+        let expected = "unexpected 'x', expected a digit 1-9, or `.`, `0` or `_` for a blank";
         let mut line = ".".repeat(81);
         line.replace_range(40..41, "x");
         let err = parse_cells(&format!("  {line} # comment"), None).unwrap_err();

@@ -76,10 +76,10 @@ fn is_filler(line: &str) -> bool {
 
 fn expected_symbols(n: usize) -> String {
     if n <= 9 {
-        format!("a digit 1-{n}, or . 0 _ for a blank")
+        format!("a digit 1-{n}, or `.`, `0` or `_` for a blank")
     } else {
         let last = value_symbol(n.min(35) as u8);
-        format!("a symbol 1-9 or A-{last}, or . 0 _ for a blank")
+        format!("a symbol 1-9 or A-{last}, or `.`, `0` or `_` for a blank")
     }
 }
 

@@ -184,7 +184,7 @@ proptest! {
 #[test]
 fn a_line_that_is_no_puzzle_says_what_was_expected() {
     use grid_core::{Positioned, TextPosition};
-    let expected = "expected a puzzle: 81 cells on one line (digits 1-9, `.` or `0` for a blank), \
+    let expected = "expected a puzzle: 81 cells on one line (digits 1-9, `.`, `0` or `_` for a blank), \
                     or n x n cells for an n x n grid (16, 36, 64, 144, 256, ...); found";
     for (text, found) in [
         ("1 2 3", 3),
@@ -203,7 +203,7 @@ fn a_line_that_is_no_puzzle_says_what_was_expected() {
     let err = Sudoku::parse("  hello", None).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "unexpected 'h', expected a digit 1-9, or . 0 _ for a blank"
+        "unexpected 'h', expected a digit 1-9, or `.`, `0` or `_` for a blank"
     );
     assert_eq!(err.text_position(), Some(TextPosition::at(1, 3)));
 }
@@ -239,7 +239,7 @@ fn a_stray_character_in_a_big_grid_names_its_symbols() {
         let err = Sudoku::parse(&line, given).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unexpected '!', expected a symbol 1-9 or A-G, or . 0 _ for a blank",
+            "unexpected '!', expected a symbol 1-9 or A-G, or `.`, `0` or `_` for a blank",
             "{given:?}"
         );
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 101)));
