@@ -199,6 +199,14 @@ const SUDOKU: &[Case] = &[
         &["sudoku", "solve"],
         b"id,puzzle,difficulty\n7,..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..,1.2\n8\n",
     ),
+    // Puzzle lines after a CSV table, one with a serate rating, and a line short of
+    // the table's fields: no field of the table is taken for an id, the rating is
+    // kept, and only the short line is bad (what it lacks as a row).
+    case(
+        "sudoku-csv-loose-lines",
+        &["--format", "json", "sudoku", "solve"],
+        b"id,puzzle,difficulty\n1,..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..,1.2\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......  ED=2.6/1.2/1.2\n8\n",
+    ),
     // The same near misses in a `;` table (a decimal-comma locale's spreadsheet); a
     // title after it ends the table.
     case(

@@ -325,6 +325,10 @@ pub struct RecordSplitter {
     rating: Option<String>,
     /// The columns a CSV header named (see [`CsvColumns::from_header`]).
     csv: Option<CsvColumns>,
+    /// For a line without the table's separator, read as any line is: what it would
+    /// lack as a row (its line number, then the fault), said if it is a lone line
+    /// that is no puzzle.
+    row_fault: Option<(usize, usize, ParseErrorKind)>,
     /// Inside an `<opensudoku>` element.
     xml: bool,
 }
@@ -515,7 +519,20 @@ impl RecordSplitter {
                 self.rows = 1;
                 self.lines.push(line.to_owned());
             }
-            _ => self.emit(number, line, line_form(line), done),
+            _ => {
+                let start = done.len();
+                self.emit(number, line, line_form(line), done);
+                // A line in a CSV table without its separator (see `row_fault`).
+                if let Some((at, kind)) = self
+                    .row_fault
+                    .take()
+                    .filter(|f| f.0 == number)
+                    .map(|(_, at, kind)| (at, kind))
+                    && let Some(record) = done.get_mut(start)
+                {
+                    record.fault = Some((at, kind));
+                }
+            }
         }
     }
 
@@ -608,13 +625,18 @@ impl RecordSplitter {
     /// file whose header named its columns, an XML line, a Sudoku Exchange `hash
     /// puzzle rating` line. Returns whether `line` was one (and is handled).
     fn push_rated_line(&mut self, number: usize, line: &str, done: &mut Vec<Record>) -> bool {
-        // A row has the header's separator; a line without it is one only when it is
-        // neither a title (which ends the table) nor a block's row: `8` is a row short
-        // of its puzzle field, `Puzzle 2 (easy)` and `..3.2.6..` are not rows.
-        if let Some(columns) = self
-            .csv
-            .filter(|c| c.separates(line) || !(is_title(line) || block_width(line).is_some()))
-        {
+        // A row has the header's separator. A line without it is read as any line is
+        // (a puzzle line with its rating, a title, which ends the table, a block's
+        // row); should it be a lone line that is no puzzle (`8`), the error says what
+        // it lacks as a row.
+        if let Some(columns) = self.csv.filter(|c| !c.separates(line)) {
+            self.row_fault = columns
+                .row(line)
+                .err()
+                .map(|(at, kind, _)| (number, at, kind));
+            return false;
+        }
+        if let Some(columns) = self.csv {
             match columns.row(line) {
                 Ok(rated) => {
                     self.emit_rated(number, line, RecordForm::Line, rated, true, done);
