@@ -21,8 +21,8 @@ pub(super) struct BenchArgs {
     /// Box shape RxC; detected when omitted.
     #[arg(long = "box", value_name = "RxC")]
     box_shape: Option<BoxShape>,
-    /// Symbols of the values, as for `solve` (`1-9`, `0-F`, `A-P`, ...); the standard
-    /// `1`-`9` then `A`-`Z` when omitted.
+    /// Symbols of the values, as for `solve` (`1-9`, `0-F`, `A-P`, ...); detected when
+    /// omitted, as `solve` detects them.
     #[arg(long, value_name = "ALPHABET")]
     symbols: Option<sudoku::Alphabet>,
     // --variant: time the uniqueness check under a variant's rules (9x9).

@@ -453,9 +453,14 @@ fn grade_summary(source: &str, tally: &Counted<GradeTally>) -> Vec<String> {
     }
     if of.given_compared > 0 {
         let mut line = format!(
-            "{source}: {} given with the puzzle compared with SE's: {} differ",
+            "{source}: {} given with the puzzle compared with SE's: {} {}",
             count_of(of.given_compared, "rating"),
-            of.given_differ
+            of.given_differ,
+            if of.given_differ == 1 {
+                "differs"
+            } else {
+                "differ"
+            }
         );
         if let Some((first, given, se)) = &of.first_differ {
             line.push_str(&format!(

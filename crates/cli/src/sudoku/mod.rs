@@ -52,8 +52,8 @@ Formats (detected per record; `--input-format FORMAT` forces one):
             `,`, `;` or `:` is a comment (tdoku `puzzle:count:solution` reads too):
               ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
               4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
-  csv       a header, then `puzzle,solution` rows; a given solution that differs
-            from ours is reported on stderr with the line and the first cell:
+  csv       a header, then `puzzle,solution` rows; solve, count and check report a
+            given solution that differs from ours on stderr (line, first cell):
               quizzes,solutions
               003020600900305001...,483921657967345821...
   block     9 rows; cells together or between spaces, `|`, `,` or `;`; `-`/`+` borders:
@@ -74,7 +74,7 @@ Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
               0000183b305c  003020600900305001...  1.2
   serate output, or any text after a block's last row:
               ..3.2.6..9..3.5..1... ED=7.1/1.2/1.2
-  OpenSudoku XML (`.opensudoku`), one game per line:
+  OpenSudoku XML (`.opensudoku`), one game or several per line:
               <opensudoku>
                 <game data=\"003020600900305001...\" />
   CSV whose header names its columns (puzzle, and id or difficulty), separated
@@ -210,11 +210,11 @@ in use: the puzzle's minlex form (the default) and the canonical form of its sol
   gridsolve sudoku canon 17clue.txt
   gridsolve sudoku canon --grid 17clue.txt --format json"))]
     Canon(canon::CanonArgs),
-    /// Keep the first puzzle of each equivalence class (by minlex form), streaming;
-    /// counts on standard error.
-    #[command(after_long_help = format!("Puzzles are written as read; bad records are reported on standard
-error (and as \"status\":\"invalid\" lines in JSON and CSV) and skipped. The forms seen
-are kept in memory (81 bytes each).\n\n{INPUT_HELP}\n\nExample:
+    /// Keep the first puzzle of each equivalence class (by minlex form), streaming
+    #[command(after_long_help = format!("Puzzles are written as read, the counts on standard error. 9 x 9 puzzles under the
+classic rules only (the forms are theirs): others are bad records, which are reported
+on standard error (and as \"status\":\"invalid\" lines in JSON and CSV) and skipped.
+The forms seen are kept in memory (about 100 bytes each).\n\n{INPUT_HELP}\n\nExample:
   cat a.txt b.txt | gridsolve sudoku dedupe > merged.txt"))]
     Dedupe(dedupe::DedupeArgs),
 }
