@@ -35,7 +35,8 @@ pub(super) struct DedupeArgs {
     /// Answer the dropped duplicates too, each where it was read: in JSON and CSV as
     /// `"status": "duplicate"` with `"duplicate_of"`, the line of the kept puzzle of
     /// its class; each is also named on standard error (`FILE:LINE: duplicate of line
-    /// N`), and text leaves it out of standard output, the deduplicated collection.
+    /// N`, and the kept puzzle's column when its cells do not start the line), and
+    /// text leaves it out of standard output, the deduplicated collection.
     #[arg(long)]
     pub duplicates: bool,
 }
@@ -111,8 +112,8 @@ pub(super) fn run(
     let pool = args.input.jobs.pool()?;
     let (mut records, _bar) = Records::open(&args.input)?;
     let source = records.name.clone();
-    // Each form seen, and the line of the puzzle kept for it.
-    let mut seen: HashMap<[u8; 81], usize> = HashMap::new();
+    // Each form seen, and the line and column of the puzzle kept for it.
+    let mut seen: HashMap<[u8; 81], (usize, usize)> = HashMap::new();
     let (mut total, mut kept, mut invalid) = (0u64, 0u64, 0u64);
     let mut header = true;
     let mut items = Vec::with_capacity(CHUNK + 1);
@@ -153,23 +154,33 @@ pub(super) fn run(
             match form {
                 Ok((form, record)) => {
                     // (Not by comparing lines: one line may hold several games.)
-                    let duplicate_of = match seen.entry(form) {
+                    let (offset, _) = record.puzzle_text();
+                    let column = record.text[..offset].chars().count() + 1;
+                    let first = match seen.entry(form) {
                         Entry::Vacant(new) => {
-                            new.insert(record.first_line);
+                            new.insert((record.first_line, column));
                             None
                         }
                         Entry::Occupied(first) => Some(*first.get()),
                     };
-                    match duplicate_of {
+                    match first {
                         None => kept += 1,
                         Some(_) if !args.duplicates => continue,
                         // Named on standard error; a line in JSON and CSV, nothing
-                        // on standard output in text (see `Kept::write_text`).
-                        Some(first) => report::message(format!(
-                            "{source}:{}: duplicate of line {first}",
-                            record.first_line
+                        // on standard output in text (see `Kept::write_text`). Its
+                        // cells' column when they do not start the line (a CSV row, an
+                        // XML game, one of several on a line).
+                        Some((line, column)) => report::message(format!(
+                            "{source}:{}: duplicate of line {line}{}",
+                            record.first_line,
+                            if column > 1 {
+                                format!(", column {column}")
+                            } else {
+                                String::new()
+                            }
                         )),
                     }
+                    let duplicate_of = first.map(|(line, _)| line);
                     let answer = Kept {
                         line: record.first_line,
                         puzzle: record.text.clone(),
