@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
+use grid_core::text::count_of;
 use serde::Serialize;
 use sudoku::{BoxShape, Layout, Sudoku, Variant, VariantKind};
 
@@ -32,8 +33,9 @@ pub(super) struct BenchArgs {
 
 /// The timing of a file, and the machine it was taken on. JSON: `{"puzzles": N,
 /// "puzzles_per_second": .., "us_per_puzzle": .., "no_guess_percent": ..,
-/// "guesses_per_puzzle": .., "unique": U, "multiple": M, "no_solution": Z, "cpu": "AMD
-/// EPYC", "search_copy": "x86-64-v4 (..)"}`.
+/// "guesses_per_puzzle": .., "unique": U, "multiple": M, "no_solution": Z, "invalid": B,
+/// "cpu": "AMD EPYC", "search_copy": "x86-64-v4 (..)"}`; the exit status is 2 (bad
+/// input) when B, the records that were no puzzle, is not 0.
 #[derive(Debug, Serialize)]
 pub(super) struct BenchAnswer {
     puzzles: usize,
@@ -47,6 +49,8 @@ pub(super) struct BenchAnswer {
     multiple: usize,
     /// Puzzles with none.
     no_solution: usize,
+    /// Records that were no puzzle (reported on standard error), not timed.
+    invalid: usize,
     /// The CPU's model name (Linux: `/proc/cpuinfo`), or its architecture where that
     /// is not to be had: timings depend on it.
     cpu: String,
@@ -59,15 +63,16 @@ pub(super) struct BenchAnswer {
     /// `search` for other sizes, `--variant x search` and so on.
     #[serde(skip)]
     searched: String,
-    /// Bad input among the records (reported on standard error): the exit code.
-    #[serde(skip)]
-    outcome: Outcome,
 }
 
 impl Answer for BenchAnswer {
     /// Answered, or bad input when some records were not puzzles (the rest are timed).
     fn outcome(&self) -> Outcome {
-        self.outcome
+        if self.invalid > 0 {
+            Outcome::BadInput
+        } else {
+            Outcome::Answered
+        }
     }
 
     fn status(&self) -> Option<&'static str> {
@@ -94,11 +99,19 @@ impl Answer for BenchAnswer {
             "cpu: {}; {}: {}",
             self.cpu, self.searched, self.search_copy
         )?;
-        writeln!(
+        write!(
             out,
             "solutions: {} unique, {} multiple, {} none",
             self.unique, self.multiple, self.no_solution
-        )
+        )?;
+        if self.invalid > 0 {
+            write!(
+                out,
+                "; {} not timed (reported above)",
+                count_of(self.invalid, "invalid record")
+            )?;
+        }
+        writeln!(out)
     }
 }
 
@@ -117,7 +130,6 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     // input of no puzzles (`yes 1 |`) stops as a batch's does (Reader::bad_start_limit).
     let mut items = Vec::new();
     let mut puzzles = Vec::new();
-    let mut outcome = Outcome::Answered;
     let mut bad = 0usize;
     loop {
         items.clear();
@@ -151,7 +163,6 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
                 Ok(puzzle) => puzzles.push(puzzle),
                 Err(invalid) => {
                     report::message(invalid.message());
-                    outcome = Outcome::BadInput;
                     bad += 1;
                     let limit = records.bad_start_limit().unwrap_or(usize::MAX);
                     if puzzles.is_empty() && bad >= limit {
@@ -164,10 +175,10 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     if puzzles.is_empty() {
         return Err(Invalid::whole(&source, "no puzzle to time").into());
     }
-    Ok(time(&puzzles, outcome, args.variant.variant))
+    Ok(time(&puzzles, bad, args.variant.variant))
 }
 
-fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome, rules: VariantKind) -> BenchAnswer {
+fn time(puzzles: &[(Sudoku, Variant)], invalid: usize, rules: VariantKind) -> BenchAnswer {
     let started = Instant::now();
     let mut guesses = 0u64;
     let mut no_guess = 0usize;
@@ -220,10 +231,10 @@ fn time(puzzles: &[(Sudoku, Variant)], outcome: Outcome, rules: VariantKind) -> 
         unique: found[1],
         multiple: found[2],
         no_solution: found[0],
+        invalid,
         cpu: cpu_model(),
         search_copy,
         searched,
-        outcome,
     }
 }
 

@@ -240,6 +240,26 @@ fn bench_prints_the_standard_columns() {
         both.stdout,
         both.stderr
     );
+    // Bad records are counted in the answer (and give exit 2); the rest are timed.
+    let bad = gridsolve(
+        &[
+            "--format",
+            "json",
+            "sudoku",
+            "bench",
+            "fixtures/sudoku/bad_batch.txt",
+        ],
+        b"",
+    );
+    assert_eq!(bad.code, Some(2), "{}", bad.stderr);
+    let line: serde_json::Value = serde_json::from_str(bad.stdout.trim_end()).unwrap();
+    let lines = bad
+        .stderr
+        .lines()
+        .filter(|l| l.contains("bad_batch.txt:"))
+        .count();
+    assert_eq!(line["invalid"], lines, "{}", bad.stderr);
+    assert_eq!(line["puzzles"], 7);
 }
 
 #[test]
