@@ -153,17 +153,24 @@ const OPENSUDOKU: &[&str] = &[
 /// element has been opened.
 pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
     let trimmed = line.trim_start();
-    if trimmed.starts_with("<?") || trimmed.starts_with("<!--") {
+    let declaration = trimmed.starts_with("<?") || trimmed.starts_with("<!--");
+    let name = element_name(trimmed);
+    // Each `<game` element up to the next one: its attributes, placed in the line.
+    let mut starts: Vec<usize> = line
+        .match_indices("<game")
+        .map(|(at, _)| at)
+        .filter(|&at| element_name(&line[at..]) == "game")
+        .collect();
+    // Games after the declaration or the `<opensudoku>` tag on their line (a file
+    // written on one line): the first starts where it does.
+    if !starts.is_empty() && name != "game" && (declaration || name == "opensudoku") {
+        starts.push(line.len());
+        return Xml::Games(games_at(line, &starts));
+    }
+    if declaration {
         return Xml::Skip;
     }
-    let name = element_name(trimmed);
     if name == "game" {
-        // Each `<game` element up to the next one: its attributes, placed in the line.
-        let mut starts: Vec<usize> = line
-            .match_indices("<game")
-            .map(|(at, _)| at)
-            .filter(|&at| element_name(&line[at..]) == "game")
-            .collect();
         // None on a closing `</game>` line.
         let Some(first) = starts.first_mut() else {
             return Xml::Other;
@@ -173,23 +180,30 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
         if starts.len() == 2 && attribute(line, "data").is_none() {
             return Xml::Other;
         }
-        let mut games = Vec::with_capacity(starts.len() - 1);
-        for pair in starts.windows(2) {
-            let (from, element) = (pair[0], &line[pair[0]..pair[1]]);
-            let game = attribute(element, "data").map(|cells| Rated {
-                cells: from + cells.start..from + cells.end,
-                id: attribute(element, "id").map(|r| element[r].to_owned()),
-                rating: None,
-            });
-            games.push((from..pair[1], game));
-        }
-        return Xml::Games(games);
+        return Xml::Games(games_at(line, &starts));
     }
     if (inside || name == "opensudoku") && OPENSUDOKU.contains(&name) {
         Xml::Skip
     } else {
         Xml::Other
     }
+}
+
+/// The games of `line` between its consecutive `starts` (the last the line's end),
+/// each with its `data` and `id` when it has them, placed in the line.
+fn games_at(line: &str, starts: &[usize]) -> Vec<(Range<usize>, Option<Rated>)> {
+    starts
+        .windows(2)
+        .map(|pair| {
+            let (from, element) = (pair[0], &line[pair[0]..pair[1]]);
+            let game = attribute(element, "data").map(|cells| Rated {
+                cells: from + cells.start..from + cells.end,
+                id: attribute(element, "id").map(|r| element[r].to_owned()),
+                rating: None,
+            });
+            (from..pair[1], game)
+        })
+        .collect()
 }
 
 /// The name of the element `text` opens (or closes) with: `game` for `<game ...`.

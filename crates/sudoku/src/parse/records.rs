@@ -673,6 +673,10 @@ impl RecordSplitter {
                 // so that columns stay those of the line (its echo, `dedupe`'s output
                 // and serate's line then name that game alone).
                 Xml::Games(games) => {
+                    // Games after an `<opensudoku>` tag on their line are inside it.
+                    if rated::element_name(line) == "opensudoku" {
+                        self.xml = true;
+                    }
                     let alone = games.len() == 1;
                     for (element, rated) in games {
                         let (text, lead) = if alone {
