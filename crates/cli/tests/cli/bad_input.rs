@@ -207,6 +207,14 @@ const SUDOKU: &[Case] = &[
         &["--format", "json", "sudoku", "solve"],
         b"id,puzzle,difficulty\n1,..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..,1.2\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......  ED=2.6/1.2/1.2\n8\n",
     ),
+    // After a `;` table: a puzzle line with a `;` comment and a block with `;` between
+    // its cells are read as such, not as rows (their text was taken for an id); a row
+    // with an empty puzzle field says so.
+    case(
+        "sudoku-semicolon-csv-loose-lines",
+        &["--format", "json", "sudoku", "solve"],
+        b"id;puzzle;difficulty\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......;comment\n.;.;3;.;2;.;6;.;.\n9;.;.;3;.;5;.;.;1\n.;.;1;8;.;6;4;.;.\n.;.;8;1;.;2;9;.;.\n7;.;.;.;.;.;.;.;8\n.;.;6;7;.;8;2;.;.\n.;.;2;6;.;9;5;.;.\n8;.;.;2;.;3;.;.;9\n.;.;5;.;1;.;3;.;.\n9;;1,2\n",
+    ),
     // The same near misses in a `;` table (a decimal-comma locale's spreadsheet); a
     // title after it ends the table.
     case(

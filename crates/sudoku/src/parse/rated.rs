@@ -294,9 +294,27 @@ impl CsvColumns {
         })
     }
 
-    /// Whether `line` holds the header's separator.
-    pub(crate) fn separates(&self, line: &str) -> bool {
-        line.as_bytes().contains(&self.separator)
+    /// Whether `line` is a row of the table: it holds the header's separator, and is
+    /// neither a block's row with that separator between its cells (every field one
+    /// character at most) nor, where the puzzle is not the first column, a puzzle
+    /// line with a comment after the separator (its first field n x n cells, n >= 4,
+    /// of digits and blanks, which no id is).
+    pub(crate) fn is_row(&self, line: &str) -> bool {
+        if !line.as_bytes().contains(&self.separator) {
+            return false;
+        }
+        let mut fields = line.split(char::from(self.separator)).map(str::trim);
+        if fields.clone().all(|f| f.chars().count() <= 1) {
+            return false;
+        }
+        let first = fields.next().unwrap_or("");
+        let cells = first.len();
+        let square = (4..=16).any(|n| n * n == cells);
+        !(self.puzzle > 0
+            && square
+            && first
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b'.' || b == b'_'))
     }
 
     /// The puzzle of a CSV row, with its id and difficulty; when the row has no field
@@ -495,6 +513,21 @@ mod tests {
             assert_eq!(rated.rating.as_deref(), Some("2,5"));
         }
         assert_eq!(CsvColumns::from_header("quizzes;solutions"), None);
+        // What is a row of a table: not a line without the separator, a block's row
+        // with the separator between its cells, or a puzzle line with a comment.
+        let semi = CsvColumns::from_header("id;puzzle;difficulty").unwrap();
+        let puzzle = format!("{}1", ".".repeat(80));
+        assert!(semi.is_row(&format!("7;{puzzle};1,2")));
+        assert!(!semi.is_row("8"));
+        // One-character fields read as a block's row (a short row's fault is still
+        // said when the line is no puzzle: see the splitter's `row_fault`).
+        assert!(!semi.is_row("8;"));
+        assert!(!semi.is_row(".;.;3;.;2;.;6;.;."));
+        assert!(!semi.is_row(&format!("{puzzle};ED=2.6/1.2/1.2")));
+        assert!(semi.is_row(&format!("0000183b305c;{puzzle};1,2")));
+        // Where the puzzle is the first column, its rows start with a puzzle.
+        let first = CsvColumns::from_header("puzzle;difficulty").unwrap();
+        assert!(first.is_row(&format!("{puzzle};1,2")));
         // No puzzle field: the fault, just past the row.
         let fault = ParseErrorKind::CsvFields {
             found: 1,

@@ -194,9 +194,9 @@ impl Record {
     /// // A CSV table's row: the fields after its puzzle column.
     /// let mut splitter = sudoku::RecordSplitter::new(None);
     /// assert!(splitter.push_line(1, "id,puzzle,solution,difficulty").is_empty());
-    /// let records = splitter.push_line(2, "1234341221434321,1.3.4...2...3...,1234341221434321,1.2");
+    /// let records = splitter.push_line(2, "7,1.3.4...2...3...,1234341221434321,1.2");
     /// assert_eq!(records[0].given_solution(), Some("1234341221434321"));
-    /// assert_eq!(records[0].id.as_deref(), Some("1234341221434321"));
+    /// assert_eq!(records[0].id.as_deref(), Some("7"));
     /// ```
     pub fn given_solution(&self) -> Option<&str> {
         if self.text.contains('\n') {
@@ -625,11 +625,11 @@ impl RecordSplitter {
     /// file whose header named its columns, an XML line, a Sudoku Exchange `hash
     /// puzzle rating` line. Returns whether `line` was one (and is handled).
     fn push_rated_line(&mut self, number: usize, line: &str, done: &mut Vec<Record>) -> bool {
-        // A row has the header's separator. A line without it is read as any line is
-        // (a puzzle line with its rating, a title, which ends the table, a block's
-        // row); should it be a lone line that is no puzzle (`8`), the error says what
-        // it lacks as a row.
-        if let Some(columns) = self.csv.filter(|c| !c.separates(line)) {
+        // A line that is no row of the table (see `CsvColumns::is_row`) is read as any
+        // line is (a puzzle line with its rating or comment, a title, which ends the
+        // table, a block's row); should it be a lone line that is no puzzle (`8`), the
+        // error says what it lacks as a row.
+        if let Some(columns) = self.csv.filter(|c| !c.is_row(line)) {
             self.row_fault = columns
                 .row(line)
                 .err()
