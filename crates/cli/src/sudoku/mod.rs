@@ -170,10 +170,13 @@ enum SudokuCommand {
     Check(check::CheckArgs),
     /// Time the solver on a file, single-threaded, uniqueness checked: puzzles/s,
     /// µs/puzzle, % solved without guessing, guesses per puzzle; then the CPU model and
-    /// the copy of the 9x9 search it runs (portable, x86-64-v3 or x86-64-v4), or under
-    /// --variant the variant's solver; then how many puzzles have one solution, several
-    /// or none.
-    #[command(after_long_help = format!("{INPUT_HELP}\n\nExamples:\n  gridsolve sudoku bench top1465.txt\n  gridsolve sudoku bench --variant x x-sudoku.txt"))]
+    /// the copy of the 9x9 search it runs (portable, x86-64-v3 or x86-64-v4), the
+    /// general solver for other sizes, or under --variant the variant's solver; then how
+    /// many puzzles have one solution, several or none, and how many records were no
+    /// puzzle.
+    #[command(after_long_help = format!("{}\n\nExamples:\n  gridsolve sudoku bench top1465.txt\n  gridsolve sudoku bench --variant x x-sudoku.txt",
+        // bench detects every record's format; it takes no --input-format.
+        INPUT_HELP.replace(" (detected per record; `--input-format FORMAT` forces one)", " (detected per record)")))]
     Bench(bench::BenchArgs),
     /// Generate puzzles with a unique solution, minimal by default, reproducibly from --seed.
     #[command(
