@@ -79,6 +79,18 @@ pub enum ParseErrorKind {
         /// line of numbers separated by blanks, `,` or `;`.
         found: usize,
     },
+    /// A one-line puzzle read in an alphabet other than the standard one (`--symbols`)
+    /// whose cell count is not n² for any supported grid.
+    #[error(
+        "expected a puzzle: n x n cells on one line for an n x n grid (81, 256, ...), each {cell}; found {}",
+        count_of(*found, "cell")
+    )]
+    AlphabetLineLength {
+        /// Cells found, counted as for [`ParseErrorKind::LineLength`].
+        found: usize,
+        /// What a cell is, in words: `` a symbol of 0-F, or `.` or `_` for a blank ``.
+        cell: String,
+    },
     /// A one-line puzzle whose cell count is not the n² cells of the box shape asked for
     /// (and not n² for another n either: that is [`ParseErrorKind::ShapeMismatch`]).
     #[error(

@@ -215,6 +215,15 @@ const SUDOKU: &[Case] = &[
         &["--format", "json", "sudoku", "solve"],
         b"id;puzzle;difficulty\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......;comment\n.;.;3;.;2;.;6;.;.\n9;.;.;3;.;5;.;.;1\n.;.;1;8;.;6;4;.;.\n.;.;8;1;.;2;9;.;.\n7;.;.;.;.;.;.;.;8\n.;.;6;7;.;8;2;.;.\n.;.;2;6;.;9;5;.;.\n8;.;.;2;.;3;.;.;9\n.;.;5;.;1;.;3;.;.\n9;;1,2\n",
     ),
+    // Under `--symbols 0-F`, where `0` is a value: a line of 17 symbols (its length
+    // is the fault, not its tenth symbol), 16 symbols read as a 4 x 4 grid (`4` past
+    // its values, named in the alphabet), 255 blanks (the length, in the alphabet's
+    // words).
+    case(
+        "sudoku-symbols-wrong-length",
+        &["sudoku", "solve", "--symbols", "0-F"],
+        b"0123456789ABCDEF0\n\n0123456789ABCDEF\n\n...............................................................................................................................................................................................................................................................\n",
+    ),
     // The same near misses in a `;` table (a decimal-comma locale's spreadsheet); a
     // title after it ends the table.
     case(

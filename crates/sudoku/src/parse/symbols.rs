@@ -195,17 +195,61 @@ impl Alphabet {
             return record.parse_variant(shape, variant);
         }
         let standard = record.with_text(self.to_standard(&record.text));
+        // The errors of the standard symbols, said in this alphabet's.
+        let blanks = if self.value('0').is_some() {
+            "`.` or `_`"
+        } else {
+            "`.`, `0` or `_`"
+        };
+        let line_length = |found| ParseErrorKind::AlphabetLineLength {
+            found,
+            cell: format!("a symbol of {self}, or {blanks} for a blank"),
+        };
+        // The cells of a one-line record: its first token's characters.
+        let one_line = !record.text.contains('\n');
+        let token_cells = record
+            .text
+            .split_whitespace()
+            .next()
+            .map_or(0, |t| t.chars().count());
         standard.parse_variant(shape, variant).map_err(|mut e| {
-            if let Error::Parse(p) = &mut e.error
-                && let Some(original) = char_at(&record.text, p.line, p.column)
-            {
-                match &mut p.kind {
-                    ParseErrorKind::UnexpectedChar { found, expected } => {
-                        *found = original;
-                        *expected = format!("a symbol of {self}, or . _ for a blank");
+            if let Error::Parse(p) = &mut e.error {
+                let original = char_at(&record.text, p.line, p.column);
+                let kind = match (&p.kind, original) {
+                    // A symbol of this alphabet past the size the line was read as: the
+                    // line's length is what is wrong.
+                    (ParseErrorKind::UnexpectedChar { .. }, Some(c))
+                        if one_line && self.value(c).is_some() =>
+                    {
+                        // At the line's cells, as a length error is.
+                        p.column = record.text.len() - record.text.trim_start().len() + 1;
+                        Some(line_length(token_cells))
                     }
-                    ParseErrorKind::ValueOutOfRange { value, .. } => *value = original.to_string(),
-                    _ => {}
+                    (ParseErrorKind::UnexpectedChar { .. }, Some(c)) => {
+                        Some(ParseErrorKind::UnexpectedChar {
+                            found: c,
+                            expected: format!("a symbol of {self}, or {blanks} for a blank"),
+                        })
+                    }
+                    // A symbol past the grid's size: the grid's own symbols named.
+                    (ParseErrorKind::ValueOutOfRange { size, .. }, Some(c)) => {
+                        let symbols: String = (1..=*size)
+                            .filter_map(|v| u8::try_from(v).ok())
+                            .map(|v| self.symbol(v))
+                            .collect();
+                        Some(ParseErrorKind::UnexpectedChar {
+                            found: c,
+                            expected: format!(
+                                "one of {symbols} (a {size} x {size} grid's symbols of {self}), \
+                                 or {blanks} for a blank"
+                            ),
+                        })
+                    }
+                    (ParseErrorKind::LineLength { found }, _) => Some(line_length(*found)),
+                    _ => None,
+                };
+                if let Some(kind) = kind {
+                    p.kind = kind;
                 }
             }
             e
