@@ -153,7 +153,11 @@ const OPENSUDOKU: &[&str] = &[
 /// element has been opened.
 pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
     let trimmed = line.trim_start();
-    let declaration = trimmed.starts_with("<?") || trimmed.starts_with("<!--");
+    let declaration = trimmed.starts_with("<?");
+    if trimmed.starts_with("<!--") {
+        // A comment, games in it included.
+        return Xml::Skip;
+    }
     let name = element_name(trimmed);
     // Each `<game` element up to the next one: its attributes, placed in the line.
     let mut starts: Vec<usize> = line
@@ -483,6 +487,15 @@ mod tests {
         assert_eq!(unclosed_attribute(r#"<game data="0030"/>"#, "data"), None);
         assert_eq!(unclosed_attribute(r#"<game metadata="1"/>"#, "data"), None);
         assert_eq!(xml_line("<?xml version=\"1.0\"?>", false), Xml::Skip);
+        assert_eq!(xml_line(r#"<!-- <game data="1200"/> -->"#, true), Xml::Skip);
+        let Xml::Games(games) = xml_line(
+            r#"<?xml version="1.0"?><opensudoku><game data="1200"/>"#,
+            false,
+        ) else {
+            panic!()
+        };
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].0.start, 33);
         assert_eq!(xml_line("<opensudoku>", false), Xml::Skip);
         assert_eq!(xml_line("<name>Easy</name>", true), Xml::Skip);
         assert_eq!(xml_line("<name>Easy</name>", false), Xml::Other);
