@@ -218,11 +218,11 @@ const SUDOKU: &[Case] = &[
     // Under `--symbols 0-F`, where `0` is a value: a line of 17 symbols (its length
     // is the fault, not its tenth symbol), 16 symbols read as a 4 x 4 grid (`4` past
     // its values, named in the alphabet), 255 blanks (the length, in the alphabet's
-    // words).
+    // words), 81 cells with `A`, past a 9 x 9 grid's values (the length is right).
     case(
         "sudoku-symbols-wrong-length",
         &["sudoku", "solve", "--symbols", "0-F"],
-        b"0123456789ABCDEF0\n\n0123456789ABCDEF\n\n...............................................................................................................................................................................................................................................................\n",
+        b"0123456789ABCDEF0\n\n0123456789ABCDEF\n\n...............................................................................................................................................................................................................................................................\n\nA................................................................................\n",
     ),
     // The same near misses in a `;` table (a decimal-comma locale's spreadsheet); a
     // title after it ends the table.

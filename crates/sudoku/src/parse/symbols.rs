@@ -205,6 +205,20 @@ impl Alphabet {
             found,
             cell: format!("a symbol of {self}, or {blanks} for a blank"),
         };
+        // A symbol past a grid's size: the grid's own symbols named.
+        let past_values = |c: char, size: usize| {
+            let symbols: String = (1..=size)
+                .filter_map(|v| u8::try_from(v).ok())
+                .map(|v| self.symbol(v))
+                .collect();
+            ParseErrorKind::UnexpectedChar {
+                found: c,
+                expected: format!(
+                    "one of {symbols} (a {size} x {size} grid's symbols of {self}), or {blanks} \
+                     for a blank"
+                ),
+            }
+        };
         // The cells of a one-line record: its first token's characters.
         let one_line = !record.text.contains('\n');
         let token_cells = record
@@ -215,15 +229,24 @@ impl Alphabet {
         standard.parse_variant(shape, variant).map_err(|mut e| {
             if let Error::Parse(p) = &mut e.error {
                 let original = char_at(&record.text, p.line, p.column);
+                // The side of a one-line grid of this many cells, if any.
+                let side = (2..=256).find(|n| n * n == token_cells);
                 let kind = match (&p.kind, original) {
                     // A symbol of this alphabet past the size the line was read as: the
-                    // line's length is what is wrong.
+                    // line's length is what is wrong, unless it is n² cells (then the
+                    // symbol is past that grid's values, below).
                     (ParseErrorKind::UnexpectedChar { .. }, Some(c))
-                        if one_line && self.value(c).is_some() =>
+                        if one_line && self.value(c).is_some() && side.is_none() =>
                     {
                         // At the line's cells, as a length error is.
                         p.column = record.text.len() - record.text.trim_start().len() + 1;
                         Some(line_length(token_cells))
+                    }
+                    (ParseErrorKind::UnexpectedChar { .. }, Some(c))
+                        if one_line && self.value(c).is_some() =>
+                    {
+                        let size = side.unwrap_or(9);
+                        Some(past_values(c, size))
                     }
                     (ParseErrorKind::UnexpectedChar { .. }, Some(c)) => {
                         Some(ParseErrorKind::UnexpectedChar {
@@ -231,19 +254,8 @@ impl Alphabet {
                             expected: format!("a symbol of {self}, or {blanks} for a blank"),
                         })
                     }
-                    // A symbol past the grid's size: the grid's own symbols named.
                     (ParseErrorKind::ValueOutOfRange { size, .. }, Some(c)) => {
-                        let symbols: String = (1..=*size)
-                            .filter_map(|v| u8::try_from(v).ok())
-                            .map(|v| self.symbol(v))
-                            .collect();
-                        Some(ParseErrorKind::UnexpectedChar {
-                            found: c,
-                            expected: format!(
-                                "one of {symbols} (a {size} x {size} grid's symbols of {self}), \
-                                 or {blanks} for a blank"
-                            ),
-                        })
+                        Some(past_values(c, *size))
                     }
                     (ParseErrorKind::LineLength { found }, _) => Some(line_length(*found)),
                     _ => None,
