@@ -224,6 +224,13 @@ const SUDOKU: &[Case] = &[
         &["sudoku", "solve", "--symbols", "0-F"],
         b"0123456789ABCDEF0\n\n0123456789ABCDEF\n\n...............................................................................................................................................................................................................................................................\n\nA................................................................................\n",
     ),
+    // OpenSudoku: another element after a game on its line is an error at its `<`
+    // (it was swallowed with the game); closing tags after a game are not.
+    case(
+        "sudoku-opensudoku-stray-element",
+        &["sudoku", "solve"],
+        b"<opensudoku>\n<game data=\"003020600900305001001806400008102900700000008006708200002609500800203009005010300\"/><gme data=\"X\"/>\n<game data=\"003020600900305001001806400008102900700000008006708200002609500800203009005010300\"></game></opensudoku>\n",
+    ),
     // The same near misses in a `;` table (a decimal-comma locale's spreadsheet); a
     // title after it ends the table.
     case(

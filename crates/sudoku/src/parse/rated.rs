@@ -194,20 +194,48 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
 }
 
 /// The games of `line` between its consecutive `starts` (the last the line's end),
-/// each with its `data` and `id` when it has them, placed in the line.
+/// each with its `data` and `id` when it has them, placed in the line. Another
+/// element after a game (not a closing tag or a comment) is an entry of its own,
+/// with no game: parsing it says what it is not, as for such an element alone on
+/// its line.
 fn games_at(line: &str, starts: &[usize]) -> Vec<(Range<usize>, Option<Rated>)> {
-    starts
-        .windows(2)
-        .map(|pair| {
-            let (from, element) = (pair[0], &line[pair[0]..pair[1]]);
-            let game = attribute(element, "data").map(|cells| Rated {
-                cells: from + cells.start..from + cells.end,
-                id: attribute(element, "id").map(|r| element[r].to_owned()),
-                rating: None,
-            });
-            (from..pair[1], game)
-        })
-        .collect()
+    let mut games = Vec::with_capacity(starts.len());
+    for pair in starts.windows(2) {
+        let (from, element) = (pair[0], &line[pair[0]..pair[1]]);
+        let game = attribute(element, "data").map(|cells| Rated {
+            cells: from + cells.start..from + cells.end,
+            id: attribute(element, "id").map(|r| element[r].to_owned()),
+            rating: None,
+        });
+        let stray = game_end(element).and_then(|end| {
+            let rest = &element[end..];
+            let at = end + rest.len() - rest.trim_start().len();
+            let rest = rest.trim_start();
+            (!rest.is_empty() && !rest.starts_with("</") && !rest.starts_with("<!--"))
+                .then_some(from + at)
+        });
+        match stray {
+            Some(at) => {
+                games.push((from..at, game));
+                games.push((at..pair[1], None));
+            }
+            None => games.push((from..pair[1], game)),
+        }
+    }
+    games
+}
+
+/// Where the game element in `element` ends: after its `/>`, or after its
+/// `</game>`; `None` when it does not end there.
+fn game_end(element: &str) -> Option<usize> {
+    let open = element.find("<game")?;
+    let close = open + element[open..].find('>')? + 1;
+    if element[..close].ends_with("/>") {
+        return Some(close);
+    }
+    element[close..]
+        .find("</game>")
+        .map(|at| close + at + "</game>".len())
 }
 
 /// The name of the element `text` opens (or closes) with: `game` for `<game ...`.
@@ -488,6 +516,21 @@ mod tests {
         assert_eq!(unclosed_attribute(r#"<game metadata="1"/>"#, "data"), None);
         assert_eq!(xml_line("<?xml version=\"1.0\"?>", false), Xml::Skip);
         assert_eq!(xml_line(r#"<!-- <game data="1200"/> -->"#, true), Xml::Skip);
+        // Another element after a game is an entry of its own; closing tags are not.
+        let stray = r#"<game data="1200"/> <gme data="3"/>"#;
+        let Xml::Games(games) = xml_line(stray, true) else {
+            panic!()
+        };
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            (games[0].0.clone(), games[1].0.clone()),
+            (0..20, 20..stray.len())
+        );
+        assert!(games[0].1.is_some() && games[1].1.is_none());
+        let Xml::Games(games) = xml_line(r#"<game data="1200"></game></opensudoku>"#, true) else {
+            panic!()
+        };
+        assert_eq!(games.len(), 1);
         let Xml::Games(games) = xml_line(
             r#"<?xml version="1.0"?><opensudoku><game data="1200"/>"#,
             false,
