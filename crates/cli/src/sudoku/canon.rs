@@ -228,7 +228,7 @@ impl crate::batch::Tally for CanonTally {
 
 impl Answer for CanonAnswer {
     fn csv_columns() -> Vec<&'static str> {
-        vec![
+        [
             "line",
             "puzzle",
             "id",
@@ -236,11 +236,10 @@ impl Answer for CanonAnswer {
             "status",
             "form",
             "canonical",
-            "file",
-            "column",
-            "cell",
-            "error",
         ]
+        .into_iter()
+        .chain(puzzles::PLACE_COLUMNS)
+        .collect()
     }
 
     fn outcome(&self) -> Outcome {

@@ -63,7 +63,7 @@ pub(super) struct Kept {
 
 impl Answer for Kept {
     fn csv_columns() -> Vec<&'static str> {
-        vec![
+        [
             "line",
             "puzzle",
             "id",
@@ -71,11 +71,10 @@ impl Answer for Kept {
             "canonical",
             "status",
             "duplicate_of",
-            "file",
-            "column",
-            "cell",
-            "error",
         ]
+        .into_iter()
+        .chain(puzzles::PLACE_COLUMNS)
+        .collect()
     }
 
     fn outcome(&self) -> Outcome {

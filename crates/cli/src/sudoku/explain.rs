@@ -150,7 +150,7 @@ impl RecordVerb for Explain<'_> {
 impl Answer for ExplainAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
+        [
             "line",
             "puzzle",
             "id",
@@ -161,11 +161,10 @@ impl Answer for ExplainAnswer {
             "assumed_unique",
             "end",
             "steps",
-            "file",
-            "column",
-            "cell",
-            "error",
         ]
+        .into_iter()
+        .chain(super::puzzles::PLACE_COLUMNS)
+        .collect()
     }
 
     fn picture(&self) -> Option<&Picture> {

@@ -586,7 +586,7 @@ impl batch::Tally for GradeTally {
 impl Answer for GradeAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
+        [
             "line",
             "puzzle",
             "status",
@@ -599,11 +599,10 @@ impl Answer for GradeAnswer {
             "se_needs",
             "id",
             "given_rating",
-            "file",
-            "column",
-            "cell",
-            "error",
         ]
+        .into_iter()
+        .chain(super::puzzles::PLACE_COLUMNS)
+        .collect()
     }
 
     /// Rated: answered; no or several solutions: no solution (1); a rating not known
@@ -923,11 +922,7 @@ impl Answer for SePathAnswer {
     /// place and `error` last.
     fn csv_columns() -> Vec<&'static str> {
         let mut columns = GradeAnswer::csv_columns();
-        let place = columns
-            .iter()
-            .position(|&c| c == "file")
-            .unwrap_or(columns.len());
-        columns.insert(place, "path");
+        columns.insert(columns.len() - super::puzzles::PLACE_COLUMNS.len(), "path");
         columns
     }
 

@@ -134,7 +134,7 @@ impl HintAnswer {
 impl Answer for HintAnswer {
     /// Every key of its JSON lines, a bad record's `error` last.
     fn csv_columns() -> Vec<&'static str> {
-        vec![
+        [
             "line",
             "puzzle",
             "id",
@@ -148,11 +148,10 @@ impl Answer for HintAnswer {
             "digits",
             "sentence",
             "candidates",
-            "file",
-            "column",
-            "cell",
-            "error",
         ]
+        .into_iter()
+        .chain(super::puzzles::PLACE_COLUMNS)
+        .collect()
     }
 
     fn outcome(&self) -> Outcome {

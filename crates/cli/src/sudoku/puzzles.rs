@@ -20,9 +20,13 @@ use super::records::{InputArgs, InputFormat};
 use crate::batch;
 use crate::report::Invalid;
 
-/// The CSV columns of `count` and `check`: every key of their JSON lines, a bad
-/// record's place (`file`, `column`, `cell`: 0-based row and column) and `error` last;
-/// `solve` adds `"solution"` after `"status"`.
+/// The CSV columns of a bad record's place and error, last in every record verb's
+/// rows: `file`, `column`, `cell` (0-based row and column) and `error`.
+pub(super) const PLACE_COLUMNS: [&str; 4] = ["file", "column", "cell", "error"];
+
+/// The CSV columns of `count` and `check`: every key of their JSON lines,
+/// [`PLACE_COLUMNS`] last (written out: a constant cannot join two arrays); `solve`
+/// adds `"solution"` after `"status"`.
 pub(super) const SEARCH_COLUMNS: [&str; 14] = [
     "line",
     "puzzle",

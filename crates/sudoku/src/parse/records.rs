@@ -179,6 +179,20 @@ impl Record {
         }
     }
 
+    /// The record of line `number`, `line`, read as `form`, with the id and rating the
+    /// line gives and its cells' place when `masked`; no fault.
+    fn rated(number: usize, line: &str, form: RecordForm, rated: Rated, masked: bool) -> Record {
+        Record {
+            first_line: number,
+            text: line.to_owned(),
+            form,
+            id: rated.id,
+            given_rating: rated.rating,
+            cells: masked.then_some(rated.cells),
+            fault: None,
+        }
+    }
+
     /// The solution given after a one-line puzzle (CSV `puzzle,solution`, a column of
     /// a CSV table after its puzzle column, tdoku `puzzle:count:solution`): the last
     /// field after the puzzle, split at `,`, `;`, `:` or whitespace, with as many
@@ -520,18 +534,14 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
             }
             _ => {
-                let start = done.len();
-                self.emit(number, line, line_form(line), done);
-                // A line in a CSV table without its separator (see `row_fault`).
-                if let Some((at, kind)) = self
+                // A line in a CSV table that is no row of it (see `row_fault`).
+                let fault = self
                     .row_fault
                     .take()
                     .filter(|f| f.0 == number)
-                    .map(|(_, at, kind)| (at, kind))
-                    && let Some(record) = done.get_mut(start)
-                {
-                    record.fault = Some((at, kind));
-                }
+                    .map(|(_, at, kind)| (at, kind));
+                let record = Record::rated(number, line, line_form(line), Rated::default(), false);
+                self.emit_faulted(record, fault, done);
             }
         }
     }
@@ -608,16 +618,19 @@ impl RecordSplitter {
         masked: bool,
         done: &mut Vec<Record>,
     ) {
+        self.emit_faulted(Record::rated(number, line, form, rated, masked), None, done);
+    }
+
+    /// Adds `record` (unless in a skipped section) with the splitter's `fault` in its
+    /// layout (see [`Record::fault`]).
+    fn emit_faulted(
+        &self,
+        record: Record,
+        fault: Option<(usize, ParseErrorKind)>,
+        done: &mut Vec<Record>,
+    ) {
         if !self.skipping {
-            done.push(Record {
-                first_line: number,
-                text: line.to_owned(),
-                form,
-                id: rated.id,
-                given_rating: rated.rating,
-                cells: masked.then_some(rated.cells),
-                fault: None,
-            });
+            done.push(Record { fault, ..record });
         }
     }
 
@@ -645,17 +658,8 @@ impl RecordSplitter {
                 // Read as a line (a puzzle written alone); if it is none, the error
                 // says what the row lacks.
                 Err((at, kind, given)) => {
-                    if !self.skipping {
-                        done.push(Record {
-                            first_line: number,
-                            text: line.to_owned(),
-                            form: RecordForm::Line,
-                            id: given.id,
-                            given_rating: given.rating,
-                            cells: None,
-                            fault: Some((at, kind)),
-                        });
-                    }
+                    let record = Record::rated(number, line, RecordForm::Line, given, false);
+                    self.emit_faulted(record, Some((at, kind)), done);
                     return true;
                 }
             }

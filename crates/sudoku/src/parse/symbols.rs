@@ -239,7 +239,12 @@ impl Alphabet {
                         if one_line && self.value(c).is_some() && side.is_none() =>
                     {
                         // At the line's cells, as a length error is.
-                        p.column = record.text.len() - record.text.trim_start().len() + 1;
+                        p.column = record
+                            .text
+                            .chars()
+                            .take_while(|c| c.is_whitespace())
+                            .count()
+                            + 1;
                         Some(line_length(token_cells))
                     }
                     (ParseErrorKind::UnexpectedChar { .. }, Some(c))
