@@ -19,6 +19,9 @@
 //! peer; clock ticks, usually 10 ms): on a machine shared with other work, CPU time
 //! moves much less with the load than wall-clock time.
 
+// expect in this harness: it counts the fixed sizes it names itself; no user input
+// reaches them.
+
 use std::process::Command;
 use std::time::Instant;
 

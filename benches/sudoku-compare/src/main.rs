@@ -61,12 +61,15 @@ fn main() {
         "file", "puzzles", "ours µs/p", "sudoku µs/p", "ratio"
     );
     for path in &args {
-        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        let ours = peer::parse_ours(&lines);
+        let text = peer::read_lines(path);
+        let lines: Vec<&str> = text.iter().map(String::as_str).collect();
+        let ours = peer::parse_ours(path, &lines);
         let theirs: Vec<emerentius::Sudoku> = lines
             .iter()
-            .map(|l| emerentius::Sudoku::from_str_line(l).expect("theirs parses"))
+            .map(|l| {
+                emerentius::Sudoku::from_str_line(l)
+                    .unwrap_or_else(|e| peer::fail(format_args!("{path}: {l:?}: {e:?}")))
+            })
             .collect();
         let (mut t_ours, mut t_theirs) = (Duration::MAX, Duration::MAX);
         let only = std::env::var("ONLY").unwrap_or_default();

@@ -3,12 +3,32 @@
 use std::process::Command;
 use std::time::Instant;
 
-/// Our puzzles from the file's non-blank lines.
-pub fn parse_ours(lines: &[&str]) -> Vec<gridsolve_sudoku::Sudoku> {
+/// Our puzzles from the non-blank lines of the file `path`; a line that is no puzzle
+/// ends the run with its error ([`fail`]).
+pub fn parse_ours(path: &str, lines: &[&str]) -> Vec<gridsolve_sudoku::Sudoku> {
     lines
         .iter()
-        .map(|l| l.parse().expect("ours parses"))
+        .map(|l| {
+            l.parse()
+                .unwrap_or_else(|e| fail(format_args!("{path}: {l:?}: {e}")))
+        })
         .collect()
+}
+
+/// The non-blank lines of the file `path`; a file that cannot be read ends the run
+/// with its error ([`fail`]).
+pub fn read_lines(path: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(format_args!("{path}: {e}")));
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Ends the run on bad input: the message on standard error, exit status 2.
+pub fn fail(message: std::fmt::Arguments<'_>) -> ! {
+    eprintln!("sudoku-compare: {message}");
+    std::process::exit(2)
 }
 
 /// The uniqueness check of every puzzle (`analyse(2)`): how many have one solution.
@@ -21,9 +41,9 @@ pub fn unique_count(puzzles: &[gridsolve_sudoku::Sudoku]) -> usize {
 
 /// Ours as a peer command: warm-up, one timed pass, then `wall puzzles unique cpu`.
 pub fn print_as_peer(path: &str) {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    let ours = parse_ours(&lines);
+    let text = read_lines(path);
+    let lines: Vec<&str> = text.iter().map(String::as_str).collect();
+    let ours = parse_ours(path, &lines);
     unique_count(&ours[..ours.len().min(1000)]);
     let (wall, cpu, unique) = time_ours(&ours);
     println!(
@@ -114,9 +134,9 @@ pub fn run(rounds: u32, command: &str, paths: &[String]) -> Result<(), String> {
         "file", "puzzles", "ours µs/p", "peer µs/p", "ours/peer", "CPU ratio", "CPU median"
     );
     for path in paths {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        let ours = parse_ours(&lines);
+        let text = read_lines(path);
+        let lines: Vec<&str> = text.iter().map(String::as_str).collect();
+        let ours = parse_ours(path, &lines);
         // Before each timed pass an untimed warm-up of up to 1,000 puzzles, as the peer
         // is asked to do in each of its runs (the peer's run in between leaves the caches
         // and branch predictors to it).

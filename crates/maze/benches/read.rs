@@ -12,6 +12,9 @@
 //! reader only, as the general parser would need 800 MB for its integers. Peak memory
 //! through the CLI is in the crate's README (`/usr/bin/time -v`).
 
+// expect in this benchmark: its mazes are generated from fixed sizes and seeds; no user
+// input reaches them.
+
 use std::hint::black_box;
 use std::time::Duration;
 

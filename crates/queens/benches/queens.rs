@@ -6,6 +6,8 @@
 //! criterion cannot run: that comparison is `benches/queens-compare` (side by side, one
 //! run). `n15 serial` is the quick check of the single-thread loop.
 
+// expect in this benchmark: fixed board sizes; no user input reaches them.
+
 use std::hint::black_box;
 use std::io::Write;
 

@@ -2,12 +2,21 @@
 //! `cargo run --release -p queens --example complete_big -- N K SEED`.
 
 use queens::{Completion, PartialBoard};
-fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().unwrap())
-        .collect();
-    let (n, k, seed) = (args[0], args[1], args[2] as u64);
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let numbers: Result<Vec<usize>, _> = args.iter().map(|a| a.parse::<usize>()).collect();
+    let (n, k, seed) = match numbers.as_deref() {
+        Ok(&[n, k, seed]) if n > 0 && k <= n => (n, k, seed as u64),
+        _ => {
+            eprintln!(
+                "usage: complete_big N K SEED (whole numbers, N > 0, K <= N placed queens); \
+                 found {args:?}"
+            );
+            return ExitCode::from(2);
+        }
+    };
     let mut columns = vec![None; n];
     let mut s = seed
         .wrapping_mul(6364136223846793005)
@@ -29,7 +38,8 @@ fn main() {
         }
         placed += 1;
     }
-    let board = PartialBoard::from_columns(&columns).unwrap();
+    // expect: the loop above kept only placements `from_columns` accepted.
+    let board = PartialBoard::from_columns(&columns).expect("accepted above");
     let t = std::time::Instant::now();
     let ans = board.find_completion(seed, 200_000_000);
     let ok = matches!(&ans, Completion::Found(c) if board.is_completion(c));
@@ -41,4 +51,5 @@ fn main() {
         },
         t.elapsed()
     );
+    ExitCode::SUCCESS
 }

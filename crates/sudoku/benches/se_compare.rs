@@ -158,6 +158,8 @@ fn cpu_seconds() -> f64 {
 /// The logic grader's ER, EP, ED: the hardest step; the largest rating up to the
 /// first placement; the first step's rating.
 fn logic_ratings(puzzle: &Sudoku) -> (u16, u16, u16) {
+    // expect: called on the repository's reference sheets only, 9 x 9 puzzles its
+    // tests read (`se_files`), never on a user's file.
     let explanation = explain(puzzle).expect("9 x 9");
     let mut max = Rating(0);
     let (mut ep, mut ed) = (None, None);
@@ -175,8 +177,15 @@ fn logic_ratings(puzzle: &Sudoku) -> (u16, u16, u16) {
 /// point prints its own (rating, name, placement and removals), to find where a path
 /// parts from SE's.
 fn print_path(puzzle: &str) {
-    let sudoku: Sudoku = puzzle.parse().expect("a 9 x 9 puzzle");
-    let (outcome, path) = sudoku::se::rate_with_path(&sudoku).expect("9 x 9");
+    // The puzzle is the user's: one that is not a 9 x 9 puzzle is said so.
+    let rated = puzzle
+        .parse::<Sudoku>()
+        .map_err(|e| e.to_string())
+        .and_then(|sudoku| sudoku::se::rate_with_path(&sudoku).map_err(|e| e.to_string()));
+    let (outcome, path) = match rated {
+        Ok(rated) => rated,
+        Err(e) => return eprintln!("se_compare: {puzzle}: {e}"),
+    };
     let name = |c: u8| format!("r{}c{}", c / 9 + 1, c % 9 + 1);
     for hint in &path {
         let mut line = format!("{}, {}", hint.rating, hint.name);
@@ -201,28 +210,43 @@ fn print_path(puzzle: &str) {
 /// time per puzzle (default 60), prints each answer beside the file's and, per band
 /// of the file's ER, the share equal and the median time.
 fn rate_list(file: &str, seconds: f64, every: usize) {
-    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("cannot read {file}: {e}"));
-    let references: Vec<se_files::Reference> = text
+    // The file is the user's: what cannot be read ends the run with its error.
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(e) => return eprintln!("se_compare: cannot read {file}: {e}"),
+    };
+    let mut references: Vec<se_files::Reference> = Vec::new();
+    for l in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .step_by(every.max(1))
-        .map(|l| {
-            se_files::parse_line("list", l).unwrap_or_else(|| panic!("not a serate line: {l}"))
-        })
-        .collect();
+    {
+        match se_files::parse_line("list", l) {
+            Some(reference) => references.push(reference),
+            None => return eprintln!("se_compare: {file}: not a serate line: {l}"),
+        }
+    }
     // Per band: puzzles, ER equal, EP and ED equal, over budget, times.
     let mut bands: Vec<(u16, usize, usize, usize, usize, Vec<f64>)> = Vec::new();
     for r in &references {
-        let puzzle: Sudoku = r.puzzle.parse().expect("a 9 x 9 puzzle");
         let start = cpu_seconds();
-        let outcome = sudoku::se::rate_until(&puzzle, |_| {
-            if cpu_seconds() - start < seconds {
-                std::ops::ControlFlow::Continue(())
-            } else {
-                std::ops::ControlFlow::Break(())
-            }
-        })
-        .expect("9 x 9");
+        let rated = r.puzzle.parse::<Sudoku>().ok().and_then(|puzzle| {
+            sudoku::se::rate_until(&puzzle, |_| {
+                if cpu_seconds() - start < seconds {
+                    std::ops::ControlFlow::Continue(())
+                } else {
+                    std::ops::ControlFlow::Break(())
+                }
+            })
+            .ok()
+        });
+        let Some(outcome) = rated else {
+            eprintln!(
+                "se_compare: {file}: not a 9 x 9 puzzle, skipped: {}",
+                r.puzzle
+            );
+            continue;
+        };
         let took = cpu_seconds() - start;
         let want = (r.er, r.ep, r.ed);
         let got = match outcome {
@@ -298,9 +322,17 @@ fn main() {
     if let [command, file, rest @ ..] = &args[..]
         && command == "list"
     {
-        let seconds = rest.first().map_or(60.0, |s| s.parse().expect("seconds"));
-        let every = rest.get(1).map_or(1, |s| s.parse().expect("every"));
-        rate_list(file, seconds, every);
+        let seconds = rest.first().map_or(Ok(60.0), |s| s.parse::<f64>());
+        let every = rest.get(1).map_or(Ok(1), |s| s.parse::<usize>());
+        match (seconds, every) {
+            (Ok(seconds), Ok(every)) if seconds > 0.0 && every > 0 => {
+                rate_list(file, seconds, every)
+            }
+            _ => eprintln!(
+                "usage: se_compare list FILE [SECONDS [EVERY]] (a positive budget in seconds, \
+                 a positive whole step); found {rest:?}"
+            ),
+        }
         return;
     }
     let only = args.first();
@@ -325,6 +357,8 @@ fn main() {
                 .iter()
                 .position(|&(lo, hi)| (lo..hi).contains(&r.er))
                 .unwrap_or(0);
+            // expect (here and below): the repository's reference sheets, 9 x 9
+            // puzzles its tests read, never a user's file.
             let puzzle: Sudoku = r.puzzle.parse().expect("reference puzzles parse");
             let want = (r.er, r.ep, r.ed);
             let start = Instant::now();

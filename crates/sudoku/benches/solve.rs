@@ -6,6 +6,9 @@
 //!
 //! Run: `cargo bench -p sudoku --bench solve`.
 
+// expect in this benchmark: its puzzles are the repository's fixture sets, read by its
+// tests too; no user input reaches them.
+
 use std::hint::black_box;
 use std::path::Path;
 

@@ -18,6 +18,9 @@
 //!
 //! Run: `cargo bench -p sudoku --bench variants`.
 
+// expect in this benchmark: its puzzles are the repository's fixture sets and generated
+// ones; no user input reaches them.
+
 use std::hint::black_box;
 use std::path::Path;
 

@@ -98,6 +98,8 @@ fn unique_under_both(puzzle: &Sudoku, variant: &Variant, seed: u64) -> Sudoku {
         state ^= state << 17;
         order.swap(i, (state % (i as u64 + 1)) as usize);
     }
+    // expect (here and below): the cells are givens of the generated puzzle's solution
+    // grid, which cannot clash.
     let unique = |cells: &[u8]| {
         let p = Sudoku::from_cells(sudoku::BoxShape::CLASSIC, cells).expect("valid givens");
         p.analyse(2).count.count == 1
