@@ -137,6 +137,7 @@ mod tests {
                 givens: puzzle.givens(),
                 guesses: analysis.stats.guesses,
                 variant: None,
+                given_solution: None,
             },
         }
     }

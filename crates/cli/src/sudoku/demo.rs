@@ -65,6 +65,7 @@ pub fn demo() -> anyhow::Result<impl Answer> {
         givens: puzzle.givens(),
         guesses: analysis.stats.guesses,
         variant: None,
+        given_solution: None,
     };
     let solution = analysis.first.context("Norvig's grid1 has a solution")?;
     Ok(DemoAnswer {

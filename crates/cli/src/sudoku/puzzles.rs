@@ -27,7 +27,7 @@ pub(super) const PLACE_COLUMNS: [&str; 4] = ["file", "column", "cell", "error"];
 /// The CSV columns of `count` and `check`: every key of their JSON lines,
 /// [`PLACE_COLUMNS`] last (written out: a constant cannot join two arrays); `solve`
 /// adds `"solution"` after `"status"`.
-pub(super) const SEARCH_COLUMNS: [&str; 14] = [
+pub(super) const SEARCH_COLUMNS: [&str; 15] = [
     "line",
     "puzzle",
     "status",
@@ -36,6 +36,7 @@ pub(super) const SEARCH_COLUMNS: [&str; 14] = [
     "givens",
     "guesses",
     "variant",
+    "given_solution",
     "id",
     "given_rating",
     "file",
@@ -315,20 +316,21 @@ impl Reading {
             .map_err(|e| rejected(record, source, &e, self.map_unused()))?;
         let givens = puzzle.givens();
         let analysis = puzzle.analyse_variant(limit, &variant);
-        let search = Search {
-            count: analysis.count,
-            givens,
-            guesses: analysis.stats.guesses,
-            variant: (self.variant != VariantKind::Classic).then(|| self.variant.name()),
-        };
+        let (count, guesses) = (analysis.count, analysis.stats.guesses);
         let verdict = analysis.verdict();
+        let compared = (variant.regions().is_none())
+            .then(|| compare_given_solution(record, &verdict, parsed.alphabet.as_ref()))
+            .flatten();
+        let search = Search {
+            count,
+            givens,
+            guesses,
+            variant: (self.variant != VariantKind::Classic).then(|| self.variant.name()),
+            given_solution: compared.as_ref().map(GivenSolution::word),
+        };
         let note = parsed
             .note
-            .or_else(|| {
-                (variant.regions().is_none())
-                    .then(|| given_solution_note(record, source, &verdict, &parsed.alphabet))
-                    .flatten()
-            })
+            .or_else(|| compared.and_then(|c| c.note(record, source)))
             .or_else(|| {
                 (self.variant == VariantKind::Classic)
                     .then(|| unused_region_map_note(record, source))
@@ -374,34 +376,79 @@ pub(super) fn rejected(
     }
 }
 
-/// A note when the record gives a solution (CSV `puzzle,solution`) that is not the
-/// unique one found: the first cell where they differ. Only for records in the standard
-/// alphabet.
-fn given_solution_note(
+/// How a solution the record gives (CSV `puzzle,solution`, see
+/// [`Record::given_solution`]) compares with the unique one found.
+#[derive(Debug)]
+enum GivenSolution {
+    /// The same grid.
+    Matches,
+    /// Another grid: the first cell (row-major) where they differ, with the given
+    /// symbol and ours.
+    Differs {
+        at: grid_core::Coord,
+        given: char,
+        ours: char,
+    },
+}
+
+impl GivenSolution {
+    /// The JSON and CSV word: `matches` or `differs`.
+    fn word(&self) -> &'static str {
+        match self {
+            GivenSolution::Matches => "matches",
+            GivenSolution::Differs { .. } => "differs",
+        }
+    }
+
+    /// The note for standard error when the given solution differs, naming the cell
+    /// (1-based `rNcM`).
+    fn note(&self, record: &Record, source: &str) -> Option<String> {
+        let GivenSolution::Differs { at, given, ours } = *self else {
+            return None;
+        };
+        Some(format!(
+            "{source}:{}: the given solution differs from ours at {} (given {given}, ours \
+             {ours})",
+            record.first_line,
+            sudoku::CellName(at),
+        ))
+    }
+}
+
+/// How the solution `record` gives compares with the unique solution of `verdict`,
+/// written in `alphabet` (the standard one when `None`), symbols compared without
+/// case; `None` when the record gives none or the puzzle has no unique solution.
+fn compare_given_solution(
     record: &Record,
-    source: &str,
     verdict: &Verdict,
-    alphabet: &Option<Alphabet>,
-) -> Option<String> {
+    alphabet: Option<&Alphabet>,
+) -> Option<GivenSolution> {
     let Verdict::Unique(ours) = verdict else {
         return None;
     };
-    if alphabet.is_some() || record.text.len() <= ours.cells().len() {
+    if record.text.len() <= ours.cells().len() {
         return None;
     }
     let given = record.given_solution()?;
     let n = ours.size();
-    let line = ours.to_string();
-    let (i, (g, o)) = given
-        .chars()
-        .zip(line.chars())
-        .enumerate()
-        .find(|(_, (g, o))| !g.eq_ignore_ascii_case(o))?;
-    Some(format!(
-        "{source}:{}: the given solution differs from ours at {} (given {g}, ours {o})",
-        record.first_line,
-        sudoku::CellName(grid_core::Coord::new(i / n, i % n)),
-    ))
+    let line = match alphabet {
+        Some(a) => a.line(ours),
+        None => ours.to_string(),
+    };
+    Some(
+        given
+            .chars()
+            .zip(line.chars())
+            .enumerate()
+            .find(|(_, (g, o))| !g.eq_ignore_ascii_case(o))
+            .map_or(GivenSolution::Matches, |(cell, (given, ours))| {
+                GivenSolution::Differs {
+                    at: grid_core::Coord::new(cell / n, cell % n),
+                    given,
+                    ours,
+                }
+            }),
+    )
 }
 
 /// A puzzle searched: its record's line, what the search found and its verdict.
@@ -437,6 +484,11 @@ pub(super) struct Search {
     /// The rules searched under (`--variant`), left out for the classic ones.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<&'static str>,
+    /// How the solution the record gives compares with the unique one found:
+    /// `matches` or `differs`; left out when the record gives none or the puzzle has
+    /// no unique solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub given_solution: Option<&'static str>,
 }
 
 /// Which verdict a search came to, without what goes with it.

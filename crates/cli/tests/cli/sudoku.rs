@@ -850,6 +850,60 @@ fn symbols_reach_grade_hint_and_bench() {
     assert_eq!(bench.code, Some(0), "{}", bench.stderr);
 }
 
+/// A solution given after the puzzle is compared with the one found in the record's
+/// own alphabet: JSON `given_solution` says `matches` or `differs`, and standard error
+/// names the first cell that differs in the alphabet's symbols. The reference is the
+/// published solution of Norvig's grid1 (the first row of the Kaggle fixture).
+#[test]
+fn a_given_solution_is_compared_in_the_records_alphabet() {
+    let kaggle = std::fs::read_to_string(
+        repo_root().join("fixtures/sudoku/formats/kaggle_wrong_solution.csv"),
+    )
+    .unwrap();
+    let row = kaggle.lines().nth(1).unwrap();
+    let letters: String = row
+        .chars()
+        .map(|c| match c {
+            '0' => '.',
+            '1'..='9' => char::from(b'A' + c as u8 - b'1'),
+            other => other,
+        })
+        .collect();
+    // The same solution with its first two cells swapped (D and H: 4 and 8).
+    let (puzzle, solution) = letters.split_once(',').unwrap();
+    let wrong = format!(
+        "{puzzle},{}{}{}",
+        &solution[1..2],
+        &solution[..1],
+        &solution[2..]
+    );
+    let input = format!("{letters}\n{wrong}\n{puzzle}\n");
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "check", "--symbols", "A-I"],
+        input.as_bytes(),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stdout);
+    assert!(
+        lines[0].contains("\"given_solution\":\"matches\""),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].contains("\"given_solution\":\"differs\""),
+        "{}",
+        lines[1]
+    );
+    assert!(!lines[2].contains("given_solution"), "{}", lines[2]);
+    assert!(
+        run.stderr
+            .contains("<stdin>:2: the given solution differs from ours at r1c1 (given H, ours D)"),
+        "{}",
+        run.stderr
+    );
+}
+
 /// Without `--symbols`, every verb reads a 16 x 16 puzzle written in `A`-`P` in the
 /// alphabet it detects, as `solve` does: `bench` times it, and `grade`, `hint` and
 /// `explain` say they take 9 x 9 grids, rather than stopping at the first letter past
