@@ -84,6 +84,10 @@ impl RecordVerb for Check {
     type Answer = CheckAnswer;
     type Tally = PuzzleTally;
 
+    fn variant(&self) -> Option<&'static str> {
+        self.reading.variant_name()
+    }
+
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<CheckAnswer>, Invalid> {
         if record.form == RecordForm::Json {
             return self.check_board(record, source).map(Noted::plain);

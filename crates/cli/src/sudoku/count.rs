@@ -69,6 +69,10 @@ impl RecordVerb for Count {
     type Answer = CountAnswer;
     type Tally = PuzzleTally;
 
+    fn variant(&self) -> Option<&'static str> {
+        self.reading.variant_name()
+    }
+
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<CountAnswer>, Invalid> {
         let searched = self.reading.search(record, source, self.limit)?;
         let answer = CountAnswer {

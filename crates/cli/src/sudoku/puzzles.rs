@@ -283,6 +283,12 @@ impl Reading {
         }
     }
 
+    /// The name of the rules of `--variant`, `None` for the classic ones (JSON and CSV
+    /// `variant`).
+    pub fn variant_name(&self) -> Option<&'static str> {
+        (self.variant != VariantKind::Classic).then(|| self.variant.name())
+    }
+
     /// Whether a jigsaw region map after a record's cells goes unused (the rules are
     /// not jigsaw's).
     pub fn map_unused(&self) -> bool {
@@ -325,7 +331,7 @@ impl Reading {
             count,
             givens,
             guesses,
-            variant: (self.variant != VariantKind::Classic).then(|| self.variant.name()),
+            variant: self.variant_name(),
             given_solution: compared.as_ref().map(GivenSolution::word),
         };
         let note = parsed

@@ -27,6 +27,13 @@ pub(super) trait RecordVerb: Sync {
     /// there is one; `Err` when the record is no puzzle (bad input).
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<Self::Answer>, Invalid>;
 
+    /// The rules the verb reads its records under when not the classic ones
+    /// (`--variant`), which a bad record's JSON and CSV name as its answers do; `None`
+    /// by default.
+    fn variant(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Whether a bad record's text (`invalid`) is followed by a blank line, a paragraph
     /// of its own as every answer is (`solve --draw`); no by default.
     fn paragraphs(&self) -> bool {
@@ -84,8 +91,9 @@ impl<T: batch::Tally> batch::Tally for Counted<T> {
 
 /// A record that is no puzzle, as the record verbs answer it: the [`Invalid`] answer
 /// and the record's text (JSON `{"file", "line", "column", "cell", "error", "puzzle",
-/// "id", "given_rating", "status": "invalid"}`, no `"puzzle"` for a line that is not
-/// text, `"id"` and `"given_rating"` when the line gave them), whose text is the word
+/// "variant", "id", "given_rating", "status": "invalid"}`, no `"puzzle"` for a line
+/// that is not text, `"variant"` under other rules than the classic ones, `"id"` and
+/// `"given_rating"` when the line gave them), whose text is the word
 /// `invalid`, so that standard output keeps one answer per record.
 #[derive(Debug, Serialize)]
 pub(super) struct Rejected {
@@ -94,6 +102,9 @@ pub(super) struct Rejected {
     /// The record's text as read.
     #[serde(skip_serializing_if = "Option::is_none")]
     puzzle: Option<String>,
+    /// The rules it was to be read under ([`RecordVerb::variant`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
     /// The id and rating the record was given with, read though the puzzle was not,
     /// so that a script can match the error to its record.
     #[serde(flatten)]
@@ -115,6 +126,7 @@ impl Rejected {
         Rejected {
             invalid,
             puzzle: record.map(|r| r.text.clone()),
+            variant: None,
             given: record.map(Given::of).unwrap_or_default(),
             paragraph: false,
             in_text: false,
@@ -198,6 +210,7 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
                 let rejected = Rejected {
                     invalid,
                     puzzle: record.map(|r| r.text.clone()),
+                    variant: self.verb.variant(),
                     given: record.map(Given::of).unwrap_or_default(),
                     paragraph: self.verb.paragraphs(),
                     in_text: true,

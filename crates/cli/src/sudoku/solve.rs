@@ -157,6 +157,10 @@ impl RecordVerb for Solve<'_> {
     type Answer = SolveAnswer;
     type Tally = PuzzleTally;
 
+    fn variant(&self) -> Option<&'static str> {
+        self.reading.variant_name()
+    }
+
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<SolveAnswer>, Invalid> {
         let limit = if self.first { 1 } else { 2 };
         let searched = self.reading.search(record, source, limit)?;

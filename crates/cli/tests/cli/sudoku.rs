@@ -1329,5 +1329,24 @@ fn search_answers_name_the_variant_they_were_searched_under() {
         // Under the classic rules it has 11 solutions (solve and check stop at 2).
         let classic_count = first(&classic.stdout)["count"].as_u64().unwrap();
         assert!(classic_count > 1, "{verb}: {classic_count}");
+        // A bad record names the rules it was to be read under too, in JSON and CSV.
+        let bad = gridsolve(
+            &["--format", "json", "sudoku", verb, "--variant", "windoku"],
+            b"12\n",
+        );
+        assert_eq!(bad.code, Some(2), "{verb}");
+        assert_eq!(first(&bad.stdout)["status"], "invalid", "{verb}");
+        assert_eq!(first(&bad.stdout)["variant"], "windoku", "{verb}");
+        let plain = gridsolve(&["--format", "json", "sudoku", verb], b"12\n");
+        assert!(first(&plain.stdout).get("variant").is_none(), "{verb}");
+        let csv = gridsolve(
+            &["--format", "csv", "sudoku", verb, "--variant", "windoku"],
+            b"12\n",
+        );
+        let mut lines = csv.stdout.lines();
+        let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+        let row: Vec<&str> = lines.next().unwrap().split(',').collect();
+        let at = header.iter().position(|&c| c == "variant").unwrap();
+        assert_eq!(row[at], "windoku", "{verb}: {}", csv.stdout);
     }
 }
