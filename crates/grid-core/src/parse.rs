@@ -46,6 +46,19 @@ pub enum ParseError {
         /// Length of this row.
         found: usize,
     },
+    /// A blank line between two rows of the whitespace form: a matrix has none, so two
+    /// matrices written one after the other are not read as one taller matrix.
+    #[error(
+        "a blank line between rows {row} and {}: a matrix has no blank lines between its \
+         rows (one matrix per input)",
+        row + 1
+    )]
+    BlankLine {
+        /// The blank line (the first, where there are several).
+        line: usize,
+        /// The row before it, 1-based.
+        row: usize,
+    },
     /// The JSON form is malformed or is not an array of arrays of integers.
     #[error("{message}")]
     Json {
@@ -74,6 +87,7 @@ impl Positioned for ParseError {
             ParseError::InvalidNumber { line, column, .. }
             | ParseError::Json { line, column, .. }
             | ParseError::Ragged { line, column, .. } => Some(TextPosition::at(line, column)),
+            ParseError::BlankLine { line, .. } => Some(TextPosition::line(line)),
         }
     }
 }
@@ -137,18 +151,38 @@ fn json_form(text: &str) -> Result<Grid<i64>, ParseError> {
 }
 
 /// Parses rows of whitespace-separated integers, one row per line (spaces or tabs).
-/// Blank lines and lines whose first non-blank character is `#` are skipped.
+/// Lines whose first non-blank character is `#` are skipped, and so are blank lines
+/// before the first row and after the last.
 ///
 /// # Errors
 ///
 /// - [`ParseError::Empty`] when no row is found.
 /// - [`ParseError::InvalidNumber`] for a token that is not an `i64`, with its position.
 /// - [`ParseError::Ragged`] when a row's length differs from the first row's.
+/// - [`ParseError::BlankLine`] for a blank line between two rows (two matrices one
+///   after the other, which would otherwise read as one).
 pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let mut cells = Vec::new();
     let mut cols = None;
     let mut n_rows = 0;
-    for line in text::data_lines(text) {
+    // The first blank line after a row, until the next row shows it lies between two.
+    let mut blank = None;
+    for line in text::lines(text) {
+        if line.text.trim().is_empty() {
+            if n_rows > 0 {
+                blank = blank.or(Some(line.number));
+            }
+            continue;
+        }
+        if text::is_blank_or_comment(line.text) {
+            continue;
+        }
+        if let Some(blank) = blank {
+            return Err(ParseError::BlankLine {
+                line: blank,
+                row: n_rows,
+            });
+        }
         let before = cells.len();
         for token in line.tokens() {
             let value = token
@@ -190,9 +224,24 @@ mod tests {
     use proptest::prelude::*;
 
     #[test]
+    fn a_blank_line_between_rows_is_refused_where_it_is() {
+        // Two 2 x 2 matrices one after the other are not one 4 x 2 matrix.
+        let err = parse_matrix("1 0\n1 1\n\n\n1 1\n1 1\n").unwrap_err();
+        assert_eq!(err, ParseError::BlankLine { line: 3, row: 2 });
+        assert_eq!(err.text_position(), Some(TextPosition::line(3)));
+        assert!(
+            err.to_string()
+                .starts_with("a blank line between rows 2 and 3")
+        );
+        // Blank lines around the rows, and comments between them, are fine.
+        let grid = parse_matrix("\n\n1 0\n# note\n0 1\n\n\n").unwrap();
+        assert_eq!((grid.rows(), grid.cols()), (2, 2));
+    }
+
+    #[test]
     fn json_and_whitespace_forms_agree() {
         let json = parse_matrix("[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]").unwrap();
-        let text = parse_matrix("1 0 0 0\n1 1 0 1\r\n1 1 0 0\n\n0 1 1 1\n").unwrap();
+        let text = parse_matrix("\n1 0 0 0\n1 1 0 1\r\n# a comment\n1 1 0 0\n0 1 1 1\n\n").unwrap();
         assert_eq!(json, text);
         assert_eq!((json.rows(), json.cols()), (4, 4));
         assert_eq!(json.cells()[4..8], [1, 1, 0, 1]);
@@ -209,7 +258,7 @@ mod tests {
             })
         );
         assert_eq!(
-            parse_matrix("1 2\n\n 3\n"),
+            parse_matrix("1 2\n# a comment\n 3\n"),
             Err(ParseError::Ragged {
                 line: 3,
                 column: 2,

@@ -57,7 +57,9 @@ Input formats (detected automatically; force one with --input-format):
 Without --input-format, a text that is neither JSON/braces nor micromouse is read
 as a 0/1 matrix and as ASCII art at once; when neither fits, the error names
 each format tried and where and why it stopped. Files are read line by line (a
-huge 0/1 or ASCII maze is never held as text).
+huge 0/1 or ASCII maze is never held as text). One maze per file: a blank line
+between two rows is an error, so two mazes written one after the other are not
+read as one taller maze.
 
 Limits: a line of at most 32 MiB; a JSON or brace matrix, read whole, of at most
 64 MiB (about 32 million cells); 0/1 rows, ASCII art and micromouse files stream, up

@@ -380,6 +380,7 @@ const LADDERS: &[Case] = &[
     case("ladders-whitespace", &["ladders", "solve"], b" \n \n"),
     case("ladders-not-square", &["ladders", "solve"], b"[[-1,-1,-1],[-1,-1,-1]]"),
     case("ladders-ragged", &["ladders", "solve"], b"-1 -1\n-1\n"),
+    case("ladders-blank-line-between-rows", &["ladders", "solve"], b"-1 -1 -1 -1\n-1 -1 -1 -1\n\n-1 -1 -1 -1\n-1 -1 -1 -1\n"),
     case("ladders-ragged-json", &["ladders", "solve"], b"[[-1,-1],[-1]]"),
     case("ladders-float-json", &["ladders", "solve"], b"[[-1,-1],[-1,1e3]]"),
     case("ladders-non-numeric", &["ladders", "solve"], b"-1 -1\n-1 ladder\n"),
@@ -436,6 +437,9 @@ const MAZE: &[Case] = &[
     case("maze-whitespace", &["maze", "shortest"], b"\n  \n"),
     case("maze-ragged", &["maze", "solve"], b"1 1 0\n1 1\n0 1 1\n"),
     case("maze-ragged-json", &["maze", "shortest"], b"[[1,0,1],[1,1]]"),
+    // Two mazes one after the other are not one taller maze.
+    case("maze-blank-line-between-rows", &["maze", "shortest"], b"1 0\n1 1\n\n1 1\n1 1\n"),
+    case("maze-blank-line-between-compact-rows", &["maze", "shortest"], b"10\n11\n\n11\n"),
     // The brace form: a word for a value, a word and a string where a row belongs.
     case("maze-brace-word-value", &["maze", "shortest"], b"{{1, 0}, {1, x}}"),
     case("maze-brace-word-row", &["maze", "shortest"], b"{abc{1, 1}, {1, 1}}"),

@@ -35,6 +35,9 @@ pub(super) struct Rows {
     first_data: Option<TextPosition>,
     /// Which values are open.
     symbols: Symbols,
+    /// The first blank line after a row, until the next row shows it lies between two
+    /// ([`ParseError::BlankLine`]).
+    blank: Option<usize>,
 }
 
 impl Rows {
@@ -51,8 +54,8 @@ impl Rows {
     /// # Errors
     ///
     /// The first malformed row: [`ParseError::InvalidNumber`], [`ParseError::Ragged`],
-    /// [`MazeError::CellValue`], [`MazeError::Unexpected`] (compact rows),
-    /// [`MazeError::TooLarge`].
+    /// [`ParseError::BlankLine`] (a row after a blank line), [`MazeError::CellValue`],
+    /// [`MazeError::Unexpected`] (compact rows), [`MazeError::TooLarge`].
     pub(super) fn push(&mut self, number: usize, line: &str) -> Result<(), MazeError> {
         if let Some(whole) = &mut self.whole {
             if whole.len() + 1 + line.len() > crate::MAX_MATRIX_TEXT_BYTES {
@@ -65,6 +68,12 @@ impl Rows {
             whole.push_str(line);
             return Ok(());
         }
+        if line.trim().is_empty() {
+            if self.rows > 0 {
+                self.blank = self.blank.or(Some(number));
+            }
+            return Ok(());
+        }
         if text::is_blank_or_comment(line) {
             return Ok(());
         }
@@ -72,6 +81,9 @@ impl Rows {
             return self.first(number, line);
         };
         let row = self.rows;
+        if let Some(blank) = self.blank {
+            return Err(ParseError::BlankLine { line: blank, row }.into());
+        }
         Maze::check_size(row + 1, cols)?;
         let stride = cols + 2;
         let base = (row + 1) * stride + 1;
