@@ -30,11 +30,13 @@ pub const QUOTED_CHARS: usize = 40;
 /// `text` as a message quotes it: between backticks, at most [`QUOTED_CHARS`]
 /// characters with control characters escaped (`\0`, `\t`, `\u{1b}`), and when it is
 /// longer an ellipsis and its length in bytes, so that no message echoes a whole line
-/// of input back. Every error that quotes input writes it through this.
+/// of input back; the empty text is `nothing` (an empty field of a row). Every error that
+/// quotes input writes it through this.
 ///
 /// ```
 /// use grid_core::text::quote;
 /// assert_eq!(quote("x4").to_string(), "`x4`");
+/// assert_eq!(quote("").to_string(), "nothing");
 /// assert_eq!(quote("a\tb\u{1}").to_string(), "`a\\tb\\u{1}`");
 /// let nuls = "\0".repeat(20_000_000);
 /// assert_eq!(
@@ -53,6 +55,9 @@ pub struct Quoted<'a>(&'a str);
 impl std::fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use std::fmt::Write;
+        if self.0.is_empty() {
+            return f.write_str("nothing");
+        }
         f.write_char('`')?;
         let mut cut = false;
         for (i, c) in self.0.chars().enumerate() {

@@ -15,7 +15,7 @@ pub(super) const INPUT_HELP: &str = "\
 Input formats (detected automatically; force one with --input-format):
 
   matrix      0/1 rows, 1 = open, 0 = blocked; JSON, braces (GeeksforGeeks),
-              whitespace-separated or compact digits:
+              whitespace- or comma-separated (CSV), or compact digits:
                 [[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]
               or
                 {{1, 0, 0, 0}, {1, 1, 0, 1}, {1, 1, 0, 0}, {0, 1, 1, 1}}

@@ -440,6 +440,9 @@ const MAZE: &[Case] = &[
     // Two mazes one after the other are not one taller maze.
     case("maze-blank-line-between-rows", &["maze", "shortest"], b"1 0\n1 1\n\n1 1\n1 1\n"),
     case("maze-blank-line-between-compact-rows", &["maze", "shortest"], b"10\n11\n\n11\n"),
+    // Rows with commas (CSV): a value that is no integer, an empty field.
+    case("maze-comma-row-word", &["maze", "shortest"], b"1,0\n1, x\n"),
+    case("maze-comma-row-empty-field", &["maze", "shortest"], b"1,0,1\n1,,1\n"),
     // The brace form: a word for a value, a word and a string where a row belongs.
     case("maze-brace-word-value", &["maze", "shortest"], b"{{1, 0}, {1, x}}"),
     case("maze-brace-word-row", &["maze", "shortest"], b"{abc{1, 1}, {1, 1}}"),

@@ -1,6 +1,7 @@
-//! The 0/1 matrix reader, fed one line at a time: whitespace rows and compact rows of
-//! digits are packed into the maze's bits as they arrive; the JSON and brace forms are
-//! kept as text and parsed whole at the end.
+//! The 0/1 matrix reader, fed one line at a time: whitespace rows, rows with commas
+//! between the values (CSV) and compact rows of digits are packed into the maze's bits
+//! as they arrive; the JSON and brace forms are kept as text and parsed whole at the
+//! end.
 
 use grid_core::text;
 use grid_core::{Coord, ParseError, TextPosition};
@@ -19,6 +20,9 @@ enum Form {
     Spaced,
     /// Digits without separators (`101`).
     Compact,
+    /// Values separated by commas, with or without spaces (`1,0,1`, `1, 0, 1`; a
+    /// spreadsheet's CSV), a comma after the last allowed.
+    Commas,
 }
 
 /// A [`Format::Matrix`] maze being read.
@@ -100,6 +104,7 @@ impl Rows {
             }
             Form::Spaced => spaced(open, base, (row, cols), number, line, &self.symbols)?,
             Form::Compact => compact(open, base, cols, number, line, &self.symbols)?,
+            Form::Commas => commas(open, base, (row, cols), number, line, &self.symbols)?,
         };
         if found != cols {
             return Err(ParseError::Ragged {
@@ -128,12 +133,13 @@ impl Rows {
             return Ok(());
         }
         let compact = trimmed.len() > 1 && trimmed.bytes().all(|b| b == b'0' || b == b'1');
-        let cols = if compact {
-            trimmed.len()
+        let (form, cols) = if compact {
+            (Form::Compact, trimmed.len())
+        } else if trimmed.contains(',') {
+            (Form::Commas, comma_fields(line).count())
         } else {
-            line.split_ascii_whitespace().count()
+            (Form::Spaced, line.split_ascii_whitespace().count())
         };
-        let form = if compact { Form::Compact } else { Form::Spaced };
         self.shape = Some((form, cols));
         self.push(number, line)
     }
@@ -192,6 +198,60 @@ fn spaced(
                 Some(open) => open,
                 None => return Err(bad_token(row, col, number, line)),
             },
+        };
+        if value && col < cols {
+            open.set(base + col);
+        }
+        col += 1;
+    }
+    Ok(col)
+}
+
+/// The fields of a row with commas between its values, each trimmed, with its byte
+/// offset in `line`; a comma after the last value ends the row (no empty last field).
+fn comma_fields(line: &str) -> impl Iterator<Item = (usize, &str)> {
+    let trimmed = line.trim_end();
+    let trimmed = trimmed.strip_suffix(',').unwrap_or(trimmed);
+    let mut offset = 0;
+    trimmed.split(',').map(move |field| {
+        let at = offset + (field.len() - field.trim_start().len());
+        offset += field.len() + 1;
+        (at, field.trim())
+    })
+}
+
+/// Packs comma row `row` of a matrix of `cols` columns into `open` from padded index
+/// `base`; the number of values (only the first `cols` are stored).
+fn commas(
+    open: &mut BitSet,
+    base: usize,
+    (row, cols): (usize, usize),
+    number: usize,
+    line: &str,
+    symbols: &Symbols,
+) -> Result<usize, MazeError> {
+    let mut col = 0;
+    for (at, token) in comma_fields(line) {
+        let value = match token.parse::<i64>() {
+            Ok(1) if !symbols.values_named() => true,
+            Ok(0) if !symbols.values_named() => false,
+            Ok(value) => match symbols.value_open(value) {
+                Some(open) => open,
+                None => {
+                    return Err(MazeError::CellValue {
+                        cell: Coord::new(row, col),
+                        found: value,
+                    });
+                }
+            },
+            Err(_) => {
+                return Err(ParseError::InvalidNumber {
+                    line: number,
+                    column: text::column_of(line, at),
+                    token: token.to_owned(),
+                }
+                .into());
+            }
         };
         if value && col < cols {
             open.set(base + col);

@@ -300,7 +300,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::MazeReader;
-    use crate::{Format, Maze, MazeError, MazeFile, render};
+    use crate::{Format, Maze, MazeError, MazeFile, Symbols, render};
 
     fn read(text: &str, format: Option<Format>, pad: bool) -> Result<MazeFile, MazeError> {
         let mut reader = MazeReader::new(format).pad(pad);
@@ -355,6 +355,37 @@ mod tests {
             assert_eq!(paths, ["DDRDRR", "DRDDRR"]);
         }
         assert_eq!(Format::detect(one), Format::Matrix);
+    }
+
+    #[test]
+    fn rows_with_commas_read_as_the_matrix_they_are() {
+        // A spreadsheet's CSV, with and without spaces and a trailing comma, reads as
+        // the whitespace rows do.
+        let spaced = read("1 0 0\n1 1 0\n0 1 1\n", None, false).unwrap().maze;
+        for text in ["1,0,0\n1,1,0\n0,1,1\n", "1, 0, 0,\n1, 1, 0,\n0, 1, 1,\n"] {
+            let file = read(text, None, false).unwrap();
+            assert_eq!(file.format, Format::Matrix, "{text:?}");
+            assert_eq!(file.maze, spaced, "{text:?}");
+        }
+        // LeetCode 1091's grid as CSV under `--open 0` (0 open): the king's diagonal
+        // move DR is the path. (Read as art, `0,1` had been three cells, commas blocked.)
+        let mut reader = MazeReader::new(None).symbols(Symbols::open("0"));
+        for line in ["0,1", "1,0"] {
+            reader.push_line(line).unwrap();
+        }
+        let file = reader.finish().unwrap();
+        assert_eq!(file.format, Format::Matrix);
+        assert_eq!(file.maze.to_string(), "1 0\n0 1\n");
+        // A bad value is named where it is.
+        let err = read("1,0\n1, x\n", None, false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 4)));
+        assert_eq!(err.to_string(), "expected an integer, found `x`");
+        let err = read("1,0\n1,1,1\n", None, false).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("row 2 has 3 values, expected 2"),
+            "{err}"
+        );
     }
 
     #[test]
