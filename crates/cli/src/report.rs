@@ -765,6 +765,22 @@ pub fn write_interrupted(out: &mut dyn Write, format: Format, answered: usize) -
     writeln!(out, "{line}")
 }
 
+/// Ends a JSON listing that stopped at its `--limit` with more answers left: `{"status":
+/// "limit", "answered": K, "exact": false}` (`exact` as every count that stopped at a
+/// limit says it); nothing in text or CSV, whose answers keep one shape (standard error
+/// says it there).
+///
+/// # Errors
+///
+/// A write error of `out`.
+pub fn write_limit_reached(out: &mut dyn Write, format: Format, answered: u64) -> io::Result<()> {
+    if format != Format::Json {
+        return Ok(());
+    }
+    let line = serde_json::json!({ "status": "limit", "answered": answered, "exact": false });
+    writeln!(out, "{line}")
+}
+
 /// Writes `gridsolve: message` on standard error: every error, warning and note of the
 /// binary goes through here (or through [`message_line`] when it is gathered on a
 /// worker thread and written later in input order).

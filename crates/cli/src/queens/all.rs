@@ -21,7 +21,8 @@ pub(super) struct AllArgs {
     /// The board size.
     #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
     pub n: usize,
-    /// Stop after K solutions (at least 1).
+    /// Stop after K solutions (at least 1); when more exist, standard error says so and
+    /// JSON ends with `{"status":"limit","answered":K,"exact":false}`.
     #[arg(long, value_name = "K", value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     pub limit: Option<u64>,
     /// List only the fundamental solutions: one per class under rotation and reflection,
@@ -35,7 +36,9 @@ pub(super) struct AllArgs {
 }
 
 /// Writes each solution as it is found, up to `--limit`, or says there is none in the
-/// words and shape of `queens solve`. Ctrl-C ends the listing after the solution being
+/// words and shape of `queens solve`. When the listing stops at `--limit` with more
+/// solutions left (one more is looked for), standard error says so and JSON ends with
+/// `{"status":"limit","answered":K,"exact":false}`. Ctrl-C ends the listing after the solution being
 /// written: JSON ends with `{"status":"interrupted","answered":N}`, standard error says
 /// the solutions above are the first N, and the exit code is 130.
 pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
@@ -62,6 +65,8 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
         report::emit_in::<ColumnsAnswer>(out, format, &answer, &mut header)?;
         written += 1;
     }
+    // At the limit, whether the listing is whole: one more solution says it is not.
+    let more = written == limit && !interrupt::requested() && solutions.next_solution().is_some();
     drop(watch);
     if interrupt::requested() {
         report::write_interrupted(out, format, usize::try_from(written).unwrap_or(usize::MAX))?;
@@ -75,6 +80,15 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
     if written == 0 {
         let none = SolutionAnswer::new(args.n, None, args.draw.text(), Question::Solution);
         return Ok(report::emit(out, format, &none)?);
+    }
+    if more {
+        report::write_limit_reached(out, format, written)?;
+        // After the listing, as it reads in a terminal.
+        out.flush()?;
+        report::message(format!(
+            "stopped after {} at --limit {limit}: more exist; raise --limit to list them",
+            grid_core::text::count_of(written, "solution")
+        ));
     }
     Ok(Outcome::Answered)
 }

@@ -71,6 +71,46 @@ fn all_prints_every_solution_once_in_order() {
     }
 }
 
+/// A listing cut by `--limit` says so (standard error, and a closing JSON line with
+/// `"exact": false`) exactly when more solutions exist: at a limit of the published
+/// count (OEIS) it is whole and says nothing, one below it says more exist.
+#[test]
+fn all_says_when_the_limit_cut_the_listing() {
+    for n in [4usize, 5, 6, 8] {
+        for (fundamental, counts) in [(false, &TOTAL), (true, &FUNDAMENTAL)] {
+            let total = counts[n - 1];
+            for (limit, cut) in [(total, false), (total + 1, false), (total - 1, true)] {
+                if limit == 0 {
+                    continue;
+                }
+                let (n, limit) = (n.to_string(), limit.to_string());
+                let mut args = vec!["--format", "json", "queens", "all", &n, "--limit", &limit];
+                if fundamental {
+                    args.push("--fundamental");
+                }
+                for jobs in ["1", "2"] {
+                    let mut args = args.clone();
+                    args.extend(["--jobs", jobs]);
+                    let run = gridsolve(&args, b"");
+                    let name = format!("{args:?}");
+                    assert_eq!(run.code, Some(0), "{name}: {}", run.stderr);
+                    let last = run.stdout.lines().last().unwrap();
+                    let said = run.stderr.contains("more exist; raise --limit");
+                    assert_eq!(said, cut, "{name}: {}", run.stderr);
+                    assert_eq!(last.contains("\"status\":\"limit\""), cut, "{name}: {last}");
+                    let listed = run.stdout.lines().count() - usize::from(cut);
+                    assert_eq!(listed as u64, total.min(limit.parse().unwrap()), "{name}");
+                    if cut {
+                        let value: serde_json::Value = serde_json::from_str(last).unwrap();
+                        assert_eq!(value["exact"], false, "{name}");
+                        assert_eq!(value["answered"].as_u64(), Some(total - 1), "{name}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn all_and_count_print_the_same_for_any_number_of_jobs() {
     // `--jobs` defaults to every core; with `--jobs 1` one thread searches (`all` the
@@ -298,7 +338,13 @@ fn no_note_below_the_thresholds() {
     ] {
         let run = gridsolve(args, b"");
         assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
-        assert_eq!(run.stderr, "", "{args:?}");
+        // Nothing but the note that `--limit 1` cut the listing.
+        let notes: Vec<&str> = run
+            .stderr
+            .lines()
+            .filter(|l| !l.contains("at --limit 1: more exist"))
+            .collect();
+        assert!(notes.is_empty(), "{args:?}: {notes:?}");
     }
 }
 
