@@ -91,7 +91,9 @@ pub use markov::{
 };
 pub use rules::{EndRule, FacesError, MAX_FACES, Rules, Start};
 #[cfg(feature = "simulate")]
-pub use simulate::{PROGRESS_EVERY, Simulation, simulate, simulate_until, simulate_with_progress};
+pub use simulate::{
+    PROGRESS_EVERY, Simulation, simulate, simulate_until, simulate_with_progress, t_quantile_975,
+};
 pub use solve::{Route, Step, roll_move};
 
 /// LeetCode 909 with its signature: the fewest moves from square 1 to square n² of the

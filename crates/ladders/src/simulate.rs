@@ -20,13 +20,21 @@ pub struct Simulation {
     /// Games stopped because the token reached a square from which the last square
     /// cannot be reached (such a game never ends); left out of the mean.
     pub stuck: u64,
-    /// Mean number of turns of the finished games.
+    /// Mean number of turns of the finished games (NaN when none finished).
     pub mean: f64,
-    /// Sample standard deviation of the finished games' lengths.
-    pub std_dev: f64,
-    /// Half-width of the 95% confidence interval of the mean (1.96 standard errors,
-    /// the normal approximation, sound for the thousands of games used in practice).
-    pub ci95: f64,
+    /// Sample standard deviation of the finished games' lengths, in turns (divisor
+    /// `finished - 1`); `None` when fewer than two games finished (one game says
+    /// nothing of the spread).
+    pub std_dev: Option<f64>,
+    /// Half-width of the 95% confidence interval of the mean, in turns: Student's
+    /// `t` quantile for `finished - 1` degrees of freedom ([`t_quantile_975`]) times
+    /// the standard error `std_dev / sqrt(finished)`; `None` when fewer than two games
+    /// finished.
+    pub ci95: Option<f64>,
+    /// The fewest turns any game can take (breadth-first search, as
+    /// [`Board::fewest_rolls`]), the floor of [`Simulation::interval95`]; `None` when
+    /// the last square cannot be reached.
+    pub fewest: Option<u64>,
     /// Shortest finished game, in turns.
     pub min: Option<u64>,
     /// Longest finished game, in turns.
@@ -34,26 +42,119 @@ pub struct Simulation {
 }
 
 impl Simulation {
-    /// The 95% confidence interval of the mean, `(mean - ci95, mean + ci95)`
-    /// (NaN bounds when no game finished).
-    pub fn interval95(&self) -> (f64, f64) {
-        (self.mean - self.ci95, self.mean + self.ci95)
+    /// The 95% confidence interval of the mean, in turns: `mean ± ci95`, its lower
+    /// end raised to [`Simulation::fewest`] (no game is shorter, so neither is the
+    /// mean); `None` when fewer than two games finished.
+    ///
+    /// ```
+    /// use ladders::{Board, Rules, simulate};
+    /// // One square, exact finish, off the board: only a 1 finishes (6 turns on average).
+    /// let board = Board::from_jumps(1, &[])?;
+    /// let sim = simulate(&board, &Rules::classic(), 3, 0, 1_000);
+    /// let (low, high) = sim.interval95().expect("three games");
+    /// assert!(1.0 <= low && low <= high); // no game takes fewer than one turn
+    /// assert_eq!(simulate(&board, &Rules::classic(), 1, 0, 1_000).interval95(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn interval95(&self) -> Option<(f64, f64)> {
+        let half = self.ci95?;
+        let floor = self.fewest.map_or(0.0, |f| f as f64);
+        Some(((self.mean - half).max(floor), self.mean + half))
     }
 
     /// Whether `expected` (the exact expectation, say) lies in the 95% confidence
-    /// interval of the mean; false when no game finished.
+    /// interval of the mean ([`Simulation::interval95`]); `None` without an interval
+    /// (fewer than two games finished).
     ///
     /// ```
     /// use ladders::{Board, Rules, simulate};
     /// let board = Board::from_jumps(1, &[])?; // every game lasts one turn
     /// let sim = simulate(&board, &Rules::classic().with_end(ladders::EndRule::OvershootWins), 10, 0, 5);
-    /// assert!(sim.covers(1.0));
-    /// assert!(!sim.covers(1.5));
+    /// assert_eq!(sim.covers(1.0), Some(true));
+    /// assert_eq!(sim.covers(1.5), Some(false));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn covers(&self, expected: f64) -> bool {
-        self.finished > 0 && (self.mean - expected).abs() <= self.ci95
+    pub fn covers(&self, expected: f64) -> Option<bool> {
+        let (low, high) = self.interval95()?;
+        Some(low <= expected && expected <= high)
     }
+}
+
+/// Two-sided 95% quantiles of Student's t (P(T <= t) = 0.975) for 1 to 30 degrees of
+/// freedom, as tabulated in the NIST/SEMATECH e-Handbook of Statistical Methods,
+/// section 1.3.6.7.2 (there to three decimals; here to seven, and the tests check each
+/// against a numerical integration of the t density).
+const T_975: [f64; 30] = [
+    12.706_204_7,
+    4.302_652_7,
+    3.182_446_3,
+    2.776_445_1,
+    2.570_581_8,
+    2.446_911_9,
+    2.364_624_3,
+    2.306_004_1,
+    2.262_157_2,
+    2.228_138_9,
+    2.200_985_2,
+    2.178_812_8,
+    2.160_368_7,
+    2.144_786_7,
+    2.131_449_5,
+    2.119_905_3,
+    2.109_815_6,
+    2.100_922_0,
+    2.093_024_1,
+    2.085_963_4,
+    2.079_613_8,
+    2.073_873_1,
+    2.068_657_6,
+    2.063_898_6,
+    2.059_538_6,
+    2.055_529_4,
+    2.051_830_5,
+    2.048_407_1,
+    2.045_229_6,
+    2.042_272_5,
+];
+
+/// The 97.5% quantile of Student's t distribution with `degrees_of_freedom` degrees
+/// of freedom (a dimensionless multiplier of the standard error): the table of
+/// [NIST/SEMATECH](https://www.itl.nist.gov/div898/handbook/eda/section3/eda3672.htm)
+/// up to 30, beyond it the Cornish-Fisher expansion of M. Abramowitz and I. A. Stegun,
+/// *Handbook of Mathematical Functions* (1964), formula 26.7.5, about the normal
+/// quantile 1.959964 (four terms, within 1e-6 from 30 degrees of freedom up).
+///
+/// # Panics
+///
+/// If `degrees_of_freedom` is 0 (no interval comes from one observation).
+///
+/// # Examples
+///
+/// ```
+/// use ladders::t_quantile_975;
+/// assert!((t_quantile_975(1) - 12.706).abs() < 1e-3);
+/// assert!((t_quantile_975(10) - 2.228).abs() < 1e-3);
+/// assert!((t_quantile_975(100) - 1.984).abs() < 1e-3);
+/// assert!((t_quantile_975(u64::MAX) - 1.960).abs() < 1e-3);
+/// ```
+pub fn t_quantile_975(degrees_of_freedom: u64) -> f64 {
+    assert!(
+        degrees_of_freedom > 0,
+        "a t quantile needs a degree of freedom"
+    );
+    if let Some(&t) = T_975.get(degrees_of_freedom as usize - 1) {
+        return t;
+    }
+    // A&S 26.7.5: t = x + g1/v + g2/v^2 + g3/v^3 + g4/v^4, x the normal quantile.
+    let x = 1.959_963_984_540_054_f64;
+    let v = degrees_of_freedom as f64;
+    let (x2, x3) = (x * x, x * x * x);
+    let (x5, x7, x9) = (x3 * x2, x3 * x2 * x2, x3 * x3 * x3);
+    let g1 = (x3 + x) / 4.0;
+    let g2 = (5.0 * x5 + 16.0 * x3 + 3.0 * x) / 96.0;
+    let g3 = (3.0 * x7 + 19.0 * x5 + 17.0 * x3 - 15.0 * x) / 384.0;
+    let g4 = (79.0 * x9 + 776.0 * x7 + 1482.0 * x5 - 1920.0 * x3 - 945.0 * x) / 92_160.0;
+    x + (g1 + (g2 + (g3 + g4 / v) / v) / v) / v
 }
 
 /// Plays `games` one-player games with a die driven by ChaCha8 seeded with `seed`
@@ -68,7 +169,7 @@ impl Simulation {
 /// let board = Board::from_jumps(7, &[])?;
 /// let sim = simulate(&board, &Rules::classic(), 1000, 42, 1_000_000);
 /// assert_eq!(sim.finished, 1000);
-/// assert!((sim.mean - 7.0).abs() < 4.0 * sim.ci95);
+/// assert!((sim.mean - 7.0).abs() < 4.0 * sim.ci95.expect("1000 games"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn simulate(board: &Board, rules: &Rules, games: u64, seed: u64, max_turns: u64) -> Simulation {
@@ -187,16 +288,8 @@ pub fn simulate_until(
     if games > 0 {
         progress(games);
     }
-    let std_dev = if finished > 1 {
-        (m2 / (finished - 1) as f64).sqrt()
-    } else {
-        0.0
-    };
-    let ci95 = if finished > 0 {
-        1.96 * std_dev / (finished as f64).sqrt()
-    } else {
-        0.0
-    };
+    let std_dev = (finished > 1).then(|| (m2 / (finished - 1) as f64).sqrt());
+    let ci95 = std_dev.map(|s| t_quantile_975(finished - 1) * s / (finished as f64).sqrt());
     Simulation {
         games,
         finished,
@@ -205,6 +298,7 @@ pub fn simulate_until(
         mean: if finished > 0 { mean } else { f64::NAN },
         std_dev,
         ci95,
+        fewest: board.fewest_rolls(rules).map(|r| r as u64),
         min,
         max,
     }

@@ -30,15 +30,17 @@ pub(super) struct SimulateArgs {
 }
 
 /// The answer of `ladders simulate` (see [`ladders::Simulation`]). The JSON keys are in
-/// alphabetical order, as they have always been written; `mean`, `ci95`, `std_dev`,
-/// `min` and `max` are null when no game finished, the exact figures null when the game may never end or
+/// alphabetical order, as they have always been written; `mean`, `min` and `max` are
+/// null when no game finished, `ci95`, `std_dev` and `exact_inside_ci95` when fewer
+/// than two did, the exact figures null when the game may never end or
 /// (with `exact_expected_turns_too_large` true) when the expectation is too large to
 /// represent (or, with `exact_expected_turns_not_converged` true, unknown: the
 /// iterative solver gave up).
 #[derive(Debug, Serialize)]
 pub(super) struct SimulateAnswer {
     capped: u64,
-    /// The 95% confidence interval of the mean, when a game finished.
+    /// The 95% confidence interval of the mean (Student's t, the lower end raised to
+    /// the fewest possible turns), when two games or more finished.
     ci95: Option<[f64; 2]>,
     exact_expected_turns: Option<f64>,
     /// The iterative solver gave up: the exact expectation is unknown.
@@ -57,16 +59,20 @@ pub(super) struct SimulateAnswer {
     mean: Option<f64>,
     min: Option<u64>,
     seed: u64,
-    /// The standard deviation of the finished games' lengths, when a game finished.
+    /// The sample standard deviation of the finished games' lengths, when two games
+    /// or more finished.
     std_dev: Option<f64>,
     stuck: u64,
     /// The `--games` asked for, when Ctrl-C stopped the simulation before them
     /// (`games` is then the number played; JSON's `"status"` is `interrupted`).
     #[serde(skip)]
     requested: Option<u64>,
-    /// Half the interval's width, for the text.
+    /// Half the interval's width before its floor, for the text.
     #[serde(skip)]
-    half_width: f64,
+    half_width: Option<f64>,
+    /// The fewest turns a game can take, when it raised the interval's lower end.
+    #[serde(skip)]
+    floor: Option<u64>,
     #[serde(skip)]
     summary: GameSummary,
 }
@@ -124,15 +130,18 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
     drop(watch);
     bar.finish_and_clear();
     let interrupted = sim.games < args.games;
-    let (low, high) = sim.interval95();
+    let interval = sim.interval95();
+    let floor = sim
+        .fewest
+        .filter(|&f| interval.is_some_and(|(low, _)| low == f as f64));
     Ok(SimulateAnswer {
         capped: sim.capped,
-        ci95: (sim.finished > 0).then_some([low, high]),
+        ci95: interval.map(|(low, high)| [low, high]),
         exact_expected_turns: exact,
         exact_expected_turns_too_large: expected.is_some_and(|e| e.is_too_large()),
         exact_expected_turns_not_converged: not_converged.is_some(),
         not_converged,
-        exact_inside_ci95: exact.filter(|_| sim.finished > 0).map(|e| sim.covers(e)),
+        exact_inside_ci95: exact.and_then(|e| sim.covers(e)),
         finished: sim.finished,
         games: sim.games,
         max: sim.max,
@@ -140,10 +149,11 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
         mean: (sim.finished > 0).then_some(sim.mean),
         min: sim.min,
         seed,
-        std_dev: (sim.finished > 0).then_some(sim.std_dev),
+        std_dev: sim.std_dev,
         stuck: sim.stuck,
         requested: interrupted.then_some(args.games),
         half_width: sim.ci95,
+        floor,
         summary: GameSummary::of(&game),
     })
 }
@@ -184,16 +194,32 @@ impl Answer for SimulateAnswer {
                 self.stuck
             )?;
         }
-        if let (Some(mean), Some([low, high])) = (self.mean, self.ci95) {
+        if let Some(mean) = self.mean {
+            match (self.ci95, self.half_width) {
+                (Some([low, high]), Some(half)) => {
+                    let floor = match self.floor {
+                        Some(f) => format!(
+                            ", its lower end the fewest possible, {}",
+                            count_of(f, "turn")
+                        ),
+                        None => String::new(),
+                    };
+                    writeln!(
+                        out,
+                        "mean turns: {mean:.4} ± {half:.4} (95% confidence interval {low:.4}..{high:.4}{floor})"
+                    )?
+                }
+                _ => writeln!(
+                    out,
+                    "mean turns: {mean:.4} (95% confidence interval: none, from one finished game)"
+                )?,
+            }
+            let std_dev = self
+                .std_dev
+                .map_or("none".to_owned(), |s| format!("{s:.4}"));
             writeln!(
                 out,
-                "mean turns: {mean:.4} ± {:.4} (95% confidence interval {low:.4}..{high:.4})",
-                self.half_width,
-            )?;
-            writeln!(
-                out,
-                "standard deviation: {:.4}, shortest: {}, longest: {}",
-                self.std_dev.unwrap_or(0.0),
+                "standard deviation: {std_dev}, shortest: {}, longest: {}",
                 self.min.unwrap_or(0),
                 self.max.unwrap_or(0)
             )?;

@@ -153,16 +153,22 @@ struct Shortest {
     turns: usize,
 }
 
-/// The game with several players (`--players`, more than one).
+/// The game with several players (`--players`, more than one). Every figure needs the
+/// whole length distribution: when `--max-turns` (or the automatic limit, or Ctrl-C)
+/// cut it short, they are null, never the partial sums of the turns computed.
 #[derive(Debug, Serialize)]
 struct Players {
     count: usize,
-    /// Expected total moves until someone wins, when every game ends.
+    /// Expected total moves until someone wins, when every game ends and the
+    /// distribution was not cut short.
     expected_moves: Option<f64>,
-    /// Expected rounds until someone wins, when every game ends.
+    /// Expected rounds until someone wins, as `expected_moves`.
     expected_rounds: Option<f64>,
-    /// `win[i]`: the probability that player i + 1 wins.
-    win: Vec<f64>,
+    /// P(no player has won by the last computed turn, yet one still can).
+    undecided: f64,
+    /// `win[i]`: the probability that player i + 1 wins, when the distribution was
+    /// not cut short.
+    win: Option<Vec<f64>>,
 }
 
 /// Reads the board, solves the chain for the expectation and iterates it for the
@@ -227,9 +233,14 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
             count: players,
             expected_moves: outcome.expected_moves,
             expected_rounds: outcome.expected_rounds,
+            undecided: outcome.undecided,
             win: outcome.win,
         }
     });
+    let exact_mean = expected.is_some_and(|e| e.turns.is_finite());
+    if let Some(note) = cut_note(&dist, players.as_ref(), exact_mean, interrupted) {
+        report::message(format_args!("{}: note: {note}", game.name));
+    }
     let picture = match args.draw.svg() {
         true => {
             // The chart shows the turns that hold all but a thousandth of the games.
@@ -269,6 +280,62 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         exactly: dist.exactly,
         interrupted,
     })
+}
+
+/// The note on standard error when the distribution was cut short (by `--max-turns`,
+/// the automatic limit or Ctrl-C) and some figure is unknown for it: where it was cut,
+/// the probability left, the figures left unknown and how to raise the cut; `None`
+/// when nothing is unknown for the cut.
+fn cut_note(
+    dist: &LengthDistribution,
+    players: Option<&Players>,
+    exact_mean: bool,
+    interrupted: bool,
+) -> Option<String> {
+    if dist.unfinished <= ladders::LENGTH_TOLERANCE {
+        return None;
+    }
+    let mut unknown = Vec::new();
+    if dist.median().is_none() {
+        unknown.push("the median");
+    }
+    if dist.mode().is_none() {
+        unknown.push("the mode");
+    }
+    if players.is_some_and(|p| p.win.is_none()) {
+        unknown.push("the players' win chances, expected rounds and expected moves");
+    }
+    let (last, unknown) = unknown.split_last()?;
+    let unknown = match unknown {
+        [] => (*last).to_owned(),
+        _ => format!("{} and {last}", unknown.join(", ")),
+    };
+    let how = if interrupted {
+        "stopped by Ctrl-C"
+    } else {
+        "cut"
+    };
+    let exact = if exact_mean {
+        " (the expected turns are exact: the linear system needs no cut)"
+    } else {
+        ""
+    };
+    let raise = if interrupted {
+        ""
+    } else {
+        "; a larger --max-turns raises the cut"
+    };
+    Some(format!(
+        "the length distribution was {how} at {} with probability {} of a game still \
+         running, so {unknown} {} unknown{exact}{raise}",
+        count_of(dist.last_turn(), "turn"),
+        significant(dist.unfinished, 6),
+        if unknown.contains(" and ") {
+            "are"
+        } else {
+            "is"
+        },
+    ))
 }
 
 fn text_extras(
@@ -399,16 +466,25 @@ impl StatsAnswer {
 
     fn write_players(players: &Players, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{} players (player 1 moves first):", players.count)?;
-        if let (Some(rounds), Some(moves)) = (players.expected_rounds, players.expected_moves) {
+        let or_none =
+            |v: Option<f64>, digits| v.map_or("none".to_owned(), |x| significant(x, digits));
+        // Null for a cut distribution (shown as none) or, for a game that may never
+        // end, infinite (not shown).
+        if players.win.is_none() || players.expected_rounds.is_some() {
             writeln!(
                 out,
                 "  expected rounds until someone wins: {}",
-                significant(rounds, 9)
+                or_none(players.expected_rounds, 9)
             )?;
-            writeln!(out, "  expected moves in all: {}", significant(moves, 9))?;
+            writeln!(
+                out,
+                "  expected moves in all: {}",
+                or_none(players.expected_moves, 9)
+            )?;
         }
-        for (i, w) in players.win.iter().enumerate() {
-            writeln!(out, "  player {} wins: {}", i + 1, significant(*w, 6))?;
+        for i in 0..players.count {
+            let win = players.win.as_ref().map(|w| w[i]);
+            writeln!(out, "  player {} wins: {}", i + 1, or_none(win, 6))?;
         }
         Ok(())
     }

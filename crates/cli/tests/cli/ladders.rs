@@ -265,3 +265,115 @@ fn a_huge_simulation_starts_with_an_estimate() {
          progress bar shows on a terminal\n"
     );
 }
+
+/// The user's report: the Milton Bradley board cut at 10 turns with two players. The
+/// expectation comes from the linear system whatever the cut; the mode, the win
+/// chances and the expected rounds and moves lie beyond the cut and are null (none
+/// in text), with a note on stderr saying where it was cut and how to raise it.
+#[test]
+fn stats_cut_short_reports_unknown_figures_not_partial_sums() {
+    let board = "fixtures/ladders/chutes-and-ladders.txt";
+    let args = [
+        "ladders",
+        "stats",
+        board,
+        "--max-turns",
+        "10",
+        "--players",
+        "2",
+    ];
+    let run = gridsolve(&[&["--format", "json"][..], &args].concat(), b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = json_of(&run.stdout);
+    let e = v["expected_turns"]
+        .as_f64()
+        .expect("exact, whatever the cut");
+    assert!((e - 39.225_122_308).abs() < 1e-8, "{e}");
+    for key in ["mode", "median"] {
+        assert!(v[key].is_null(), "{key}: {v}");
+    }
+    for key in ["win", "expected_rounds", "expected_moves"] {
+        assert!(v["players"][key].is_null(), "{key}: {v}");
+    }
+    let unfinished = v["unfinished"].as_f64().expect("a number");
+    assert!(unfinished > 0.97, "{unfinished}");
+    // Neither player has won after 10 rounds: both still running.
+    let undecided = v["players"]["undecided"].as_f64().expect("a number");
+    assert!((undecided - unfinished * unfinished).abs() < 1e-12);
+    assert!(
+        run.stderr
+            .contains("note: the length distribution was cut at 10 turns with probability 0.97")
+            && run.stderr.contains("a larger --max-turns raises the cut"),
+        "{}",
+        run.stderr
+    );
+    let text = gridsolve(&args, b"");
+    assert_eq!(text.code, Some(0), "{}", text.stderr);
+    for line in [
+        "median: none, mode: none",
+        "expected rounds until someone wins: none",
+        "expected moves in all: none",
+        "player 1 wins: none",
+        "player 2 wins: none",
+    ] {
+        assert!(text.stdout.contains(line), "{line}: {}", text.stdout);
+    }
+    // Uncut, the same command gives the whole figures and no note.
+    let whole = gridsolve(&args[..3], b"");
+    assert!(!whole.stderr.contains("note"), "{}", whole.stderr);
+}
+
+#[test]
+fn simulate_one_game_has_no_interval_and_no_verdict() {
+    let board = "fixtures/ladders/chutes-and-ladders.txt";
+    let args = ["ladders", "simulate", board, "--games", "1"];
+    let run = gridsolve(&[&["--format", "json"][..], &args].concat(), b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = json_of(&run.stdout);
+    for key in ["ci95", "exact_inside_ci95", "std_dev"] {
+        assert!(v[key].is_null(), "{key}: {v}");
+    }
+    assert!(v["mean"].is_number(), "{v}");
+    let text = gridsolve(&args, b"");
+    assert!(
+        text.stdout
+            .contains("(95% confidence interval: none, from one finished game)")
+            && text.stdout.contains("standard deviation: none")
+            && !text.stdout.contains("the interval)"),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn simulate_small_samples_get_a_t_interval_floored_at_the_fewest_turns() {
+    // One square from off the board, exact finish: 6 turns on average (only a 1
+    // finishes), at least 1. Three games of seed 0 are the user's report.
+    let run = gridsolve(
+        &["--format", "json", "ladders", "simulate", "--games", "3"],
+        b"[[-1]]",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let v = json_of(&run.stdout);
+    assert_eq!(v["exact_expected_turns"], 6.0);
+    assert_eq!(v["exact_inside_ci95"], true, "{v}");
+    let low = v["ci95"][0].as_f64().expect("an interval");
+    assert!(low >= 1.0, "{v}");
+    // Two games of the Milton Bradley board: no game is shorter than 7 turns, and
+    // neither is the interval's lower end.
+    let run = gridsolve(
+        &[
+            "--format",
+            "json",
+            "ladders",
+            "simulate",
+            "fixtures/ladders/chutes-and-ladders.txt",
+            "--games",
+            "2",
+        ],
+        b"",
+    );
+    let v = json_of(&run.stdout);
+    let low = v["ci95"][0].as_f64().expect("an interval");
+    assert!(low >= 7.0, "{v}");
+}

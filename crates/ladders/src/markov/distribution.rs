@@ -1,6 +1,8 @@
 //! The length of a game: its distribution, the figures read from it, and several
 //! players.
 
+use super::LENGTH_TOLERANCE;
+
 /// The distribution of the number of turns `T` one player needs.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LengthDistribution {
@@ -114,7 +116,22 @@ impl LengthDistribution {
             .collect()
     }
 
-    /// The most likely length (the smallest if tied), if any game ends.
+    /// The most likely length (the smallest if tied), if any game ends and the
+    /// computed turns settle it: `None` when [`LengthDistribution::unfinished`] (the
+    /// games longer than the last computed turn) exceeds the probability of the most
+    /// likely computed length, since one of the longer lengths could then be more
+    /// likely. No single longer length holds more than `unfinished`, so otherwise the
+    /// mode is exact.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use ladders::LengthDistribution;
+    /// let dist = LengthDistribution { exactly: vec![0.0, 0.3, 0.2], unfinished: 0.5, never: 0.0 };
+    /// assert_eq!(dist.mode(), None); // turn 3 or later may hold up to 0.5
+    /// let dist = LengthDistribution { exactly: vec![0.0, 0.5, 0.3], unfinished: 0.2, never: 0.0 };
+    /// assert_eq!(dist.mode(), Some(1));
+    /// ```
     pub fn mode(&self) -> Option<usize> {
         let mut best: Option<(usize, f64)> = None;
         for (t, &p) in self.exactly.iter().enumerate() {
@@ -122,7 +139,7 @@ impl LengthDistribution {
                 best = Some((t, p));
             }
         }
-        best.map(|(t, _)| t)
+        best.filter(|&(_, p)| p >= self.unfinished).map(|(t, _)| t)
     }
 
     /// The shortest possible game and its probability.
@@ -134,8 +151,10 @@ impl LengthDistribution {
             .map(|(t, &p)| (t, p))
     }
 
-    /// `sum t P(T = t)` over the computed turns: the expected length when
-    /// `unfinished` and `never` are negligible.
+    /// `sum t P(T = t)` over the computed turns, in turns: the expected length when
+    /// `unfinished` and `never` are negligible, else only the part of it from the
+    /// games that end within the computed turns (a lower bound). The expectation
+    /// itself, whatever the cut, is [`crate::Chain::expected_turns`].
     pub fn mean(&self) -> f64 {
         self.exactly
             .iter()
@@ -150,9 +169,30 @@ impl LengthDistribution {
     /// `f(t) S(t)^(i-1) S(t-1)^(players-i)`, and the number of rounds `R` has
     /// P(R > t) = S(t)^players.
     ///
+    /// Every figure depends on the whole distribution: when it was cut short (more
+    /// than [`LENGTH_TOLERANCE`] of [`PlayersOutcome::undecided`] left at the last
+    /// computed turn), the win chances and the expectations are `None`, never the
+    /// partial sums of the computed turns (which would understate them all).
+    ///
     /// # Panics
     ///
     /// If `players` is 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use ladders::LengthDistribution;
+    /// // Every game ends in one turn or two, equally likely.
+    /// let whole = LengthDistribution { exactly: vec![0.0, 0.5, 0.5], unfinished: 0.0, never: 0.0 };
+    /// let two = whole.players(2);
+    /// // Player 1 wins in round 1 (1/2), or in round 2 after both missed (1/4).
+    /// assert_eq!(two.win, Some(vec![0.75, 0.25]));
+    /// assert_eq!(two.expected_rounds, Some(1.25));
+    /// // Cut after turn 1: half the games are still running, a quarter of the rounds.
+    /// let cut = LengthDistribution { exactly: vec![0.0, 0.5], unfinished: 0.5, never: 0.0 };
+    /// let two = cut.players(2);
+    /// assert_eq!((two.win, two.expected_rounds, two.undecided), (None, None, 0.25));
+    /// ```
     pub fn players(&self, players: usize) -> PlayersOutcome {
         assert!(players > 0, "a game needs at least one player");
         let k = players as i32;
@@ -182,11 +222,16 @@ impl LengthDistribution {
                 expected_moves += p * ((t - 1) as f64 * f64::from(k) + (i + 1) as f64);
             }
         }
-        let endless = self.never > 0.0;
+        // No one has won after the last computed turn, yet some player still can:
+        // every player still running or trapped, less every player trapped.
+        let undecided = ((self.unfinished + self.never).powi(k) - self.never.powi(k)).max(0.0);
+        let whole = undecided <= LENGTH_TOLERANCE;
+        let ends = whole && self.never == 0.0;
         PlayersOutcome {
-            win,
-            expected_rounds: (!endless).then_some(expected_rounds),
-            expected_moves: (!endless).then_some(expected_moves),
+            win: whole.then_some(win),
+            undecided,
+            expected_rounds: ends.then_some(expected_rounds),
+            expected_moves: ends.then_some(expected_moves),
         }
     }
 }
@@ -205,11 +250,18 @@ pub struct HistogramBar {
 /// The result of a game of several players ([`LengthDistribution::players`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayersOutcome {
-    /// `win[i]` = probability that player `i + 1` wins.
-    pub win: Vec<f64>,
+    /// `win[i]` = probability that player `i + 1` wins; `None` when the distribution
+    /// was cut short (`undecided` above [`LENGTH_TOLERANCE`]), as the games that
+    /// last longer decide the rest.
+    pub win: Option<Vec<f64>>,
+    /// P(no player has won by the last computed turn, yet one still can): the part
+    /// of the game the distribution leaves out. Nothing more than rounding when the
+    /// distribution ran to its tolerance.
+    pub undecided: f64,
     /// Expected number of rounds (each player moving once per round) until someone
-    /// wins; `None` when the game may never end.
+    /// wins; `None` when the game may never end or the distribution was cut short.
     pub expected_rounds: Option<f64>,
-    /// Expected total number of moves by all players until someone wins.
+    /// Expected total number of moves by all players until someone wins; `None` as
+    /// for `expected_rounds`.
     pub expected_moves: Option<f64>,
 }

@@ -464,8 +464,9 @@ fn chutes_and_ladders_published_expectation() {
     // Two players: each wins with some probability, the first a little more often, and
     // the two add up to 1.
     let two = dist.players(2);
-    assert!(two.win[0] > two.win[1]);
-    assert!((two.win.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    let win = two.win.expect("the distribution ran to its tolerance");
+    assert!(win[0] > win[1]);
+    assert!((win.iter().sum::<f64>() - 1.0).abs() < 1e-12);
     // One player: the multi-player formulas reduce to the expectation.
     let one = dist.players(1);
     assert!((one.expected_rounds.expect("ends") - e.turns).abs() < 1e-9);
@@ -482,8 +483,9 @@ fn two_players_by_hand() {
     let two = Chain::new(&board, &rules)
         .length_distribution(1e-15, 100)
         .players(2);
-    assert!((two.win[0] - 31.0 / 36.0).abs() < 1e-15);
-    assert!((two.win[1] - 5.0 / 36.0).abs() < 1e-15);
+    let win = two.win.expect("whole distribution");
+    assert!((win[0] - 31.0 / 36.0).abs() < 1e-15);
+    assert!((win[1] - 5.0 / 36.0).abs() < 1e-15);
     // Rounds: 1 unless both miss on the first round (1/36): 1 + 1/36. Moves: player 1
     // wins in move 1 (5/6), player 2 in move 2 (5/36), else player 1 in move 3 (1/36).
     let rounds = two.expected_rounds.expect("ends");
@@ -582,12 +584,7 @@ fn simulation_agrees_with_the_chain() {
     assert_eq!(sim.capped, 0);
     let e = expected(&board, &rules);
     // Within the 95% interval for this seed (and comfortably within 3 standard errors).
-    assert!(
-        (sim.mean - e).abs() <= sim.ci95,
-        "{} ± {} vs {e}",
-        sim.mean,
-        sim.ci95
-    );
+    assert_eq!(sim.covers(e), Some(true), "{sim:?} vs {e}");
     assert!(sim.min.expect("games finished") >= 7);
     // Same seed, same games.
     assert_eq!(
@@ -613,4 +610,260 @@ fn simulation_reports_capped_games() {
         (sim.stuck, sim.capped, sim.finished, sim.mean),
         (0, 0, 5, 50.0)
     );
+}
+
+/// Two players on the board `dest` (each `model_move`, independently of the crate's
+/// chain and of its product formula), by following the joint position of both round
+/// by round from off the board: player 1 moves, then player 2, the first on the last
+/// square wins. Returns (P(player 1 wins), P(player 2 wins), expected rounds, expected
+/// moves in all) summed over the first `rounds` rounds, and P(no winner after them).
+fn two_players_brute_force(
+    dest: &[u32],
+    faces: u32,
+    end: EndRule,
+    rounds: usize,
+) -> ([f64; 2], f64, f64, f64) {
+    let n = dest.len();
+    let last = n - 1;
+    let next: Vec<Vec<usize>> = (0..n)
+        .map(|s| {
+            (1..=faces)
+                .map(|r| model_move(dest, end, s as u32, r) as usize)
+                .collect()
+        })
+        .collect();
+    let inv = 1.0 / f64::from(faces);
+    // joint[a * n + b]: both still running, player 1 on a, player 2 on b.
+    let mut joint = vec![0.0f64; n * n];
+    joint[0] = 1.0;
+    let (mut win, mut expected_rounds, mut expected_moves) = ([0.0f64; 2], 0.0, 0.0);
+    for round in 1..=rounds {
+        let running: f64 = joint.iter().sum();
+        expected_rounds += running; // P(R >= round)
+        let mut half = vec![0.0f64; n * n];
+        for a in 0..last {
+            for b in 0..last {
+                let m = joint[a * n + b] * inv;
+                if m == 0.0 {
+                    continue;
+                }
+                for &to in &next[a] {
+                    if to == last {
+                        win[0] += m;
+                        expected_moves += m * (2 * round - 1) as f64;
+                    } else {
+                        half[to * n + b] += m;
+                    }
+                }
+            }
+        }
+        joint.fill(0.0);
+        for a in 0..last {
+            for b in 0..last {
+                let m = half[a * n + b] * inv;
+                if m == 0.0 {
+                    continue;
+                }
+                for &to in &next[b] {
+                    if to == last {
+                        win[1] += m;
+                        expected_moves += m * (2 * round) as f64;
+                    } else {
+                        joint[a * n + to] += m;
+                    }
+                }
+            }
+        }
+    }
+    (win, expected_rounds, expected_moves, joint.iter().sum())
+}
+
+/// The Milton Bradley board's dest table, written from the crate's jump list.
+fn chutes_dest() -> Vec<u32> {
+    let mut dest: Vec<u32> = (0..=100).collect();
+    for &(from, to) in &ladders::CHUTES_AND_LADDERS_JUMPS {
+        dest[from as usize] = to;
+    }
+    dest
+}
+
+#[test]
+fn two_players_on_chutes_and_ladders_match_the_joint_chain() {
+    // The product formula of `players` against the two players' joint positions
+    // followed round by round (1,500 rounds leave less than 1e-15 undecided).
+    let chain = Chain::new(&ladders::chutes_and_ladders(), &Rules::classic());
+    let two = chain
+        .length_distribution(ladders::LENGTH_TOLERANCE, 10_000)
+        .players(2);
+    let (win, rounds, moves, undecided) =
+        two_players_brute_force(&chutes_dest(), 6, EndRule::Exact, 1_500);
+    assert!(undecided < 1e-15, "{undecided}");
+    let got = two.win.expect("the distribution ran to its tolerance");
+    for i in 0..2 {
+        assert!((got[i] - win[i]).abs() < 1e-10, "{got:?} vs {win:?}");
+    }
+    let got_rounds = two.expected_rounds.expect("every game ends");
+    let got_moves = two.expected_moves.expect("every game ends");
+    assert!(
+        (got_rounds - rounds).abs() < 1e-8,
+        "{got_rounds} vs {rounds}"
+    );
+    assert!((got_moves - moves).abs() < 1e-8, "{got_moves} vs {moves}");
+    // The figures the README shows.
+    assert!((rounds - 26.330_956_6).abs() < 1e-7, "{rounds}");
+    assert!((win[0] - 0.507_912).abs() < 1e-6, "{win:?}");
+}
+
+#[test]
+fn a_distribution_cut_short_leaves_what_depends_on_its_tail_unknown() {
+    // The user's report: the Milton Bradley board cut at 10 turns, two players. The
+    // computed turns hold 2% of the games; the mode (22 turns, from the whole
+    // distribution), the win chances and the expectations lie beyond the cut.
+    let chain = Chain::new(&ladders::chutes_and_ladders(), &Rules::classic());
+    let whole = chain.length_distribution(ladders::LENGTH_TOLERANCE, 10_000);
+    assert_eq!(whole.mode(), Some(22));
+    let cut = chain.length_distribution(ladders::LENGTH_TOLERANCE, 10);
+    assert_eq!(cut.last_turn(), 10);
+    assert!(cut.unfinished > 0.97, "{}", cut.unfinished);
+    assert_eq!((cut.mode(), cut.median()), (None, None));
+    let two = cut.players(2);
+    assert_eq!(two.win, None);
+    assert_eq!((two.expected_rounds, two.expected_moves), (None, None));
+    // What is left undecided is what the joint chain leaves after 10 rounds.
+    let (_, _, _, undecided) = two_players_brute_force(&chutes_dest(), 6, EndRule::Exact, 10);
+    assert!(
+        (two.undecided - undecided).abs() < 1e-12,
+        "{} vs {undecided}",
+        two.undecided
+    );
+    // The same cut with one player: the expectation is the linear system's, whatever
+    // the cut; the partial sum of the cut distribution is not it.
+    let one = cut.players(1);
+    assert_eq!((one.win, one.expected_rounds), (None, None));
+    let exact = chain.expected_turns().expect("solves").expect("ends").turns;
+    assert!((exact - 39.225_122_308_2).abs() < 1e-9);
+    assert!(cut.mean() < 1.0);
+    // A cut that leaves little enough keeps its mode: at 150 turns P(T = 22) exceeds
+    // what is still running.
+    let later = chain.length_distribution(ladders::LENGTH_TOLERANCE, 150);
+    assert!(later.exactly[22] >= later.unfinished);
+    assert_eq!(later.mode(), Some(22));
+}
+
+#[cfg(feature = "simulate")]
+mod t_quantiles {
+    use ladders::t_quantile_975;
+
+    /// P(T <= t) for Student's t with `v` degrees of freedom, by Simpson's rule: with
+    /// x = sqrt(v) tan(theta) the density is proportional to cos(theta)^(v - 1) on
+    /// (-pi/2, pi/2), so P(0 < T <= t) / P(T > 0) = I(atan(t / sqrt(v))) / I(pi/2),
+    /// I(a) the integral of cos^(v-1) over (0, a).
+    fn t_cdf(t: f64, v: u64) -> f64 {
+        let integral = |a: f64| {
+            let steps = 20_000;
+            let h = a / steps as f64;
+            let f = |x: f64| x.cos().powf(v as f64 - 1.0);
+            let mut sum = f(0.0) + f(a);
+            for i in 1..steps {
+                sum += f(i as f64 * h) * if i % 2 == 1 { 4.0 } else { 2.0 };
+            }
+            sum * h / 3.0
+        };
+        let whole = integral(std::f64::consts::FRAC_PI_2);
+        0.5 + 0.5 * integral((t / (v as f64).sqrt()).atan()) / whole
+    }
+
+    /// The t with `t_cdf(t, v) = 0.975`, by bisection.
+    fn reference(v: u64) -> f64 {
+        let (mut lo, mut hi) = (1.9, 13.0);
+        for _ in 0..60 {
+            let mid = 0.5 * (lo + hi);
+            if t_cdf(mid, v) < 0.975 {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        0.5 * (lo + hi)
+    }
+
+    #[test]
+    fn quantiles_match_the_published_table() {
+        // NIST/SEMATECH e-Handbook 1.3.6.7.2 and Abramowitz and Stegun table 26.10,
+        // to their three decimals (df 1, 2, 3, 5, 10, 20, 30, 60, 100, 120, infinity).
+        let published = [
+            (1, 12.706),
+            (2, 4.303),
+            (3, 3.182),
+            (5, 2.571),
+            (10, 2.228),
+            (20, 2.086),
+            (30, 2.042),
+            (60, 2.000),
+            (100, 1.984),
+            (120, 1.980),
+            (u64::MAX, 1.960),
+        ];
+        for (v, t) in published {
+            let got = t_quantile_975(v);
+            assert!((got - t).abs() <= 5e-4, "df {v}: {got} vs {t}");
+        }
+    }
+
+    #[test]
+    fn quantiles_match_an_integration_of_the_density() {
+        // The table (1..=30) and the expansion beyond it, to 1e-6.
+        for v in (1..=40).chain([50, 75, 100, 500, 1000, 10_000]) {
+            let got = t_quantile_975(v);
+            let want = reference(v);
+            assert!((got - want).abs() < 1e-6, "df {v}: {got} vs {want}");
+        }
+    }
+}
+
+#[cfg(feature = "simulate")]
+#[test]
+fn small_simulations_get_a_t_interval_floored_at_the_fewest_turns() {
+    // One square, exact finish, off the board: only a roll of 1 finishes, so a game's
+    // length is geometric with p = 1/6 and the exact expectation is 6 turns; no game
+    // is shorter than 1 turn.
+    let board = Board::from_jumps(1, &[]).expect("valid");
+    let rules = Rules::classic();
+    assert!((expected(&board, &rules) - 6.0).abs() < 1e-12);
+    // One game: no interval, no verdict.
+    let one = ladders::simulate(&board, &rules, 1, 0, 1_000);
+    assert_eq!(
+        (one.ci95, one.std_dev, one.interval95()),
+        (None, None, None)
+    );
+    assert_eq!(one.covers(6.0), None);
+    // The user's three games (seed 0): 1.96 standard errors missed 6; t with 2
+    // degrees of freedom (4.303) covers it.
+    let three = ladders::simulate(&board, &rules, 3, 0, 1_000);
+    let s = three.std_dev.expect("three games");
+    let half = three.ci95.expect("three games");
+    assert!((half - 4.302_652_7 * s / 3f64.sqrt()).abs() < 1e-12);
+    assert_eq!(three.covers(6.0), Some(true), "{three:?}");
+    // Over 2,000 seeds of three games, the t interval (floored at 1) covers 6 far
+    // more often than the normal one would.
+    let (mut t_covers, mut normal_covers) = (0, 0);
+    for seed in 0..2_000 {
+        let sim = ladders::simulate(&board, &rules, 3, seed, 1_000);
+        let (low, _) = sim.interval95().expect("three games finish");
+        assert!(low >= 1.0);
+        t_covers += usize::from(sim.covers(6.0) == Some(true));
+        let normal = 1.96 * sim.std_dev.expect("three games") / 3f64.sqrt();
+        normal_covers += usize::from((sim.mean - 6.0).abs() <= normal);
+    }
+    assert!(
+        t_covers > normal_covers + 200,
+        "{t_covers} vs {normal_covers}"
+    );
+    assert!(t_covers >= 1_600, "{t_covers} of 2000");
+    // Two games of the Milton Bradley board: the lower end is the fewest rolls, 7.
+    let chutes = ladders::chutes_and_ladders();
+    let two = ladders::simulate(&chutes, &rules, 2, 0, 1_000_000);
+    assert_eq!(two.fewest, Some(7));
+    let (low, high) = two.interval95().expect("two games");
+    assert!(low >= 7.0 && high > two.mean, "{low}..{high}");
 }
