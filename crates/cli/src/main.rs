@@ -39,7 +39,8 @@ use crate::report::{Format, Invalid, Outcome};
 /// writes answers to standard output and problems to standard error. Exit status: 0 when
 /// every input was answered, 1 when an input was valid but has no solution, 2 for bad
 /// input or usage, 3 when a search gave up within its budget without an answer either
-/// way (`queens complete` on a board too large to prove that no completion exists,
+/// way (`queens complete` past its --budget with neither a completion nor a proof there
+/// is none,
 /// `ladders stats` when the iterative solver of a huge board does not converge, `sudoku
 /// grade` when a puzzle's rating is not known within its --budget), 130
 /// when Ctrl-C stopped long work (`ladders simulate`, `ladders stats`, `queens count`, `queens all`, `queens complete --count`, `maze paths`,

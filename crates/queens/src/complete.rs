@@ -8,9 +8,14 @@
 //! Hoffman-Loessi-Moore construction with the pre-placed queens swapped in when that
 //! already completes the board, and otherwise comes from the backtracking search raced
 //! with the local search of [`crate::repair`]; it is some completion, not necessarily the
-//! lexicographically first.
+//! lexicographically first. Before any search, [`PartialBoard::obstruction`] looks for a
+//! cheap proof that no completion exists (a row or column no queen may use, a set of rows
+//! with too few columns: [`Obstruction`]).
 
+mod obstruction;
 mod parse;
+
+pub use obstruction::{MAX_MATCHING_N, Obstruction};
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -83,14 +88,20 @@ pub enum CompletionCount {
 pub enum Completion {
     /// A completion (`columns[row]`, 0-based), checked in O(n) before it is returned.
     Found(Vec<usize>),
-    /// No completion exists: the exhaustive search (boards up to [`crate::MAX_ENUMERATE_N`]) or
-    /// the board itself (at most one row to fill) proves it.
-    Impossible,
-    /// The budget ran out before a completion was found or ruled out. On boards larger
-    /// than [`crate::MAX_ENUMERATE_N`] the local search cannot prove that none exists.
+    /// No completion exists. `Some` names the [`Obstruction`] that proves it, found
+    /// before any search ([`PartialBoard::obstruction`]); `None` means the exhaustive
+    /// search (boards up to [`crate::MAX_ENUMERATE_N`] rows) ran to its end without one.
+    Impossible(Option<Obstruction>),
+    /// The budget ran out before a completion was found or ruled out.
     GaveUp {
         /// The search steps spent (backtracking nodes plus local-search swap trials).
         steps: u64,
+        /// Whether the exhaustive search took part (boards up to
+        /// [`crate::MAX_ENUMERATE_N`] rows): then the budget ran out before it finished,
+        /// and a larger budget can settle the board either way. When `false` the board is
+        /// too large for it and only the local search ran, which cannot prove that no
+        /// completion exists.
+        exhaustive: bool,
     },
 }
 
@@ -218,17 +229,22 @@ impl PartialBoard {
     ///    empty board of any `n >= 4` gets [`crate::construct`]`(n)`, so an empty 8 x 8
     ///    board gets `[1, 3, 5, 7, 2, 0, 6, 4]`, not the lexicographically first
     ///    `[0, 4, 7, 5, 2, 6, 1, 3]`.
-    /// 2. With at most one row to fill, the board cannot be completed otherwise:
-    ///    [`Completion::Impossible`].
+    /// 2. The checks of [`PartialBoard::obstruction`] (a row or column no queen may use,
+    ///    the pigeonhole over rows and columns): when one fails, the answer is
+    ///    [`Completion::Impossible`] with that [`Obstruction`], whatever the budget. With
+    ///    at most one row to fill, the board cannot be completed otherwise either.
     /// 3. Boards up to [`crate::MAX_ENUMERATE_N`] rows race two searches in alternating
-    ///    rounds of doubling length (2^17 steps each at first), backtracking first: the
+    ///    rounds of doubling length (2^17 steps each at first), so each gets about half
+    ///    of `budget`, backtracking first: the
     ///    exhaustive lexicographic backtracking search (which also proves that no
     ///    completion exists) and a seeded min-conflicts local search (Sosič and Gu, 1994)
     ///    started from the construction of step 1. When the backtracking search finishes
     ///    first, the answer is the lexicographically first completion; when the local
     ///    search does, it is whichever completion the seed leads to. Larger boards use the
-    ///    local search alone, which finds a completion but cannot prove there is none: it
-    ///    answers [`Completion::GaveUp`] when the budget runs out.
+    ///    local search alone, which finds a completion but cannot prove there is none.
+    ///    When the budget runs out first the answer is [`Completion::GaveUp`] (its
+    ///    `exhaustive` says whether the backtracking search took part); the count
+    ///    ([`PartialBoard::count_completions_up_to`]) has no budget.
     ///
     /// Every [`Completion::Found`] answer has passed [`PartialBoard::is_completion`]. The
     /// same board, `seed` and `budget` give the same answer.
@@ -236,7 +252,7 @@ impl PartialBoard {
     /// # Examples
     ///
     /// ```
-    /// use queens::{Completion, PartialBoard};
+    /// use queens::{Completion, Obstruction, PartialBoard};
     ///
     /// // 1000 queens, three of them placed (1-based columns 4, 17 and 500).
     /// let mut columns = vec![None; 1000];
@@ -249,8 +265,12 @@ impl PartialBoard {
     /// };
     /// assert!(board.is_completion(&found));
     ///
+    /// // The queen in column 2 attacks every square of row 2.
     /// let impossible: PartialBoard = "2 . .".parse()?;
-    /// assert_eq!(impossible.find_completion(0, 1_000), Completion::Impossible);
+    /// assert_eq!(
+    ///     impossible.find_completion(0, 1_000),
+    ///     Completion::Impossible(Some(Obstruction::Row { row: 1 }))
+    /// );
     ///
     /// // An empty board gets the construction, not the lexicographically first solution.
     /// let empty = PartialBoard::from_columns(&[None; 8])?;
@@ -282,14 +302,21 @@ impl PartialBoard {
         if repair.solved() {
             return Completion::Found(repair.columns().to_vec());
         }
+        if let Some(obstruction) = self.obstruction() {
+            return Completion::Impossible(Some(obstruction));
+        }
         if self.rows_to_fill() <= 1 {
-            // The free row (if any) can only take the one free column, and it clashes.
-            return Completion::Impossible;
+            // The free row (if any) can only take the one free column, and it clashes
+            // (boards up to `MAX_MATCHING_N` rows were caught above).
+            if let Some(row) = self.queens.iter().position(Option::is_none) {
+                return Completion::Impossible(Some(Obstruction::Row { row }));
+            }
         }
         let mut exact = self.engine().ok().map(|engine| {
             let cursor = engine.cursor(engine.n());
             (engine, cursor)
         });
+        let exhaustive = exact.is_some();
         let mut spent = 0;
         let mut round = FIRST_ROUND;
         while spent < budget {
@@ -300,7 +327,7 @@ impl PartialBoard {
                 spent += before - steps;
                 match found {
                     Some(true) => return Completion::Found(cursor.placement().to_vec()),
-                    Some(false) => return Completion::Impossible,
+                    Some(false) => return Completion::Impossible(None),
                     None => {}
                 }
             }
@@ -311,7 +338,50 @@ impl PartialBoard {
             }
             round = round.saturating_mul(2);
         }
-        Completion::GaveUp { steps: spent }
+        Completion::GaveUp {
+            steps: spent,
+            exhaustive,
+        }
+    }
+
+    /// A proof that this board has no completion, found without searching, or `None`
+    /// (which does not mean a completion exists). The checks, in order: a row with no
+    /// open square (one a queen may use: not blocked, not attacked by a pre-placed
+    /// queen), a column with none, and the pigeonhole: the bipartite graph of rows and
+    /// columns joined by open squares has no perfect matching (simple augmenting paths,
+    /// H. W. Kuhn, 1955; the rows found by the failed search have too few columns, by
+    /// P. Hall's theorem, 1935). Sound, not complete: the diagonals between the queens
+    /// still to place are not considered.
+    ///
+    /// Boards up to [`MAX_MATCHING_N`] rows get every check (O(n^2 / 64) memory words,
+    /// O(n^3 / 64) time at worst); larger ones only a row whose every square is blocked
+    /// and a column whose every square is blocked or in a row with its queen placed
+    /// (O(b log b) for `b` blocked squares).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use queens::{Obstruction, PartialBoard};
+    ///
+    /// // Rows 1-3 may only use columns 1-2.
+    /// let board: PartialBoard = "..xx\n..xx\n..xx\n....".parse()?;
+    /// assert_eq!(
+    ///     board.obstruction(),
+    ///     Some(Obstruction::Pigeonhole { rows: vec![0, 1, 2], columns: vec![0, 1] })
+    /// );
+    /// assert_eq!(
+    ///     board.obstruction().map(|o| o.to_string()).as_deref(),
+    ///     Some("rows 1-3 can only use 2 columns (1-2)")
+    /// );
+    /// // A queen in the corner attacks every square of row 2 but two; both are blocked.
+    /// let attacked: PartialBoard = "Q...\n..xx\n....\n....".parse()?;
+    /// assert_eq!(attacked.obstruction(), Some(Obstruction::Row { row: 1 }));
+    /// let open: PartialBoard = ". Q . .\n. . . .\n. . . .\n. . . .".parse()?;
+    /// assert_eq!(open.obstruction(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn obstruction(&self) -> Option<Obstruction> {
+        obstruction::find(&self.queens, &self.blocked)
     }
 
     /// The number of completions, counting no further than `limit`: `count` is
@@ -382,6 +452,9 @@ impl PartialBoard {
         mut next: impl FnMut(&mut Solutions) -> Option<bool>,
     ) -> Result<CompletionCount, QueensError> {
         let mut solutions = self.completions()?;
+        if self.obstruction().is_some() {
+            return Ok(CompletionCount::Counted(BoundedCount::exact(0)));
+        }
         let mut found = 0;
         while found < limit {
             match next(&mut solutions) {

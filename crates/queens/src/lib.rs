@@ -127,7 +127,7 @@ mod search;
 mod shard;
 mod symmetry;
 
-pub use complete::{Completion, CompletionCount, PartialBoard};
+pub use complete::{Completion, CompletionCount, MAX_MATCHING_N, Obstruction, PartialBoard};
 pub use construct::{construct, is_solution};
 pub use count::{
     CountOptions, Counted, Counts, MAX_COUNT_N, check_count_size, count, count_until, count_with,

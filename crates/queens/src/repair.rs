@@ -13,6 +13,31 @@ use std::collections::BTreeSet;
 
 use grid_core::{Coord, SplitMix64};
 
+/// The most squares a board may have for [`Repair`] to keep its blocked squares as
+/// bits (16 MiB; boards with blocked squares come from text of at most 64 MiB, so up to
+/// about 8,000 rows, all within this); larger boards look each square up in the set.
+const MAX_BLOCKED_BITS: usize = 1 << 27;
+
+/// The blocked squares of an `n x n` board as bits, or nothing (none blocked, or more
+/// than [`MAX_BLOCKED_BITS`] squares).
+fn blocked_bits(n: usize, blocked: &BTreeSet<Coord>) -> Vec<u64> {
+    let Some(squares) = n
+        .checked_mul(n)
+        .filter(|&squares| squares <= MAX_BLOCKED_BITS)
+    else {
+        return Vec::new();
+    };
+    if blocked.is_empty() {
+        return Vec::new();
+    }
+    let mut bits = vec![0u64; squares.div_ceil(64)];
+    for square in blocked {
+        let index = square.row * n + square.col;
+        bits[index / 64] |= 1 << (index % 64);
+    }
+    bits
+}
+
 /// How many random partners a conflicted row tries before it gives up for this turn.
 const PARTNERS: usize = 48;
 
@@ -28,6 +53,11 @@ pub(crate) struct Repair<'a> {
     sums: Vec<u32>,
     differences: Vec<u32>,
     blocked: &'a BTreeSet<Coord>,
+    /// The blocked squares as bits (square `row * n + col`), when there are any and the
+    /// board has at most [`MAX_BLOCKED_BITS`] squares: a step looks up eight squares, and
+    /// a `BTreeSet` lookup each made a step on a 30 x 30 board with 240 blocked squares
+    /// cost about 290 ns against about 5 ns for a backtracking step.
+    blocked_bits: Vec<u64>,
     /// Free rows that may be in conflict (checked when picked).
     suspects: Vec<usize>,
     cost: u64,
@@ -53,6 +83,7 @@ impl<'a> Repair<'a> {
             sums: vec![0; 2 * n],
             differences: vec![0; 2 * n],
             blocked,
+            blocked_bits: blocked_bits(n, blocked),
             suspects: Vec::new(),
             cost: 0,
             best: u64::MAX,
@@ -87,7 +118,14 @@ impl<'a> Repair<'a> {
     }
 
     fn penalty(&self, row: usize, col: usize) -> u64 {
-        u64::from(!self.blocked.is_empty() && self.blocked.contains(&Coord::new(row, col)))
+        if self.blocked.is_empty() {
+            return 0;
+        }
+        if self.blocked_bits.is_empty() {
+            return u64::from(self.blocked.contains(&Coord::new(row, col)));
+        }
+        let square = row * self.n + col;
+        (self.blocked_bits[square / 64] >> (square % 64)) & 1
     }
 
     /// Puts the queen of `row` on `col`; returns the conflicts it adds.

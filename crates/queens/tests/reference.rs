@@ -337,7 +337,7 @@ mod completion {
                 prop_assert_eq!(board.count_completions_up_to(u64::MAX).unwrap(), BoundedCount::exact(expected.len() as u128));
                 match board.find_completion(n as u64, 1_000_000) {
                     queens::Completion::Found(columns) => prop_assert!(expected.contains(&columns)),
-                    queens::Completion::Impossible => prop_assert!(expected.is_empty()),
+                    queens::Completion::Impossible(_) => prop_assert!(expected.is_empty()),
                     other => prop_assert!(false, "small boards are settled: {:?}", other),
                 }
                 let two = board.count_completions_up_to(2).unwrap();
@@ -351,6 +351,146 @@ mod completion {
                 }
             }
         }
+    }
+
+    /// Whether a queen may stand on `(row, col)` in a completion, from the rules alone:
+    /// its row's own queen, or not blocked and attacked by no placed queen.
+    fn open(fixed: &[Option<usize>], blocked: &[(usize, usize)], row: usize, col: usize) -> bool {
+        match fixed[row] {
+            Some(queen) => queen == col,
+            None => {
+                !blocked.contains(&(row, col))
+                    && fixed.iter().enumerate().all(|(r, f)| {
+                        f.is_none_or(|c| c != col && c.abs_diff(col) != r.abs_diff(row))
+                    })
+            }
+        }
+    }
+
+    /// Brute force over every permutation: whether each row can take a distinct column
+    /// on an open square (a perfect matching of rows and columns).
+    fn has_perfect_matching(n: usize, is_open: &dyn Fn(usize, usize) -> bool) -> bool {
+        fn extend(
+            row: usize,
+            n: usize,
+            used: &mut Vec<bool>,
+            is_open: &dyn Fn(usize, usize) -> bool,
+        ) -> bool {
+            if row == n {
+                return true;
+            }
+            for col in 0..n {
+                if !used[col] && is_open(row, col) {
+                    used[col] = true;
+                    if extend(row + 1, n, used, is_open) {
+                        return true;
+                    }
+                    used[col] = false;
+                }
+            }
+            false
+        }
+        extend(0, n, &mut vec![false; n], is_open)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        /// The checks before any search: an obstruction only on boards brute force cannot
+        /// complete; it is found exactly when no perfect matching of rows to columns on
+        /// open squares exists (brute force over permutations); and the reason it gives
+        /// holds on the board (the row or column has no open square, the rows' open
+        /// squares lie in the fewer columns named).
+        #[test]
+        fn obstructions_are_sound_and_find_every_missing_matching(
+            n in 1usize..=8,
+            queens in proptest::collection::vec((0usize..8, 0usize..8), 0..3),
+            blocked in proptest::collection::vec((0usize..8, 0usize..8), 0..24),
+        ) {
+            let mut fixed = vec![None; n];
+            for (r, c) in queens {
+                fixed[r % n] = Some(c % n);
+            }
+            let mut blocked: Vec<(usize, usize)> =
+                blocked.into_iter().map(|(r, c)| (r % n, c % n)).collect();
+            blocked.retain(|&(r, c)| fixed[r] != Some(c));
+            let Ok(board) = board_text(n, &fixed, &blocked).parse::<PartialBoard>() else {
+                // Attacking queens: an error, checked in the test above.
+                return Ok(());
+            };
+            let is_open = |r: usize, c: usize| open(&fixed, &blocked, r, c);
+            let matching = has_perfect_matching(n, &is_open);
+            let obstruction = board.obstruction();
+            prop_assert_eq!(obstruction.is_some(), !matching, "{:?}", obstruction);
+            if let Some(obstruction) = obstruction {
+                prop_assert!(brute(n, &fixed, &blocked).is_empty());
+                prop_assert!(matches!(board.find_completion(0, 1_000), queens::Completion::Impossible(Some(_))));
+                prop_assert_eq!(board.count_completions_up_to(10).unwrap(), BoundedCount::exact(0));
+                match obstruction {
+                    queens::Obstruction::Row { row } => {
+                        prop_assert!(fixed[row].is_none());
+                        prop_assert!((0..n).all(|c| !is_open(row, c)));
+                    }
+                    queens::Obstruction::Column { col } => {
+                        prop_assert!(!fixed.contains(&Some(col)));
+                        prop_assert!((0..n).all(|r| !is_open(r, col)));
+                    }
+                    queens::Obstruction::Pigeonhole { rows, columns } => {
+                        prop_assert_eq!(columns.len() + 1, rows.len());
+                        for &r in &rows {
+                            prop_assert!(fixed[r].is_none());
+                            prop_assert!((0..n).all(|c| !is_open(r, c) || columns.contains(&c)));
+                        }
+                    }
+                    other => prop_assert!(false, "no such check: {:?}", other),
+                }
+            }
+        }
+    }
+
+    /// The pigeonhole boards of the issue: rows 1-16 of a 30 x 30 board blocked from
+    /// column 16 on (16 rows, 15 columns), and a 70-row board whose first row is all
+    /// blocked; both proven impossible before any search, whatever the budget.
+    #[test]
+    fn pigeonhole_boards_are_impossible_at_once() {
+        let pigeon = |n: usize, rows: usize, cols: usize| {
+            let blocked: Vec<(usize, usize)> = (0..rows)
+                .flat_map(|r| (cols..n).map(move |c| (r, c)))
+                .collect();
+            board_text(n, &vec![None; n], &blocked)
+                .parse::<PartialBoard>()
+                .unwrap()
+        };
+        let board = pigeon(30, 16, 15);
+        let expected = queens::Obstruction::Pigeonhole {
+            rows: (0..16).collect(),
+            columns: (0..15).collect(),
+        };
+        assert_eq!(board.obstruction(), Some(expected.clone()));
+        assert_eq!(
+            expected.to_string(),
+            "rows 1-16 can only use 15 columns (1-15)"
+        );
+        assert_eq!(
+            board.find_completion(0, 1),
+            queens::Completion::Impossible(Some(expected))
+        );
+        assert_eq!(
+            board.count_completions_up_to(5).unwrap(),
+            BoundedCount::exact(0)
+        );
+        // 15 rows in 15 columns is no pigeonhole (rows and columns can be matched).
+        assert_eq!(pigeon(30, 15, 15).obstruction(), None);
+
+        let row = pigeon(70, 1, 0);
+        assert_eq!(row.obstruction(), Some(queens::Obstruction::Row { row: 0 }));
+        assert_eq!(
+            row.find_completion(0, 1),
+            queens::Completion::Impossible(Some(queens::Obstruction::Row { row: 0 }))
+        );
+        assert_eq!(
+            queens::Obstruction::Row { row: 0 }.to_string(),
+            "row 1 has no open square (each is blocked or attacked by a placed queen)"
+        );
     }
 
     #[test]

@@ -33,8 +33,9 @@ pub(super) struct CompleteArgs {
     #[arg(long, value_name = "K", requires = "count",
           value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     pub limit: Option<u64>,
-    /// Give up finding a completion after this many search steps (backtracking nodes
-    /// plus local-search swap trials; about 10 to 50 ns each) and exit 3.
+    /// Give up finding a completion after this many search steps (backtracking nodes,
+    /// about 5 ns each, plus local-search swap trials, about 10 to 50 ns each; each
+    /// search takes about half) and exit 3.
     #[arg(long, value_name = "STEPS", default_value_t = 200_000_000, conflicts_with = "count",
           value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     pub budget: u64,
@@ -107,7 +108,13 @@ fn complete(board: &PartialBoard, args: &CompleteArgs) -> anyhow::Result<Solutio
             );
             SolutionAnswer::new(n, Some(columns), args.draw.text(), question)
         }
-        Completion::GaveUp { steps } => SolutionAnswer::gave_up(n, steps),
+        Completion::GaveUp { steps, exhaustive } => {
+            SolutionAnswer::gave_up(n, steps, args.budget, exhaustive)
+        }
+        Completion::Impossible(Some(obstruction)) => {
+            SolutionAnswer::new(n, None, args.draw.text(), question)
+                .because(obstruction.to_string())
+        }
         _ => SolutionAnswer::new(n, None, args.draw.text(), question),
     })
 }

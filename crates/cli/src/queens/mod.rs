@@ -97,19 +97,25 @@ enum QueensCommand {
     ///
     /// One completion, not necessarily the lexicographically first: the constructed
     /// solution of `queens solve N` with the placed queens swapped in, when that already
-    /// fits (always for an empty board of N >= 4); otherwise, on boards up to 64 rows, an
-    /// exhaustive backtracking search (in lexicographic order; it proves when there is
-    /// none) raced against a seeded min-conflicts local search started from that
-    /// construction; larger boards use the local search alone. Every completion is
-    /// verified before it is printed. --seed picks the local search's random choices;
-    /// --budget caps the search steps; the same board, --seed and --budget give the same
-    /// answer. For an empty board, `queens all N --limit 1` prints the lexicographically
-    /// first solution.
+    /// fits (always for an empty board of N >= 4). Otherwise quick checks first prove
+    /// some boards impossible and say why: a row or column with no open square (one not
+    /// blocked nor attacked by a placed queen), or rows with fewer usable columns than
+    /// rows (no matching of rows to columns; boards up to 2048 rows). Then, on boards up
+    /// to 64 rows, an exhaustive backtracking search (in lexicographic order; it proves
+    /// when there is none) is raced against a seeded min-conflicts local search started
+    /// from that construction, each taking about half of --budget; larger boards use the
+    /// local search alone. Every completion is verified before it is printed. --seed
+    /// picks the local search's random choices; --budget caps the search steps; the same
+    /// board, --seed and --budget give the same answer. For an empty board, `queens all N
+    /// --limit 1` prints the lexicographically first solution.
     ///
-    /// Exit status: 0 completed; 1 no completion exists (proven); 2 bad input, including
-    /// placed queens that attack each other; 3 no completion found within --budget (on a
-    /// board over 64 rows, where none can be proven impossible; try another --seed or a
-    /// larger --budget).
+    /// Exit status: 0 completed; 1 no completion exists (proven: the reason is printed,
+    /// or the exhaustive search found none); 2 bad input, including placed queens that
+    /// attack each other; 3 no completion found within --budget, neither proven
+    /// impossible (on a board up to 64 rows the exhaustive search did not finish in its
+    /// share: try a larger --budget, or --count --limit 1, which has no budget; on a
+    /// larger board nothing here can prove there is none: try another --seed or a larger
+    /// --budget). The message says which.
     ///
     /// Limits: the board's text, read whole, is at most 64 MiB (a drawn board of 8,000
     /// rows; the one-line form for larger ones); a longer input, more than 1 MiB of blank

@@ -32,6 +32,9 @@ pub(super) struct SolutionAnswer {
     columns: Option<Vec<usize>>,
     /// Set when the search gave up: the steps it spent.
     gave_up_after_steps: Option<u64>,
+    /// Why there is no answer, when known: the obstruction that proves a board has no
+    /// completion, or why a search gave up (text and JSON `"reason"`).
+    reason: Option<String>,
     draw: bool,
     question: Question,
     /// `--draw svg`: the board as an SVG picture.
@@ -46,6 +49,9 @@ impl Serialize for SolutionAnswer {
         map.serialize_entry("columns", &self.columns)?;
         if let Some(steps) = self.gave_up_after_steps {
             map.serialize_entry("gave_up_after_steps", &steps)?;
+        }
+        if let Some(reason) = &self.reason {
+            map.serialize_entry("reason", reason)?;
         }
         if let (true, Some(columns)) = (self.draw, &self.columns) {
             map.serialize_entry("drawing", &Drawn(columns))?;
@@ -94,6 +100,7 @@ impl SolutionAnswer {
             n,
             columns,
             gave_up_after_steps: None,
+            reason: None,
             draw,
             question,
             picture: None,
@@ -109,10 +116,33 @@ impl SolutionAnswer {
         self
     }
 
-    /// A completion search of an `n x n` board that gave up after `steps` steps.
-    pub fn gave_up(n: usize, steps: u64) -> Self {
+    /// `self` (an answer without a solution) with the reason there is none.
+    pub fn because(mut self, reason: String) -> Self {
+        self.reason = Some(reason);
+        self
+    }
+
+    /// A completion search of an `n x n` board that gave up after `steps` steps of its
+    /// `budget` (`--budget`); `exhaustive` when the exhaustive search took part (boards
+    /// up to 64 rows) and did not finish, else the board is too large for it.
+    pub fn gave_up(n: usize, steps: u64, budget: u64, exhaustive: bool) -> Self {
+        let reason = if exhaustive {
+            format!(
+                "--budget {budget} ran out before the exhaustive search finished, half of it \
+                 going to the local search; try a larger --budget, or \
+                 `--count --limit 1`, which searches without a budget"
+            )
+        } else {
+            format!(
+                "not proven impossible: a board of {n} rows is too large for the exhaustive \
+                 search (up to {} rows), and the local search cannot prove it; try another \
+                 --seed or a larger --budget",
+                queens::MAX_ENUMERATE_N
+            )
+        };
         SolutionAnswer {
             gave_up_after_steps: Some(steps),
+            reason: Some(reason),
             ..SolutionAnswer::new(n, None, false, Question::Completion)
         }
     }
@@ -137,15 +167,16 @@ impl Answer for SolutionAnswer {
             (Some(columns), _) if self.draw => write_board(out, columns),
             (Some(columns), _) => write_columns(out, columns),
             (None, Question::Solution) => writeln!(out, "no solution for n = {}", self.n),
-            (None, Question::Completion) => match self.gave_up_after_steps {
-                Some(steps) => writeln!(
+            (None, Question::Completion) => match (self.gave_up_after_steps, &self.reason) {
+                (Some(steps), Some(reason)) => writeln!(
                     out,
-                    "no completion found within {steps} search steps (not proven impossible: \
-                     a board of {} rows is too large for the exhaustive search); try another \
-                     --seed or a larger --budget",
-                    self.n
+                    "no completion found within {steps} search steps ({reason})"
                 ),
-                None => writeln!(out, "no completion"),
+                (Some(steps), None) => {
+                    writeln!(out, "no completion found within {steps} search steps")
+                }
+                (None, Some(reason)) => writeln!(out, "no completion: {reason}"),
+                (None, None) => writeln!(out, "no completion"),
             },
         }
     }

@@ -416,8 +416,41 @@ fn large_boards_say_when_they_cannot_be_completed_or_give_up() {
     );
     assert_eq!(
         run.stdout,
-        "{\"n\":200,\"columns\":null,\"gave_up_after_steps\":1,\"status\":\"undecided\"}\n"
+        "{\"n\":200,\"columns\":null,\"gave_up_after_steps\":1,\"reason\":\"not proven \
+         impossible: a board of 200 rows is too large for the exhaustive search (up to 64 \
+         rows), and the local search cannot prove it; try another --seed or a larger \
+         --budget\",\"status\":\"undecided\"}\n"
     );
+    // A board of 70 rows whose first row is all blocked: proven impossible at once.
+    let input = format!(
+        "{}\n{}",
+        "x".repeat(70),
+        format!("{}\n", ".".repeat(70)).repeat(69)
+    );
+    let run = gridsolve(&["queens", "complete"], input.as_bytes());
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "no completion: row 1 has no open square (each is blocked or attacked by a placed queen)\n"
+    );
+}
+
+/// A board up to 64 rows that runs out of --budget names the budget and the way on, not
+/// the size limit of the exhaustive search.
+#[test]
+fn small_boards_out_of_budget_name_the_budget() {
+    let input = ". . . Q . . . .\n. . . . . . . .\nx x . . . . . .\n".to_owned()
+        + &". . . . . . . .\n".repeat(5);
+    let run = gridsolve(&["queens", "complete", "--budget", "3"], input.as_bytes());
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "no completion found within 3 search steps (--budget 3 ran out before the exhaustive \
+         search finished, half of it going to the local search; try a larger \
+         --budget, or `--count --limit 1`, which searches without a budget)\n"
+    );
+    let run = gridsolve(&["queens", "complete"], input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
 }
 
 #[test]
