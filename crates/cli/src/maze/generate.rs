@@ -19,10 +19,10 @@ const MAX_GENERATED_CELLS: usize = 100_000_000;
 pub(super) struct GenerateArgs {
     /// Rows of the generated maze. ROWS x COLS may be at most 100,000,000 cells (such as
     /// 10,000 x 10,000): the whole maze is built in memory before it is written.
-    #[arg(long, value_name = "R", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    #[arg(long, value_name = "R", value_parser = crate::args::whole_number::<usize>(1, u64::MAX))]
     rows: usize,
     /// Columns of the generated maze (see --rows for the size limit).
-    #[arg(long, value_name = "C", value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    #[arg(long, value_name = "C", value_parser = crate::args::whole_number::<usize>(1, u64::MAX))]
     cols: usize,
     // `--seed`: the same seed gives the same maze (ChaCha8).
     #[command(flatten)]

@@ -19,7 +19,7 @@ use crate::report::{self, Answer, Format, Outcome, Picture};
 #[derive(Debug, Args)]
 pub(super) struct AllArgs {
     /// The board size.
-    #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    #[arg(value_parser = crate::args::whole_number::<usize>(1, u64::MAX))]
     pub n: usize,
     /// Stop after K solutions (at least 1); when more exist, standard error says so and
     /// JSON ends with `{"status":"limit","answered":K,"exact":false}`.

@@ -28,7 +28,7 @@ const PROGRESS_FROM_N: usize = 16;
 #[derive(Debug, Args)]
 pub(super) struct CountArgs {
     /// The board size.
-    #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    #[arg(value_parser = crate::args::whole_number::<usize>(1, u64::MAX))]
     pub n: usize,
     /// Count only part I of K (1-based) of the search, for running a count on several
     /// machines: the K parts are disjoint, balanced by estimated work, and the same on

@@ -15,7 +15,7 @@ const MAX_SOLVE_N: usize = 100_000_000;
 #[derive(Debug, Args)]
 pub(super) struct SolveArgs {
     /// The board size.
-    #[arg(value_parser = crate::args::whole_number::<usize>(0, u64::MAX))]
+    #[arg(value_parser = crate::args::whole_number::<usize>(1, u64::MAX))]
     pub n: usize,
     #[command(flatten)]
     pub draw: DrawArg,
