@@ -109,16 +109,29 @@ impl PartialCount {
     /// The rule a partial count of its split must follow, or why it breaks it (a
     /// hand-edited or damaged file): no more fundamental solutions than solutions, and in
     /// the constellations split, a shard other than the first has exactly 8 solutions
-    /// per fundamental one (only the first shard holds symmetric solutions).
+    /// per fundamental one (only the first shard holds symmetric solutions), and the
+    /// first, whose classes under rotation and reflection have 8, 4 or 2 members (n >= 2;
+    /// Rivin, Vardi and Zimmermann, "The n-Queens Problem", Amer. Math. Monthly 101,
+    /// 1994), has an even total from 2 to 8 times its fundamental count. An edit that
+    /// keeps these rules is not caught.
     fn implausible(&self) -> Option<Implausible> {
-        if self.counts.fundamental > self.counts.total {
+        let (total, fundamental) = (self.counts.total, self.counts.fundamental);
+        if fundamental > total {
             return Some(Implausible::MoreFundamental);
         }
-        if self.split == Shard::SPLIT
-            && self.shard.index() != 1
-            && Some(self.counts.total) != self.counts.fundamental.checked_mul(8)
+        if self.split != Shard::SPLIT {
+            return None;
+        }
+        if self.shard.index() != 1 {
+            if Some(total) != fundamental.checked_mul(8) {
+                return Some(Implausible::NotEightfold);
+            }
+        } else if self.n >= 2
+            && (total % 2 != 0
+                || Some(total) < fundamental.checked_mul(2)
+                || fundamental.checked_mul(8).is_some_and(|most| total > most))
         {
-            return Some(Implausible::NotEightfold);
+            return Some(Implausible::NotClasses);
         }
         None
     }
@@ -235,6 +248,9 @@ pub enum Implausible {
     /// In the constellations split, a shard but the first whose total is not 8 times its
     /// fundamental count.
     NotEightfold,
+    /// In the constellations split, a first shard (n >= 2) whose total is odd or not
+    /// from 2 to 8 times its fundamental count: its classes have 2, 4 or 8 members.
+    NotClasses,
 }
 
 /// Where a partial count was read: the name of its text (a file name, `<stdin>`) and its
@@ -455,6 +471,10 @@ fn implausible_message(part: &PartialCount, why: Implausible) -> String {
             "{says}, but in the {} split every shard but the first has exactly 8 solutions per \
              fundamental one; was the file edited?",
             part.split
+        ),
+        Implausible::NotClasses => format!(
+            "{says}, but the first shard's solutions come in symmetry classes of 2, 4 or 8, \
+             an even total from 2 to 8 times the fundamental count; was the file edited?"
         ),
     }
 }
@@ -712,6 +732,23 @@ mod tests {
         assert!(raw("n = 8: 92 solutions, 12 fundamental").is_none());
     }
 
+    /// Every genuine partial count keeps the rules `implausible` checks (the first
+    /// shard's included), for every split of small boards.
+    #[test]
+    fn genuine_shards_are_plausible() {
+        for n in 2..=12 {
+            for k in 1..=6 {
+                for i in 1..=k {
+                    let shard = Shard::new(i, k).unwrap();
+                    let counts =
+                        crate::count_with(n, &crate::CountOptions::new().shard(shard)).unwrap();
+                    let part = PartialCount::new(n, shard, counts);
+                    assert_eq!(part.implausible(), None, "n = {n}, shard {i}/{k}: {part}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn errors_name_their_places() {
         let one =
@@ -740,6 +777,22 @@ mod tests {
         assert!(err.to_string().ends_with(
             "every shard but the first has exactly 8 solutions per fundamental one; was the file edited?"
         ));
+        // The first shard: an odd total, or one outside 2 to 8 times the fundamental
+        // count, is no sum of symmetry classes.
+        for (total, fundamental) in [(4409, 563), (1124, 563), (4512, 563)] {
+            let edited = format!(
+                "n = 10, shard 1/3 of the constellations-1 split: {total} solutions, \
+                 {fundamental} fundamental"
+            );
+            let err = Merge::new().add_text("d", &edited).unwrap_err();
+            assert!(
+                err.to_string().ends_with(
+                    "symmetry classes of 2, 4 or 8, an even total from 2 to 8 times the \
+                     fundamental count; was the file edited?"
+                ),
+                "{err}"
+            );
+        }
         let err = merge
             .add_text("e", "n = 10, shard 4/3: 8 solutions, 1 fundamental")
             .unwrap_err();
