@@ -62,8 +62,21 @@ pub(super) struct VariantArg {
     /// hyper (four extra 3x3 regions at rows/columns 2-4 and 6-8), disjoint (the cells at one place in every
     /// box), jigsaw (irregular regions: each line is the 81 cells, whitespace, and an
     /// 81-character region map, one symbol per cell, same symbol = same region).
-    #[arg(long, value_name = "RULES", default_value_t = VariantKind::Classic)]
+    #[arg(long, value_name = "RULES", default_value_t = VariantKind::Classic,
+          value_parser = variant_parser(), ignore_case = true, hide_possible_values = true)]
     pub variant: VariantKind,
+}
+
+/// `--variant`'s parser: the rules' names as clap's possible values, so that shell
+/// completions offer them (the help lists them in its own words), `hyper` a hidden
+/// alias of windoku; any case.
+fn variant_parser() -> impl clap::builder::TypedValueParser<Value = VariantKind> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let names = VariantKind::ALL
+        .into_iter()
+        .map(|kind| PossibleValue::new(kind.name()))
+        .chain([PossibleValue::new("hyper").hide(true)]);
+    PossibleValuesParser::new(names).try_map(|name| name.parse::<VariantKind>())
 }
 
 /// `--variant` on a verb that reads classic puzzles only (hint, explain, grade, canon,
@@ -71,7 +84,8 @@ pub(super) struct VariantArg {
 /// it, rather than clap's "unexpected argument".
 #[derive(Debug, Clone, Default, clap::Args)]
 pub(super) struct ClassicOnly {
-    #[arg(long, value_name = "RULES", hide = true, allow_hyphen_values = true)]
+    #[arg(long, value_name = "RULES", hide = true, allow_hyphen_values = true,
+          value_hint = clap::ValueHint::Other)]
     variant: Option<String>,
 }
 

@@ -39,6 +39,27 @@ fn completions_for_every_shell_name_the_subcommands() {
     }
 }
 
+/// `--variant` completes to the rules' names, not to file names (a fresh user's
+/// finding: bash offered files after `sudoku solve --variant`).
+#[test]
+fn bash_completes_variant_names() {
+    let run = gridsolve(&["completions", "bash"], b"");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let mut offered = 0;
+    for (i, line) in lines.iter().enumerate() {
+        if line.trim() == "--variant)" {
+            let reply = lines[i + 1];
+            assert!(!reply.contains("compgen -f"), "files offered: {reply}");
+            if reply.contains("classic x windoku disjoint jigsaw") {
+                offered += 1;
+            }
+        }
+    }
+    // solve, count, check, generate and bench take it.
+    assert!(offered >= 5, "{offered} verbs complete the variant names");
+}
+
 #[test]
 fn completions_help_says_how_to_install_each_shell() {
     let run = gridsolve(&["completions", "--help"], b"");
