@@ -406,6 +406,8 @@ const LADDERS: &[Case] = &[
     case("ladders-json-not-an-object", &["ladders", "solve", "--input-format", "jumps-json"], b"[[4, 14]]"),
     case("ladders-json-enormous-jump", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[4, 99999999999999999999999]]}"),
     case("ladders-text-enormous-squares", &["ladders", "solve"], b"squares 99999999999999999999999\n4 14\n"),
+    // A square beyond an i64 is told against the header's squares, not the i64 range.
+    case("ladders-text-enormous-jump", &["ladders", "solve"], b"squares 100\n3 99999999999999999999\n"),
     case("ladders-chain-loop-text", &["ladders", "solve", "--chain"], b"squares 30\n5 20\n20 5\n"),
     // A text jump list without its `squares N` header (after a comment line): named as
     // such, not as a 3 x 2 matrix; forced to a matrix, it is read as one.

@@ -81,11 +81,12 @@ impl Board {
             if tokens.is_empty() {
                 continue;
             }
-            if squares.is_none() {
-                squares = Some(read_header(&line, &tokens)?);
-            } else {
-                let (from, to) = read_jump(&line, &tokens)?;
-                listed.push((JumpSource::Text(line.position()), from, to));
+            match squares {
+                None => squares = Some(read_header(&line, &tokens)?),
+                Some(squares) => {
+                    let (from, to) = read_jump(&line, &tokens, squares)?;
+                    listed.push((JumpSource::Text(line.position()), from, to));
+                }
             }
         }
         let squares = squares.ok_or(BoardError::Text {
@@ -159,12 +160,20 @@ impl FromStr for Board {
     }
 }
 
-/// The integer `token` of `line`, or an error pointing at it that says what it is
-/// (not an integer, or one beyond an `i64`).
-fn integer(line: &TextLine<'_>, token: Token<'_>) -> Result<i64, BoardError> {
+/// The square `token` of `line` on a board of `squares` squares, or an error pointing at
+/// it that says what it is: not an integer, or one beyond an `i64`, which is told as a
+/// square outside `1..=squares` (a square within an `i64` but outside is told by
+/// [`Board::build`], naming the jump).
+fn integer(line: &TextLine<'_>, token: Token<'_>, squares: u64) -> Result<i64, BoardError> {
     text::parse_integer(token.text, i64::MIN, i64::MAX).map_err(|err| BoardError::Text {
         at: line.at(token.column),
-        message: err.to_string(),
+        message: match err {
+            text::IntegerError::NotAnInteger { .. } => err.to_string(),
+            _ => format!(
+                "square {} is outside 1..={squares}",
+                text::quote(token.text)
+            ),
+        },
     })
 }
 
@@ -215,7 +224,11 @@ fn missing_header(text: &str) -> Option<BoardError> {
 }
 
 /// A `from to` line of the text form (`tokens` is not empty, `->` removed).
-fn read_jump(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<(i64, i64), BoardError> {
+fn read_jump(
+    line: &TextLine<'_>,
+    tokens: &[Token<'_>],
+    squares: u64,
+) -> Result<(i64, i64), BoardError> {
     if tokens.len() != 2 {
         let column = tokens.get(2).map_or(tokens[0].column, |t| t.column);
         return Err(BoardError::Text {
@@ -226,5 +239,8 @@ fn read_jump(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<(i64, i64), Bo
             ),
         });
     }
-    Ok((integer(line, tokens[0])?, integer(line, tokens[1])?))
+    Ok((
+        integer(line, tokens[0], squares)?,
+        integer(line, tokens[1], squares)?,
+    ))
 }
