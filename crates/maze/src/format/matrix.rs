@@ -184,27 +184,10 @@ fn spaced(
     line: &str,
     symbols: &Symbols,
 ) -> Result<usize, MazeError> {
-    let mut col = 0;
-    for token in line.split_ascii_whitespace() {
-        let value = match (token, symbols.values_named()) {
-            ("1", false) => true,
-            ("0", false) => false,
-            // Another spelling of 0 or 1 (`+1`, `01`), another value, or an error.
-            _ => match token
-                .parse::<i64>()
-                .ok()
-                .and_then(|v| symbols.value_open(v))
-            {
-                Some(open) => open,
-                None => return Err(bad_token(row, col, number, line)),
-            },
-        };
-        if value && col < cols {
-            open.set(base + col);
-        }
-        col += 1;
-    }
-    Ok(col)
+    let tokens = line
+        .split_ascii_whitespace()
+        .map(|token| (token.as_ptr() as usize - line.as_ptr() as usize, token));
+    pack(open, base, (row, cols), (number, line), tokens, symbols)
 }
 
 /// The fields of a row with commas between its values, each trimmed, with its byte
@@ -230,28 +213,48 @@ fn commas(
     line: &str,
     symbols: &Symbols,
 ) -> Result<usize, MazeError> {
+    pack(
+        open,
+        base,
+        (row, cols),
+        (number, line),
+        comma_fields(line),
+        symbols,
+    )
+}
+
+/// Packs the values `tokens` (each with its byte offset in `line`, line `number`) of
+/// row `row` into `open` from padded index `base`, the first `cols` of them; the number
+/// of values. A value is open by `symbols` (by default `1` open, `0` blocked, any other
+/// spelling of them read as an integer).
+fn pack<'a>(
+    open: &mut BitSet,
+    base: usize,
+    (row, cols): (usize, usize),
+    (number, line): (usize, &str),
+    tokens: impl Iterator<Item = (usize, &'a str)>,
+    symbols: &Symbols,
+) -> Result<usize, MazeError> {
     let mut col = 0;
-    for (at, token) in comma_fields(line) {
-        let value = match token.parse::<i64>() {
-            Ok(1) if !symbols.values_named() => true,
-            Ok(0) if !symbols.values_named() => false,
-            Ok(value) => match symbols.value_open(value) {
-                Some(open) => open,
-                None => {
-                    return Err(MazeError::CellValue {
-                        cell: Coord::new(row, col),
-                        found: value,
-                    });
+    for (at, token) in tokens {
+        let value = match (token, symbols.values_named()) {
+            ("1", false) => true,
+            ("0", false) => false,
+            // Another spelling of 0 or 1 (`+1`, `01`), another value, or an error.
+            _ => match token.parse::<i64>() {
+                Ok(found) => symbols.value_open(found).ok_or(MazeError::CellValue {
+                    cell: Coord::new(row, col),
+                    found,
+                })?,
+                Err(_) => {
+                    return Err(ParseError::InvalidNumber {
+                        line: number,
+                        column: text::column_of(line, at),
+                        token: token.to_owned(),
+                    }
+                    .into());
                 }
             },
-            Err(_) => {
-                return Err(ParseError::InvalidNumber {
-                    line: number,
-                    column: text::column_of(line, at),
-                    token: token.to_owned(),
-                }
-                .into());
-            }
         };
         if value && col < cols {
             open.set(base + col);
@@ -299,28 +302,6 @@ fn single_spaced(open: &mut BitSet, base: usize, cols: usize, line: &str) -> boo
         }
     }
     col == cols
-}
-
-/// The error for value `col` (0-based) of a whitespace row that is not `0` or `1`.
-fn bad_token(row: usize, col: usize, number: usize, line: &str) -> MazeError {
-    // The same tokens as the fast scan (ASCII whitespace), so `col` names the same one.
-    let Some(token) = line.split_ascii_whitespace().nth(col) else {
-        // Unreachable: the fast scan found `col + 1` tokens on this line.
-        return ParseError::Empty.into();
-    };
-    let column = text::column_of(line, token.as_ptr() as usize - line.as_ptr() as usize);
-    match token.parse::<i64>() {
-        Ok(found) => MazeError::CellValue {
-            cell: Coord::new(row, col),
-            found,
-        },
-        Err(_) => ParseError::InvalidNumber {
-            line: number,
-            column,
-            token: token.to_owned(),
-        }
-        .into(),
-    }
 }
 
 /// Packs a compact row of digits into `open` from padded index `base`; the number of
