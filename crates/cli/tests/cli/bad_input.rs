@@ -445,6 +445,8 @@ const MAZE: &[Case] = &[
     // Rows with commas (CSV): a value that is no integer, an empty field.
     case("maze-comma-row-word", &["maze", "shortest"], b"1,0\n1, x\n"),
     case("maze-comma-row-empty-field", &["maze", "shortest"], b"1,0,1\n1,,1\n"),
+    // Under --open 0 art takes any character: a typo in a matrix is still the matrix's.
+    case("maze-open-0-comma-row-typo", &["maze", "shortest", "--open", "0", "--moves", "king"], b"0,0,0\n1,1,0\n1,1,O\n"),
     // The brace form: a word for a value, a word and a string where a row belongs.
     case("maze-brace-word-value", &["maze", "shortest"], b"{{1, 0}, {1, x}}"),
     case("maze-brace-word-row", &["maze", "shortest"], b"{abc{1, 1}, {1, 1}}"),

@@ -198,6 +198,19 @@ impl MazeReader {
             // Lines of digits kept as possible column labels are rows after all.
             let settled = art.settle();
             let first_data = art.first_data();
+            // Under named symbols (`--open`, `--wall`) art takes any character, so
+            // text whose first row read as a matrix row is a matrix with a bad value
+            // further on (`0,1` / `1,x` under `--open 0`), not art: its error stands.
+            let matrix_late = (!self.symbols.is_default())
+                .then(|| {
+                    self.failed
+                        .iter()
+                        .position(|(format, _, hopeless)| *format == Format::Matrix && !hopeless)
+                })
+                .flatten();
+            if let Some(at) = matrix_late {
+                return Err(self.failed.swap_remove(at).1);
+            }
             match settled.and_then(|()| art.finish()) {
                 Ok(file) => return Ok(file),
                 Err(err) => {
@@ -386,6 +399,31 @@ mod tests {
                 .starts_with("row 2 has 3 values, expected 2"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn under_named_symbols_a_matrix_with_a_bad_value_is_not_read_as_art() {
+        // `--open 0` makes every other art character blocked, so the art reader takes
+        // anything; rows that read as a matrix until a typo are the matrix's error.
+        for (text, at) in [("0,0,0\n1,1,0\n1,1,O\n", (3, 5)), ("0 1\n1 x\n", (2, 3))] {
+            let mut reader = MazeReader::new(None).symbols(Symbols::open("0"));
+            for line in text.lines() {
+                reader.push_line(line).unwrap();
+            }
+            let err = reader.finish().unwrap_err();
+            assert_eq!(
+                err.text_position(),
+                Some(TextPosition::at(at.0, at.1)),
+                "{text:?}"
+            );
+            assert!(err.to_string().starts_with("expected an integer"), "{err}");
+        }
+        // Art under named symbols still reads: its first row is no matrix row.
+        let mut reader = MazeReader::new(None).symbols(Symbols::wall("X"));
+        for line in ["S.X", "..G"] {
+            reader.push_line(line).unwrap();
+        }
+        assert_eq!(reader.finish().unwrap().format, Format::Ascii);
     }
 
     #[test]
