@@ -132,7 +132,9 @@ pub use construct::{construct, is_solution};
 pub use count::{
     CountOptions, Counted, Counts, MAX_COUNT_N, check_count_size, count, count_until, count_with,
 };
-pub use merge::{Implausible, Merge, MergeError, MergedCount, PartialCount, Place, merge};
+pub use merge::{
+    Implausible, Merge, MergeError, MergedCount, PUBLISHED, PartialCount, Place, merge,
+};
 #[cfg(feature = "parallel")]
 pub use parallel::ParallelSolutions;
 pub use search::{FundamentalSolutions, MAX_ENUMERATE_N, Solutions};

@@ -413,7 +413,60 @@ pub enum MergeError {
     /// No partial count at all (no text given).
     #[error("no shards to merge")]
     NoShards,
+    /// The parts add up to other counts than the published ones (n up to 27, see
+    /// [`PUBLISHED`]): a part was edited or damaged in a way each part's own rules
+    /// cannot see.
+    #[error(
+        "the parts add up to {} and {} fundamental for n = {n}, but the published counts \
+         are {} and {} fundamental (OEIS A000170 and A002562); was a file edited?",
+        count_of(merged.total, "solution"),
+        merged.fundamental,
+        count_of(published.total, "solution"),
+        published.fundamental
+    )]
+    Published {
+        /// The board size.
+        n: usize,
+        /// What the parts add up to.
+        merged: Counts,
+        /// The published counts.
+        published: Counts,
+    },
 }
+
+/// The published counts of every solution and of the fundamental ones, `(total,
+/// fundamental)` for n = 1 to 27 (index n - 1): OEIS A000170 and A002562 (n = 27: the
+/// Q27 project, Preußer and Engelhardt, 2016). [`Merge::finish`] checks a merged count
+/// against them.
+pub const PUBLISHED: [(u128, u128); 27] = [
+    (1, 1),
+    (0, 0),
+    (0, 0),
+    (2, 1),
+    (10, 2),
+    (4, 1),
+    (40, 6),
+    (92, 12),
+    (352, 46),
+    (724, 92),
+    (2_680, 341),
+    (14_200, 1_787),
+    (73_712, 9_233),
+    (365_596, 45_752),
+    (2_279_184, 285_053),
+    (14_772_512, 1_846_955),
+    (95_815_104, 11_977_939),
+    (666_090_624, 83_263_591),
+    (4_968_057_848, 621_012_754),
+    (39_029_188_884, 4_878_666_808),
+    (314_666_222_712, 39_333_324_973),
+    (2_691_008_701_644, 336_376_244_042),
+    (24_233_937_684_440, 3_029_242_658_210),
+    (227_514_171_973_736, 28_439_272_956_934),
+    (2_207_893_435_808_352, 275_986_683_743_434),
+    (22_317_699_616_364_044, 2_789_712_466_510_289),
+    (234_907_967_154_122_528, 29_363_495_934_315_694),
+];
 
 impl MergeError {
     /// The name of the text the error is in (as given to [`Merge::add_text`]), or `None`
@@ -430,7 +483,9 @@ impl MergeError {
             | MergeError::GivenTwice { at }
             | MergeError::Repeated { at, .. }
             | MergeError::Overflow { at } => Some(&at.source),
-            MergeError::MissingShards { .. } | MergeError::NoShards => None,
+            MergeError::MissingShards { .. }
+            | MergeError::NoShards
+            | MergeError::Published { .. } => None,
         }
     }
 }
@@ -448,9 +503,10 @@ impl Positioned for MergeError {
             | MergeError::GivenTwice { at }
             | MergeError::Repeated { at, .. }
             | MergeError::Overflow { at } => Some(TextPosition::line(at.line)),
-            MergeError::Empty { .. } | MergeError::MissingShards { .. } | MergeError::NoShards => {
-                None
-            }
+            MergeError::Empty { .. }
+            | MergeError::MissingShards { .. }
+            | MergeError::NoShards
+            | MergeError::Published { .. } => None,
         }
     }
 }
@@ -645,7 +701,8 @@ impl Merge {
     /// # Errors
     ///
     /// [`MergeError::MissingShards`] when some are missing; [`MergeError::NoShards`] when
-    /// nothing was added.
+    /// nothing was added; [`MergeError::Published`] when n is at most 27 and the sum is
+    /// not the published count ([`PUBLISHED`]).
     pub fn finish(self) -> Result<MergedCount, MergeError> {
         let (_, first) = self.first.ok_or(MergeError::NoShards)?;
         let shards = first.shard.of();
@@ -659,12 +716,22 @@ impl Merge {
                 missing,
             });
         }
+        let merged = Counts {
+            total: self.total,
+            fundamental: self.fundamental,
+        };
+        if let Some(&(total, fundamental)) = first.n.checked_sub(1).and_then(|i| PUBLISHED.get(i))
+            && (total, fundamental) != (merged.total, merged.fundamental)
+        {
+            return Err(MergeError::Published {
+                n: first.n,
+                merged,
+                published: Counts { total, fundamental },
+            });
+        }
         Ok(MergedCount {
             n: first.n,
-            counts: Counts {
-                total: self.total,
-                fundamental: self.fundamental,
-            },
+            counts: merged,
         })
     }
 }
@@ -730,6 +797,64 @@ mod tests {
             Some((18, 2, 7, "constellations-1".to_owned(), 3, 1))
         );
         assert!(raw("n = 8: 92 solutions, 12 fundamental").is_none());
+    }
+
+    /// The published table agrees with the counter where the counter is quick (n up to
+    /// 16, 14.8 million solutions), so a typo in it would be caught there; beyond, it is
+    /// OEIS's (A000170, A002562, checked by hand against the entries).
+    #[test]
+    fn the_published_counts_are_the_counters() {
+        for n in 1..=16 {
+            let counts = crate::count(n).unwrap();
+            assert_eq!(
+                PUBLISHED[n - 1],
+                (counts.total, counts.fundamental),
+                "n = {n}"
+            );
+        }
+        // Each total is 2 to 8 times its fundamental count (n >= 2), as for the parts.
+        for (i, &(total, fundamental)) in PUBLISHED.iter().enumerate().skip(1) {
+            assert!(
+                2 * fundamental <= total && total <= 8 * fundamental,
+                "n = {}",
+                i + 1
+            );
+        }
+    }
+
+    /// An edit that keeps each part's own rules is caught by the published sum.
+    #[test]
+    fn a_sum_other_than_the_published_one_is_refused() {
+        let parts: Vec<String> = (1..=3)
+            .map(|i| {
+                let shard = Shard::new(i, 3).unwrap();
+                let counts =
+                    crate::count_with(12, &crate::CountOptions::new().shard(shard)).unwrap();
+                PartialCount::new(12, shard, counts).to_string()
+            })
+            .collect();
+        let mut merge = Merge::new();
+        for (i, part) in parts.iter().enumerate() {
+            merge.add_text(&format!("part{i}"), part).unwrap();
+        }
+        assert_eq!(merge.finish().unwrap().counts.total, 14_200);
+        // Shard 1's fundamental count plus one: still plausible for the part.
+        let edited = parts[0].replace("563 fundamental", "564 fundamental");
+        assert_ne!(edited, parts[0]);
+        let mut merge = Merge::new();
+        merge.add_text("part0", &edited).unwrap();
+        for (i, part) in parts.iter().enumerate().skip(1) {
+            merge.add_text(&format!("part{i}"), part).unwrap();
+        }
+        let err = merge.finish().unwrap_err();
+        assert!(
+            matches!(err, MergeError::Published { n: 12, .. }),
+            "{err:?}"
+        );
+        assert!(
+            err.to_string()
+                .contains("published counts are 14200 solutions and 1787")
+        );
     }
 
     /// Every genuine partial count keeps the rules `implausible` checks (the first
