@@ -7,6 +7,7 @@
 
 use std::io::{self, Write};
 
+use grid_core::text::count_of;
 use serde::Serialize;
 
 use crate::args::DrawArg;
@@ -170,10 +171,15 @@ impl Answer for SolutionAnswer {
             (None, Question::Completion) => match (self.gave_up_after_steps, &self.reason) {
                 (Some(steps), Some(reason)) => writeln!(
                     out,
-                    "no completion found within {steps} search steps ({reason})"
+                    "no completion found within {} ({reason})",
+                    count_of(steps, "search step")
                 ),
                 (Some(steps), None) => {
-                    writeln!(out, "no completion found within {steps} search steps")
+                    writeln!(
+                        out,
+                        "no completion found within {}",
+                        count_of(steps, "search step")
+                    )
                 }
                 (None, Some(reason)) => writeln!(out, "no completion: {reason}"),
                 (None, None) => writeln!(out, "no completion"),

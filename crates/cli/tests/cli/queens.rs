@@ -406,7 +406,7 @@ fn large_boards_say_when_they_cannot_be_completed_or_give_up() {
     assert_eq!(run.code, Some(3), "{}", run.stdout);
     assert!(
         run.stdout
-            .starts_with("no completion found within 1 search steps (not proven impossible"),
+            .starts_with("no completion found within 1 search step (not proven impossible"),
         "{}",
         run.stdout
     );
