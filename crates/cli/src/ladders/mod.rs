@@ -56,7 +56,8 @@ Input forms (detected from the text; force one with --input-format):
 
 With no FILE (or FILE `-`) the board is read from standard input.
 
-Limits: boards of up to 25,000,000 squares; the board's text, read whole, at most
+Limits: boards of up to 25,000,000 squares for solve, 2,000,000 for stats and simulate
+(their Markov chain); the board's text, read whole, at most
 64 MiB (a compact JSON matrix of about 21 million squares; write a larger board as a
 jump list). A longer input, more than 1 MiB of blank lines before the board, or a
 control byte (NUL, ESC, ...: binary data) stops reading at once with one error.";
