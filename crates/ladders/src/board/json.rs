@@ -98,7 +98,7 @@ impl Board {
             let at = places
                 .get(i)
                 .map_or(JumpSource::Item(i + 1), |&p| JumpSource::Text(p));
-            let (from, to) = pair_of(&json, jump, at)?;
+            let (from, to) = pair_of(&json, jump, at, squares)?;
             listed.push((at, from, to));
         }
         Board::build(squares as u64, &listed)
@@ -129,22 +129,27 @@ fn squares_of(raw: &RawValue, at: TextPosition) -> Result<i64, BoardError> {
     })
 }
 
-/// The `[from, to]` pair written as `jump` (named `at`): two `i64`s, or an error that
-/// says what it is instead (an integer beyond an `i64` at that number, or not a pair
-/// of integers at the jump).
-fn pair_of(json: &JsonText<'_>, jump: &RawValue, at: JumpSource) -> Result<(i64, i64), BoardError> {
+/// The `[from, to]` pair written as `jump` (named `at`) on a board of `squares` squares:
+/// two `i64`s, or an error that says what it is instead (an integer beyond an `i64`, a
+/// square outside `1..=squares`, at that number; or not a pair of integers, at the jump).
+fn pair_of(
+    json: &JsonText<'_>,
+    jump: &RawValue,
+    at: JumpSource,
+    squares: i64,
+) -> Result<(i64, i64), BoardError> {
     if let Ok((from, to)) = serde_json::from_str::<(i64, i64)>(jump.get()) {
         return Ok((from, to));
     }
     if let Ok(numbers) = serde_json::from_str::<Vec<&RawValue>>(jump.get()) {
         for number in numbers {
             let written = number.get();
-            if let Err(err) = text::parse_integer(written, i64::MIN, i64::MAX)
+            if text::parse_integer(written, i64::MIN, i64::MAX).is_err()
                 && text::is_integer_literal(written)
             {
                 return Err(BoardError::Json {
                     at: json.position_of(written).unwrap_or_else(|| json.start()),
-                    message: err.to_string(),
+                    message: format!("square {} is outside 1..={squares}", text::quote(written)),
                 });
             }
         }

@@ -127,7 +127,7 @@ fn bad_boards_are_errors_naming_the_jump() {
         (
             "{\"squares\": 100, \"jumps\": [[4, 14],\n [16, 99999999999999999999999]]}",
             at(2, 7),
-            "integer 99999999999999999999999 is too large (at most 9223372036854775807)",
+            "square `99999999999999999999999` is outside 1..=100",
         ),
         (
             "{\"squares\": 100, \"jumps\": {}}",
