@@ -38,9 +38,9 @@ pub(super) struct AllArgs {
 /// Writes each solution as it is found, up to `--limit`, or says there is none in the
 /// words and shape of `queens solve`. When the listing stops at `--limit` with more
 /// solutions left (one more is looked for), standard error says so and JSON ends with
-/// `{"status":"limit","answered":K,"exact":false}`. Ctrl-C ends the listing after the solution being
-/// written: JSON ends with `{"status":"interrupted","answered":N}`, standard error says
-/// the solutions above are the first N, and the exit code is 130.
+/// `{"status":"limit","answered":K,"exact":false}`. Ctrl-C ends the listing after the
+/// solution being written: JSON ends with `{"status":"interrupted","answered":N}`,
+/// standard error says the solutions above are the first N, and the exit code is 130.
 pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     // Refuses sizes the search cannot take before saying anything about its time.
     let mut solutions = stream(args)?;
