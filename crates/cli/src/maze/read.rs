@@ -81,13 +81,34 @@ pub(super) fn ask<'a>(
 }
 
 /// Notes for standard error (each one line, without the `gridsolve: ` prefix), the same
-/// for every format: how an ASCII-art file was read when the reader had to decide
+/// for every format: `--wall` or `--pad` on a maze that is no ASCII art (they do
+/// nothing there); how an ASCII-art file was read when the reader had to decide
 /// (characters read as open after a `#`, axis labels dropped), and, when the start is
 /// blocked or every goal is, which cell and where it came from (a missing marker, the
 /// matrix's corner, the command line), since the answer is then "no path". Cells are
 /// named 1-based, as in error messages.
 pub(super) fn notes(name: &str, file: &MazeFile, input: &MazeInput) -> Vec<String> {
     let mut notes = Vec::new();
+    // Flags of ASCII art on a file of another format: said, not silently dropped.
+    if file.format != Format::Ascii {
+        let format = match file.format {
+            Format::Matrix => "a 0/1 matrix",
+            _ => "a micromouse file",
+        };
+        if input.wall.is_some() {
+            notes.push(format!(
+                "{name}: --wall has no effect: it names ASCII art's wall characters, and this \
+                 maze is {format}"
+            ));
+        }
+        // (A forced --input-format has had its note before reading.)
+        if input.pad && input.input_format.is_none() {
+            notes.push(format!(
+                "{name}: --pad has no effect: it pads ASCII art's short rows, and this maze is \
+                 {format}"
+            ));
+        }
+    }
     if !file.detected_open.is_empty() {
         let chars: Vec<String> = file
             .detected_open

@@ -369,3 +369,26 @@ fn a_blocked_start_or_goal_gets_a_note_in_every_format() {
         run.stderr
     );
 }
+
+/// `--wall` and `--pad` name ASCII art's characters and rows: on a matrix they change
+/// nothing, and standard error says so (they were dropped without a word); on art they
+/// say nothing.
+#[test]
+fn art_flags_on_a_matrix_are_noted() {
+    let run = gridsolve(
+        &["maze", "shortest", "--wall", "X", "--pad"],
+        b"[[1,0],[1,1]]",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "2 moves: DR\n");
+    assert!(
+        run.stderr.contains("--wall has no effect: it names ASCII art's wall characters, and this maze is a 0/1 matrix"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("--pad has no effect"), "{}", run.stderr);
+    let art = gridsolve(&["maze", "shortest", "--wall", "X", "--pad"], b"S.X\n..G\n");
+    assert_eq!(art.code, Some(0), "{}", art.stderr);
+    assert_eq!(art.stdout, "3 moves: DRR\n");
+    assert!(!art.stderr.contains("no effect"), "{}", art.stderr);
+}
