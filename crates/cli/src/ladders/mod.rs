@@ -275,6 +275,14 @@ impl BoardArgs {
                 "{name}: note: a bare jump list names no number of squares: read as {squares} squares, the smallest n x n board holding square {largest}; --squares N says otherwise"
             ));
         }
+        if let Some(squares) = self.squares
+            && form != BoardFormat::JumpPairs
+        {
+            report::message(format_args!(
+                "{name}: note: --squares {squares} has no effect: it numbers the squares of a bare jump list `[[from, to], ...]`, and this board gives its own ({})",
+                board.squares()
+            ));
+        }
         if reading.detected && form == BoardFormat::Heights {
             report::message(format_args!(
                 "{name}: note: read as a heights matrix (Codeforces 1245E: each cell the rows its ladder rises), since a LeetCode 909 cell is never 0; the token starts on square 1"

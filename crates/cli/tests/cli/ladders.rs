@@ -377,3 +377,26 @@ fn simulate_small_samples_get_a_t_interval_floored_at_the_fewest_turns() {
     let low = v["ci95"][0].as_f64().expect("an interval");
     assert!(low >= 7.0, "{v}");
 }
+
+/// `--squares` numbers a bare jump list's squares; on a board that gives its own count
+/// it changes nothing, and standard error says so (it was dropped without a word).
+#[test]
+fn squares_on_a_board_with_its_own_count_is_noted() {
+    let run = gridsolve(
+        &["ladders", "solve", "--squares", "50"],
+        b"squares 100\n1 38\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("--squares 50 has no effect") && run.stderr.contains("its own (100)"),
+        "{}",
+        run.stderr
+    );
+    // On a bare jump list it is the count, and nothing is noted.
+    let bare = gridsolve(
+        &["--format", "json", "ladders", "solve", "--squares", "50"],
+        b"[[1,38],[4,14],[9,31]]",
+    );
+    assert_eq!(bare.code, Some(0), "{}", bare.stderr);
+    assert!(!bare.stderr.contains("no effect"), "{}", bare.stderr);
+}
