@@ -69,7 +69,11 @@ pub(super) fn run(
         )
         .into());
     }
-    if let Some(text) = notes::completion_note(board.rows_to_fill(), args.count) {
+    // No warning of a long search on a board the checks before any search settle
+    // (asked only where a note would be written).
+    if let Some(text) = notes::completion_note(board.rows_to_fill(), args.count)
+        && board.obstruction().is_none()
+    {
         report::message(text);
     }
     Ok(if args.count {
