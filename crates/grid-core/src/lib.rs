@@ -66,6 +66,6 @@ pub use json::{
     JsonCell, JsonError, JsonRow, JsonRows, JsonText, json_error_at, json_error_message,
     parse_brace_matrix, parse_json_matrix,
 };
-pub use parse::{ParseError, parse_matrix, parse_whitespace_matrix};
+pub use parse::{ParseError, RowGaps, parse_matrix, parse_whitespace_matrix};
 pub use position::{Positioned, TextPosition};
 pub use splitmix::SplitMix64;

@@ -150,6 +150,53 @@ fn json_form(text: &str) -> Result<Grid<i64>, ParseError> {
     })
 }
 
+/// Sorts the lines of a matrix read line by line (as [`parse_whitespace_matrix`] and
+/// streaming readers do) into rows and lines to skip, and finds a blank line between two
+/// rows ([`ParseError::BlankLine`]): blank lines before the first row and after the last
+/// are skipped, and so are `#` comment lines anywhere.
+///
+/// ```
+/// use grid_core::{ParseError, RowGaps};
+/// let mut gaps = RowGaps::default();
+/// assert_eq!(gaps.is_row(1, "", 0), Ok(false)); // before the first row
+/// assert_eq!(gaps.is_row(2, "1 0", 0), Ok(true));
+/// assert_eq!(gaps.is_row(3, "# note", 1), Ok(false));
+/// assert_eq!(gaps.is_row(4, "  ", 1), Ok(false)); // maybe after the last row
+/// assert_eq!(gaps.is_row(5, "0 1", 1), Err(ParseError::BlankLine { line: 4, row: 1 }));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct RowGaps {
+    /// The first blank line after a row, until the next row shows it lies between two.
+    blank: Option<usize>,
+}
+
+impl RowGaps {
+    /// Whether line `number` (1-based), `line`, is a row of the matrix, `rows` rows
+    /// having been read before it: `false` for a blank or comment line.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::BlankLine`] for a row after a blank line that followed a row.
+    pub fn is_row(&mut self, number: usize, line: &str, rows: usize) -> Result<bool, ParseError> {
+        if line.trim().is_empty() {
+            if rows > 0 {
+                self.blank = self.blank.or(Some(number));
+            }
+            return Ok(false);
+        }
+        if text::is_blank_or_comment(line) {
+            return Ok(false);
+        }
+        match self.blank {
+            Some(blank) => Err(ParseError::BlankLine {
+                line: blank,
+                row: rows,
+            }),
+            None => Ok(true),
+        }
+    }
+}
+
 /// Parses rows of whitespace-separated integers, one row per line (spaces or tabs).
 /// Lines whose first non-blank character is `#` are skipped, and so are blank lines
 /// before the first row and after the last.
@@ -165,23 +212,10 @@ pub fn parse_whitespace_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
     let mut cells = Vec::new();
     let mut cols = None;
     let mut n_rows = 0;
-    // The first blank line after a row, until the next row shows it lies between two.
-    let mut blank = None;
+    let mut gaps = RowGaps::default();
     for line in text::lines(text) {
-        if line.text.trim().is_empty() {
-            if n_rows > 0 {
-                blank = blank.or(Some(line.number));
-            }
+        if !gaps.is_row(line.number, line.text, n_rows)? {
             continue;
-        }
-        if text::is_blank_or_comment(line.text) {
-            continue;
-        }
-        if let Some(blank) = blank {
-            return Err(ParseError::BlankLine {
-                line: blank,
-                row: n_rows,
-            });
         }
         let before = cells.len();
         for token in line.tokens() {

@@ -142,7 +142,10 @@ pub fn t_quantile_975(degrees_of_freedom: u64) -> f64 {
         degrees_of_freedom > 0,
         "a t quantile needs a degree of freedom"
     );
-    if let Some(&t) = T_975.get(degrees_of_freedom as usize - 1) {
+    if let Some(&t) = usize::try_from(degrees_of_freedom - 1)
+        .ok()
+        .and_then(|i| T_975.get(i))
+    {
         return t;
     }
     // A&S 26.7.5: t = x + g1/v + g2/v^2 + g3/v^3 + g4/v^4, x the normal quantile.

@@ -149,7 +149,7 @@ fn pair_of(
             {
                 return Err(BoardError::Json {
                     at: json.position_of(written).unwrap_or_else(|| json.start()),
-                    message: format!("square {} is outside 1..={squares}", text::quote(written)),
+                    message: super::read::square_outside(written, squares),
                 });
             }
         }

@@ -169,12 +169,15 @@ fn integer(line: &TextLine<'_>, token: Token<'_>, squares: u64) -> Result<i64, B
         at: line.at(token.column),
         message: match err {
             text::IntegerError::NotAnInteger { .. } => err.to_string(),
-            _ => format!(
-                "square {} is outside 1..={squares}",
-                text::quote(token.text)
-            ),
+            _ => square_outside(token.text, squares),
         },
     })
+}
+
+/// The message for a square written `written`, an integer beyond an `i64`, on a board
+/// of `squares` squares (a square within an `i64` is told by [`Board::build`]).
+pub(super) fn square_outside(written: &str, squares: impl std::fmt::Display) -> String {
+    format!("square {} is outside 1..={squares}", text::quote(written))
 }
 
 /// The `squares N` header of the text form (`tokens` is not empty).

@@ -4,7 +4,7 @@
 //! end.
 
 use grid_core::text;
-use grid_core::{Coord, ParseError, TextPosition};
+use grid_core::{Coord, ParseError, RowGaps, TextPosition};
 
 use super::{Format, MazeFile, Style, Symbols};
 use crate::bits::BitSet;
@@ -39,9 +39,8 @@ pub(super) struct Rows {
     first_data: Option<TextPosition>,
     /// Which values are open.
     symbols: Symbols,
-    /// The first blank line after a row, until the next row shows it lies between two
-    /// ([`ParseError::BlankLine`]).
-    blank: Option<usize>,
+    /// A blank line between two rows, found as the rows arrive.
+    gaps: RowGaps,
 }
 
 impl Rows {
@@ -72,22 +71,13 @@ impl Rows {
             whole.push_str(line);
             return Ok(());
         }
-        if line.trim().is_empty() {
-            if self.rows > 0 {
-                self.blank = self.blank.or(Some(number));
-            }
-            return Ok(());
-        }
-        if text::is_blank_or_comment(line) {
+        if !self.gaps.is_row(number, line, self.rows)? {
             return Ok(());
         }
         let Some((form, cols)) = self.shape else {
             return self.first(number, line);
         };
         let row = self.rows;
-        if let Some(blank) = self.blank {
-            return Err(ParseError::BlankLine { line: blank, row }.into());
-        }
         Maze::check_size(row + 1, cols)?;
         let stride = cols + 2;
         let base = (row + 1) * stride + 1;
@@ -102,9 +92,23 @@ impl Rows {
             {
                 cols
             }
-            Form::Spaced => spaced(open, base, (row, cols), number, line, &self.symbols)?,
+            Form::Spaced => pack(
+                open,
+                base,
+                (row, cols),
+                (number, line),
+                spaced_fields(line),
+                &self.symbols,
+            )?,
             Form::Compact => compact(open, base, cols, number, line, &self.symbols)?,
-            Form::Commas => commas(open, base, (row, cols), number, line, &self.symbols)?,
+            Form::Commas => pack(
+                open,
+                base,
+                (row, cols),
+                (number, line),
+                comma_fields(line),
+                &self.symbols,
+            )?,
         };
         if found != cols {
             return Err(ParseError::Ragged {
@@ -174,20 +178,10 @@ impl Rows {
     }
 }
 
-/// Packs whitespace row `row` of a matrix of `cols` columns into `open` from padded
-/// index `base`; the number of values (only the first `cols` are stored).
-fn spaced(
-    open: &mut BitSet,
-    base: usize,
-    (row, cols): (usize, usize),
-    number: usize,
-    line: &str,
-    symbols: &Symbols,
-) -> Result<usize, MazeError> {
-    let tokens = line
-        .split_ascii_whitespace()
-        .map(|token| (token.as_ptr() as usize - line.as_ptr() as usize, token));
-    pack(open, base, (row, cols), (number, line), tokens, symbols)
+/// The values of a whitespace row, each with its byte offset in `line`.
+fn spaced_fields(line: &str) -> impl Iterator<Item = (usize, &str)> {
+    line.split_ascii_whitespace()
+        .map(move |token| (token.as_ptr() as usize - line.as_ptr() as usize, token))
 }
 
 /// The fields of a row with commas between its values, each trimmed, with its byte
@@ -201,26 +195,6 @@ fn comma_fields(line: &str) -> impl Iterator<Item = (usize, &str)> {
         offset += field.len() + 1;
         (at, field.trim())
     })
-}
-
-/// Packs comma row `row` of a matrix of `cols` columns into `open` from padded index
-/// `base`; the number of values (only the first `cols` are stored).
-fn commas(
-    open: &mut BitSet,
-    base: usize,
-    (row, cols): (usize, usize),
-    number: usize,
-    line: &str,
-    symbols: &Symbols,
-) -> Result<usize, MazeError> {
-    pack(
-        open,
-        base,
-        (row, cols),
-        (number, line),
-        comma_fields(line),
-        symbols,
-    )
 }
 
 /// Packs the values `tokens` (each with its byte offset in `line`, line `number`) of

@@ -201,14 +201,12 @@ impl MazeReader {
             // Under named symbols (`--open`, `--wall`) art takes any character, so
             // text whose first row read as a matrix row is a matrix with a bad value
             // further on (`0,1` / `1,x` under `--open 0`), not art: its error stands.
-            let matrix_late = (!self.symbols.is_default())
-                .then(|| {
-                    self.failed
-                        .iter()
-                        .position(|(format, _, hopeless)| *format == Format::Matrix && !hopeless)
-                })
-                .flatten();
-            if let Some(at) = matrix_late {
+            if !self.symbols.is_default()
+                && let Some(at) = self
+                    .failed
+                    .iter()
+                    .position(|(format, _, hopeless)| *format == Format::Matrix && !hopeless)
+            {
                 return Err(self.failed.swap_remove(at).1);
             }
             match settled.and_then(|()| art.finish()) {
