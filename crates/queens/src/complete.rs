@@ -173,6 +173,21 @@ impl PartialBoard {
         self.blocked.contains(&square)
     }
 
+    /// The blocked squares (0-based), row by row, left to right within a row.
+    ///
+    /// ```
+    /// use grid_core::Coord;
+    /// use queens::PartialBoard;
+    ///
+    /// let board: PartialBoard = ". x . .\n. . . .\nx . . .\n. . . .".parse()?;
+    /// let blocked: Vec<Coord> = board.blocked_squares().collect();
+    /// assert_eq!(blocked, [Coord::new(0, 1), Coord::new(2, 0)]);
+    /// # Ok::<(), queens::QueensError>(())
+    /// ```
+    pub fn blocked_squares(&self) -> impl Iterator<Item = Coord> + '_ {
+        self.blocked.iter().copied()
+    }
+
     /// Whether any square is blocked.
     pub fn has_blocked_squares(&self) -> bool {
         !self.blocked.is_empty()

@@ -48,6 +48,8 @@ pub mod palette {
     pub const DARK: &str = "#b58863";
     /// A queen.
     pub const QUEEN: &str = "#7b1fa2";
+    /// A square no queen may use (`queens complete`'s `x`).
+    pub const BLOCKED: &str = "#8c8c8c";
     /// A ladder.
     pub const LADDER: &str = "#2e9e44";
     /// A snake.

@@ -1,7 +1,8 @@
 //! The queens picture: a chessboard with a purple queen on each row's square.
 
+use grid_core::Coord;
 use svg::Document;
-use svg::node::element::{Circle, Definitions, Group, Pattern};
+use svg::node::element::{Circle, Definitions, Group, Path, Pattern};
 
 use super::{area, page, palette, rect, round};
 
@@ -11,10 +12,12 @@ const MAX_SIDE: f64 = 800.0;
 
 /// The board of `columns` (row `r`'s queen on 0-based column `columns[r]`): light and
 /// dark squares (one repeated pattern, so the document grows with the queens, not the
-/// squares) and a queen on each row's square. A board of more than [`MAX_SIDE`] rows
+/// squares), the `blocked` squares (0-based; `queens complete`'s `x`) in grey with a
+/// cross, and a queen on each row's square. A board of more than [`MAX_SIDE`] rows
 /// merges blocks of squares into one pixel each, purple where a queen stands in the
-/// block, on a plain light board (a chessboard pattern means nothing at that scale).
-pub fn board(columns: &[usize]) -> Document {
+/// block, on a plain light board (a chessboard pattern means nothing at that scale; the
+/// blocked squares are not drawn there).
+pub fn board(columns: &[usize], blocked: &[Coord]) -> Document {
     let n = columns.len().max(1);
     if n as f64 > MAX_SIDE {
         return merged(columns);
@@ -45,10 +48,39 @@ pub fn board(columns: &[usize]) -> Document {
             queens.add(rect(x, y, square, square, palette::QUEEN))
         };
     }
-    page(side, side)
+    let mut blocked_squares = Group::new()
+        .set("fill", palette::BLOCKED)
+        .set("stroke", palette::INK)
+        .set("stroke-width", round((square / 30.0).max(0.5)))
+        .set("class", "blocked");
+    for square_at in blocked.iter().filter(|c| c.row < n && c.col < n) {
+        let (x, y) = (square_at.col as f64 * square, square_at.row as f64 * square);
+        let (x2, y2) = (x + square, y + square);
+        blocked_squares = blocked_squares.add(area(x, y, square, square).set("stroke", "none"));
+        if square >= 6.0 {
+            // A cross from corner to corner, inset by a sixth of the square.
+            let inset = square / 6.0;
+            let cross = format!(
+                "M{} {}L{} {}M{} {}L{} {}",
+                round(x + inset),
+                round(y + inset),
+                round(x2 - inset),
+                round(y2 - inset),
+                round(x2 - inset),
+                round(y + inset),
+                round(x + inset),
+                round(y2 - inset)
+            );
+            blocked_squares = blocked_squares.add(Path::new().set("d", cross));
+        }
+    }
+    let document = page(side, side)
         .add(Definitions::new().add(checker))
-        .add(rect(0.0, 0.0, side, side, "url(#squares)"))
-        .add(queens)
+        .add(rect(0.0, 0.0, side, side, "url(#squares)"));
+    match blocked.is_empty() {
+        true => document.add(queens),
+        false => document.add(blocked_squares).add(queens),
+    }
 }
 
 /// A board of more than [`MAX_SIDE`] rows: one pixel per block of `merge` x `merge`

@@ -60,7 +60,7 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
         answer.picture = args
             .draw
             .picture(&format!("queens-{}-{}", args.n, written + 1), || {
-                picture::queens::board(columns)
+                picture::queens::board(columns, &[])
             });
         report::emit_in::<ColumnsAnswer>(out, format, &answer, &mut header)?;
         written += 1;
@@ -175,7 +175,7 @@ impl<'a> ColumnsAnswer<'a> {
         ColumnsAnswer {
             n,
             columns,
-            drawing: draw.then_some(Drawn(columns)),
+            drawing: draw.then_some(Drawn(columns, &[])),
             draw,
             first: index == 0,
             picture: None,
@@ -199,6 +199,6 @@ impl Answer for ColumnsAnswer<'_> {
         if !self.first {
             writeln!(out)?;
         }
-        write_board(out, self.columns)
+        write_board(out, self.columns, &[])
     }
 }

@@ -111,6 +111,7 @@ fn complete(board: &PartialBoard, args: &CompleteArgs) -> anyhow::Result<Solutio
                 "internal error: the completion found for n = {n} failed verification"
             );
             SolutionAnswer::new(n, Some(columns), args.draw.text(), question)
+                .with_blocked(board.blocked_squares().collect())
         }
         Completion::GaveUp { steps, exhaustive } => {
             SolutionAnswer::gave_up(n, steps, args.budget, exhaustive)

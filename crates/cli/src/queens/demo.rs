@@ -45,7 +45,7 @@ impl Answer for DemoAnswer {
             out,
             "Eight queens, the first solution in lexicographic order:"
         )?;
-        write_board(out, &self.columns)?;
+        write_board(out, &self.columns, &[])?;
         writeln!(
             out,
             "n = {}: {}, {} fundamental",

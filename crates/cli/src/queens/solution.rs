@@ -7,6 +7,7 @@
 
 use std::io::{self, Write};
 
+use grid_core::Coord;
 use grid_core::text::count_of;
 use serde::Serialize;
 
@@ -25,8 +26,8 @@ pub(super) enum Question {
 
 /// One solution, or the news that there is none: `solve`, `complete`, and `all` when it
 /// finds nothing. JSON `{"n":4,"columns":[1,3,0,2]}` (0-based), or `"columns":null`;
-/// with `--draw`, `"drawing"` is the drawn board (`". Q . .\n..."`, written row by row as
-/// it is made, never held whole).
+/// with `--draw`, `"drawing"` is the drawn board (`". Q . .\n..."`, `x` on a square
+/// `complete`'s board blocks, written row by row as it is made, never held whole).
 #[derive(Debug)]
 pub(super) struct SolutionAnswer {
     n: usize,
@@ -37,6 +38,8 @@ pub(super) struct SolutionAnswer {
     /// completion, or why a search gave up (text and JSON `"reason"`).
     reason: Option<String>,
     draw: bool,
+    /// The squares no queen may use (`complete`'s `x`), row by row, drawn as `x`.
+    blocked: Vec<Coord>,
     question: Question,
     /// `--draw svg`: the board as an SVG picture.
     picture: Option<Picture>,
@@ -55,16 +58,16 @@ impl Serialize for SolutionAnswer {
             map.serialize_entry("reason", reason)?;
         }
         if let (true, Some(columns)) = (self.draw, &self.columns) {
-            map.serialize_entry("drawing", &Drawn(columns))?;
+            map.serialize_entry("drawing", &Drawn(columns, &self.blocked))?;
         }
         map.end()
     }
 }
 
 /// The drawn board as one JSON string (`--draw`'s `"drawing"`), escaped row by row as it
-/// is made.
+/// is made: the solution's 0-based columns, then the blocked squares (row by row).
 #[derive(Debug)]
-pub(super) struct Drawn<'a>(pub &'a [usize]);
+pub(super) struct Drawn<'a>(pub &'a [usize], pub &'a [Coord]);
 
 impl Serialize for Drawn<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -75,7 +78,7 @@ impl Serialize for Drawn<'_> {
 impl std::fmt::Display for Drawn<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut out = FmtWriter(f);
-        write_board(&mut out, self.0).map_err(|_| std::fmt::Error)
+        write_board(&mut out, self.0, self.1).map_err(|_| std::fmt::Error)
     }
 }
 
@@ -103,16 +106,24 @@ impl SolutionAnswer {
             gave_up_after_steps: None,
             reason: None,
             draw,
+            blocked: Vec::new(),
             question,
             picture: None,
         }
+    }
+
+    /// `self` with the squares no queen may use (row by row), drawn as `x`.
+    pub fn with_blocked(mut self, blocked: Vec<Coord>) -> Self {
+        self.blocked = blocked;
+        self
     }
 
     /// `self` with the board's SVG picture when `draw` asks for one, named `name` under
     /// `--output-dir`.
     pub fn with_picture(mut self, draw: &DrawArg, name: &str) -> Self {
         if let Some(columns) = &self.columns {
-            self.picture = draw.picture(name, || picture::queens::board(columns));
+            let blocked = &self.blocked;
+            self.picture = draw.picture(name, || picture::queens::board(columns, blocked));
         }
         self
     }
@@ -165,7 +176,7 @@ impl Answer for SolutionAnswer {
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         match (&self.columns, self.question) {
-            (Some(columns), _) if self.draw => write_board(out, columns),
+            (Some(columns), _) if self.draw => write_board(out, columns, &self.blocked),
             (Some(columns), _) => write_columns(out, columns),
             (None, Question::Solution) => writeln!(out, "no solution for n = {}", self.n),
             (None, Question::Completion) => match (self.gave_up_after_steps, &self.reason) {
@@ -246,17 +257,28 @@ pub(super) fn check_text_drawing(n: usize, draw: &DrawArg) -> anyhow::Result<()>
     Ok(())
 }
 
-/// Draws the board: `Q` for a queen, `.` for an empty square, separated by spaces.
-pub(super) fn write_board(out: &mut dyn Write, columns: &[usize]) -> io::Result<()> {
+/// Draws the board: `Q` for a queen, `x` for a square of `blocked` (row by row, as
+/// `complete` reads them), `.` for an empty square, separated by spaces.
+pub(super) fn write_board(
+    out: &mut dyn Write,
+    columns: &[usize],
+    blocked: &[Coord],
+) -> io::Result<()> {
     let n = columns.len();
     if n == 0 {
         return Ok(());
     }
     let mut line = vec![b' '; 2 * n];
     line[2 * n - 1] = b'\n';
-    for &col in columns {
+    let mut blocked = blocked.iter().peekable();
+    for (row, &col) in columns.iter().enumerate() {
         for square in 0..n {
             line[2 * square] = if square == col { b'Q' } else { b'.' };
+        }
+        while let Some(square) = blocked.next_if(|square| square.row <= row) {
+            if square.row == row && square.col < n {
+                line[2 * square.col] = b'x';
+            }
         }
         out.write_all(&line)?;
     }

@@ -18,6 +18,7 @@ const PLACED: [u8; 3] = [0x7f, 0xd4, 0x7f];
 const ELIMINATED: [u8; 3] = [0xf0, 0x80, 0x80];
 const PATH: [u8; 3] = [0xe4, 0x57, 0x2e];
 const QUEEN: [u8; 3] = [0x7b, 0x1f, 0xa2];
+const BLOCKED: [u8; 3] = [0x8c, 0x8c, 0x8c];
 const MEAN: [u8; 3] = [0xc6, 0x28, 0x28];
 const MEDIAN: [u8; 3] = [0x2a, 0x6f, 0xdb];
 
@@ -95,6 +96,58 @@ fn a_queen_sits_on_each_rows_square_and_nowhere_else() {
             }
         }
     }
+}
+
+#[test]
+fn a_completed_board_shows_its_blocked_squares_in_every_drawing() {
+    // Blocked: r2c3 and r4c2 (1-based); the completion must avoid them.
+    let board = b". . . . . .\n. . x . . .\n. . . . . .\n. x . . . .\n. . . . . .\n. . . . . .\n";
+    let blocked = [(1usize, 2usize), (3, 1)];
+    let run = gridsolve(
+        &["--format", "json", "queens", "complete", "--draw", "svg"],
+        board,
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let value = json(&run.stdout);
+    let columns: Vec<usize> = serde_json::from_value(value["columns"].clone()).unwrap();
+    assert!(is_solution(&columns));
+    let pixmap = render(value["drawing"].as_str().expect("the drawing"));
+    let square = f64::from(pixmap.width()) / 6.0;
+    for (row, &queen) in columns.iter().enumerate() {
+        for col in 0..6 {
+            // A square's colour a quarter in from its top left corner: clear of the
+            // queen's disc and of the blocked square's cross.
+            let (x, y) = ((col as f64 + 0.2) * square, (row as f64 + 0.45) * square);
+            let is_blocked = blocked.contains(&(row, col));
+            assert_eq!(at(&pixmap, x, y) == BLOCKED, is_blocked, "r{row}c{col}");
+            let centre = at(
+                &pixmap,
+                (col as f64 + 0.5) * square,
+                (row as f64 + 0.5) * square,
+            );
+            assert_eq!(centre == QUEEN, queen == col, "r{row}c{col}");
+        }
+    }
+    // The text drawing and JSON's: `x` on the blocked squares, `Q` on the queens.
+    let expected: String = (0..6)
+        .map(|row| {
+            let squares: Vec<&str> = (0..6)
+                .map(
+                    |col| match (columns[row] == col, blocked.contains(&(row, col))) {
+                        (true, _) => "Q",
+                        (false, true) => "x",
+                        (false, false) => ".",
+                    },
+                )
+                .collect();
+            format!("{}\n", squares.join(" "))
+        })
+        .collect();
+    let text = gridsolve(&["queens", "complete", "--draw"], board);
+    assert_eq!(text.code, Some(0), "{}", text.stderr);
+    assert_eq!(text.stdout, expected);
+    let json_text = gridsolve(&["--format", "json", "queens", "complete", "--draw"], board);
+    assert_eq!(json(&json_text.stdout)["drawing"], expected.as_str());
 }
 
 #[test]
