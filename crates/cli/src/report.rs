@@ -608,12 +608,14 @@ mod csv {
         }
     }
 
-    /// A scalar as a field: a string as it is, `null` empty, else its JSON text.
-    fn scalar(value: &Value) -> Option<String> {
-        match value {
+    /// A scalar as a field: a string as it is, `null` empty, a number or a boolean as
+    /// the JSON line writes it (a count beyond 2^64 keeps every digit: read into a
+    /// `serde_json::Value` it would become a double, `2.721701486919903e+22`).
+    fn scalar(raw: &RawValue) -> Option<String> {
+        match serde_json::from_str::<Value>(raw.get()).ok()? {
             Value::Null => Some(String::new()),
-            Value::String(s) => Some(s.clone()),
-            Value::Bool(_) | Value::Number(_) => Some(value.to_string()),
+            Value::String(s) => Some(s),
+            Value::Bool(_) | Value::Number(_) => Some(raw.get().trim().to_owned()),
             Value::Array(_) | Value::Object(_) => None,
         }
     }
@@ -621,26 +623,26 @@ mod csv {
     /// One value as a field (see [`super::emit`]): scalars as they are, lists of
     /// scalars (or of lists of scalars) joined, anything deeper as its JSON text.
     pub(super) fn flatten(raw: &RawValue) -> String {
-        let Ok(value) = serde_json::from_str::<Value>(raw.get()) else {
-            return raw.get().to_owned();
-        };
-        if let Some(field) = scalar(&value) {
+        if let Some(field) = scalar(raw) {
             return field;
         }
-        let joined = value.as_array().and_then(|items| {
-            items
-                .iter()
-                .map(|item| {
-                    scalar(item).or_else(|| {
-                        item.as_array()?
-                            .iter()
-                            .map(scalar)
-                            .collect::<Option<Vec<_>>>()
-                            .map(|inner| inner.join(","))
+        let joined = serde_json::from_str::<Vec<Box<RawValue>>>(raw.get())
+            .ok()
+            .and_then(|items| {
+                items
+                    .iter()
+                    .map(|item| {
+                        scalar(item).or_else(|| {
+                            serde_json::from_str::<Vec<Box<RawValue>>>(item.get())
+                                .ok()?
+                                .iter()
+                                .map(|inner| scalar(inner))
+                                .collect::<Option<Vec<_>>>()
+                                .map(|inner| inner.join(","))
+                        })
                     })
-                })
-                .collect::<Option<Vec<_>>>()
-        });
+                    .collect::<Option<Vec<_>>>()
+            });
         joined.map_or_else(|| raw.get().to_owned(), |items| items.join(" "))
     }
 }
@@ -991,6 +993,31 @@ mod tests {
             .collect();
         // `json!` orders its keys: the list first.
         assert_eq!(row, format!("{},{}", json.join(" "), json[0]));
+    }
+
+    /// An integer beyond 2^64 (a maze's path count is a u128) keeps every digit in a
+    /// CSV field, alone and in a list; it had come out as `2.721701486919903e+22`.
+    #[test]
+    fn csv_integers_beyond_64_bits_keep_every_digit() {
+        #[derive(Serialize)]
+        struct Counts {
+            count: u128,
+            counts: Vec<u128>,
+            pairs: Vec<[u128; 2]>,
+        }
+        let big = 27_217_014_869_199_032_015_600_u128;
+        let counts = Counts {
+            count: big,
+            counts: vec![u128::MAX, 7],
+            pairs: vec![[big, 1]],
+        };
+        let mut out = Vec::new();
+        csv::write(&mut out, &counts, &[], true).expect("writes");
+        let text = String::from_utf8(out).expect("UTF-8");
+        assert_eq!(
+            text,
+            format!("count,counts,pairs\n{big},{} 7,\"{big},1\"\n", u128::MAX)
+        );
     }
 
     #[test]
