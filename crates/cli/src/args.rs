@@ -199,6 +199,19 @@ where
     }
 }
 
+/// The clap value parser of a probability (`maze generate --loops P`): a number from
+/// 0 to 1 (`0.25`, `1`, `2.5e-1`), or a message in the words of [`whole_number`]'s:
+/// `expected a probability from 0 to 1, found `2``. NaN and infinities are refused.
+pub fn probability(token: &str) -> Result<f64, String> {
+    match token.trim().parse::<f64>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err(format!(
+            "expected a probability from 0 to 1, found {}",
+            text::quote(token)
+        )),
+    }
+}
+
 /// `cmd` with every argument that takes a value (options and positionals, in every
 /// subcommand) accepting a negative number as its value, so that `--rows -1` and
 /// `queens count -3` reach the value's parser ([`whole_number`] says what was expected)
@@ -218,6 +231,24 @@ pub fn accept_negative_numbers(cmd: clap::Command) -> clap::Command {
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+
+    #[test]
+    fn probabilities_are_from_0_to_1() {
+        assert_eq!(probability("0"), Ok(0.0));
+        assert_eq!(probability("0.25"), Ok(0.25));
+        assert_eq!(probability("1"), Ok(1.0));
+        assert_eq!(probability("2.5e-1"), Ok(0.25));
+        for bad in ["-1", "2", "1.0001", "NaN", "inf", "x", ""] {
+            assert_eq!(
+                probability(bad).unwrap_err(),
+                format!(
+                    "expected a probability from 0 to 1, found {}",
+                    text::quote(bad)
+                ),
+                "{bad}"
+            );
+        }
+    }
 
     #[test]
     fn whole_numbers_say_what_was_expected() {

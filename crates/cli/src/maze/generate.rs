@@ -31,7 +31,7 @@ pub(super) struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Backtracker)]
     algorithm: AlgorithmArg,
     /// Probability (0 to 1) of knocking down each wall left standing, adding loops.
-    #[arg(long, value_name = "P", default_value_t = 0.0)]
+    #[arg(long, value_name = "P", default_value_t = 0.0, value_parser = crate::args::probability)]
     loops: f64,
     /// The maze's text format (the counterpart of the solving verbs' --input-format).
     /// matrix and ascii give a ROWS x COLS grid of open and blocked cells (corridors one

@@ -433,6 +433,8 @@ const MAZE: &[Case] = &[
     case("maze-generate-negative-rows", &["maze", "generate", "--rows", "-1", "--cols", "3"], b""),
     case("maze-generate-negative-rows-equals", &["maze", "generate", "--rows=-3", "--cols", "3"], b""),
     case("maze-generate-huge-rows", &["maze", "generate", "--rows", "99999999999999999999", "--cols", "3"], b""),
+    case("maze-generate-loops-above-1", &["maze", "generate", "--rows", "3", "--cols", "3", "--loops", "2"], b""),
+    case("maze-generate-loops-negative", &["maze", "generate", "--rows", "3", "--cols", "3", "--loops", "-0.5"], b""),
     case("maze-start-negative", &["maze", "shortest", "--start", "-1,0"], b"1 1\n1 1\n"),
     // --- maze exists / solve / paths / shortest / count: the maze (every question reads it alike)
     case("maze-empty", &["maze", "solve"], b""),
