@@ -195,6 +195,22 @@ pub trait Batch: Sync {
         record: &Self::Record,
         into: &mut Rendered<Self::Tally>,
     ) -> anyhow::Result<Outcome>;
+
+    /// Renders the bad input that stopped reading after some records were answered
+    /// (an input that turned out to be no puzzle file, binary data after good records)
+    /// as one more bad answer, so that a CSV table keeps its one header and its
+    /// columns: by default the [`Invalid`] alone, in its own columns.
+    ///
+    /// # Errors
+    ///
+    /// When the answer cannot be serialized.
+    fn push_stop(
+        &self,
+        invalid: &Invalid,
+        into: &mut Rendered<Self::Tally>,
+    ) -> std::io::Result<Outcome> {
+        into.push_invalid::<Invalid>(self.format(), invalid)
+    }
 }
 
 /// The answers to a run of records, rendered: the bytes for standard output, the
@@ -216,6 +232,8 @@ pub struct Rendered<T> {
     /// How many of the records were bad input, and how many were not.
     bad: usize,
     good: usize,
+    /// Set by [`Rendered::a_puzzle`] for the record being answered.
+    a_puzzle: bool,
 }
 
 impl<T: Default> Rendered<T> {
@@ -230,6 +248,13 @@ impl<T: Default> Rendered<T> {
 }
 
 impl<T> Rendered<T> {
+    /// Marks the record being answered, bad input though it is, as a puzzle (its
+    /// givens clash): it counts as good for [`Reader::bad_start_limit`], so that a
+    /// file that starts with such puzzles is answered whole.
+    pub fn a_puzzle(&mut self) {
+        self.a_puzzle = true;
+    }
+
     /// Appends one record's answer in `format` to [`Rendered::out`] (through
     /// [`report::emit_in`], in CSV in the answer's columns, the header before the
     /// batch's first record) and, when there is one, its message as a `gridsolve: `
@@ -292,6 +317,9 @@ pub struct Summary<T> {
     /// How many records were bad input, and how many were not.
     pub bad: usize,
     pub good: usize,
+    /// Bad input stopped reading after some answers (written as one more bad answer,
+    /// see [`Batch::push_stop`]): its message is the batch's last word.
+    pub stopped: bool,
 }
 
 /// Answers `records` in order into one [`Rendered`]; `first` for the batch's first
@@ -304,7 +332,8 @@ fn answer_group<B: Batch>(
     let mut rendered = Rendered::new(first);
     for record in records {
         let outcome = batch.answer(record, &mut rendered)?;
-        if outcome == Outcome::BadInput {
+        let a_puzzle = std::mem::take(&mut rendered.a_puzzle);
+        if outcome == Outcome::BadInput && !a_puzzle {
             rendered.bad += 1;
         } else {
             rendered.good += 1;
@@ -377,7 +406,21 @@ where
     B: Batch<Record = R::Record>,
 {
     let watch = interrupt::watch();
-    let mut summary = run_watched(reader, batch, jobs, bar, out)?;
+    let mut summary = Summary::default();
+    if let Err(stop) = run_watched(reader, batch, jobs, bar, out, &mut summary) {
+        // Bad input that stops reading after some answers (the header of a CSV table
+        // is out): one more bad answer in the batch's columns, then the summary.
+        match stop.downcast::<Invalid>() {
+            Ok(invalid) if summary.good + summary.bad > 0 => {
+                let mut rendered = Rendered::new(false);
+                rendered.outcome = batch.push_stop(&invalid, &mut rendered)?;
+                emit(out, bar, &[rendered], &mut summary)?;
+                summary.stopped = true;
+            }
+            Ok(invalid) => return Err(invalid.into()),
+            Err(stop) => return Err(stop),
+        }
+    }
     drop(watch);
     if interrupt::requested() {
         report::write_interrupted(out, batch.format(), summary.good + summary.bad)?;
@@ -392,19 +435,20 @@ where
     Ok(summary)
 }
 
-/// [`run`] until the input ends or Ctrl-C asks it to stop.
+/// [`run`] until the input ends or Ctrl-C asks it to stop, adding up into `summary`
+/// (which holds what was written when an error stops it).
 fn run_watched<R, B>(
     reader: &mut R,
     batch: &B,
     jobs: JobsArg,
     bar: &ProgressBar,
     out: &mut dyn Write,
-) -> anyhow::Result<Summary<B::Tally>>
+    summary: &mut Summary<B::Tally>,
+) -> anyhow::Result<()>
 where
     R: Reader,
     B: Batch<Record = R::Record>,
 {
-    let mut summary = Summary::default();
     let threads = jobs.threads();
     let pace = batch.pace(threads);
     // With a limit on bad records at the start, the first chunk is no larger, so that
@@ -429,14 +473,14 @@ where
     if threads == 1 {
         let mut first = true;
         loop {
-            let records = next_chunk(reader, may_grow(reader, &summary))?;
+            let records = next_chunk(reader, may_grow(reader, summary))?;
             if records.is_empty() {
-                return Ok(summary);
+                return Ok(());
             }
             let rendered = answer_group(batch, &records, std::mem::take(&mut first))?;
-            emit(out, bar, &[rendered], &mut summary)?;
+            emit(out, bar, &[rendered], summary)?;
             bar.set_position(reader.position());
-            if let Some(err) = bad_start(reader, &summary) {
+            if let Some(err) = bad_start(reader, summary) {
                 return Err(err);
             }
         }
@@ -455,13 +499,13 @@ fn run_pooled<R, B>(
     pool: &rayon::ThreadPool,
     bar: &ProgressBar,
     out: &mut dyn Write,
-    mut summary: Summary<B::Tally>,
-) -> anyhow::Result<Summary<B::Tally>>
+    summary: &mut Summary<B::Tally>,
+) -> anyhow::Result<()>
 where
     R: Reader,
     B: Batch<Record = R::Record>,
 {
-    let mut records = next_chunk(reader, may_grow(reader, &summary))?;
+    let mut records = next_chunk(reader, may_grow(reader, summary))?;
     let mut previous: Vec<Rendered<B::Tally>> = Vec::new();
     let mut first_chunk = true;
     while !records.is_empty() {
@@ -483,13 +527,13 @@ where
             for _ in 0..pool.current_num_threads() {
                 scope.spawn(|_| answer_groups());
             }
-            let written = emit(out, bar, &previous, &mut summary);
+            let written = emit(out, bar, &previous, summary);
             bar.set_position(reader.position());
             // While a reader that gives up on bad records has seen no good one, the
             // next chunk is read only after this one is written (below), so that it
             // stops after the same records on any number of threads.
             let next = match written {
-                Ok(()) if !may_grow(reader, &summary) => Ok(None),
+                Ok(()) if !may_grow(reader, summary) => Ok(None),
                 Ok(()) => next_chunk(reader, true).map(Some),
                 Err(_) => Ok(Some(Vec::new())),
             };
@@ -510,24 +554,24 @@ where
         records = match next {
             Ok(Some(records)) => records,
             Ok(None) => {
-                emit(out, bar, &previous, &mut summary)?;
+                emit(out, bar, &previous, summary)?;
                 previous.clear();
                 bar.set_position(reader.position());
-                if let Some(err) = bad_start(reader, &summary) {
+                if let Some(err) = bad_start(reader, summary) {
                     return Err(err);
                 }
-                next_chunk(reader, may_grow(reader, &summary))?
+                next_chunk(reader, may_grow(reader, summary))?
             }
             Err(err) => {
                 // The input ends in an error: what was read before it is answered first.
-                emit(out, bar, &previous, &mut summary)?;
+                emit(out, bar, &previous, summary)?;
                 return Err(err);
             }
         };
     }
-    emit(out, bar, &previous, &mut summary)?;
+    emit(out, bar, &previous, summary)?;
     bar.set_position(reader.position());
-    Ok(summary)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -672,6 +672,10 @@ pub struct Invalid {
     cell: Option<[usize; 2]>,
     /// What is wrong, without the file and the place.
     error: String,
+    /// The record is a puzzle all the same (its givens clash): see
+    /// [`Invalid::of_a_puzzle`].
+    #[serde(skip)]
+    a_puzzle: bool,
 }
 
 impl Invalid {
@@ -685,6 +689,7 @@ impl Invalid {
             column: position.and_then(|p| p.column),
             cell: err.cell().map(|c| [c.row, c.col]),
             error: err.to_string(),
+            a_puzzle: false,
         }
     }
 
@@ -697,7 +702,21 @@ impl Invalid {
             column: None,
             cell: None,
             error: error.to_string(),
+            a_puzzle: false,
         }
+    }
+
+    /// `self` about a record that is a puzzle all the same, read whole but breaking
+    /// the rules (givens that clash): a batch does not count it among the bad records
+    /// that make an input no puzzle file ([`crate::batch::Reader::bad_start_limit`]).
+    pub fn of_a_puzzle(mut self) -> Invalid {
+        self.a_puzzle = true;
+        self
+    }
+
+    /// Whether [`Invalid::of_a_puzzle`] marked it.
+    pub fn is_a_puzzle(&self) -> bool {
+        self.a_puzzle
     }
 
     /// `self` with `more` after its message (a hint: `; did you mean ...`).
@@ -722,6 +741,7 @@ impl Display for Invalid {
             column,
             cell,
             error,
+            a_puzzle: _,
         } = self;
         match (line, cell) {
             (Some(line), _) => {

@@ -378,7 +378,14 @@ pub(super) fn rejected(
     err: &RecordError,
     map_unused: bool,
 ) -> Invalid {
-    let invalid = Invalid::new(source, err);
+    let mut invalid = Invalid::new(source, err);
+    // Givens that clash: a puzzle all the same (see `Invalid::of_a_puzzle`).
+    if matches!(
+        err.error,
+        sudoku::Error::Clash(_) | sudoku::Error::VariantClash(_)
+    ) {
+        invalid = invalid.of_a_puzzle();
+    }
     if record.form == RecordForm::Candidates
         && sudoku::logic::Candidates::parse(&record.text).is_ok()
     {

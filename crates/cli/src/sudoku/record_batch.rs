@@ -207,6 +207,9 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
             }
             Err(invalid) => {
                 into.tally.invalid += 1;
+                if invalid.is_a_puzzle() {
+                    into.a_puzzle();
+                }
                 let rejected = Rejected {
                     invalid,
                     puzzle: record.map(|r| r.text.clone()),
@@ -220,6 +223,18 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
             }
         };
         Ok(outcome)
+    }
+
+    /// The stop as a bad answer in the verb's columns (no record, no text line: the
+    /// message on standard error says it all).
+    fn push_stop(
+        &self,
+        invalid: &Invalid,
+        into: &mut Rendered<Self::Tally>,
+    ) -> io::Result<Outcome> {
+        let rejected = Rejected::silent_in_text(invalid.clone(), None);
+        let message = Some(rejected.invalid.message());
+        into.push_as::<V::Answer>(self.format, &rejected, message)
     }
 }
 
@@ -250,8 +265,11 @@ pub(super) fn run<V: RecordVerb>(
     if summary.tally.records == 0 {
         return Err(records.no_puzzle().into());
     }
-    for line in verb.summary(&source, &summary.tally, started) {
-        report::message(line);
+    // After a stop, its message is the last word (as when nothing was answered).
+    if !summary.stopped {
+        for line in verb.summary(&source, &summary.tally, started) {
+            report::message(line);
+        }
     }
     Ok(summary.outcome)
 }

@@ -177,6 +177,48 @@ fn maze_files_queens_listings_and_single_answers_write_csv() {
     );
 }
 
+/// Bad input that stops a batch after good records (binary data; eight lines that are
+/// no puzzle) is one more row in the table's columns, not a second header and a table
+/// of its own; its message stays the last word on standard error.
+#[test]
+fn a_batch_stopped_by_bad_input_keeps_one_table() {
+    let good =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    let binary = [good.as_bytes(), b"\0\0\0\n"].concat();
+    for (input, error) in [
+        (binary, "control byte 0x00"),
+        (
+            ["1\n".repeat(10).as_str(), good].concat().into_bytes(),
+            "none of the first 8 records is a puzzle",
+        ),
+    ] {
+        for jobs in ["1", "2"] {
+            let run = gridsolve_in(
+                &repo_root(),
+                &["--format", "csv", "sudoku", "solve", "--jobs", jobs],
+                &input,
+            );
+            assert_eq!(run.code, Some(2), "{}", run.stderr);
+            let records = read_csv(&run.stdout);
+            let header = &records[0];
+            assert_eq!(records.iter().filter(|r| r[0] == "line").count(), 1);
+            assert!(
+                records.iter().all(|r| r.len() == header.len()),
+                "{records:?}"
+            );
+            let last = records.last().unwrap();
+            let column = |name: &str| header.iter().position(|h| h == name).unwrap();
+            assert_eq!(last[column("status")], "invalid", "{records:?}");
+            assert!(last[column("error")].contains(error), "{records:?}");
+            if error.starts_with("control") {
+                assert_eq!(records.len(), 3, "{records:?}");
+                assert_eq!(records[1][column("status")], "solved");
+                assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+            }
+        }
+    }
+}
+
 #[test]
 fn a_large_batch_has_one_header_whatever_the_threads() {
     let dir = repo_root().join("../shared/data/sudoku");

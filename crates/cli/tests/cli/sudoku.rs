@@ -375,6 +375,47 @@ fn drawn_answers_are_paragraphs_bad_records_included() {
     assert_eq!(lines.stdout.lines().count(), 2, "{}", lines.stdout);
 }
 
+/// Puzzles whose givens clash are bad records, but puzzles: a file that starts with
+/// more of them than the batch allows bad records at its start (8) is still answered
+/// whole, in order (it stopped there, and the good puzzles after them were lost).
+#[test]
+fn puzzles_whose_givens_clash_do_not_stop_a_batch() {
+    let clash = format!("11{}\n", ".".repeat(79));
+    let good = [
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+    ];
+    let input = clash.repeat(10) + &good.join("\n") + "\n";
+    for jobs in ["1", "2"] {
+        let run = gridsolve(&["sudoku", "solve", "--jobs", jobs], input.as_bytes());
+        assert_eq!(run.code, Some(2), "{}", run.stderr);
+        let lines: Vec<&str> = run.stdout.lines().collect();
+        assert_eq!(lines.len(), 12, "{}", run.stdout);
+        assert!(
+            lines[..10].iter().all(|l| *l == "invalid"),
+            "{}",
+            run.stdout
+        );
+        for (puzzle, solution) in good.iter().zip(&lines[10..]) {
+            verify::sudoku::check_solution_text(puzzle, solution, 3, 3).unwrap();
+        }
+        assert!(!run.stderr.contains("no puzzle file"), "{}", run.stderr);
+        assert!(
+            run.stderr.contains("12 puzzles: 2 solved"),
+            "{}",
+            run.stderr
+        );
+    }
+    // Lines that are no puzzle at all still stop a batch after 8.
+    let run = gridsolve(&["sudoku", "solve"], "1\n".repeat(20).as_bytes());
+    assert_eq!(run.code, Some(2));
+    assert_eq!(run.stdout.lines().count(), 8, "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("none of the first 8 records is a puzzle")
+    );
+}
+
 #[test]
 fn an_input_without_puzzles_is_one_invalid_answer() {
     for verb in ["solve", "hint", "bench"] {
