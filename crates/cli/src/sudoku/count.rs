@@ -46,8 +46,9 @@ struct Count {
 
 /// The answer of `count` to one puzzle. JSON: `{"line": L, "puzzle": P, "status": "multiple",
 /// "count": N, "exact": false, "givens": G, "guesses": K}`, the status `solved` (one
-/// solution), `no_solution` or `multiple`; `exact` is false when the count stopped at
-/// the limit.
+/// solution), `no_solution`, `multiple`, or `at_least_one` (`--limit 1` stopped at the
+/// first solution: one or several); `exact` is false when the count stopped at the
+/// limit.
 /// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
@@ -59,10 +60,36 @@ pub(super) struct CountAnswer {
     /// Its id and rating as the input gives them.
     #[serde(flatten)]
     given: super::records::Given,
-    #[serde(rename = "status", serialize_with = "puzzles::solved_status")]
-    found: Found,
+    #[serde(rename = "status", serialize_with = "count_status")]
+    found: Counted1,
     #[serde(flatten)]
     search: Search,
+}
+
+/// The verdict of a count: the search's, or at `--limit 1` a solution found with no
+/// look for a second (the library reports it as unique; the count is `1+`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Counted1 {
+    Found(Found),
+    AtLeastOne,
+}
+
+impl Counted1 {
+    /// The verdict of a search that counted `count`.
+    fn of(found: Found, count: &grid_core::BoundedCount) -> Counted1 {
+        match found {
+            Found::Unique if !count.exact => Counted1::AtLeastOne,
+            found => Counted1::Found(found),
+        }
+    }
+}
+
+/// `puzzles::solved_status`, and `at_least_one` for [`Counted1::AtLeastOne`].
+fn count_status<S: serde::Serializer>(found: &Counted1, serializer: S) -> Result<S::Ok, S::Error> {
+    match found {
+        Counted1::Found(found) => puzzles::solved_status(found, serializer),
+        Counted1::AtLeastOne => serializer.serialize_str("at_least_one"),
+    }
 }
 
 impl RecordVerb for Count {
@@ -79,7 +106,7 @@ impl RecordVerb for Count {
             line: searched.line,
             puzzle: record.text.clone(),
             given: super::records::Given::of(record),
-            found: Found::of(&searched.verdict),
+            found: Counted1::of(Found::of(&searched.verdict), &searched.search.count),
             search: searched.search,
         };
         Ok(Noted {
@@ -89,7 +116,10 @@ impl RecordVerb for Count {
     }
 
     fn count(&self, answer: &CountAnswer, tally: &mut PuzzleTally) {
-        tally.count(answer.found);
+        match answer.found {
+            Counted1::Found(found) => tally.count(found),
+            Counted1::AtLeastOne => tally.at_least_one += 1,
+        }
     }
 
     fn summary(&self, source: &str, tally: &Counted<PuzzleTally>, started: Instant) -> Vec<String> {
@@ -105,7 +135,7 @@ impl Answer for CountAnswer {
 
     /// Answered when the puzzle has a solution (however many).
     fn outcome(&self) -> Outcome {
-        Outcome::found(self.found != Found::NoSolution)
+        Outcome::found(self.found != Counted1::Found(Found::NoSolution))
     }
 
     fn status(&self) -> Option<&'static str> {
@@ -135,7 +165,7 @@ mod tests {
             line: 3,
             puzzle: "1...\n....\n....\n...4".to_owned(),
             given: super::super::records::Given::default(),
-            found: Found::Multiple,
+            found: Counted1::Found(Found::Multiple),
             search: Search {
                 count: analysis.count,
                 givens: puzzle.givens(),

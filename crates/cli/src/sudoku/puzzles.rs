@@ -588,6 +588,8 @@ pub(super) struct PuzzleTally {
     pub solved: u64,
     pub no_solution: u64,
     pub multiple: u64,
+    /// `count --limit 1`: a solution found, one or several.
+    pub at_least_one: u64,
     /// JSON boards checked as LeetCode 36 boards.
     pub valid: u64,
     pub not_valid: u64,
@@ -609,6 +611,7 @@ impl batch::Tally for PuzzleTally {
         self.solved += other.solved;
         self.no_solution += other.no_solution;
         self.multiple += other.multiple;
+        self.at_least_one += other.at_least_one;
         self.valid += other.valid;
         self.not_valid += other.not_valid;
     }
@@ -631,6 +634,12 @@ pub(super) fn summary_line(
         of.multiple,
         tally.invalid
     );
+    if of.at_least_one > 0 {
+        summary.push_str(&format!(
+            ", {} at least one (--limit 1 stops at the first solution: one or several)",
+            of.at_least_one
+        ));
+    }
     if of.valid + of.not_valid > 0 {
         summary.push_str(&format!(
             " ({} checked for clashing givens: {} valid, {} not valid)",

@@ -416,6 +416,45 @@ fn puzzles_whose_givens_clash_do_not_stop_a_batch() {
     );
 }
 
+/// `count --limit 1` stops at the first solution, so it cannot call a puzzle solved
+/// (unique): a puzzle with 125 solutions and a unique one are both `at_least_one`
+/// (the first was `solved`, and the summary counted it among the solved).
+#[test]
+fn count_at_limit_1_does_not_call_a_puzzle_unique() {
+    let several =
+        "8.........95.......67..........2.485...4.3192......736...651947...732518...894263";
+    let unique =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let input = format!("{several}\n{unique}\n");
+    let statuses = |limit: &str| -> Vec<(String, bool)> {
+        let run = gridsolve(
+            &["--format", "json", "sudoku", "count", "--limit", limit],
+            input.as_bytes(),
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout
+            .lines()
+            .map(|line| {
+                let v: serde_json::Value = serde_json::from_str(line).unwrap();
+                (
+                    v["status"].as_str().unwrap().to_owned(),
+                    v["exact"].as_bool().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let at_least_one = ("at_least_one".to_owned(), false);
+    assert_eq!(statuses("1"), [at_least_one.clone(), at_least_one]);
+    // The limit of 2 tells them apart.
+    assert_eq!(
+        statuses("2"),
+        [("multiple".to_owned(), false), ("solved".to_owned(), true)]
+    );
+    let run = gridsolve(&["sudoku", "count", "--limit", "1"], input.as_bytes());
+    assert!(run.stderr.contains("0 solved"), "{}", run.stderr);
+    assert!(run.stderr.contains("2 at least one"), "{}", run.stderr);
+}
+
 #[test]
 fn an_input_without_puzzles_is_one_invalid_answer() {
     for verb in ["solve", "hint", "bench"] {
