@@ -127,6 +127,18 @@ pub enum ParseErrorKind {
         /// Cells in the first row.
         expected: usize,
     },
+    /// Under [`crate::Layout::Block`] (puzzles of n rows, never one-line puzzles), a
+    /// line that is no row of a block grid: a one-line puzzle, or any line too long for
+    /// a row.
+    #[error(
+        "expected a row of a block grid (this layout reads puzzles of n rows, never \
+         one-line puzzles), found a line of {} that is none",
+        count_of(*found, "character")
+    )]
+    NotABlockRow {
+        /// Characters on the line.
+        found: usize,
+    },
     /// A one-line puzzle of n² cells for an n beyond [`crate::MAX_SIZE`].
     #[error(
         "found {found} cells on the line: a {size} x {size} grid, larger than the largest supported ({max} x {max})",
@@ -285,6 +297,20 @@ pub enum Error {
         /// The grid's size n.
         size: usize,
     },
+    /// An alphabet ([`crate::Alphabet`], `--symbols`) of another size than the grid
+    /// read in it: `1-7` on a 9 x 9 grid, whose 8s and 9s it does not name.
+    #[error(
+        "the alphabet {alphabet} has {symbols} symbols, but the grid is {size} x {size}, \
+         which needs {size}"
+    )]
+    AlphabetSize {
+        /// The alphabet as named (`1-7`, `A-J`).
+        alphabet: String,
+        /// How many symbols it names.
+        symbols: usize,
+        /// The grid's size n.
+        size: usize,
+    },
     /// A cell list whose length is not n² for the shape, or a value outside 0..=n.
     #[error(
         "expected {expected} cells with values 0 to {size}, got {found} cells{}",
@@ -333,6 +359,7 @@ impl Positioned for Error {
             Error::Clash(_)
             | Error::VariantClash(_)
             | Error::VariantSize { .. }
+            | Error::AlphabetSize { .. }
             | Error::Cells { .. } => None,
         }
     }
@@ -347,7 +374,10 @@ impl Positioned for Error {
                 found,
                 bad_value: Some((i, _)),
             } if found == expected => Some(Coord::new(i / size, i % size)),
-            Error::Parse(_) | Error::VariantSize { .. } | Error::Cells { .. } => None,
+            Error::Parse(_)
+            | Error::VariantSize { .. }
+            | Error::AlphabetSize { .. }
+            | Error::Cells { .. } => None,
         }
     }
 }

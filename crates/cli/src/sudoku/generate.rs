@@ -366,11 +366,9 @@ pub(super) fn run(
         block: args.draw.text() || args.output == Some(OutputForm::Block),
         draw: args.draw.clone(),
         symbols: args.symbols.clone(),
-        // `--output json` is `--format json`; `--output line` leaves the format as it is.
-        format: match args.output {
-            Some(OutputForm::Json) => Format::Json,
-            _ => format,
-        },
+        // `--output json` is `--format json`, `--output line|block` text: a `--format`
+        // that says otherwise is refused.
+        format: OutputForm::resolve(args.output, format)?,
     };
     let mut indices = Indices {
         next: 0,

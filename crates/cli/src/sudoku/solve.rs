@@ -49,27 +49,28 @@ pub(super) enum OutputForm {
 
 impl OutputForm {
     /// `--output` resolved with `--format` into the one output format: `--output json`
-    /// is `--format json`; `--output line` or `block` ask for text, which `--format
-    /// json` contradicts.
+    /// is `--format json`; `--output line` or `block` ask for text. Any other
+    /// `--format` than the one implied (left at text unless given) contradicts it.
     ///
     /// # Errors
     ///
-    /// `--output line` or `block` with `--format json` or `csv`.
-    fn resolve(output: Option<OutputForm>, format: Format) -> anyhow::Result<Format> {
-        // Flag resolution, before any answer: `--output json` stands for `--format
-        // json`, `--output line|block` for `--format text`, which must agree with
-        // `--format` (left at text unless given).
+    /// `--output line` or `block` with `--format json` or `csv`; `--output json` with
+    /// `--format csv` (it had written JSON without a word).
+    pub(super) fn resolve(output: Option<OutputForm>, format: Format) -> anyhow::Result<Format> {
         let (implied, name) = match output {
             None => return Ok(format),
-            Some(OutputForm::Json) => return Ok(Format::Json),
+            Some(OutputForm::Json) => (Format::Json, "json"),
             Some(OutputForm::Line) => (Format::Text, "line"),
             Some(OutputForm::Block) => (Format::Text, "block"),
         };
         let asked = clap::ValueEnum::to_possible_value(&format)
             .map_or_else(String::new, |v| v.get_name().to_owned());
+        // `--output json` overrides the default `--format` (text), given or not.
+        let overrides_default = output == Some(OutputForm::Json) && format == Format::default();
         anyhow::ensure!(
-            implied == format,
-            "--output {name} asks for text, but --format {asked} asks for {}: give one",
+            implied == format || overrides_default,
+            "--output {name} asks for {}, but --format {asked} asks for {}: give one",
+            implied.words(),
             format.words()
         );
         Ok(implied)

@@ -154,6 +154,8 @@ const SUDOKU: &[Case] = &[
     // header naming its difficulty, a letter in the puzzle column, then a row without it.
     // `--symbols` on generate names as many symbols as the grid's side.
     case("sudoku-generate-symbols-wrong-size", &["sudoku", "generate", "--symbols", "A-P"], b""),
+    // ... and so does every reading verb: `1-7` read the 9 x 9 grid's 8s and 9s too.
+    case("sudoku-solve-symbols-fewer-than-the-side", &["sudoku", "solve", "--symbols", "1-7"], GRID1),
     // --- sudoku --variant (region maps and extra-unit clashes with a file: golden sudoku/variant-*)
     case("sudoku-variant-unknown", &["sudoku", "solve", "--variant", "killer"], b""),
     case("sudoku-variant-4x4", &["sudoku", "count", "--variant", "x"], b"1...\n..2.\n.3..\n...4\n"),
@@ -298,6 +300,10 @@ const SUDOKU: &[Case] = &[
     // --- sudoku solve: flags
     case("sudoku-bad-box-flag", &["sudoku", "solve", "--box", "3by3"], GRID1),
     case("sudoku-json-and-block-output", &["--format", "json", "sudoku", "solve", "--output", "block"], GRID1),
+    case("sudoku-csv-and-json-output", &["--format", "csv", "sudoku", "solve", "--output", "json"], GRID1),
+    case("sudoku-generate-csv-and-json-output", &["--format", "csv", "sudoku", "generate", "--output", "json"], b""),
+    // `--input-format block` reads puzzles of rows, never one-line puzzles.
+    case("sudoku-block-layout-one-line-puzzle", &["sudoku", "solve", "--input-format", "block"], GRID1),
     // --- sudoku count
     case("sudoku-count-short-line", &["sudoku", "count"], b"123\n"),
     case("sudoku-negative-limit", &["sudoku", "count", "--limit", "-1"], GRID1),

@@ -235,6 +235,17 @@ impl Record {
         shape: Option<BoxShape>,
         variant: &Variant,
     ) -> Result<Sudoku, RecordError> {
+        // A line the block layout does not read, one-line puzzle though it may be.
+        if let Some((at, kind @ ParseErrorKind::NotABlockRow { .. })) = &self.fault {
+            return Err(RecordError {
+                first_line: self.first_line,
+                error: Error::Parse(ParseError {
+                    line: 1,
+                    column: self.text[..*at].chars().count() + 1,
+                    kind: kind.clone(),
+                }),
+            });
+        }
         let masked;
         let text = match &self.cells {
             Some(cells) => {
@@ -534,12 +545,20 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
             }
             _ => {
-                // A line in a CSV table that is no row of it (see `row_fault`).
+                // A line in a CSV table that is no row of it (see `row_fault`); under
+                // the block layout, a line that is no block row (a one-line puzzle).
                 let fault = self
                     .row_fault
                     .take()
                     .filter(|f| f.0 == number)
-                    .map(|(_, at, kind)| (at, kind));
+                    .map(|(_, at, kind)| (at, kind))
+                    .or_else(|| {
+                        block.then(|| {
+                            let at = line.len() - line.trim_start().len();
+                            let found = line.trim().chars().count();
+                            (at, ParseErrorKind::NotABlockRow { found })
+                        })
+                    });
                 let record = Record::rated(number, line, line_form(line), Rated::default(), false);
                 self.emit_faulted(record, fault, done);
             }
@@ -858,6 +877,36 @@ mod tests {
             err.to_string()
                 .starts_with("unexpected 'h', expected a JSON board")
         );
+    }
+
+    #[test]
+    fn the_block_layout_reads_no_one_line_puzzle() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let mut splitter = RecordSplitter::with_layout(None, Layout::Block);
+        let records = splitter.push_line(4, &format!("  {line}"));
+        assert_eq!(records.len(), 1);
+        let err = records[0].parse(None).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(4, 3)));
+        assert!(matches!(
+            err.error,
+            Error::Parse(ParseError {
+                kind: ParseErrorKind::NotABlockRow { found: 81 },
+                ..
+            })
+        ));
+        // Detected, the same line is a puzzle.
+        let mut splitter = RecordSplitter::new(None);
+        assert!(splitter.push_line(4, line)[0].parse(None).is_ok());
+        // The block layout still reads a block.
+        let mut splitter = RecordSplitter::with_layout(None, Layout::Block);
+        let mut found = Vec::new();
+        for (i, row) in ["1...", "....", "....", "...4"].iter().enumerate() {
+            found.extend(splitter.push_line(i + 1, row));
+        }
+        found.extend(splitter.finish());
+        assert_eq!(found.len(), 1);
+        assert!(found[0].parse(None).is_ok());
     }
 
     #[test]

@@ -184,8 +184,31 @@ impl Alphabet {
     ///
     /// # Errors
     ///
-    /// As [`Alphabet::parse_record`] and [`Record::parse_variant`].
+    /// As [`Alphabet::parse_record`] and [`Record::parse_variant`]; a grid whose size
+    /// is not this alphabet's number of symbols (`1-7` read a 9 x 9 grid, whose 8s and
+    /// 9s it does not name) is an [`Error::AlphabetSize`].
     pub fn parse_record_variant(
+        &self,
+        record: &Record,
+        shape: Option<crate::BoxShape>,
+        variant: &crate::Variant,
+    ) -> Result<Sudoku, crate::RecordError> {
+        let sudoku = self.parse_record_any_size(record, shape, variant)?;
+        if sudoku.size() != self.len() {
+            return Err(crate::RecordError {
+                first_line: record.first_line,
+                error: Error::AlphabetSize {
+                    alphabet: self.to_string(),
+                    symbols: self.len(),
+                    size: sudoku.size(),
+                },
+            });
+        }
+        Ok(sudoku)
+    }
+
+    /// [`Alphabet::parse_record_variant`] whatever the grid's size.
+    fn parse_record_any_size(
         &self,
         record: &Record,
         shape: Option<crate::BoxShape>,
@@ -436,6 +459,30 @@ mod tests {
         assert!("F-0".parse::<Alphabet>().is_err());
         assert!("1123".parse::<Alphabet>().is_err());
         assert!("1.34".parse::<Alphabet>().is_err());
+    }
+
+    #[test]
+    fn an_alphabet_reads_only_grids_of_its_size() {
+        let puzzle =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let record = Record::new(3, puzzle);
+        // A prefix of the standard symbols read the 9 x 9 grid whole, 8s and 9s too.
+        let seven: Alphabet = "1-7".parse().expect("valid");
+        let err = seven.parse_record(&record, None).unwrap_err();
+        assert_eq!(err.first_line, 3);
+        assert_eq!(
+            err.error,
+            Error::AlphabetSize {
+                alphabet: "1-7".to_owned(),
+                symbols: 7,
+                size: 9
+            }
+        );
+        let nine: Alphabet = "1-9".parse().expect("valid");
+        assert_eq!(
+            nine.parse_record(&record, None).expect("a 9 x 9 grid"),
+            puzzle.parse().expect("parses")
+        );
     }
 
     #[test]
