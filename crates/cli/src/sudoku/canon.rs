@@ -35,7 +35,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let canon = Canon {
-        reading: Reading::new(&args.input)?,
+        reading: Reading::new(&args.input, "canon")?,
         grid: args.grid,
     };
     record_batch::run(&canon, &args.input, format, out)

@@ -29,7 +29,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let check = Check {
-        reading: Reading::new(&args.input)?.with_variant(args.variant),
+        reading: Reading::new(&args.input, "check")?.with_variant(args.variant),
     };
     record_batch::run(&check, &args.input, format, out)
 }

@@ -32,7 +32,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let count = Count {
-        reading: Reading::new(&args.input)?.with_variant(args.variant),
+        reading: Reading::new(&args.input, "count")?.with_variant(args.variant),
         limit: args.limit,
     };
     record_batch::run(&count, &args.input, format, out)

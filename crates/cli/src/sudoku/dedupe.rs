@@ -107,7 +107,7 @@ pub(super) fn run(
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    let reading = Reading::new(&args.input)?;
+    let reading = Reading::new(&args.input, "dedupe")?;
     let pool = args.input.jobs.pool()?;
     let (mut records, _bar) = Records::open(&args.input)?;
     let source = records.name.clone();

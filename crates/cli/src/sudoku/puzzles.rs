@@ -271,16 +271,17 @@ pub(super) fn parse_in_alphabet(
 }
 
 impl Reading {
-    /// The reading `args` ask for.
+    /// The reading `args` ask for, of the verb `verb` (`solve`, `canon`, ...: the
+    /// error names it).
     ///
     /// # Errors
     ///
     /// `--input-format candidates`: pencil marks are not puzzles.
-    pub fn new(args: &InputArgs) -> anyhow::Result<Reading> {
+    pub fn new(args: &InputArgs, verb: &str) -> anyhow::Result<Reading> {
         anyhow::ensure!(
             args.input_format != Some(InputFormat::Candidates),
-            "--input-format candidates (pencil marks) is read by `sudoku hint`, `explain` and `grade`; \
-             solve, count and check read puzzles"
+            "--input-format candidates (pencil marks) is read by `sudoku hint` and `explain`; \
+             `sudoku {verb}` reads puzzles"
         );
         Ok(Reading {
             shape: args.box_shape,
@@ -391,7 +392,7 @@ pub(super) fn rejected(
     {
         invalid.with_hint(
             "; this reads as a grid of candidates (pencil marks), which \
-             `sudoku hint`, `explain` and `grade` take",
+             `sudoku hint` and `explain` take",
         )
     } else if map_unused && has_region_map(record) {
         invalid.with_hint(

@@ -109,7 +109,7 @@ pub(super) fn run(
         Some(OutputForm::Json) | None => Layout::AsInput,
     };
     let solve = Solve {
-        reading: Reading::new(&args.input)?.with_variant(args.variant),
+        reading: Reading::new(&args.input, "solve")?.with_variant(args.variant),
         first: args.first,
         layout,
         draw: &args.draw,

@@ -320,6 +320,7 @@ const SUDOKU: &[Case] = &[
     case("sudoku-hint-marks-bad-char", &["sudoku", "hint"], MARKS_BAD),
     case("sudoku-hint-marks-short", &["sudoku", "hint", "--input-format", "candidates"], GRID1),
     case("sudoku-solve-candidates-format", &["sudoku", "solve", "--input-format", "candidates"], GRID1),
+    case("sudoku-canon-candidates-format", &["sudoku", "canon", "--input-format", "candidates"], GRID1),
     // Grids of candidate lists (HoDoKu's pencil-mark grid): a letter in a list, a row of
     // eight lists, a digit twice in one list, a grid of eight rows.
     case("sudoku-hint-lists-bad-char", &["sudoku", "hint"], b".---------.\n| 12 3x 4 | 5 6 7 | 8 9 1 |\n"),
