@@ -60,7 +60,7 @@ enum Form {
 /// The answer of `canon` to one record. JSON: `{"line": L, "puzzle": P, "status":
 /// "canonical", "form": "puzzle_minlex", "canonical": "000000001..."}` (`"form":
 /// "solution_grid_minlex"` under `--grid`), or under `--grid` `"status": "no_solution"`
-/// or `"multiple"` without `"canonical"`.
+/// or `"multiple"` with `"canonical": null`.
 #[derive(Debug, Serialize)]
 pub(super) struct CanonAnswer {
     /// 1-based line of the record.
@@ -73,8 +73,7 @@ pub(super) struct CanonAnswer {
     /// `canonical`, `no_solution` or `multiple`.
     status: &'static str,
     form: Form,
-    /// The 81-character form, 0 for a blank.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The 81-character form, 0 for a blank; null when there is none.
     canonical: Option<String>,
 }
 

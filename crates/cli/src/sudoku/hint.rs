@@ -43,8 +43,10 @@ struct Hint<'a> {
 }
 
 /// The answer of `hint` to one record. JSON: `{"line": L, "puzzle": P, "status": "step", ...the
-/// step}` (see [`StepAnswer`]), or `{"line": L, "status": "solved"}` (`stuck`,
-/// `contradiction`) when there is no next step.
+/// step}` (see [`StepAnswer`]), or when there is no next step the status `solved`,
+/// `stuck` or `contradiction` with the step's keys null (`"technique": null`, ...: an
+/// answer's keys are null when there is none, never left out, as ARCHITECTURE.md
+/// says).
 /// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
@@ -56,25 +58,60 @@ pub(super) struct HintAnswer {
     /// The id and rating the record was given with.
     #[serde(flatten)]
     given: super::records::Given,
+    /// `step`, or where the techniques ended.
+    status: Hinted,
+    /// The next step, or its keys null.
     #[serde(flatten)]
-    hint: Hinted,
+    step: NextStep,
     /// `--draw svg`: the candidates with the step marked.
     #[serde(skip)]
     picture: Option<Picture>,
 }
 
-/// The next step, or where the techniques ended; `status` in JSON.
-#[derive(Debug, Serialize)]
-#[serde(tag = "status", rename_all = "snake_case")]
+/// Whether there is a next step, or where the techniques ended; `status` in JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
 enum Hinted {
     /// The next step.
-    Step(Box<StepAnswer>),
+    Step,
     /// Nothing left to do.
     Solved,
     /// No technique finds a step.
     Stuck,
     /// The grid has no solution.
     Contradiction,
+}
+
+/// The next step, or (none) the keys of one, null.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum NextStep {
+    Found(Box<StepAnswer>),
+    None(NoStep),
+}
+
+/// A step's keys, each null (`()` is JSON's null).
+#[derive(Debug, Serialize)]
+struct NoStep {
+    technique: (),
+    placements: (),
+    eliminations: (),
+    houses: (),
+    cells: (),
+    digits: (),
+    sentence: (),
+}
+
+impl NextStep {
+    const NONE: NextStep = NextStep::None(NoStep {
+        technique: (),
+        placements: (),
+        eliminations: (),
+        houses: (),
+        cells: (),
+        digits: (),
+        sentence: (),
+    });
 }
 
 impl RecordVerb for Hint<'_> {
@@ -85,7 +122,7 @@ impl RecordVerb for Hint<'_> {
         let start = logic::start(record, &self.args.input, source)?;
         let options = start.options();
         let mut picture = None;
-        let hint = match sudoku::logic::next_step_with(&start.grid, options) {
+        let (status, step) = match sudoku::logic::next_step_with(&start.grid, options) {
             Some(step) => {
                 picture = self
                     .args
@@ -94,19 +131,24 @@ impl RecordVerb for Hint<'_> {
                         picture::sudoku::step(&start.grid, &step)
                     });
                 let before = self.args.draw.text().then_some(&start.grid);
-                Hinted::Step(Box::new(StepAnswer::new(&step, before)))
+                let step = StepAnswer::new(&step, before);
+                (Hinted::Step, NextStep::Found(Box::new(step)))
             }
-            None => match Ended::of(&sudoku::logic::explain_with(&start.grid, options)) {
-                Ended::Solved => Hinted::Solved,
-                Ended::Stuck => Hinted::Stuck,
-                Ended::Contradiction => Hinted::Contradiction,
-            },
+            None => {
+                let status = match Ended::of(&sudoku::logic::explain_with(&start.grid, options)) {
+                    Ended::Solved => Hinted::Solved,
+                    Ended::Stuck => Hinted::Stuck,
+                    Ended::Contradiction => Hinted::Contradiction,
+                };
+                (status, NextStep::NONE)
+            }
         };
         Ok(Noted::plain(HintAnswer {
             line: record.first_line,
             puzzle: record.text.clone(),
             given: super::records::Given::of(record),
-            hint,
+            status,
+            step,
             picture,
         }))
     }
@@ -123,8 +165,8 @@ impl RecordVerb for Hint<'_> {
 impl HintAnswer {
     /// Where the techniques ended; a step counts as solved (the hint is given).
     fn ended(&self) -> Ended {
-        match self.hint {
-            Hinted::Step(_) | Hinted::Solved => Ended::Solved,
+        match self.status {
+            Hinted::Step | Hinted::Solved => Ended::Solved,
             Hinted::Stuck => Ended::Stuck,
             Hinted::Contradiction => Ended::Contradiction,
         }
@@ -167,8 +209,8 @@ impl Answer for HintAnswer {
     }
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        match &self.hint {
-            Hinted::Step(step) => {
+        match &self.step {
+            NextStep::Found(step) => {
                 if let Some(drawn) = &step.drawn {
                     write!(out, "{drawn}")?;
                 }
