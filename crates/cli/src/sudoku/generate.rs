@@ -342,6 +342,17 @@ pub(super) fn run(
          the regions: use --draw svg, which draws them, or neither (each puzzle as one line: its \
          cells, a space, its region map)"
     );
+    // A grid's text does not say its boxes: read back, it gets the usual ones.
+    if let Some(usual) = BoxShape::for_size(shape.size())
+        && usual != shape
+    {
+        let n = shape.size();
+        report::message(format_args!(
+            "note: {shape} boxes are not the usual boxes of {n} x {n} grids ({usual}), \
+             which such a grid is read with unless told: give --box {shape} to read these \
+             puzzles back"
+        ));
+    }
     if let Some(symbols) = &args.symbols {
         anyhow::ensure!(
             symbols.len() == shape.size(),

@@ -455,6 +455,43 @@ fn count_at_limit_1_does_not_call_a_puzzle_unique() {
     assert!(run.stderr.contains("2 at least one"), "{}", run.stderr);
 }
 
+/// A grid's text does not say its boxes: puzzles generated with other boxes than
+/// their size's usual ones come with a note saying how to read them back, and read
+/// back so they are proper puzzles (read with the usual boxes, they were not).
+#[test]
+fn puzzles_with_unusual_boxes_say_how_to_read_them_back() {
+    let made = gridsolve(
+        &[
+            "sudoku", "generate", "--box", "3x2", "--count", "3", "--seed", "4",
+        ],
+        b"",
+    );
+    assert_eq!(made.code, Some(0), "{}", made.stderr);
+    assert!(
+        made.stderr
+            .contains("give --box 3x2 to read these puzzles back"),
+        "{}",
+        made.stderr
+    );
+    let back = gridsolve(
+        &["--format", "json", "sudoku", "count", "--box", "3x2"],
+        made.stdout.as_bytes(),
+    );
+    assert_eq!(back.code, Some(0), "{}", back.stderr);
+    let counts: Vec<String> = back
+        .stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v["count"].to_string()
+        })
+        .collect();
+    assert_eq!(counts, ["1", "1", "1"]);
+    // The usual boxes say nothing.
+    let usual = gridsolve(&["sudoku", "generate", "--box", "2x3", "--count", "1"], b"");
+    assert!(!usual.stderr.contains("note"), "{}", usual.stderr);
+}
+
 #[test]
 fn an_input_without_puzzles_is_one_invalid_answer() {
     for verb in ["solve", "hint", "bench"] {
