@@ -372,6 +372,9 @@ impl Alphabet {
         }
         let mut seen = [false; 128];
         let mut cells = 0;
+        // Letters written in lower case only: the alphabet is named (and the solution
+        // written) in lower case too.
+        let (mut lower, mut upper) = (false, false);
         let content = || text.lines().filter(|l| !l.trim_start().starts_with('#'));
         // Numbers (`16 . 10 5`) are the standard alphabet's other form.
         let numbers = content().any(|l| {
@@ -387,15 +390,26 @@ impl Alphabet {
                 .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_'))
             {
                 seen[usize::from(c.to_ascii_uppercase() as u8)] = true;
+                lower |= c.is_ascii_lowercase();
+                upper |= c.is_ascii_uppercase();
                 cells += 1;
             }
         }
         let any = |r: std::ops::RangeInclusive<u8>| r.into_iter().any(|b| seen[usize::from(b)]);
         let blanks = seen[usize::from(b'.')] || seen[usize::from(b'_')];
         let digits = any(b'0'..=b'9');
+        let case = |spec: &str| {
+            if lower && !upper {
+                spec.to_ascii_lowercase()
+            } else {
+                spec.to_owned()
+            }
+        };
         if cells < 500 && seen[usize::from(b'0')] && blanks && !any(b'G'..=b'Z') {
-            // invariant: a constant spec of the standard list (parsed in this module's tests).
-            let hex: Alphabet = "0-F".parse().expect("a valid alphabet");
+            // invariant: a constant spec of the standard list, in either case (parsed
+            // in this module's tests).
+            let spec = if lower && !upper { "0-9a-f" } else { "0-F" };
+            let hex: Alphabet = spec.parse().expect("a valid alphabet");
             return Some(Detected {
                 alphabet: hex,
                 had_choice: false,
@@ -408,8 +422,9 @@ impl Alphabet {
                 ("A-Y", b'A'..=b'P')
             };
             let had_choice = !any(*standard_letters.end() + 1..=b'Z');
-            // invariant: `spec` is one of two constant specs of the standard list.
-            let alphabet: Alphabet = spec.parse().expect("a valid alphabet");
+            // invariant: `spec` is one of two constant specs of the standard list, in
+            // either case.
+            let alphabet: Alphabet = case(spec).parse().expect("a valid alphabet");
             return Some(Detected {
                 alphabet,
                 had_choice,
@@ -450,15 +465,46 @@ mod tests {
 
     #[test]
     fn specifications() {
-        let names = ["1-9", "1-9A-G", "0-F", "A-P", "A-Y", "123456789"];
+        let names = [
+            "1-9",
+            "1-9A-G",
+            "0-F",
+            "A-P",
+            "A-Y",
+            "123456789",
+            "0-9a-f",
+            "a-p",
+            "a-y",
+        ];
         let lens: Vec<usize> = names
             .iter()
             .map(|s| s.parse::<Alphabet>().expect("valid").len())
             .collect();
-        assert_eq!(lens, [9, 16, 16, 16, 25, 9]);
+        assert_eq!(lens, [9, 16, 16, 16, 25, 9, 16, 16, 25]);
         assert!("F-0".parse::<Alphabet>().is_err());
         assert!("1123".parse::<Alphabet>().is_err());
         assert!("1.34".parse::<Alphabet>().is_err());
+    }
+
+    #[test]
+    fn an_alphabet_detected_in_lower_case_writes_in_lower_case() {
+        let upper = format!("ABCDEFGHIJKLMNOP{}", ".".repeat(240));
+        let lower = upper.to_ascii_lowercase();
+        let mixed = format!("aBCDEFGHIJKLMNOP{}", ".".repeat(240));
+        let name = |text: &str| {
+            Alphabet::detect(text)
+                .expect("detected")
+                .alphabet
+                .to_string()
+        };
+        assert_eq!(name(&upper), "A-P");
+        assert_eq!(name(&lower), "a-p");
+        assert_eq!(name(&mixed), "A-P");
+        let detected = Alphabet::detect(&lower).expect("detected").alphabet;
+        assert_eq!(detected.symbol(16), 'p');
+        assert_eq!(detected.value('P'), Some(16));
+        let hex = format!("0123456789abcdef{}", ".".repeat(240));
+        assert_eq!(name(&hex), "0-9a-f");
     }
 
     #[test]
