@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use grid_core::text::count_of;
+use grid_core::text::{count_of, quote};
 use grid_core::{Coord, Positioned, TextPosition};
 
 use crate::shape::{BoxShape, ShapeError};
@@ -201,9 +201,12 @@ pub enum ParseErrorKind {
         row: usize,
     },
     /// An XML element that is not an OpenSudoku puzzle (`<game data="..."/>`), or a
-    /// `<game>` element without its `data` attribute; the column is its `<`.
+    /// `<game>` element without its `data` attribute; the column is its `<`. The
+    /// element is quoted as every quotation of input is ([`grid_core::text::quote`]:
+    /// at most 40 characters).
     #[error(
-        "XML element `<{element}>` is not an OpenSudoku puzzle: expected `<game data=\"...\"/>` (81 digits, 0 for a blank) inside `<opensudoku>`"
+        "XML element {} is not an OpenSudoku puzzle: expected `<game data=\"...\"/>` (81 digits, 0 for a blank) inside `<opensudoku>`",
+        quote(&format!("<{element}>"))
     )]
     NotOpenSudoku {
         /// The element's name as written (`game` for a `<game>` without `data`).

@@ -191,6 +191,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-serate-short", &["sudoku", "solve"], b"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3. ED=2.0/1.2/1.2\n"),
     case("sudoku-block-rated-bad-cell", &["sudoku", "solve"], b"1 . | . .\n. . | . .\n. . | 3 .\n. x | . 4 ED=1.2/1.2/1.2\n"),
     case("sudoku-xml-not-opensudoku", &["sudoku", "solve"], b"<html>\n<body>..3.2.6..</body>\n"),
+    // Long elements whose letters read as a symbol alphabet: named as written (not as
+    // translated to the standard symbols), quoted and cut to 40 characters.
+    case("sudoku-xml-long-element", &["--format", "json", "sudoku", "solve"], b"<xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx>\n<abababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab>\n"),
     case(
         "sudoku-opensudoku-near-misses",
         &["sudoku", "solve"],

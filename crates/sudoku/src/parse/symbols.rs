@@ -286,6 +286,15 @@ impl Alphabet {
                         Some(past_values(c, *size))
                     }
                     (ParseErrorKind::LineLength { found }, _) => Some(line_length(*found)),
+                    // An XML element named as written, not as translated (its letters
+                    // would be this alphabet's values, or `?`).
+                    (ParseErrorKind::NotOpenSudoku { .. }, _) => {
+                        text_from(&record.text, p.line, p.column).map(|element| {
+                            ParseErrorKind::NotOpenSudoku {
+                                element: super::rated::element_name(element).to_owned(),
+                            }
+                        })
+                    }
                     _ => None,
                 };
                 if let Some(kind) = kind {
@@ -452,10 +461,14 @@ impl fmt::Display for Alphabet {
 
 /// The character at 1-based `line` and `column` of `text`.
 fn char_at(text: &str, line: usize, column: usize) -> Option<char> {
-    text.split('\n')
-        .nth(line.checked_sub(1)?)?
-        .chars()
-        .nth(column.checked_sub(1)?)
+    text_from(text, line, column)?.chars().next()
+}
+
+/// The rest of line `line` of `text` from its character `column` (both 1-based).
+fn text_from(text: &str, line: usize, column: usize) -> Option<&str> {
+    let line = text.split('\n').nth(line.checked_sub(1)?)?;
+    let (at, _) = line.char_indices().nth(column.checked_sub(1)?)?;
+    Some(&line[at..])
 }
 
 #[cfg(test)]
@@ -552,5 +565,35 @@ mod tests {
             "0.1.2.3.4.5.6.7.8.9.A.B.".repeat(10)
         );
         assert_eq!(Alphabet::detect(&commented), None);
+    }
+
+    #[test]
+    fn an_xml_element_is_named_as_written() {
+        // Its letters are symbols of A-P, or `?` in the standard text: the error names
+        // the element as the input has it, quoted and cut to 40 characters.
+        let alphabet: Alphabet = "A-P".parse().expect("valid");
+        for (name, quoted) in [
+            (
+                "ab".repeat(200),
+                format!("`<{}…` (402 bytes)", "ab".repeat(19) + "a"),
+            ),
+            (
+                "x".repeat(5000),
+                format!("`<{}…` (5002 bytes)", "x".repeat(39)),
+            ),
+            ("hello".to_owned(), "`<hello>`".to_owned()),
+        ] {
+            let record = Record::new(1, format!("<{name}>"));
+            let err = alphabet
+                .parse_record(&record, None)
+                .expect_err("not a puzzle");
+            assert_eq!(
+                err.to_string(),
+                format!(
+                    "XML element {quoted} is not an OpenSudoku puzzle: expected \
+                     `<game data=\"...\"/>` (81 digits, 0 for a blank) inside `<opensudoku>`"
+                )
+            );
+        }
     }
 }
