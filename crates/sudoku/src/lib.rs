@@ -33,7 +33,8 @@
 //! - **One line** (every public data set): n² cells row-major, `1`-`9` then `A`-`Z`
 //!   (or `a`-`z`) for values, `.`, `0` or `_` for a blank. Anything after the first
 //!   whitespace, `,`, `;` or `:` is a comment (so `puzzle,solution` CSV lines and
-//!   tdoku's `puzzle:count:solution` lines work).
+//!   tdoku's `puzzle:count:solution` lines work; a puzzle in double quotes, as
+//!   spreadsheets write a CSV field, is read inside them).
 //!   For n ≥ 6 a line of n² whitespace-separated numbers (0 or `.` blank) works too.
 //! - **Block**: n rows of n cells, written together (`53..7....`) or spaced
 //!   (`5 3 . | . 7 .`), numbers for n > 9 (`10 . 3 16 ...`); border lines such as

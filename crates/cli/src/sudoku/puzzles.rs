@@ -340,14 +340,14 @@ impl Reading {
         let (count, guesses) = (analysis.count, analysis.stats.guesses);
         let verdict = analysis.verdict();
         let compared = (variant.regions().is_none())
-            .then(|| compare_given_solution(record, &verdict, parsed.alphabet.as_ref()))
+            .then(|| compare_given_solution(record, &puzzle, &verdict, parsed.alphabet.as_ref()))
             .flatten();
         let search = Search {
             count,
             givens,
             guesses,
             variant: self.variant_name(),
-            given_solution: compared.as_ref().map(GivenSolution::word),
+            given_solution: compared.as_ref().and_then(GivenSolution::word),
         };
         let note = parsed
             .note
@@ -404,8 +404,8 @@ pub(super) fn rejected(
     }
 }
 
-/// How a solution the record gives (CSV `puzzle,solution`, see
-/// [`Record::given_solution`]) compares with the unique one found.
+/// How a solution the record gives (CSV `puzzle,solution`, a CSV table's solution
+/// column, see [`Record::given_solution`]) compares with the unique one found.
 #[derive(Debug)]
 enum GivenSolution {
     /// The same grid.
@@ -417,46 +417,62 @@ enum GivenSolution {
         given: char,
         ours: char,
     },
+    /// The solution column a CSV header names holds no solution of the puzzle's size:
+    /// what it holds instead (`holds 80 characters, not 81`). Not compared.
+    NotASolution(String),
 }
 
 impl GivenSolution {
-    /// The JSON and CSV word: `matches` or `differs`.
-    fn word(&self) -> &'static str {
+    /// The JSON and CSV word: `matches` or `differs`; none for a field that is no
+    /// solution (the key is left out, as when none is given).
+    fn word(&self) -> Option<&'static str> {
         match self {
-            GivenSolution::Matches => "matches",
-            GivenSolution::Differs { .. } => "differs",
+            GivenSolution::Matches => Some("matches"),
+            GivenSolution::Differs { .. } => Some("differs"),
+            GivenSolution::NotASolution(_) => None,
         }
     }
 
     /// The note for standard error when the given solution differs, naming the cell
-    /// (1-based `rNcM`).
+    /// (1-based `rNcM`), or when the solution column holds no solution.
     fn note(&self, record: &Record, source: &str) -> Option<String> {
-        let GivenSolution::Differs { at, given, ours } = *self else {
-            return None;
-        };
-        Some(format!(
-            "{source}:{}: the given solution differs from ours at {} (given {given}, ours \
-             {ours})",
-            record.first_line,
-            sudoku::CellName(at),
-        ))
+        let line = record.first_line;
+        match self {
+            GivenSolution::Matches => None,
+            GivenSolution::Differs { at, given, ours } => Some(format!(
+                "{source}:{line}: the given solution differs from ours at {} (given {given}, \
+                 ours {ours})",
+                sudoku::CellName(*at),
+            )),
+            GivenSolution::NotASolution(what) => Some(format!(
+                "{source}:{line}: the solution column {what}: not compared"
+            )),
+        }
     }
 }
 
 /// How the solution `record` gives compares with the unique solution of `verdict`,
 /// written in `alphabet` (the standard one when `None`), symbols compared without
-/// case; `None` when the record gives none or the puzzle has no unique solution.
+/// case; `None` when the record gives none or the puzzle has no unique solution. A
+/// field of the solution column a CSV header names is first checked to be a solution
+/// of `puzzle`'s size, whatever the verdict: when it is not, what it holds instead.
 fn compare_given_solution(
     record: &Record,
+    puzzle: &Sudoku,
     verdict: &Verdict,
     alphabet: Option<&Alphabet>,
 ) -> Option<GivenSolution> {
+    if record.has_solution_column() {
+        let given = record.given_solution()?;
+        if let Some(what) = not_a_solution(given, puzzle.size(), alphabet) {
+            return Some(GivenSolution::NotASolution(what));
+        }
+    } else if record.text.len() <= puzzle.cells().len() {
+        return None;
+    }
     let Verdict::Unique(ours) = verdict else {
         return None;
     };
-    if record.text.len() <= ours.cells().len() {
-        return None;
-    }
     let given = record.given_solution()?;
     let n = ours.size();
     let line = match alphabet {
@@ -476,6 +492,41 @@ fn compare_given_solution(
                     ours,
                 }
             }),
+    )
+}
+
+/// What `given`, a field of a solution column, holds when it is no solution of an
+/// `n` x `n` grid in `alphabet` (the standard one when `None`): its length when it is
+/// not n² characters, else its first blank or character that is no symbol of the
+/// grid, by cell; `None` for a solution (which may still break the rules).
+fn not_a_solution(given: &str, n: usize, alphabet: Option<&Alphabet>) -> Option<String> {
+    let cells = n * n;
+    let found = given.chars().count();
+    if found != cells {
+        return Some(format!(
+            "holds {}, not {cells}",
+            count_of(found, "character")
+        ));
+    }
+    let standard;
+    let alphabet = match alphabet {
+        Some(alphabet) => alphabet,
+        None => {
+            standard = Alphabet::standard(n);
+            &standard
+        }
+    };
+    let (cell, c) = given
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| alphabet.value(c).is_none_or(|v| usize::from(v) > n))?;
+    let at = sudoku::CellName(grid_core::Coord::new(cell / n, cell % n));
+    Some(
+        if matches!(c, '.' | '_') || (c == '0' && alphabet.value('0').is_none()) {
+            format!("has a blank at {at}")
+        } else {
+            format!("holds {c:?} at {at}, no symbol of a {n} x {n} grid")
+        },
     )
 }
 

@@ -967,6 +967,81 @@ fn symbols_reach_grade_hint_and_bench() {
     assert_eq!(bench.code, Some(0), "{}", bench.stderr);
 }
 
+/// Given solutions in CSV as spreadsheets and pandas write them: RFC 4180 quotes with
+/// a header or without, a named solution column wherever it stands, and a named
+/// column's field that is no solution said on standard error (not compared), while a
+/// header-less line keeps the rule that only a field of the puzzle's length is one.
+/// The reference is the published solution of Norvig's grid1.
+#[test]
+fn given_solutions_in_csv_tables() {
+    let grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let right = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    let wrong = format!("5{}", &right[1..]);
+    let x = format!("{}x", &right[..80]);
+    let given = |input: String| {
+        let run = gridsolve(&["--format", "json", "sudoku", "solve"], input.as_bytes());
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let words: Vec<Option<String>> = run
+            .stdout
+            .lines()
+            .map(|line| {
+                let value: serde_json::Value = serde_json::from_str(line).unwrap();
+                assert_eq!(value["status"], "solved", "{line}");
+                value
+                    .get("given_solution")
+                    .and_then(|w| w.as_str())
+                    .map(str::to_owned)
+            })
+            .collect();
+        (words, run.stderr)
+    };
+    let word = |w: &str| Some(w.to_owned());
+    // Quoted fields, with a `puzzle,solution` header or without.
+    for (header, line) in [("puzzle,solution\n", 3), ("", 2)] {
+        let (words, stderr) = given(format!(
+            "{header}\"{grid}\",\"{right}\"\n\"{grid}\",\"{wrong}\"\n"
+        ));
+        assert_eq!(words, [word("matches"), word("differs")]);
+        let note = format!(
+            "<stdin>:{line}: the given solution differs from ours at r1c1 (given 5, ours 4)"
+        );
+        assert!(stderr.contains(&note), "{stderr}");
+    }
+    // A quoted wrong solution under a header naming the columns; the solution
+    // column before the puzzle's.
+    let (words, _) = given(format!(
+        "id,puzzle,solution,difficulty\n1,{grid},\"{wrong}\",1.2\n2,\"{grid}\",\"{right}\",1.2\n"
+    ));
+    assert_eq!(words, [word("differs"), word("matches")]);
+    let (words, _) = given(format!(
+        "difficulty,solution,puzzle\n1.2,{right},{grid}\n1.2,{wrong},{grid}\n"
+    ));
+    assert_eq!(words, [word("matches"), word("differs")]);
+    // A named column's field that is no solution: a note naming file and line, the
+    // puzzle still answered, no `given_solution`.
+    let (words, stderr) = given(format!(
+        "puzzle,solution\n{grid},{}\n{grid},{right}1\n{grid},abc\n{grid},{x}\n{grid},{}\n{grid},\n",
+        &right[..80],
+        right.replacen('8', ".", 1)
+    ));
+    assert_eq!(words, [None, None, None, None, None, None]);
+    for note in [
+        "<stdin>:2: the solution column holds 80 characters, not 81: not compared",
+        "<stdin>:3: the solution column holds 82 characters, not 81: not compared",
+        "<stdin>:4: the solution column holds 3 characters, not 81: not compared",
+        "<stdin>:5: the solution column holds 'x' at r9c9, no symbol of a 9 x 9 grid: not compared",
+        "<stdin>:6: the solution column has a blank at r1c2: not compared",
+    ] {
+        assert!(stderr.contains(note), "{note}\n{stderr}");
+    }
+    assert!(!stderr.contains("<stdin>:7:"), "{stderr}");
+    // Without a header, a field of another length is a comment (no note); one of the
+    // puzzle's length is compared, `x` and all.
+    let (words, stderr) = given(format!("{grid},{}\n{grid},{x}\n", &right[..80]));
+    assert_eq!(words, [None, word("differs")]);
+    assert!(!stderr.contains("not compared"), "{stderr}");
+}
+
 /// A solution given after the puzzle is compared with the one found in the record's
 /// own alphabet: JSON `given_solution` says `matches` or `differs`, and standard error
 /// names the first cell that differs in the alphabet's symbols. The reference is the

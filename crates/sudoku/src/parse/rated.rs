@@ -24,6 +24,10 @@ pub(crate) struct Rated {
     pub id: Option<String>,
     /// The rating given with the puzzle, as written (`1.2`, `7.1/1.2/1.2`).
     pub rating: Option<String>,
+    /// Byte range of the field of the solution column a CSV header names (without its
+    /// quotes; empty when the row has no such field or an empty one); `None` when no
+    /// header names one.
+    pub solution: Option<Range<usize>>,
 }
 
 /// The whitespace-separated tokens of `line` with their byte ranges.
@@ -59,6 +63,7 @@ pub(crate) fn hash_line(line: &str) -> Option<Rated> {
         cells,
         id: Some(hash.to_owned()),
         rating,
+        solution: None,
     })
 }
 
@@ -206,6 +211,7 @@ fn games_at(line: &str, starts: &[usize]) -> Vec<(Range<usize>, Option<Rated>)> 
             cells: from + cells.start..from + cells.end,
             id: attribute(element, "id").map(|r| element[r].to_owned()),
             rating: None,
+            solution: None,
         });
         let stray = game_end(element).and_then(|end| {
             let rest = &element[end..];
@@ -286,8 +292,8 @@ fn attribute_quote(line: &str, name: &str) -> Option<(usize, char)> {
     None
 }
 
-/// The columns of a CSV file whose header names them: the puzzle's, and the id's and
-/// the difficulty's when there, and the separator the header uses.
+/// The columns of a CSV file whose header names them: the puzzle's, and the id's,
+/// the difficulty's and the solution's when there, and the separator the header uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CsvColumns {
     /// `,`, or `;` (spreadsheets where the decimal mark is a comma write it), or a tab.
@@ -295,15 +301,16 @@ pub(crate) struct CsvColumns {
     puzzle: usize,
     id: Option<usize>,
     rating: Option<usize>,
+    solution: Option<usize>,
 }
 
 impl CsvColumns {
     /// The columns a header names, when it names a puzzle column (`puzzle`, `quizzes`,
-    /// `sudoku`, ...) and an id or difficulty column (`id`, `difficulty`, `rating`,
-    /// `level`) or puts the puzzle after the first column: other headers
-    /// (`quizzes,solutions`) are read as the line form always read them. The fields
-    /// are separated by `,`, else `;` or a tab: the first of these that gives such a
-    /// header.
+    /// `sudoku`, ...) and an id, difficulty or solution column (`id`, `difficulty`,
+    /// `rating`, `level`, `solution`, `solutions`; any case, quoted or not) or puts
+    /// the puzzle after the first column: other headers (`puzzle,clues`) are read as
+    /// the line form always read them. The fields are separated by `,`, else `;` or a
+    /// tab: the first of these that gives such a header.
     pub(crate) fn from_header(line: &str) -> Option<CsvColumns> {
         [b',', b';', b'\t'].into_iter().find_map(|separator| {
             if !line.as_bytes().contains(&separator) {
@@ -317,12 +324,16 @@ impl CsvColumns {
             let puzzle = find(&["puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid"])?;
             let id = find(&["id", "hash", "name"]);
             let rating = find(&["difficulty", "rating", "level", "grade", "se", "er"]);
-            (id.is_some() || rating.is_some() || puzzle > 0).then_some(CsvColumns {
-                separator,
-                puzzle,
-                id,
-                rating,
-            })
+            let solution = find(&["solution", "solutions"]);
+            (id.is_some() || rating.is_some() || solution.is_some() || puzzle > 0).then_some(
+                CsvColumns {
+                    separator,
+                    puzzle,
+                    id,
+                    rating,
+                    solution,
+                },
+            )
         })
     }
 
@@ -349,60 +360,94 @@ impl CsvColumns {
                 .all(|b| b.is_ascii_digit() || b == b'.' || b == b'_'))
     }
 
-    /// The puzzle of a CSV row, with its id and difficulty; when the row has no field
-    /// where the header puts the puzzle, or an empty one, the fault to report (at the
-    /// row's end, or at the field) if the row, read as a line, is no puzzle either,
-    /// with the row's id and difficulty (its `cells` empty).
-    pub(crate) fn row(&self, line: &str) -> Result<Rated, (usize, ParseErrorKind, Rated)> {
-        // Fields split at separators outside double quotes (RFC 4180: `"a,b"` is one
-        // field; a doubled quote inside one toggles twice).
-        let mut fields = Vec::new();
-        let (mut start, mut quoted) = (0, false);
-        for (i, b) in line.bytes().enumerate() {
-            if b == b'"' {
-                quoted = !quoted;
-            } else if b == self.separator && !quoted {
-                fields.push(start..i);
-                start = i + 1;
-            }
-        }
-        fields.push(start..line.len());
-        let unquoted = |r: &Range<usize>| {
-            let text = &line[r.clone()];
-            let lead = text.len() - text.trim_start().len();
-            let inner = text.trim();
-            let (a, b) = match inner.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
-                Some(q) => (r.start + lead + 1, r.start + lead + 1 + q.len()),
-                None => (r.start + lead, r.start + lead + inner.len()),
-            };
-            a..b
-        };
+    /// The puzzle of a CSV row, with its id, difficulty and solution field; when the
+    /// row has no field where the header puts the puzzle, or an empty one, the fault
+    /// to report (at the row's end, or at the field) if the row, read as a line, is no
+    /// puzzle either, with the row's id, difficulty and solution (its `cells` empty).
+    ///
+    /// Fields are quoted as RFC 4180 says: a field in double quotes may hold the
+    /// separator, and `""` in it is one quote.
+    pub(crate) fn row(&self, line: &str) -> Result<Rated, Box<(usize, ParseErrorKind, Rated)>> {
+        let fields = csv_fields(line, self.separator);
         let value = |i: Option<usize>| {
             i.and_then(|i| fields.get(i))
-                .map(|r| line[unquoted(r)].to_owned())
+                .map(|r| line[unquoted(line, r)].replace("\"\"", "\""))
                 .filter(|v| !v.is_empty())
         };
+        let end = line.trim_end().len();
+        let solution = self.solution.map(|i| {
+            fields
+                .get(i)
+                .map_or(end..end, |field| unquoted(line, field))
+        });
         let given = |cells| Rated {
             cells,
             id: value(self.id),
             rating: value(self.rating),
+            solution: solution.clone(),
         };
         let Some(field) = fields.get(self.puzzle) else {
             let fault = ParseErrorKind::CsvFields {
                 found: fields.len(),
                 puzzle: self.puzzle + 1,
             };
-            return Err((line.trim_end().len(), fault, given(0..0)));
+            return Err(Box::new((line.trim_end().len(), fault, given(0..0))));
         };
-        let cells = unquoted(field);
+        let cells = unquoted(line, field);
         if cells.is_empty() {
             let fault = ParseErrorKind::CsvEmptyField {
                 puzzle: self.puzzle + 1,
             };
-            return Err((cells.start, fault, given(0..0)));
+            return Err(Box::new((cells.start, fault, given(0..0))));
         }
         Ok(given(cells))
     }
+}
+
+/// The byte ranges of the fields of a CSV `line`, split at `separator` where it is
+/// outside double quotes (RFC 4180: `"a,b"` is one field; a doubled quote inside one
+/// toggles twice).
+fn csv_fields(line: &str, separator: u8) -> Vec<Range<usize>> {
+    let mut fields = Vec::new();
+    let (mut start, mut quoted) = (0, false);
+    for (i, b) in line.bytes().enumerate() {
+        if b == b'"' {
+            quoted = !quoted;
+        } else if b == separator && !quoted {
+            fields.push(start..i);
+            start = i + 1;
+        }
+    }
+    fields.push(start..line.len());
+    fields
+}
+
+/// The byte range in `line` of the text of `field`, a field's range: without the
+/// whitespace around it and, when it is quoted, without its quotes.
+fn unquoted(line: &str, field: &Range<usize>) -> Range<usize> {
+    let text = &line[field.clone()];
+    let lead = text.len() - text.trim_start().len();
+    let inner = text.trim();
+    let start = field.start + lead;
+    match inner.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+        Some(q) => start + 1..start + 1 + q.len(),
+        None => start..start + inner.len(),
+    }
+}
+
+/// A line without a header whose first field is a puzzle in double quotes, as
+/// spreadsheets and pandas write a CSV row (`"..3.2.6..",...`): the puzzle's place
+/// inside the quotes. `None` when the line does not open with a quote, or the quoted
+/// field is no longer than a block's row (a title in quotes stays a title).
+pub(crate) fn quoted_line(line: &str) -> Option<Rated> {
+    let lead = line.len() - line.trim_start().len();
+    let inner = line[lead..].strip_prefix('"')?;
+    let close = inner.find('"')?;
+    let cells = lead + 1..lead + 1 + close;
+    super::line::first_token_is_longer_than_a_row(&line[cells.clone()]).then(|| Rated {
+        cells,
+        ..Rated::default()
+    })
 }
 
 #[cfg(test)]
@@ -548,7 +593,8 @@ mod tests {
 
     #[test]
     fn csv_columns() {
-        assert_eq!(CsvColumns::from_header("quizzes,solutions"), None);
+        // A header that names only the puzzle column, first: read as lines.
+        assert_eq!(CsvColumns::from_header("puzzle,clues"), None);
         let columns = CsvColumns::from_header("id,puzzle,solution,clues,difficulty").unwrap();
         let row = r#"7,"1.3",1234,3,2.5"#;
         let rated = columns.row(row).unwrap();
@@ -568,7 +614,7 @@ mod tests {
             assert_eq!(rated.id.as_deref(), Some("7"));
             assert_eq!(rated.rating.as_deref(), Some("2,5"));
         }
-        assert_eq!(CsvColumns::from_header("quizzes;solutions"), None);
+        assert_eq!(CsvColumns::from_header("puzzle;clues"), None);
         // What is a row of a table: not a line without the separator, a block's row
         // with the separator between its cells, or a puzzle line with a comment.
         let semi = CsvColumns::from_header("id;puzzle;difficulty").unwrap();
@@ -593,19 +639,66 @@ mod tests {
             id: Some(id.into()),
             ..Rated::default()
         };
-        assert_eq!(columns.row("p2 "), Err((2, fault, id("p2"))));
+        let no_solution = |at| Rated {
+            solution: Some(at..at),
+            ..id("p2")
+        };
+        assert_eq!(
+            columns.row("p2 "),
+            Err(Box::new((2, fault, no_solution(2))))
+        );
         // An empty puzzle field: at its place, the id and rating kept.
         let fault = ParseErrorKind::CsvEmptyField { puzzle: 2 };
         let given = Rated {
             rating: Some("2.0".into()),
+            solution: Some(3..3),
             ..id("b")
         };
-        assert_eq!(columns.row("b,,,,2.0"), Err((2, fault, given)));
+        assert_eq!(columns.row("b,,,,2.0"), Err(Box::new((2, fault, given))));
         // A comma inside quotes is part of its field.
         let row = r#""a,b",1.3,,,2.5"#;
         let rated = columns.row(row).unwrap();
         assert_eq!(&row[rated.cells], "1.3");
         assert_eq!(rated.id.as_deref(), Some("a,b"));
         assert_eq!(rated.rating.as_deref(), Some("2.5"));
+    }
+
+    #[test]
+    fn csv_solution_columns() {
+        // A named solution column makes a table, wherever it stands, in any case.
+        let columns = CsvColumns::from_header("quizzes,solutions").unwrap();
+        assert_eq!((columns.puzzle, columns.solution), (0, Some(1)));
+        let columns = CsvColumns::from_header("\"Puzzle\",\"SOLUTION\"").unwrap();
+        assert_eq!((columns.puzzle, columns.solution), (0, Some(1)));
+        let columns = CsvColumns::from_header("difficulty,solution,puzzle").unwrap();
+        assert_eq!(
+            (columns.puzzle, columns.solution, columns.rating),
+            (2, Some(1), Some(0))
+        );
+        // Its field without quotes; `""` in a quoted field is one quote.
+        let row = r#"1.2,"1234","1.3""#;
+        let rated = columns.row(row).unwrap();
+        assert_eq!(&row[rated.cells], "1.3");
+        assert_eq!(&row[rated.solution.unwrap()], "1234");
+        let columns = CsvColumns::from_header("id,puzzle,solution").unwrap();
+        let row = r#""say ""hi"", then",1.3,"#;
+        let rated = columns.row(row).unwrap();
+        assert_eq!(rated.id.as_deref(), Some(r#"say "hi", then"#));
+        assert_eq!(rated.solution, Some(row.len()..row.len()));
+        // A row short of the column: an empty field at its end.
+        let rated = columns.row("7,1.3").unwrap();
+        assert_eq!(rated.solution, Some(5..5));
+    }
+
+    #[test]
+    fn quoted_lines() {
+        let puzzle = ".".repeat(81);
+        let line = format!(r#"  "{puzzle}","{}""#, "1".repeat(81));
+        let rated = quoted_line(&line).unwrap();
+        assert_eq!(&line[rated.cells], puzzle);
+        // A title in quotes, an unclosed quote, an unquoted line: none.
+        assert_eq!(quoted_line(r#""Grid 01""#), None);
+        assert_eq!(quoted_line(&format!("\"{puzzle}")), None);
+        assert_eq!(quoted_line(&puzzle), None);
     }
 }

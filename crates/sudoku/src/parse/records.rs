@@ -39,6 +39,9 @@ pub struct Record {
     /// its comment (a hash before it, XML or CSV fields around it): parsing reads the
     /// cells alone, at their columns.
     cells: Option<Range<usize>>,
+    /// Byte range in `text` of the field of the solution column a CSV header names
+    /// (empty when the row has none); `None` when no header names one.
+    solution: Option<Range<usize>>,
     /// What the splitter saw wrong with the line's layout (a CSV row without the
     /// field its header puts the puzzle in), at a byte offset of `text`: the error
     /// parsing gives when the text, read as it is, is no puzzle either.
@@ -101,6 +104,7 @@ impl Record {
             id: None,
             given_rating: None,
             cells: None,
+            solution: None,
             fault: None,
         }
     }
@@ -189,30 +193,45 @@ impl Record {
             id: rated.id,
             given_rating: rated.rating,
             cells: masked.then_some(rated.cells),
+            solution: rated.solution,
             fault: None,
         }
     }
 
-    /// The solution given after a one-line puzzle (CSV `puzzle,solution`, a column of
-    /// a CSV table after its puzzle column, tdoku `puzzle:count:solution`): the last
-    /// field after the puzzle, split at `,`, `;`, `:` or whitespace, with as many
-    /// characters as the puzzle and no blank (`.`, `0`, `_`), as written (it may break
-    /// the rules: the caller compares it with a solution). `None` for other records,
-    /// or when no such field is there.
+    /// The solution given with a one-line puzzle, as written (it may break the rules:
+    /// the caller compares it with a solution).
+    ///
+    /// - In a row of a CSV table whose header names a solution column (`solution`,
+    ///   `solutions`, see [`Record::has_solution_column`]), wherever it stands: that
+    ///   column's field (without its quotes) whatever it holds, `None` when it is
+    ///   empty or missing. It may be no solution at all (of another length, with
+    ///   blanks or unknown symbols): the caller says so.
+    /// - Else (CSV `puzzle,solution` without a header, tdoku
+    ///   `puzzle:count:solution`): the last field after the puzzle, split at `,`,
+    ///   `;`, `:` or whitespace (and without its double quotes), with as many
+    ///   characters as the puzzle and no blank (`.`, `0`, `_`). A field of another
+    ///   length is a comment, not a solution.
+    ///
+    /// `None` for other records, or when no such field is there.
     ///
     /// ```
     /// use sudoku::Record;
     /// let record = Record::new(1, "1.3.4...2...3...,1234341221434321");
     /// assert_eq!(record.given_solution(), Some("1234341221434321"));
     ///
-    /// // A CSV table's row: the fields after its puzzle column.
+    /// // A CSV table's row: its solution column's field, wherever it stands.
     /// let mut splitter = sudoku::RecordSplitter::new(None);
-    /// assert!(splitter.push_line(1, "id,puzzle,solution,difficulty").is_empty());
-    /// let records = splitter.push_line(2, "7,1.3.4...2...3...,1234341221434321,1.2");
+    /// assert!(splitter.push_line(1, "solution,id,puzzle").is_empty());
+    /// let records = splitter.push_line(2, "\"1234341221434321\",7,1.3.4...2...3...");
     /// assert_eq!(records[0].given_solution(), Some("1234341221434321"));
     /// assert_eq!(records[0].id.as_deref(), Some("7"));
+    /// let records = splitter.push_line(3, "123,8,1.3.4...2...3...");
+    /// assert_eq!(records[0].given_solution(), Some("123"));
     /// ```
     pub fn given_solution(&self) -> Option<&str> {
+        if let Some(field) = &self.solution {
+            return (!field.is_empty()).then(|| &self.text[field.clone()]);
+        }
         if self.text.contains('\n') {
             return None;
         }
@@ -226,8 +245,30 @@ impl Record {
         };
         let rest = &self.text[after..];
         rest.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':'))
+            .map(|field| {
+                field
+                    .strip_prefix('"')
+                    .and_then(|f| f.strip_suffix('"'))
+                    .unwrap_or(field)
+            })
             .filter(|field| field.len() == token.len() && token.len() >= 16)
             .rfind(|field| field.chars().all(|c| super::symbol_value(c).is_some()))
+    }
+
+    /// Whether the record is a row of a CSV table whose header names a solution column
+    /// (`solution` or `solutions`, in any case): then [`Record::given_solution`] is
+    /// that column's field as written, which the caller should check is a solution of
+    /// the puzzle's size (the line form's rule takes only a field that looks like one).
+    ///
+    /// ```
+    /// let mut splitter = sudoku::RecordSplitter::new(None);
+    /// assert!(splitter.push_line(1, "puzzle,solution").is_empty());
+    /// let records = splitter.push_line(2, &format!("{},abc", ".".repeat(81)));
+    /// assert!(records[0].has_solution_column());
+    /// assert_eq!(records[0].given_solution(), Some("abc"));
+    /// ```
+    pub fn has_solution_column(&self) -> bool {
+        self.solution.is_some()
     }
 
     fn parse_text(
@@ -665,7 +706,7 @@ impl RecordSplitter {
             self.row_fault = columns
                 .row(line)
                 .err()
-                .map(|(at, kind, _)| (number, at, kind));
+                .map(|fault| (number, fault.0, fault.1));
             return false;
         }
         if let Some(columns) = self.csv {
@@ -676,7 +717,8 @@ impl RecordSplitter {
                 }
                 // Read as a line (a puzzle written alone); if it is none, the error
                 // says what the row lacks.
-                Err((at, kind, given)) => {
+                Err(fault) => {
+                    let (at, kind, given) = *fault;
                     let record = Record::rated(number, line, RecordForm::Line, given, false);
                     self.emit_faulted(record, Some((at, kind)), done);
                     return true;
@@ -731,6 +773,14 @@ impl RecordSplitter {
             self.emit_rated(number, line, RecordForm::Line, rated, true, done);
             return true;
         }
+        // A CSV row without a header, its puzzle in quotes (RFC 4180, as spreadsheets
+        // and pandas write it): the cells inside them.
+        if line.trim_start().starts_with('"')
+            && let Some(rated) = rated::quoted_line(line)
+        {
+            self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+            return true;
+        }
         false
     }
 
@@ -757,6 +807,7 @@ impl RecordSplitter {
             id: None,
             given_rating,
             cells: None,
+            solution: None,
             fault: None,
         })
     }
@@ -950,6 +1001,55 @@ mod tests {
             assert_eq!(record.parse(None).unwrap(), expected, "{}", record.text);
         }
         assert_eq!(found[2].parse(None).unwrap().size(), 16);
+    }
+
+    #[test]
+    fn given_solutions_in_csv() {
+        let grid =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let solution =
+            "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+        let expected: crate::Sudoku = grid.parse().unwrap();
+        let given = |text: &str| -> Vec<(bool, Option<String>)> {
+            let found = records(text);
+            for record in &found {
+                assert_eq!(record.parse(None).unwrap(), expected, "{}", record.text);
+            }
+            found
+                .iter()
+                .map(|r| {
+                    (
+                        r.has_solution_column(),
+                        r.given_solution().map(str::to_owned),
+                    )
+                })
+                .collect()
+        };
+        let named = |s: &str| (true, Some(s.to_owned()));
+        // RFC 4180 quotes, with a header or without.
+        for text in [
+            format!("puzzle,solution\n\"{grid}\",\"{solution}\"\n"),
+            format!("\"{grid}\",\"{solution}\"\n"),
+            format!("{grid},\"{solution}\"\n"),
+        ] {
+            let solution = Some(solution.to_owned());
+            let column = text.starts_with("puzzle");
+            assert_eq!(given(&text), [(column, solution)], "{text}");
+        }
+        // A named solution column anywhere, its field as written, whatever it holds.
+        let short = &solution[..80];
+        assert_eq!(
+            given(&format!(
+                "difficulty,solution,puzzle\n1.2,{solution},{grid}\n1.2,{short},{grid}\n\
+                 1.2,abc,\"{grid}\"\n1.2,,{grid}\n"
+            )),
+            [named(solution), named(short), named("abc"), (true, None)]
+        );
+        // Without a header: only a field of the puzzle's length is a solution.
+        assert_eq!(
+            given(&format!("{grid},{short}\n{grid},{solution}1\n")),
+            [(false, None), (false, None)]
+        );
     }
 
     #[test]
