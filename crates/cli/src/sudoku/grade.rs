@@ -325,15 +325,20 @@ impl Grade<'_> {
             er_at_least: None,
             se_needs: None,
             budget: None,
-            // The cells alone when the line carries more (a rating, an id): serate's
-            // own line as input must not come out with two ratings. They are the
-            // line's own 81 characters where it has them as one field (a Sudoku
-            // Exchange line keeps its `0` blanks, as serate echoes them).
+            // The cells alone when the line carries more (a rating, an id, an
+            // OpenSudoku element, a CSV row's other fields): serate's own line as
+            // input must not come out with two ratings. They are the line's own 81
+            // characters where it has them as one field (a Sudoku Exchange line and an
+            // OpenSudoku game keep their `0` blanks, as serate echoes them).
             serate_puzzle: if record.text.contains('\n') {
                 puzzle.to_string()
-            } else if record.id.is_some() || record.given_rating.is_some() {
+            } else if record.id.is_some()
+                || record.given_rating.is_some()
+                || record.puzzle_text().1.len() < record.text.len()
+            {
                 record
-                    .text
+                    .puzzle_text()
+                    .1
                     .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
                     .find(|field| {
                         field.chars().count() == 81

@@ -967,6 +967,29 @@ fn symbols_reach_grade_hint_and_bench() {
     assert_eq!(bench.code, Some(0), "{}", bench.stderr);
 }
 
+/// `grade --format serate` gives every OpenSudoku game its 81 cells as written
+/// (`0` blanks kept), with an id or without, alone on its line or one of several: the
+/// first of two came out as its whole `<game>` element and the second, which had an
+/// id, with `.` blanks.
+#[test]
+fn serate_lines_of_opensudoku_games_are_their_cells() {
+    let first = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    let second =
+        "200080300060070084030500209000105408000000000402706000301007040720040060004010003";
+    let input = format!(
+        "<opensudoku>\n<game data=\"{first}\"/><game id=\"b\" data=\"{second}\"/>\n\
+         <game id=\"c\" data=\"{first}\"/>\n<game data=\"{second}\"/>\n</opensudoku>\n"
+    );
+    let run = gridsolve(&["--format", "serate", "sudoku", "grade"], input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let puzzles: Vec<&str> = run
+        .stdout
+        .lines()
+        .map(|line| line.split(" ED=").next().unwrap())
+        .collect();
+    assert_eq!(puzzles, [first, second, first, second], "{}", run.stdout);
+}
+
 /// Given solutions in CSV as spreadsheets and pandas write them: RFC 4180 quotes with
 /// a header or without, a named solution column wherever it stands, and a named
 /// column's field that is no solution said on standard error (not compared), while a
