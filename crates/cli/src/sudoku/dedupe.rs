@@ -59,6 +59,10 @@ pub(super) struct Kept {
     /// For a dropped duplicate, the 1-based line of the kept puzzle of its class.
     #[serde(skip_serializing_if = "Option::is_none")]
     duplicate_of: Option<usize>,
+    /// The header line of the CSV table this kept row is the first of, as read:
+    /// text writes it before the row, so that the output is a table too.
+    #[serde(skip)]
+    header_first: Option<String>,
 }
 
 impl Answer for Kept {
@@ -89,11 +93,15 @@ impl Answer for Kept {
         })
     }
 
-    /// The puzzle as read; nothing for a duplicate, so that standard output stays
-    /// the deduplicated collection (the duplicate is named on standard error).
+    /// The puzzle as read, after its table's header when it is the first kept row of
+    /// a CSV table; nothing for a duplicate, so that standard output stays the
+    /// deduplicated collection (the duplicate is named on standard error).
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         if self.duplicate_of.is_some() {
             return Ok(());
+        }
+        if let Some(header) = &self.header_first {
+            writeln!(out, "{header}")?;
         }
         writeln!(out, "{}", self.puzzle)
     }
@@ -115,6 +123,10 @@ pub(super) fn run(
     let mut seen: HashMap<[u8; 81], (usize, usize)> = HashMap::new();
     let (mut total, mut kept, mut invalid) = (0u64, 0u64, 0u64);
     let mut header = true;
+    // The header line of the CSV table the kept rows come from, which text writes
+    // before the first of them (and again should a later table have another), so that
+    // the output reads back as the table it came from.
+    let mut table_header: Option<String> = None;
     let mut items = Vec::with_capacity(CHUNK + 1);
     // Small chunks until a record is good, so that an input of no puzzles (`yes 1 |`)
     // stops after a few error lines, as a batch does (Reader::bad_start_limit).
@@ -180,12 +192,23 @@ pub(super) fn run(
                         )),
                     }
                     let duplicate_of = first.map(|(line, _)| line);
+                    // The table's header before its first kept row (text only).
+                    let header_first = match record.table_header() {
+                        Some(this)
+                            if duplicate_of.is_none() && table_header.as_deref() != Some(this) =>
+                        {
+                            table_header = Some(this.to_owned());
+                            table_header.clone()
+                        }
+                        _ => None,
+                    };
                     let answer = Kept {
                         line: record.first_line,
                         puzzle: record.text.clone(),
                         given: super::records::Given::of(record),
                         canonical: form_text(&form),
                         duplicate_of,
+                        header_first,
                     };
                     report::emit_in::<Kept>(out, format, &answer, &mut header)?;
                 }

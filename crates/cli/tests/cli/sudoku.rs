@@ -492,6 +492,38 @@ fn puzzles_with_unusual_boxes_say_how_to_read_them_back() {
     assert!(!usual.stderr.contains("note"), "{}", usual.stderr);
 }
 
+/// `dedupe` writes a CSV table's kept rows under the table's header, so that its
+/// output reads back as the table (without the header each row was a bad record).
+#[test]
+fn dedupe_keeps_a_tables_header() {
+    let table = std::fs::read_to_string(repo_root().join("fixtures/sudoku/formats/difficulty.csv"))
+        .unwrap();
+    let mut lines = table.lines();
+    let header = lines.next().unwrap();
+    let rows: Vec<&str> = lines.collect();
+    // The rows twice: the second copies are duplicates.
+    let input = format!("{header}\n{}\n{}\n", rows.join("\n"), rows.join("\n"));
+    let run = gridsolve(&["sudoku", "dedupe"], input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, format!("{header}\n{}\n", rows.join("\n")));
+    let back = gridsolve(
+        &["--format", "json", "sudoku", "solve"],
+        run.stdout.as_bytes(),
+    );
+    assert_eq!(back.code, Some(0), "{}", back.stderr);
+    let ids: Vec<String> = back
+        .stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            assert_eq!(v["status"], "solved", "{l}");
+            v["id"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    let expected: Vec<&str> = rows.iter().map(|r| r.split(',').next().unwrap()).collect();
+    assert_eq!(ids, expected);
+}
+
 #[test]
 fn an_input_without_puzzles_is_one_invalid_answer() {
     for verb in ["solve", "hint", "bench"] {

@@ -2,6 +2,7 @@
 
 use std::convert::Infallible;
 use std::ops::Range;
+use std::sync::Arc;
 
 use grid_core::text::{LineReader, TextLine};
 
@@ -46,6 +47,8 @@ pub struct Record {
     /// field its header puts the puzzle in), at a byte offset of `text`: the error
     /// parsing gives when the text, read as it is, is no puzzle either.
     fault: Option<(usize, ParseErrorKind)>,
+    /// The header line of the CSV table the record is a row of, as read.
+    table_header: Option<Arc<str>>,
 }
 
 /// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
@@ -106,6 +109,7 @@ impl Record {
             cells: None,
             solution: None,
             fault: None,
+            table_header: None,
         }
     }
 
@@ -195,6 +199,7 @@ impl Record {
             cells: masked.then_some(rated.cells),
             solution: rated.solution,
             fault: None,
+            table_header: None,
         }
     }
 
@@ -269,6 +274,22 @@ impl Record {
     /// ```
     pub fn has_solution_column(&self) -> bool {
         self.solution.is_some()
+    }
+
+    /// The header line, as read, of the CSV table whose header named its columns
+    /// that this record is a row of; `None` for any other record. A tool that writes
+    /// records as read (`sudoku dedupe`) writes it before them, so that its output is
+    /// a table too.
+    ///
+    /// ```
+    /// let mut splitter = sudoku::RecordSplitter::new(None);
+    /// assert!(splitter.push_line(1, "id,puzzle").is_empty());
+    /// let records = splitter.push_line(2, &format!("7,{}", ".".repeat(81)));
+    /// assert_eq!(records[0].table_header(), Some("id,puzzle"));
+    /// assert_eq!(sudoku::Record::new(1, ".".repeat(81)).table_header(), None);
+    /// ```
+    pub fn table_header(&self) -> Option<&str> {
+        self.table_header.as_deref()
     }
 
     fn parse_text(
@@ -391,6 +412,8 @@ pub struct RecordSplitter {
     rating: Option<String>,
     /// The columns a CSV header named (see [`CsvColumns::from_header`]).
     csv: Option<CsvColumns>,
+    /// The header line of [`RecordSplitter::csv`], as read.
+    table_header: Option<Arc<str>>,
     /// For a line without the table's separator, read as any line is: what it would
     /// lack as a row (its line number, then the fault), said if it is a lone line
     /// that is no puzzle.
@@ -573,7 +596,10 @@ impl RecordSplitter {
         if let Some(title) = as_title(line) {
             match title {
                 Title::Section(name) => self.skipping = !name.eq_ignore_ascii_case("puzzle"),
-                Title::Words => self.csv = CsvColumns::from_header(line),
+                Title::Words => {
+                    self.csv = CsvColumns::from_header(line);
+                    self.table_header = self.csv.map(|_| Arc::from(line));
+                }
             }
             return;
         }
@@ -712,7 +738,11 @@ impl RecordSplitter {
         if let Some(columns) = self.csv {
             match columns.row(line) {
                 Ok(rated) => {
-                    self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                    let row = Record {
+                        table_header: self.table_header.clone(),
+                        ..Record::rated(number, line, RecordForm::Line, rated, true)
+                    };
+                    self.emit_faulted(row, None, done);
                     return true;
                 }
                 // Read as a line (a puzzle written alone); if it is none, the error
@@ -809,6 +839,7 @@ impl RecordSplitter {
             cells: None,
             solution: None,
             fault: None,
+            table_header: None,
         })
     }
 }
