@@ -91,7 +91,7 @@ enum NextStep {
 }
 
 /// A step's keys, each null (`()` is JSON's null).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Default, Serialize)]
 struct NoStep {
     technique: (),
     placements: (),
@@ -100,18 +100,6 @@ struct NoStep {
     cells: (),
     digits: (),
     sentence: (),
-}
-
-impl NextStep {
-    const NONE: NextStep = NextStep::None(NoStep {
-        technique: (),
-        placements: (),
-        eliminations: (),
-        houses: (),
-        cells: (),
-        digits: (),
-        sentence: (),
-    });
 }
 
 impl RecordVerb for Hint<'_> {
@@ -140,7 +128,7 @@ impl RecordVerb for Hint<'_> {
                     Ended::Stuck => Hinted::Stuck,
                     Ended::Contradiction => Hinted::Contradiction,
                 };
-                (status, NextStep::NONE)
+                (status, NextStep::None(NoStep::default()))
             }
         };
         Ok(Noted::plain(HintAnswer {
