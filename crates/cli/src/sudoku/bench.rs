@@ -131,6 +131,7 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
     let mut items = Vec::new();
     let mut puzzles = Vec::new();
     let mut bad = 0usize;
+    let mut any_puzzle = false;
     loop {
         items.clear();
         // An error that ends the input comes with the read after the records before
@@ -153,7 +154,7 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
                             )
                             .puzzle
                             .map(|puzzle| (puzzle, variant))
-                            .map_err(|e| Invalid::new(&source, &e))
+                            .map_err(|e| super::puzzles::record_invalid(&source, &e))
                         },
                     )
                 }
@@ -164,8 +165,10 @@ pub(super) fn answer(args: &BenchArgs) -> anyhow::Result<BenchAnswer> {
                 Err(invalid) => {
                     report::message(invalid.message());
                     bad += 1;
+                    // A puzzle whose givens clash is a puzzle: the input is a puzzle file.
+                    any_puzzle |= invalid.is_a_puzzle();
                     let limit = records.bad_start_limit().unwrap_or(usize::MAX);
-                    if puzzles.is_empty() && bad >= limit {
+                    if puzzles.is_empty() && !any_puzzle && bad >= limit {
                         return Err(records.not_puzzles(bad));
                     }
                 }

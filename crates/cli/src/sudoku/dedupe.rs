@@ -107,6 +107,31 @@ impl Answer for Kept {
     }
 }
 
+/// Ends a dedupe that bad input stopped (`stop`: an input found to be no puzzle file,
+/// binary data): after `total` records answered, one more bad answer in their columns
+/// (the CSV header is out: no second one), its message on standard error, and exit 2;
+/// before any, the error itself, as every verb gives it.
+fn stopped(
+    stop: anyhow::Error,
+    total: u64,
+    format: Format,
+    out: &mut dyn Write,
+    header: &mut bool,
+) -> anyhow::Result<Outcome> {
+    out.flush()?;
+    match stop.downcast::<Invalid>() {
+        Ok(invalid) if total > 0 => {
+            report::message(invalid.message());
+            let rejected = Rejected::silent_in_text(invalid, None);
+            report::emit_in::<Kept>(out, format, &rejected, header)?;
+            out.flush()?;
+            Ok(Outcome::BadInput)
+        }
+        Ok(invalid) => Err(invalid.into()),
+        Err(stop) => Err(stop),
+    }
+}
+
 /// Runs `dedupe`: writes each puzzle whose minlex form has not been seen before (with
 /// `--duplicates`, the others too, as such), bad records on standard error (and as
 /// `"status": "invalid"` lines in JSON and CSV), the counts on standard error.
@@ -122,6 +147,8 @@ pub(super) fn run(
     // Each form seen, and the line and column of the puzzle kept for it.
     let mut seen: HashMap<[u8; 81], (usize, usize)> = HashMap::new();
     let (mut total, mut kept, mut invalid) = (0u64, 0u64, 0u64);
+    // Bad records that are no puzzle at all (a puzzle whose givens clash is one).
+    let mut not_puzzles = 0u64;
     let mut header = true;
     // The header line of the CSV table the kept rows come from, which text writes
     // before the first of them (and again should a later table have another), so that
@@ -134,7 +161,9 @@ pub(super) fn run(
     let mut chunk = bad_start;
     loop {
         items.clear();
-        records.read(chunk, &mut items)?;
+        if let Err(stop) = records.read(chunk, &mut items) {
+            return stopped(stop, total, format, out, &mut header);
+        }
         if items.is_empty() {
             break;
         }
@@ -214,17 +243,18 @@ pub(super) fn run(
                 }
                 Err(bad) => {
                     invalid += 1;
+                    not_puzzles += u64::from(!bad.is_a_puzzle());
                     report::message(bad.message());
                     // Nothing on standard output in text; a line in JSON and CSV.
                     report::emit_in::<Kept>(out, format, bad.as_ref(), &mut header)?;
                 }
             }
         }
-        if invalid < total {
+        if not_puzzles < total {
             chunk = CHUNK;
-        } else if usize::try_from(invalid).is_ok_and(|bad| bad >= bad_start) {
-            out.flush()?;
-            return Err(records.not_puzzles(bad_start));
+        } else if usize::try_from(not_puzzles).is_ok_and(|bad| bad >= bad_start) {
+            let stop = records.not_puzzles(bad_start);
+            return stopped(stop, total, format, out, &mut header);
         }
     }
     out.flush()?;

@@ -283,7 +283,10 @@ impl Grade<'_> {
         step: &mut dyn FnMut(&Hint),
     ) -> Result<GradeAnswer, Invalid> {
         if record.form == RecordForm::Candidates {
-            let why = "pencil marks: grade rates puzzles from their givens, as Sudoku Explainer does (hint and explain read pencil marks)";
+            // (`grade` and `explain --se` both come here.)
+            let why = "pencil marks: Sudoku Explainer rates a puzzle, and finds its solution path, \
+                       from its givens (`sudoku hint`, and `explain` without --se, read pencil \
+                       marks)";
             return Err(Invalid::new(
                 source,
                 &Unrated {
@@ -301,7 +304,7 @@ impl Grade<'_> {
             &Variant::Classic,
         )
         .puzzle
-        .map_err(|e| Invalid::new(source, &e))?;
+        .map_err(|e| super::puzzles::record_invalid(source, &e))?;
         if puzzle.size() != 9 {
             let n = puzzle.size();
             return Err(Invalid::new(

@@ -66,7 +66,7 @@ pub(super) fn start(record: &Record, args: &InputArgs, source: &str) -> Result<S
         &Variant::Classic,
     )
     .puzzle
-    .map_err(|e| Invalid::new(source, &e))?;
+    .map_err(|e| super::puzzles::record_invalid(source, &e))?;
     let grid = Candidates::from_sudoku(&puzzle)
         .map_err(|e| Invalid::new(source, &placed(&e, record.first_line, 0)))?;
     Ok(Start {

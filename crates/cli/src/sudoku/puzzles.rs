@@ -369,6 +369,17 @@ impl Reading {
     }
 }
 
+/// The bad input of a record of `source` that `err` says is no puzzle, marked as a
+/// puzzle all the same when its givens clash ([`Invalid::of_a_puzzle`]: a batch then
+/// does not count it among the bad records that make an input no puzzle file).
+pub(super) fn record_invalid(source: &str, err: &RecordError) -> Invalid {
+    let invalid = Invalid::new(source, err);
+    match err.error {
+        sudoku::Error::Clash(_) | sudoku::Error::VariantClash(_) => invalid.of_a_puzzle(),
+        _ => invalid,
+    }
+}
+
 /// The bad input of a record that is no puzzle, with a pointer to `sudoku hint` when
 /// the record is pencil marks, which solve, count and check do not take, or to
 /// `--variant jigsaw` when a jigsaw region map follows its cells and `map_unused` (the
@@ -379,14 +390,7 @@ pub(super) fn rejected(
     err: &RecordError,
     map_unused: bool,
 ) -> Invalid {
-    let mut invalid = Invalid::new(source, err);
-    // Givens that clash: a puzzle all the same (see `Invalid::of_a_puzzle`).
-    if matches!(
-        err.error,
-        sudoku::Error::Clash(_) | sudoku::Error::VariantClash(_)
-    ) {
-        invalid = invalid.of_a_puzzle();
-    }
+    let invalid = record_invalid(source, err);
     if record.form == RecordForm::Candidates
         && sudoku::logic::Candidates::parse(&record.text).is_ok()
     {

@@ -137,6 +137,11 @@ impl Rejected {
     pub(super) fn message(&self) -> String {
         self.invalid.message()
     }
+
+    /// Whether the record is a puzzle all the same ([`Invalid::is_a_puzzle`]).
+    pub(super) fn is_a_puzzle(&self) -> bool {
+        self.invalid.is_a_puzzle()
+    }
 }
 
 impl Answer for Rejected {

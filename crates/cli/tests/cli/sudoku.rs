@@ -386,6 +386,20 @@ fn puzzles_whose_givens_clash_do_not_stop_a_batch() {
         "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
     ];
     let input = clash.repeat(10) + &good.join("\n") + "\n";
+    // Every verb that reads puzzles answers the good ones after them.
+    for verb in [
+        "count", "check", "canon", "hint", "explain", "grade", "dedupe", "bench",
+    ] {
+        let run = gridsolve(&["sudoku", verb], input.as_bytes());
+        assert!(
+            !run.stderr.contains("no puzzle file"),
+            "{verb}: {}",
+            run.stderr
+        );
+        // (bench's summary is on standard output, with its table.)
+        let said = format!("{}{}", run.stdout, run.stderr);
+        assert!(said.contains("10 invalid"), "{verb}: {said}");
+    }
     for jobs in ["1", "2"] {
         let run = gridsolve(&["sudoku", "solve", "--jobs", jobs], input.as_bytes());
         assert_eq!(run.code, Some(2), "{}", run.stderr);

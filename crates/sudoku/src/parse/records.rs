@@ -298,7 +298,11 @@ impl Record {
         variant: &Variant,
     ) -> Result<Sudoku, RecordError> {
         // A line the block layout does not read, one-line puzzle though it may be.
-        if let Some((at, kind @ ParseErrorKind::NotABlockRow { .. })) = &self.fault {
+        if let Some((
+            at,
+            kind @ (ParseErrorKind::NotABlockRow { .. } | ParseErrorKind::RowCount { .. }),
+        )) = &self.fault
+        {
             return Err(RecordError {
                 first_line: self.first_line,
                 error: Error::Parse(ParseError {
@@ -822,6 +826,17 @@ impl RecordSplitter {
         }
         let text = self.lines.join("\n");
         self.lines.clear();
+        // Under the block layout, a lone row (`1...2...3...4...`, which the block
+        // parser would read as a one-line puzzle) is a block of one row.
+        let fault =
+            (self.layout == Layout::Block && self.rows == 1 && !text.contains('\n')).then(|| {
+                let at = text.len() - text.trim_start().len();
+                let kind = ParseErrorKind::RowCount {
+                    found: 1,
+                    expected: self.expected_rows,
+                };
+                (at, kind)
+            });
         self.rows = 0;
         self.json_depth = None;
         self.marks = false;
@@ -838,7 +853,7 @@ impl RecordSplitter {
             given_rating,
             cells: None,
             solution: None,
-            fault: None,
+            fault,
             table_header: None,
         })
     }
@@ -980,6 +995,21 @@ mod tests {
         // Detected, the same line is a puzzle.
         let mut splitter = RecordSplitter::new(None);
         assert!(splitter.push_line(4, line)[0].parse(None).is_ok());
+        // A 4 x 4 one-line puzzle reads as a block row of 16 cells: a block of one row.
+        let mut splitter = RecordSplitter::with_layout(None, Layout::Block);
+        assert!(splitter.push_line(1, "1...2...3...4...").is_empty());
+        let record = splitter.finish().expect("a record");
+        let err = record.parse(None).unwrap_err();
+        assert!(matches!(
+            err.error,
+            Error::Parse(ParseError {
+                kind: ParseErrorKind::RowCount {
+                    found: 1,
+                    expected: 16
+                },
+                ..
+            })
+        ));
         // The block layout still reads a block.
         let mut splitter = RecordSplitter::with_layout(None, Layout::Block);
         let mut found = Vec::new();
