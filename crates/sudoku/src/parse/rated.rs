@@ -337,14 +337,18 @@ impl CsvColumns {
         })
     }
 
+    /// Whether the first column is the solution's (`solution,puzzle`).
+    pub(crate) fn solves_first(&self) -> bool {
+        self.solution == Some(0)
+    }
+
     /// Whether `line` is a row of the table: it holds the header's separator, and is
     /// neither a block's row with that separator between its cells (every field one
     /// character at most) nor, where the puzzle is not the first column, a puzzle
     /// line with a comment after the separator (its first field n x n cells, n >= 4,
     /// of digits and blanks, which no id is). Where the first column is the solution
-    /// (`solution,puzzle`), a first field of n x n digits is that solution: the line
-    /// is a row (it had been read as a puzzle line, the solution answered as the
-    /// puzzle).
+    /// (`solution,puzzle`), every such line but a block's row is a row: read as a
+    /// puzzle line, its solution would be answered as the puzzle.
     pub(crate) fn is_row(&self, line: &str) -> bool {
         if !line.as_bytes().contains(&self.separator) {
             return false;
@@ -356,8 +360,7 @@ impl CsvColumns {
         let first = fields.next().unwrap_or("");
         let cells = first.len();
         let square = (4..=16).any(|n| n * n == cells);
-        let solution_first = self.solution == Some(0) && !first.contains(['.', '_']);
-        solution_first
+        self.solves_first()
             || !(self.puzzle > 0
                 && square
                 && first
@@ -693,8 +696,9 @@ mod tests {
         // A row short of the column: an empty field at its end.
         let rated = columns.row("7,1.3").unwrap();
         assert_eq!(rated.solution, Some(5..5));
-        // The solution first: its n x n digits are that solution, the line a row (a
-        // puzzle line with a comment has blanks in its first field).
+        // The solution first: every line with the separator is a row, its first
+        // field the solution, even one with a blank in it (a wrong solution, said
+        // so, rather than a puzzle that was its solution).
         let columns = CsvColumns::from_header("solution,puzzle").unwrap();
         let solution = "1234341221434321";
         let row = format!("{solution},1.3.4...2...3...");
@@ -702,7 +706,8 @@ mod tests {
         let rated = columns.row(&row).unwrap();
         assert_eq!(&row[rated.cells], "1.3.4...2...3...");
         assert_eq!(&row[rated.solution.unwrap()], solution);
-        assert!(!columns.is_row("1.3.4...2...3...,a comment"));
+        assert!(columns.is_row("1.3.4...2...3...,a comment"));
+        assert!(!columns.is_row("1.3.4...2...3..."));
     }
 
     #[test]

@@ -49,6 +49,10 @@ pub struct Record {
     fault: Option<(usize, ParseErrorKind)>,
     /// The header line of the CSV table the record is a row of, as read.
     table_header: Option<Arc<str>>,
+    /// Whether [`Record::fault`] is the record's error even when its text, read as it
+    /// is, is a puzzle: a row of a table whose first column is the solution, which
+    /// read as a line is that solution.
+    fault_always: bool,
 }
 
 /// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
@@ -110,6 +114,7 @@ impl Record {
             solution: None,
             fault: None,
             table_header: None,
+            fault_always: false,
         }
     }
 
@@ -200,6 +205,7 @@ impl Record {
             solution: rated.solution,
             fault: None,
             table_header: None,
+            fault_always: false,
         }
     }
 
@@ -297,11 +303,14 @@ impl Record {
         shape: Option<BoxShape>,
         variant: &Variant,
     ) -> Result<Sudoku, RecordError> {
-        // A line the block layout does not read, one-line puzzle though it may be.
-        if let Some((
-            at,
-            kind @ (ParseErrorKind::NotABlockRow { .. } | ParseErrorKind::RowCount { .. }),
-        )) = &self.fault
+        // A line the block layout does not read, one-line puzzle though it may be; a
+        // row that lacks its puzzle in a table whose first column is the solution.
+        if let Some((at, kind)) = &self.fault
+            && (self.fault_always
+                || matches!(
+                    kind,
+                    ParseErrorKind::NotABlockRow { .. } | ParseErrorKind::RowCount { .. }
+                ))
         {
             return Err(RecordError {
                 first_line: self.first_line,
@@ -753,7 +762,11 @@ impl RecordSplitter {
                 // says what the row lacks.
                 Err(fault) => {
                     let (at, kind, given) = *fault;
-                    let record = Record::rated(number, line, RecordForm::Line, given, false);
+                    let record = Record {
+                        // Read as a line, such a row is its solution: never a puzzle.
+                        fault_always: columns.solves_first(),
+                        ..Record::rated(number, line, RecordForm::Line, given, false)
+                    };
                     self.emit_faulted(record, Some((at, kind)), done);
                     return true;
                 }
@@ -855,6 +868,7 @@ impl RecordSplitter {
             solution: None,
             fault,
             table_header: None,
+            fault_always: false,
         })
     }
 }
@@ -1111,6 +1125,26 @@ mod tests {
             given(&format!("{grid},{short}\n{grid},{solution}1\n")),
             [(false, None), (false, None)]
         );
+        // The solution first: a row whose puzzle field is empty is that fault, though
+        // its first field, read as a line, is a puzzle (the solution, 81 givens).
+        let found = records(&format!(
+            "solution;puzzle;difficulty\n{solution};;1.2\n{solution};{grid};1.2\n"
+        ));
+        assert_eq!(found.len(), 2);
+        let fault = found[0].parse(None).unwrap_err();
+        assert_eq!(fault.text_position(), Some(TextPosition::at(2, 83)));
+        assert!(
+            matches!(
+                fault.error,
+                Error::Parse(ParseError {
+                    kind: ParseErrorKind::CsvEmptyField { .. },
+                    ..
+                })
+            ),
+            "{fault:?}"
+        );
+        assert_eq!(found[1].parse(None).unwrap(), expected);
+        assert_eq!(found[1].given_solution(), Some(solution));
     }
 
     #[test]
