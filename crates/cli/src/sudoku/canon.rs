@@ -155,7 +155,7 @@ impl RecordVerb for Canon {
         };
         let mut answer = CanonAnswer {
             line: record.first_line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             status: "canonical",
             form,

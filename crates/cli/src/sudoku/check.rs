@@ -101,7 +101,7 @@ impl RecordVerb for Check {
         };
         let answer = CheckAnswer {
             line: searched.line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             checked,
         };
@@ -154,7 +154,7 @@ impl Check {
         };
         Ok(CheckAnswer {
             line: record.first_line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             checked,
         })

@@ -104,7 +104,7 @@ impl RecordVerb for Count {
         let searched = self.reading.search(record, source, self.limit)?;
         let answer = CountAnswer {
             line: searched.line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             found: Counted1::of(Found::of(&searched.verdict), &searched.search.count),
             search: searched.search,

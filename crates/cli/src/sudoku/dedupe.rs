@@ -233,7 +233,7 @@ pub(super) fn run(
                     };
                     let answer = Kept {
                         line: record.first_line,
-                        puzzle: record.text.clone(),
+                        puzzle: record.echo().to_owned(),
                         given: super::records::Given::of(record),
                         canonical: form_text(&form),
                         duplicate_of,

@@ -127,7 +127,7 @@ impl RecordVerb for Explain<'_> {
         Ok(Noted::plain(ExplainAnswer {
             picture,
             line: record.first_line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             status: Ended::of(&explanation),
             hardest: grade.hardest,

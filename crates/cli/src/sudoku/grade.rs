@@ -317,7 +317,7 @@ impl Grade<'_> {
         }
         let mut answer = GradeAnswer {
             line: record.first_line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             status: GradeStatus::Rated,
             er: None,

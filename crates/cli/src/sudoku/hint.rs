@@ -133,7 +133,7 @@ impl RecordVerb for Hint<'_> {
         };
         Ok(Noted::plain(HintAnswer {
             line: record.first_line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             status,
             step,

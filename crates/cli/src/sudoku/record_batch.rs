@@ -125,7 +125,7 @@ impl Rejected {
     pub(super) fn silent_in_text(invalid: Invalid, record: Option<&Record>) -> Rejected {
         Rejected {
             invalid,
-            puzzle: record.map(|r| r.text.clone()),
+            puzzle: record.map(|r| r.echo().to_owned()),
             variant: None,
             given: record.map(Given::of).unwrap_or_default(),
             paragraph: false,
@@ -217,7 +217,7 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
                 }
                 let rejected = Rejected {
                     invalid,
-                    puzzle: record.map(|r| r.text.clone()),
+                    puzzle: record.map(|r| r.echo().to_owned()),
                     variant: self.verb.variant(),
                     given: record.map(Given::of).unwrap_or_default(),
                     paragraph: self.verb.paragraphs(),

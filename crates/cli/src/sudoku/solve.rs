@@ -187,7 +187,7 @@ impl RecordVerb for Solve<'_> {
         let answer = SolveAnswer {
             picture,
             line: searched.line,
-            puzzle: record.text.clone(),
+            puzzle: record.echo().to_owned(),
             given: super::records::Given::of(record),
             found,
             solution,

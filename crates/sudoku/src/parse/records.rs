@@ -53,6 +53,10 @@ pub struct Record {
     /// is, is a puzzle: a row of a table whose first column is the solution, which
     /// read as a line is that solution.
     fault_always: bool,
+    /// How many bytes at the start of [`Record::text`] are blanks standing for what
+    /// came before the record on its line (a second OpenSudoku game on a line), so
+    /// that columns stay those of the line; [`Record::echo`] leaves them out.
+    lead: usize,
 }
 
 /// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
@@ -115,6 +119,7 @@ impl Record {
             fault: None,
             table_header: None,
             fault_always: false,
+            lead: 0,
         }
     }
 
@@ -170,6 +175,24 @@ impl Record {
         self.parse_text(shape, variant)
     }
 
+    /// The record as the input wrote it, for an answer to echo: [`Record::text`]
+    /// less the blanks that stand in it for what came before the record on its line
+    /// (each OpenSudoku game of a line holding several is a record of its own, its
+    /// text blanked up to the game so that error columns are those of the line).
+    /// Every other record's echo is its text.
+    ///
+    /// ```
+    /// let mut splitter = sudoku::RecordSplitter::new(None);
+    /// let game = format!(r#"<game data="{}" id="b"/>"#, "0".repeat(81));
+    /// let records = splitter.push_line(1, &format!(r#"<game data="{}"/> {game}"#, "0".repeat(81)));
+    /// assert_eq!(records.len(), 2);
+    /// assert!(records[1].text.ends_with(&format!(" {game}")));
+    /// assert_eq!(records[1].echo(), game);
+    /// ```
+    pub fn echo(&self) -> &str {
+        &self.text[self.lead..]
+    }
+
     /// The part of [`Record::text`] that holds the puzzle, with its byte offset in
     /// `text`: the puzzle's field of a CSV row whose header names its columns (what a
     /// jigsaw's `cells map` field is read from), an OpenSudoku element's `data`, a
@@ -206,6 +229,7 @@ impl Record {
             fault: None,
             table_header: None,
             fault_always: false,
+            lead: 0,
         }
     }
 
@@ -799,6 +823,7 @@ impl RecordSplitter {
                             (format!("{}{own}", " ".repeat(lead)), lead)
                         };
                         let shift = |at: usize| at - element.start + lead;
+                        let before = done.len();
                         match rated {
                             Some(rated) => {
                                 let rated = Rated {
@@ -809,6 +834,11 @@ impl RecordSplitter {
                             }
                             // Parsing it says what it is not.
                             None => self.emit(number, &text, RecordForm::Line, done),
+                        }
+                        if let Some(record) = done.get_mut(before)
+                            && !alone
+                        {
+                            record.lead = lead;
                         }
                     }
                 }
@@ -869,6 +899,7 @@ impl RecordSplitter {
             fault,
             table_header: None,
             fault_always: false,
+            lead: 0,
         })
     }
 }
