@@ -134,8 +134,16 @@ fn region_lines(region_of: impl Fn(usize) -> usize, cell: f64) -> Group {
 pub fn step(before: &Candidates, step: &Step) -> Document {
     let side = 9.0 * CANDIDATE_CELL;
     let mut doc = page(side + 2.0 * MARGIN, side + 2.0 * MARGIN);
-    doc = doc.add(candidate_grid(before, step, MARGIN));
+    doc = doc.add(candidate_grid(before, Some(step), MARGIN));
     doc
+}
+
+/// The candidate grid `grid` with nothing marked (9 x 9), as [`step`] draws it: the
+/// picture of a hint that has no step to give (the grid solved, the techniques stuck,
+/// or a contradiction), so that `--draw svg` writes one picture per answer.
+pub fn candidates(grid: &Candidates) -> Document {
+    let side = 9.0 * CANDIDATE_CELL;
+    page(side + 2.0 * MARGIN, side + 2.0 * MARGIN).add(candidate_grid(grid, None, MARGIN))
 }
 
 /// Every step of an explanation, one candidate grid per step from top to bottom, each
@@ -158,7 +166,7 @@ pub fn steps<'a>(before_each: impl Iterator<Item = (Candidates, &'a Step)>) -> D
                     )
                     .set("text-anchor", "start"),
                 )
-                .add(candidate_grid(&before, step, top + HEADING)),
+                .add(candidate_grid(&before, Some(step), top + HEADING)),
         );
     }
     let height = MARGIN + groups.len().max(1) as f64 * block;
@@ -168,13 +176,21 @@ pub fn steps<'a>(before_each: impl Iterator<Item = (Candidates, &'a Step)>) -> D
     )
 }
 
-/// One candidate grid with `step` marked, its top edge at `top`.
-fn candidate_grid(before: &Candidates, step: &Step, top: f64) -> Group {
+/// One candidate grid with `step` marked (if any), its top edge at `top`.
+fn candidate_grid(before: &Candidates, step: Option<&Step>, top: f64) -> Group {
     let c = CANDIDATE_CELL;
     let mini = c / 3.0;
     let mut marks = Group::new().set("class", "marks");
     let mut text = Group::new().set("class", "digits");
-    for &cell in &step.cells {
+    let (cells, eliminations, placements) = match step {
+        Some(step) => (
+            &step.cells[..],
+            &step.eliminations[..],
+            &step.placements[..],
+        ),
+        None => (&[][..], &[][..], &[][..]),
+    };
+    for &cell in cells {
         marks = marks.add(rect(
             MARGIN + cell.col as f64 * c,
             top + cell.row as f64 * c,
@@ -200,9 +216,9 @@ fn candidate_grid(before: &Candidates, step: &Step, top: f64) -> Group {
             for digit in before.candidates(cell) {
                 let k = usize::from(digit - 1);
                 let (mx, my) = (x + (k % 3) as f64 * mini, y + (k / 3) as f64 * mini);
-                let mark = if step.eliminations.contains(&(cell, digit)) {
+                let mark = if eliminations.contains(&(cell, digit)) {
                     Some(palette::ELIMINATED)
-                } else if step.placements.contains(&(cell, digit)) {
+                } else if placements.contains(&(cell, digit)) {
                     Some(palette::PLACED)
                 } else {
                     None

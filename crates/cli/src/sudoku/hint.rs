@@ -27,7 +27,7 @@ pub(super) struct HintArgs {
     #[command(flatten)]
     pub classic: super::puzzles::ClassicOnly,
     // `--draw`: the candidates before the step, drawn (text), or with the step's cells,
-    // eliminations and placements coloured (`--draw svg`).
+    // eliminations and placements coloured (`--draw svg`; with no step, unmarked).
     #[command(flatten)]
     draw: DrawArg,
 }
@@ -63,7 +63,7 @@ pub(super) struct HintAnswer {
     /// The next step, or its keys null.
     #[serde(flatten)]
     step: NextStep,
-    /// `--draw svg`: the candidates with the step marked.
+    /// `--draw svg`: the candidates with the step marked (none where there is no step).
     #[serde(skip)]
     picture: Option<Picture>,
 }
@@ -109,20 +109,24 @@ impl RecordVerb for Hint<'_> {
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<HintAnswer>, Invalid> {
         let start = logic::start(record, &self.args.input, source)?;
         let options = start.options();
-        let mut picture = None;
+        let name = picture::file_name(source, Some(record.first_line));
+        let picture;
         let (status, step) = match sudoku::logic::next_step_with(&start.grid, options) {
             Some(step) => {
                 picture = self
                     .args
                     .draw
-                    .picture(&picture::file_name(source, Some(record.first_line)), || {
-                        picture::sudoku::step(&start.grid, &step)
-                    });
+                    .picture(&name, || picture::sudoku::step(&start.grid, &step));
                 let before = self.args.draw.text().then_some(&start.grid);
                 let step = StepAnswer::new(&step, before);
                 (Hinted::Step, NextStep::Found(Box::new(step)))
             }
             None => {
+                // No step to mark: the candidates as they stand, one picture per answer.
+                picture = self
+                    .args
+                    .draw
+                    .picture(&name, || picture::sudoku::candidates(&start.grid));
                 let status = match Ended::of(&sudoku::logic::explain_with(&start.grid, options)) {
                     Ended::Solved => Hinted::Solved,
                     Ended::Stuck => Hinted::Stuck,

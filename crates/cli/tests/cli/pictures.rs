@@ -381,6 +381,41 @@ fn a_hint_marks_its_pattern_eliminations_and_placements() {
 }
 
 #[test]
+fn a_hint_without_a_step_draws_the_grid_unmarked_one_picture_per_answer() {
+    // A solved grid, then givens that clash nowhere but leave r1c9 no candidate.
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let stuck = format!("12345678.{}{}", "........9", ".".repeat(63));
+    let input = format!("{solved}\n{stuck}\n");
+    let run = gridsolve(&["sudoku", "hint", "-", "--draw", "svg"], input.as_bytes());
+    // 1: a puzzle ended in a contradiction.
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    // Nothing but the two documents on standard output (the status words went there).
+    assert_eq!(run.stdout.matches("<svg").count(), 2, "{}", run.stdout);
+    assert!(run.stdout.trim_start().starts_with("<svg"));
+    assert!(run.stdout.trim_end().ends_with("</svg>"));
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "hint", "-", "--draw", "svg"],
+        input.as_bytes(),
+    );
+    let statuses: Vec<serde_json::Value> = run.stdout.lines().map(json).collect();
+    assert_eq!(statuses[0]["status"], "solved");
+    assert_eq!(statuses[1]["status"], "contradiction");
+    for value in &statuses {
+        let pixmap = render(value["drawing"].as_str().unwrap());
+        // No cell or candidate marked: none of the step colours anywhere.
+        for p in pixmap.pixels() {
+            let colour = [p.red(), p.green(), p.blue()];
+            assert!(
+                ![PATTERN, PLACED, ELIMINATED].contains(&colour),
+                "{}: {colour:?}",
+                value["status"]
+            );
+        }
+    }
+}
+
+#[test]
 fn explain_draws_one_grid_per_step() {
     let run = gridsolve_in(
         &dir("sudoku"),
