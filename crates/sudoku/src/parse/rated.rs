@@ -136,11 +136,17 @@ pub(crate) enum Xml {
     /// next), its cells, and its `id` attribute if any (`None`: an element of several
     /// on the line without a readable `data`, which parsing then says), in line order.
     Games(Vec<(Range<usize>, Option<Rated>)>),
-    /// Any other element (or a `<game>` without `data`): not a puzzle.
+    /// Any other element outside `<opensudoku>`, one inside it with a `data`
+    /// attribute but another name than `game` (a misspelt game), or a `<game>`
+    /// without `data`: not a puzzle.
     Other,
 }
 
-/// The elements an OpenSudoku file holds besides its games.
+/// The elements an OpenSudoku file holds besides its games: the app's puzzle packs
+/// (`sudoku/easy.opensudoku` in its repository: `<name>`, `<author>`, ...,
+/// `<sourceURL>`) and its version 2 exports (`<folder>`). Inside `<opensudoku>`, any
+/// other element without a `data` attribute is skipped too, as the app's importer
+/// skips every element but `<game>`.
 const OPENSUDOKU: &[&str] = &[
     "opensudoku",
     "name",
@@ -149,6 +155,7 @@ const OPENSUDOKU: &[&str] = &[
     "comment",
     "created",
     "source",
+    "sourceURL",
     "level",
     "source_id",
     "folder",
@@ -191,7 +198,9 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
         }
         return Xml::Games(games_at(line, &starts));
     }
-    if (inside || name == "opensudoku") && OPENSUDOKU.contains(&name) {
+    let known = OPENSUDOKU.contains(&name);
+    if ((inside || name == "opensudoku") && known) || (inside && attribute(line, "data").is_none())
+    {
         Xml::Skip
     } else {
         Xml::Other
@@ -594,6 +603,13 @@ mod tests {
         assert_eq!(games[0].0.start, 33);
         assert_eq!(xml_line("<opensudoku>", false), Xml::Skip);
         assert_eq!(xml_line("<name>Easy</name>", true), Xml::Skip);
+        // The app's puzzle packs name their source; any element without `data`
+        // inside `<opensudoku>` is skipped, as the app skips it.
+        let url = "  <sourceURL>http://example.org/#about</sourceURL>";
+        assert_eq!(xml_line(url, true), Xml::Skip);
+        assert_eq!(xml_line("<rating>3</rating>", true), Xml::Skip);
+        assert_eq!(xml_line("<rating>3</rating>", false), Xml::Other);
+        assert_eq!(xml_line(r#"<gme data="1200"/>"#, true), Xml::Other);
         assert_eq!(xml_line("<name>Easy</name>", false), Xml::Other);
         assert_eq!(xml_line("<game metadata=\"1\"/>", true), Xml::Other);
         assert_eq!(xml_line("<html>", false), Xml::Other);
