@@ -138,6 +138,10 @@ impl RecordVerb for Explain<'_> {
         }))
     }
 
+    fn pictures(&self) -> bool {
+        self.args.draw.svg()
+    }
+
     fn count(&self, answer: &ExplainAnswer, tally: &mut LogicTally) {
         tally.count(answer.status);
     }

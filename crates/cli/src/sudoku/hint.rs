@@ -145,6 +145,10 @@ impl RecordVerb for Hint<'_> {
         }))
     }
 
+    fn pictures(&self) -> bool {
+        self.args.draw.svg()
+    }
+
     fn count(&self, answer: &HintAnswer, tally: &mut LogicTally) {
         tally.count(answer.ended());
     }

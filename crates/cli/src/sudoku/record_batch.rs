@@ -40,6 +40,14 @@ pub(super) trait RecordVerb: Sync {
         false
     }
 
+    /// Whether the answers are SVG pictures on standard output or their files' paths
+    /// (`--draw svg`, `--output-dir`): a bad record then writes nothing there (its
+    /// error is on standard error, its JSON line still has it), so that standard
+    /// output holds pictures or paths only; no by default.
+    fn pictures(&self) -> bool {
+        false
+    }
+
     /// How many records to read and answer at a time on `threads` threads (see
     /// [`batch::Pace`]); many small records by default.
     fn pace(&self, threads: usize) -> batch::Pace {
@@ -113,7 +121,8 @@ pub(super) struct Rejected {
     #[serde(skip)]
     paragraph: bool,
     /// Whether the text says `invalid` (a verb with one answer per record); a verb that
-    /// keeps some records (`dedupe`) writes nothing for a bad one.
+    /// keeps some records (`dedupe`) or draws its answers ([`RecordVerb::pictures`])
+    /// writes nothing for a bad one.
     #[serde(skip)]
     in_text: bool,
 }
@@ -221,7 +230,7 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
                     variant: self.verb.variant(),
                     given: record.map(Given::of).unwrap_or_default(),
                     paragraph: self.verb.paragraphs(),
-                    in_text: true,
+                    in_text: !self.verb.pictures(),
                 };
                 let message = Some(rejected.invalid.message());
                 into.push_as::<V::Answer>(self.format, &rejected, message)?

@@ -204,6 +204,10 @@ impl RecordVerb for Solve<'_> {
         self.layout == Layout::Block
     }
 
+    fn pictures(&self) -> bool {
+        self.draw.svg()
+    }
+
     fn count(&self, answer: &SolveAnswer, tally: &mut PuzzleTally) {
         tally.count(answer.found);
     }

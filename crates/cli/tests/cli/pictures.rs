@@ -629,6 +629,55 @@ fn the_stats_chart_marks_the_mean_and_the_median() {
 }
 
 #[test]
+fn a_bad_record_writes_no_text_among_the_pictures() {
+    // A puzzle, a solved grid, and givens that clash (an error on standard error).
+    let input = format!(
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n\
+         483921657967345821251876493548132976729564138136798245372689514814253769695417382\n\
+         11{}\n",
+        ".".repeat(79)
+    );
+    for verb in ["solve", "hint", "explain"] {
+        let run = gridsolve(&["sudoku", verb, "-", "--draw", "svg"], input.as_bytes());
+        assert_eq!(run.code, Some(2), "{verb}: {}", run.stderr);
+        assert!(
+            run.stderr.contains(":3: invalid givens"),
+            "{verb}: {}",
+            run.stderr
+        );
+        // What is left once every document is cut out: nothing but line ends.
+        let mut rest = run.stdout.as_str();
+        let mut documents = 0;
+        let mut outside = String::new();
+        while let Some(start) = rest.find("<svg") {
+            outside.push_str(&rest[..start]);
+            let end = rest[start..].find("</svg>").expect("a closed document") + start;
+            rest = &rest[end + "</svg>".len()..];
+            documents += 1;
+        }
+        outside.push_str(rest);
+        assert_eq!(documents, 2, "{verb}");
+        assert!(outside.trim().is_empty(), "{verb}: {outside:?}");
+    }
+    // Under --output-dir, standard output is the two files' paths alone.
+    let out = std::env::temp_dir().join(format!("gridsolve-bad-record-{}", std::process::id()));
+    let arg = out.display().to_string();
+    let run = gridsolve(
+        &["sudoku", "solve", "-", "--output-dir", &arg],
+        input.as_bytes(),
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stdout);
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.ends_with(".svg") && Path::new(l).is_file())
+    );
+    std::fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
 fn output_dir_writes_one_file_per_answer_named_after_the_line() {
     let out = std::env::temp_dir().join(format!("gridsolve-output-dir-{}", std::process::id()));
     let arg = out.display().to_string();
