@@ -557,6 +557,19 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
                 return;
             }
+            // The last row written as one token, then text (`..5.1.3.. 1.2`, `... hard`):
+            // the text is a rating or a comment, which `block_width` would count as
+            // cells of a spaced row. A spaced row keeps its tokens as cells.
+            if self.rows + 1 == self.expected_rows
+                && let Some((end, rating)) = rated::trailing_row(line, self.expected_rows)
+                && line[..end].split_whitespace().count() == 1
+                && block_width(&line[..end]) == Some(self.expected_rows)
+            {
+                self.lines.push(line[..end].to_owned());
+                self.rating = rating;
+                done.extend(self.finish());
+                return;
+            }
             if block_width(line).is_some_and(|w| w == self.expected_rows || !is_title(line)) {
                 self.lines.push(line.to_owned());
                 self.rows += 1;
@@ -1107,6 +1120,30 @@ mod tests {
             assert_eq!(record.parse(None).unwrap(), expected, "{}", record.text);
         }
         assert_eq!(found[2].parse(None).unwrap().size(), 16);
+    }
+
+    #[test]
+    fn text_after_a_blocks_last_row_written_as_one_token() {
+        let rows = "..3.2.6..\n9..3.5..1\n..18.64..\n..81.29..\n7.......8\n..67.82..\n\
+                    ..26.95..\n8..2.3..9\n";
+        let expected: crate::Sudoku = format!("{}..5.1.3..", rows.replace('\n', ""))
+            .parse()
+            .unwrap();
+        // A bare rating, a word, serate's rating: the row ends at its token.
+        for last in [
+            "..5.1.3.. 1.2",
+            "..5.1.3..   hard",
+            "..5.1.3.. ED=2.3/1.2/1.2",
+        ] {
+            let found = records(&format!("{rows}{last}\n"));
+            assert_eq!(found.len(), 1, "{last}");
+            assert_eq!(found[0].parse(None).unwrap(), expected, "{last}");
+        }
+        // Ten cells in one token are still a row of ten, said as such.
+        let found = records(&format!("{rows}..5.1.3..1\n"));
+        let err = found[0].parse(None).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(9, 1)));
+        assert!(err.to_string().contains("10 cells"), "{err}");
     }
 
     #[test]
