@@ -132,18 +132,20 @@ fn region_lines(region_of: impl Fn(usize) -> usize, cell: f64) -> Group {
 /// pattern yellow, each candidate it eliminates on red, each digit it places on green;
 /// solved cells show their digit, the others their candidates in a 3 x 3 block.
 pub fn step(before: &Candidates, step: &Step) -> Document {
-    let side = 9.0 * CANDIDATE_CELL;
-    let mut doc = page(side + 2.0 * MARGIN, side + 2.0 * MARGIN);
-    doc = doc.add(candidate_grid(before, Some(step), MARGIN));
-    doc
+    candidate_page(before, Some(step))
 }
 
 /// The candidate grid `grid` with nothing marked (9 x 9), as [`step`] draws it: the
 /// picture of a hint that has no step to give (the grid solved, the techniques stuck,
 /// or a contradiction), so that `--draw svg` writes one picture per answer.
 pub fn candidates(grid: &Candidates) -> Document {
+    candidate_page(grid, None)
+}
+
+/// One candidate grid on its page, `step` marked if any.
+fn candidate_page(grid: &Candidates, step: Option<&Step>) -> Document {
     let side = 9.0 * CANDIDATE_CELL;
-    page(side + 2.0 * MARGIN, side + 2.0 * MARGIN).add(candidate_grid(grid, None, MARGIN))
+    page(side + 2.0 * MARGIN, side + 2.0 * MARGIN).add(candidate_grid(grid, step, MARGIN))
 }
 
 /// Every step of an explanation, one candidate grid per step from top to bottom, each

@@ -50,8 +50,9 @@ pub struct Record {
     /// The header line of the CSV table the record is a row of, as read.
     table_header: Option<Arc<str>>,
     /// Whether [`Record::fault`] is the record's error even when its text, read as it
-    /// is, is a puzzle: a row of a table whose first column is the solution, which
-    /// read as a line is that solution.
+    /// is, is a puzzle: a line the block layout does not read (a one-line puzzle), a
+    /// block of one row, a row of a table whose first column is the solution (which
+    /// read as a line is that solution). Other faults only replace a parse error.
     fault_always: bool,
     /// How many bytes at the start of [`Record::text`] are blanks standing for what
     /// came before the record on its line (a second OpenSudoku game on a line), so
@@ -327,14 +328,9 @@ impl Record {
         shape: Option<BoxShape>,
         variant: &Variant,
     ) -> Result<Sudoku, RecordError> {
-        // A line the block layout does not read, one-line puzzle though it may be; a
-        // row that lacks its puzzle in a table whose first column is the solution.
+        // A fault that stands whatever the text reads as (see `fault_always`).
         if let Some((at, kind)) = &self.fault
-            && (self.fault_always
-                || matches!(
-                    kind,
-                    ParseErrorKind::NotABlockRow { .. } | ParseErrorKind::RowCount { .. }
-                ))
+            && self.fault_always
         {
             return Err(RecordError {
                 first_line: self.first_line,
@@ -565,9 +561,7 @@ impl RecordSplitter {
                 && line[..end].split_whitespace().count() == 1
                 && block_width(&line[..end]) == Some(self.expected_rows)
             {
-                self.lines.push(line[..end].to_owned());
-                self.rating = rating;
-                done.extend(self.finish());
+                self.end_block_with(&line[..end], rating, done);
                 return;
             }
             if block_width(line).is_some_and(|w| w == self.expected_rows || !is_title(line)) {
@@ -586,9 +580,7 @@ impl RecordSplitter {
                 // last row: a block short of rows is then one record that says so (not
                 // a short block and a line of a row's cells). Other text after another
                 // row is no comment to drop: the block ends there, as below.
-                self.lines.push(line[..end].to_owned());
-                self.rating = rating;
-                done.extend(self.finish());
+                self.end_block_with(&line[..end], rating, done);
                 return;
             }
             // Not a row: the block ends unfinished and this line stands alone.
@@ -664,19 +656,28 @@ impl RecordSplitter {
             _ => {
                 // A line in a CSV table that is no row of it (see `row_fault`); under
                 // the block layout, a line that is no block row (a one-line puzzle).
-                let fault = self
+                let row_fault = self
                     .row_fault
                     .take()
                     .filter(|f| f.0 == number)
-                    .map(|(_, at, kind)| (at, kind))
-                    .or_else(|| {
+                    .map(|(_, at, kind)| (at, kind));
+                // The row's fault replaces a parse error; the block layout's stands
+                // even where the line is a one-line puzzle.
+                let (fault, always) = match row_fault {
+                    Some(fault) => (Some(fault), false),
+                    None => (
                         block.then(|| {
                             let at = line.len() - line.trim_start().len();
                             let found = line.trim().chars().count();
                             (at, ParseErrorKind::NotABlockRow { found })
-                        })
-                    });
-                let record = Record::rated(number, line, line_form(line), Rated::default(), false);
+                        }),
+                        true,
+                    ),
+                };
+                let record = Record {
+                    fault_always: always,
+                    ..Record::rated(number, line, line_form(line), Rated::default(), false)
+                };
                 self.emit_faulted(record, fault, done);
             }
         }
@@ -755,6 +756,14 @@ impl RecordSplitter {
         done: &mut Vec<Record>,
     ) {
         self.emit_faulted(Record::rated(number, line, form, rated, masked), None, done);
+    }
+
+    /// Ends the block being read with its last `row`, the text after which gave
+    /// `rating` (serate's) or nothing (a comment).
+    fn end_block_with(&mut self, row: &str, rating: Option<String>, done: &mut Vec<Record>) {
+        self.lines.push(row.to_owned());
+        self.rating = rating;
+        done.extend(self.finish());
     }
 
     /// Adds `record` (unless in a skipped section) with the splitter's `fault` in its
@@ -848,9 +857,7 @@ impl RecordSplitter {
                             // Parsing it says what it is not.
                             None => self.emit(number, &text, RecordForm::Line, done),
                         }
-                        if let Some(record) = done.get_mut(before)
-                            && !alone
-                        {
+                        if !alone && let Some(record) = done.get_mut(before) {
                             record.lead = lead;
                         }
                     }
@@ -884,15 +891,15 @@ impl RecordSplitter {
         self.lines.clear();
         // Under the block layout, a lone row (`1...2...3...4...`, which the block
         // parser would read as a one-line puzzle) is a block of one row.
-        let fault =
-            (self.layout == Layout::Block && self.rows == 1 && !text.contains('\n')).then(|| {
-                let at = text.len() - text.trim_start().len();
-                let kind = ParseErrorKind::RowCount {
-                    found: 1,
-                    expected: self.expected_rows,
-                };
-                (at, kind)
-            });
+        let lone_row = self.layout == Layout::Block && self.rows == 1 && !text.contains('\n');
+        let fault = lone_row.then(|| {
+            let at = text.len() - text.trim_start().len();
+            let kind = ParseErrorKind::RowCount {
+                found: 1,
+                expected: self.expected_rows,
+            };
+            (at, kind)
+        });
         self.rows = 0;
         self.json_depth = None;
         self.marks = false;
@@ -911,7 +918,7 @@ impl RecordSplitter {
             solution: None,
             fault,
             table_header: None,
-            fault_always: false,
+            fault_always: lone_row,
             lead: 0,
         })
     }
