@@ -307,6 +307,27 @@ pub fn emit_in<C: Answer>(
     emit_as(out, format, answer, &C::csv_columns(), header)
 }
 
+/// Writes `lines` (each ended with a newline) in text only: the frame of a text
+/// output whose answers are records written as read, such as the elements of an
+/// OpenSudoku document around its games (`sudoku dedupe`). JSON and CSV have one line
+/// or row per answer and no place for them.
+///
+/// # Errors
+///
+/// A write error of `out`.
+pub fn write_text_frame<'a>(
+    out: &mut dyn Write,
+    format: Format,
+    lines: impl IntoIterator<Item = &'a str>,
+) -> io::Result<()> {
+    if format == Format::Text {
+        for line in lines {
+            writeln!(out, "{line}")?;
+        }
+    }
+    Ok(())
+}
+
 /// [`emit`] with the CSV columns given (empty: the answer's own keys).
 fn emit_as<A: Answer>(
     out: &mut dyn Write,

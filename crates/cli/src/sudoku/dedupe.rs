@@ -107,6 +107,49 @@ impl Answer for Kept {
     }
 }
 
+/// The XML elements opened and not yet closed in the text written, outermost first,
+/// so that a deduplicated OpenSudoku file ends with the closing tags its last games
+/// came before (`</folder>`, `</opensudoku>`), which belong to no record.
+#[derive(Debug, Default)]
+struct XmlNesting {
+    open: Vec<String>,
+}
+
+impl XmlNesting {
+    /// Follows the tags of `text`: an opening tag opens its element, a closing tag
+    /// closes it (and any left open inside it); declarations, comments and elements
+    /// that close themselves (`<game .../>`) change nothing.
+    fn read(&mut self, text: &str) {
+        let mut rest = text;
+        while let Some(at) = rest.find('<') {
+            rest = &rest[at + 1..];
+            let end = rest.find('>').unwrap_or(rest.len());
+            let tag = &rest[..end];
+            rest = &rest[end..];
+            if tag.starts_with('?') || tag.starts_with('!') || tag.ends_with('/') {
+                continue;
+            }
+            let closing = tag.strip_prefix('/');
+            let name = closing
+                .unwrap_or(tag)
+                .split(|c: char| c.is_whitespace())
+                .next()
+                .unwrap_or_default();
+            if name.is_empty() {
+                continue;
+            }
+            match closing {
+                Some(_) => {
+                    if let Some(at) = self.open.iter().rposition(|open| open == name) {
+                        self.open.truncate(at);
+                    }
+                }
+                None => self.open.push(name.to_owned()),
+            }
+        }
+    }
+}
+
 /// Ends a dedupe that bad input stopped (`stop`: an input found to be no puzzle file,
 /// binary data): after `total` records answered, one more bad answer in their columns
 /// (the CSV header is out: no second one), its message on standard error, and exit 2;
@@ -154,6 +197,8 @@ pub(super) fn run(
     // before the first of them (and again should a later table have another), so that
     // the output reads back as the table it came from.
     let mut table_header: Option<String> = None;
+    // The XML elements the text output has opened and not closed.
+    let mut xml = XmlNesting::default();
     let mut items = Vec::with_capacity(CHUNK + 1);
     // Small chunks until a record is good, so that an input of no puzzles (`yes 1 |`)
     // stops after a few error lines, as a batch does (Reader::bad_start_limit).
@@ -189,8 +234,17 @@ pub(super) fn run(
                 })
                 .collect()
         });
-        for form in forms {
+        for (item, form) in items.iter().zip(forms) {
             total += 1;
+            // An OpenSudoku document's lines before the record (its declaration,
+            // `<opensudoku>`, folders), dropped duplicate or bad record alike, so
+            // that the text output is such a document too.
+            if let Item::Text(record) = item
+                && let Some(lines) = record.xml_before()
+            {
+                report::write_text_frame(out, format, [lines])?;
+                xml.read(lines);
+            }
             match form {
                 Ok((form, record)) => {
                     // (Not by comparing lines: one line may hold several games.)
@@ -240,6 +294,9 @@ pub(super) fn run(
                         header_first,
                     };
                     report::emit_in::<Kept>(out, format, &answer, &mut header)?;
+                    if answer.duplicate_of.is_none() {
+                        xml.read(&answer.puzzle);
+                    }
                 }
                 Err(bad) => {
                     invalid += 1;
@@ -257,6 +314,14 @@ pub(super) fn run(
             return stopped(stop, total, format, out, &mut header);
         }
     }
+    // The elements the document left open: its `</opensudoku>` belongs to no game.
+    let closing: Vec<String> = xml
+        .open
+        .iter()
+        .rev()
+        .map(|name| format!("</{name}>"))
+        .collect();
+    report::write_text_frame(out, format, closing.iter().map(String::as_str))?;
     out.flush()?;
     if total == 0 {
         return Err(records.no_puzzle().into());

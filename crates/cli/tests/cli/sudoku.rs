@@ -538,6 +538,58 @@ fn dedupe_keeps_a_tables_header() {
     assert_eq!(ids, expected);
 }
 
+/// `dedupe` of OpenSudoku files writes an OpenSudoku file: the declaration, the
+/// `<opensudoku>` and `<folder>` elements and a pack's details as read, the kept games
+/// in them, and the closing tags after the last game even when that game was dropped.
+#[test]
+fn dedupe_keeps_an_opensudoku_document_around_its_games() {
+    let read = |name: &str| {
+        std::fs::read_to_string(repo_root().join("fixtures/sudoku/formats").join(name)).unwrap()
+    };
+    // A version 2 export of two games, then a pack holding the same two games: the
+    // pack's games are duplicates, its wrapper is kept, and its closing tag is written
+    // although the line before it was dropped.
+    let (export, pack) = (read("games-v2.opensudoku"), read("games.opensudoku"));
+    let input = format!("{export}{pack}");
+    let run = gridsolve(&["sudoku", "dedupe"], input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stderr.contains("2 kept"), "{}", run.stderr);
+    // The expected document: the input less the pack's game lines.
+    let expected: Vec<&str> = input
+        .lines()
+        .enumerate()
+        .filter(|&(i, line)| i < export.lines().count() || !line.contains("<game"))
+        .map(|(_, line)| line)
+        .collect();
+    assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);
+    // A file whose last game, a duplicate, shares its line with `</opensudoku>`.
+    let games = |ids: &[&str]| -> Vec<String> {
+        let grid = read("games-v2.opensudoku")
+            .lines()
+            .find_map(|l| l.split("data=\"").nth(1).map(|d| d[..81].to_owned()))
+            .unwrap();
+        ids.iter()
+            .map(|id| format!(r#"<game id="{id}" data="{grid}"/>"#))
+            .collect()
+    };
+    let [a, b] = <[String; 2]>::try_from(games(&["a", "b"])).unwrap();
+    let input = format!("<?xml version=\"1.0\"?><opensudoku><name>x</name>{a}\n{b}</opensudoku>\n");
+    let run = gridsolve(&["sudoku", "dedupe"], input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        format!("<?xml version=\"1.0\"?><opensudoku><name>x</name>{a}\n</opensudoku>\n")
+    );
+    // The output reads back as the games it kept.
+    let back = gridsolve(
+        &["--format", "json", "sudoku", "count"],
+        run.stdout.as_bytes(),
+    );
+    assert_eq!(back.code, Some(0), "{}", back.stderr);
+    assert_eq!(back.stdout.lines().count(), 1, "{}", back.stdout);
+    assert!(back.stdout.contains(r#""id":"a""#), "{}", back.stdout);
+}
+
 #[test]
 fn an_input_without_puzzles_is_one_invalid_answer() {
     for verb in ["solve", "hint", "bench"] {

@@ -58,6 +58,9 @@ pub struct Record {
     /// came before the record on its line (a second OpenSudoku game on a line), so
     /// that columns stay those of the line; [`Record::echo`] leaves them out.
     lead: usize,
+    /// The OpenSudoku document's lines read since the game before this one (or since
+    /// the document began), as read: see [`Record::xml_before`].
+    xml_before: Option<Arc<str>>,
 }
 
 /// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
@@ -121,6 +124,7 @@ impl Record {
             table_header: None,
             fault_always: false,
             lead: 0,
+            xml_before: None,
         }
     }
 
@@ -231,6 +235,7 @@ impl Record {
             table_header: None,
             fault_always: false,
             lead: 0,
+            xml_before: None,
         }
     }
 
@@ -321,6 +326,32 @@ impl Record {
     /// ```
     pub fn table_header(&self) -> Option<&str> {
         self.table_header.as_deref()
+    }
+
+    /// For an OpenSudoku game (or another record of an `.opensudoku` file), the
+    /// document's lines read since the game before it, or since the document began,
+    /// as read and joined with `\n`: the XML declaration, the `<opensudoku>` tag, a
+    /// pack's `<name>` and `<author>`, a version 2 export's `</folder>` and `<folder>`
+    /// tags, comments. `None` when there are none (the next game on the line or the
+    /// next line, any other kind of record). A tool that writes records as read
+    /// (`sudoku dedupe`) writes them before the record, so that its output is an
+    /// OpenSudoku file too; the lines after the last game (`</opensudoku>`) belong
+    /// to no record, and such a tool closes the elements still open itself.
+    ///
+    /// ```
+    /// let mut splitter = sudoku::RecordSplitter::new(None);
+    /// let game = |id: u8| format!(r#"<game id="{id}" data="{}"/>"#, "0".repeat(81));
+    /// let mut records = Vec::new();
+    /// let lines = ["<?xml version=\"1.0\"?>", "<opensudoku>", "  <name>Easy</name>", &game(1), &game(2), "</opensudoku>"];
+    /// for (i, line) in lines.iter().enumerate() {
+    ///     records.extend(splitter.push_line(i + 1, line));
+    /// }
+    /// assert_eq!(records.len(), 2);
+    /// assert_eq!(records[0].xml_before(), Some("<?xml version=\"1.0\"?>\n<opensudoku>\n  <name>Easy</name>"));
+    /// assert_eq!(records[1].xml_before(), None);
+    /// ```
+    pub fn xml_before(&self) -> Option<&str> {
+        self.xml_before.as_deref()
     }
 
     fn parse_text(
@@ -453,6 +484,10 @@ pub struct RecordSplitter {
     row_fault: Option<(usize, usize, ParseErrorKind)>,
     /// Inside an `<opensudoku>` element.
     xml: bool,
+    /// The XML lines skipped since the last game (the declaration, `<opensudoku>`, a
+    /// pack's `<name>`, a `<folder>`), `\n`-joined: the next game's
+    /// [`Record::xml_before`].
+    xml_lines: String,
 }
 
 /// How records are laid out in the input: detected line by line, or forced when
@@ -825,6 +860,7 @@ impl RecordSplitter {
                     if name == "opensudoku" {
                         self.xml = !line.trim_start().starts_with("</");
                     }
+                    self.keep_xml_line(line);
                 }
                 // One game a line, as the app writes them: the record is the line.
                 // Several: each record is its own element, the text before it blanked
@@ -836,6 +872,12 @@ impl RecordSplitter {
                         self.xml = true;
                     }
                     let alone = games.len() == 1;
+                    let first = done.len();
+                    if let (false, Some((element, _))) = (alone, games.first()) {
+                        // The declaration or `<opensudoku>` tag before the games,
+                        // which their own texts leave out.
+                        self.keep_xml_line(line[..element.start].trim_end());
+                    }
                     for (element, rated) in games {
                         let (text, lead) = if alone {
                             (line.to_owned(), element.start)
@@ -861,8 +903,13 @@ impl RecordSplitter {
                             record.lead = lead;
                         }
                     }
+                    self.attach_xml_lines(first, done);
                 }
-                Xml::Other => self.emit(number, line, RecordForm::Line, done),
+                Xml::Other => {
+                    let first = done.len();
+                    self.emit(number, line, RecordForm::Line, done);
+                    self.attach_xml_lines(first, done);
+                }
             }
             return true;
         }
@@ -879,6 +926,28 @@ impl RecordSplitter {
             return true;
         }
         false
+    }
+
+    /// Keeps a skipped XML line (or the part of a line before its games) for the next
+    /// game's [`Record::xml_before`]; a blank one adds nothing.
+    fn keep_xml_line(&mut self, line: &str) {
+        if line.trim().is_empty() {
+            return;
+        }
+        if !self.xml_lines.is_empty() {
+            self.xml_lines.push('\n');
+        }
+        self.xml_lines.push_str(line);
+    }
+
+    /// Gives the XML lines kept since the last game to `done[first]`, the first record
+    /// of the line just read, if it made one.
+    fn attach_xml_lines(&mut self, first: usize, done: &mut [Record]) {
+        if let Some(record) = done.get_mut(first)
+            && !self.xml_lines.is_empty()
+        {
+            record.xml_before = Some(Arc::from(std::mem::take(&mut self.xml_lines)));
+        }
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
@@ -920,6 +989,7 @@ impl RecordSplitter {
             table_header: None,
             fault_always: lone_row,
             lead: 0,
+            xml_before: None,
         })
     }
 }
