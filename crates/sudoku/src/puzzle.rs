@@ -77,7 +77,10 @@ impl Sudoku {
     }
 
     /// Parses one puzzle in any form described in the crate docs, with the box shape
-    /// given, or detected from the size when `shape` is `None`.
+    /// given; when `shape` is `None`, the shape a block's drawing shows (the cells
+    /// between the bars of a row, the rows between border lines: a 6 x 6 grid drawn
+    /// with boxes three rows tall reads with 3x2 boxes), else the usual shape of its
+    /// size ([`BoxShape::for_size`]).
     ///
     /// # Errors
     ///
@@ -92,6 +95,11 @@ impl Sudoku {
     /// let six = Sudoku::parse("1.....\n..2...\n......\n......\n...3..\n.....4", None)?;
     /// assert_eq!(six.shape(), BoxShape::new(2, 3)?);
     /// assert_eq!(six.to_string(), "1.......2..................3.......4");
+    ///
+    /// // Drawn with boxes three rows tall and two columns wide.
+    /// let drawn = "1 . | . . | . .\n. . | 2 . | . .\n. . | . . | . .\n----+-----+----\n\
+    ///              . . | . . | . .\n. . | . 3 | . .\n. . | . . | . 4";
+    /// assert_eq!(Sudoku::parse(drawn, None)?.shape(), BoxShape::new(3, 2)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse(text: &str, shape: Option<BoxShape>) -> Result<Sudoku, Error> {

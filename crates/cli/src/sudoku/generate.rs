@@ -342,15 +342,18 @@ pub(super) fn run(
          the regions: use --draw svg, which draws them, or neither (each puzzle as one line: its \
          cells, a space, its region map)"
     );
-    // A grid's text does not say its boxes: read back, it gets the usual ones.
+    // A line does not say its boxes: read back, it gets the usual ones (a block draws
+    // them, and is read with the boxes it draws).
+    let drawn = args.draw.text() || args.output == Some(OutputForm::Block);
     if let Some(usual) = BoxShape::for_size(shape.size())
         && usual != shape
+        && !drawn
     {
         let n = shape.size();
         report::message(format_args!(
             "note: {shape} boxes are not the usual boxes of {n} x {n} grids ({usual}), \
-             which such a grid is read with unless told: give --box {shape} to read these \
-             puzzles back"
+             which a line is read with unless told: give --box {shape} to read these \
+             puzzles back (or --output block, whose drawing says its boxes)"
         ));
     }
     if let Some(symbols) = &args.symbols {

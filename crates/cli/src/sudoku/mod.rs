@@ -87,8 +87,9 @@ Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
 
 Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
 symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.
-The box shape is detected (the most square one, boxes wider than tall) or given with
-`--box RxC`.
+The box shape is given with `--box RxC`, or read from a block's drawing (the cells
+between a row's `|` bars, the rows between border lines), or else the usual one (the
+most square, boxes wider than tall).
 
 Symbols: `--symbols` names the alphabet: `1-9`, `1-9A-G`, `0-F` (hexadoku: `0` is a
 value, `.` or `_` the blank), `A-P` (16x16, POJ 3076), `A-Y` (25x25), or the symbols in
@@ -184,8 +185,9 @@ enum SudokuCommand {
     /// Generate puzzles with a unique solution, minimal by default, reproducibly from --seed.
     #[command(
         after_long_help = "A puzzle of a box shape other than the usual one for its size (--box 3x2 \
-                           rather than 2x3 for 6 x 6) must be read back with the same --box: \
-                           neither output form records the shape. \
+                           rather than 2x3 for 6 x 6) written as a line must be read back with \
+                           the same --box: a line does not record the shape (the block form \
+                           and --draw do, in their bars and border lines). \
                            --variant jigsaw writes each puzzle on one line: its 81 cells, a \
                            space, and a fresh region map (as solve --variant jigsaw reads it).\n\n\
                            Examples:\n  gridsolve sudoku generate --count 3 --seed 7 --symmetry central\n  \

@@ -22,7 +22,8 @@ use crate::report::{self, Invalid};
 pub(super) struct InputArgs {
     /// Puzzle file (standard input when omitted or `-`).
     pub file: Option<PathBuf>,
-    /// Box shape RxC (rows x columns of one box), for example 2x3; detected when omitted.
+    /// Box shape RxC (rows x columns of one box), for example 2x3; when omitted, the
+    /// one a block draws with its bars and border lines, else the usual one of its size.
     #[arg(long = "box", value_name = "RxC")]
     pub box_shape: Option<BoxShape>,
     /// Symbols of the values: 1-9, 1-9A-G, 0-F (hexadoku: 0 is a value, . the blank),

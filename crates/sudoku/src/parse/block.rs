@@ -77,9 +77,13 @@ fn block_row(number: usize, line: &str, n: usize, row: usize) -> Result<Vec<u8>,
     ))
 }
 
+/// Parses a block's rows (`rows`, its lines that hold cells; `bordered[i]`: whether a
+/// border line stands between rows `i` and `i + 1`). Without a given `shape`, the box
+/// shape is the one the block draws ([`drawn_shape`]), else the usual one of its size.
 pub(super) fn parse_block(
     rows: &[TextLine<'_>],
     shape: Option<BoxShape>,
+    bordered: &[bool],
     total_lines: usize,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let n = rows.len();
@@ -111,12 +115,67 @@ pub(super) fn parse_block(
         };
         return Err(err(line, 1, kind));
     }
-    let shape = resolve_shape(n, shape, first_number, 1)?;
+    let drawn = || drawn_shape(rows, bordered, n);
+    let shape = resolve_shape(n, shape.or_else(drawn), first_number, 1)?;
     let mut cells = Vec::with_capacity(n * n);
     for (row, line) in rows.iter().enumerate() {
         cells.extend(block_row(line.number, line.text, n, row + 1)?);
     }
     Ok((shape, cells))
+}
+
+/// The box shape an `n` x `n` block draws: boxes as wide as the cells between the bars
+/// of its first row that has bars between cells (`1 2 | 3 4 | 5 6`: 2 wide), as tall as
+/// the rows between its border lines (`----+-----+----` after every third row: 3 tall);
+/// either alone gives the other. `None` when it draws neither, or boxes of unequal
+/// sizes, or boxes that do not tile the grid (then the usual shape of the size holds).
+fn drawn_shape(rows: &[TextLine<'_>], bordered: &[bool], n: usize) -> Option<BoxShape> {
+    // A box side: every group the same size, more than one cell and less than the grid.
+    let side = |groups: &[usize]| match groups {
+        [first, rest @ ..]
+            if !rest.is_empty()
+                && rest.iter().all(|g| g == first)
+                && *first > 1
+                && n.is_multiple_of(*first) =>
+        {
+            Some(*first)
+        }
+        _ => None,
+    };
+    let width = rows
+        .iter()
+        .map(|row| bar_groups(row.text))
+        .find(|groups| groups.len() > 1)
+        .and_then(|groups| side(&groups));
+    let mut heights = vec![1];
+    for &border in bordered {
+        match (border, heights.last_mut()) {
+            (false, Some(height)) => *height += 1,
+            _ => heights.push(1),
+        }
+    }
+    let height = side(&heights);
+    let (rows, cols) = match (height, width) {
+        (Some(h), Some(w)) if h * w == n => (h, w),
+        (Some(h), None) => (h, n / h),
+        (None, Some(w)) => (n / w, w),
+        _ => return None,
+    };
+    BoxShape::new(rows, cols).ok()
+}
+
+/// The cells of each group of a block row between its bars (`5 3 . | . 7 .`: 3 and 3;
+/// a framed row's frame aside); one group for a row without bars between cells.
+fn bar_groups(line: &str) -> Vec<usize> {
+    let trimmed = line.trim();
+    if framed_cells(line).is_some() {
+        trimmed[1..trimmed.len() - 1]
+            .split('|')
+            .map(|piece| framed_cells(&format!("|{piece}|")).map_or(0, |cells| cells.len()))
+            .collect()
+    } else {
+        trimmed.split('|').map(row_width).collect()
+    }
 }
 
 /// The number of cells a block row shows: its numbers when it is written as numbers
@@ -160,4 +219,112 @@ pub(super) fn block_width(line: &str) -> Option<usize> {
     }
     let width = row_width(line);
     (2..=MAX_SIZE).contains(&width).then_some(width)
+}
+
+#[cfg(test)]
+mod tests {
+    // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
+    use crate::{BoxShape, Sudoku};
+
+    /// A 6 x 6 solution grid under 3x2 boxes (three rows tall, two columns wide), row
+    /// by row; under the usual 2x3 boxes r1c3 and r2c2 are both 1 in box 1.
+    const TALL: [&str; 6] = ["421356", "315624", "564213", "632541", "153462", "246135"];
+
+    /// `TALL` drawn: each row's cells in groups of `width` with `bar` between them,
+    /// and `border` after every `height` rows (no border when `height` is 0).
+    fn drawn(width: usize, bar: &str, height: usize, border: &str) -> String {
+        let mut lines = Vec::new();
+        for (r, row) in TALL.iter().enumerate() {
+            if height > 0 && r > 0 && r % height == 0 {
+                lines.push(border.to_owned());
+            }
+            let cells: Vec<String> = row.chars().map(String::from).collect();
+            let groups: Vec<String> = cells.chunks(width).map(|g| g.join(" ")).collect();
+            lines.push(groups.join(bar));
+        }
+        lines.join("\n")
+    }
+
+    /// Whether `cells` (36 values) keep every row, column and `rows` x `cols` box.
+    fn valid(cells: &[u8], rows: usize, cols: usize) -> bool {
+        let unit_ok = |unit: Vec<usize>| {
+            let mut seen = [false; 7];
+            unit.iter()
+                .all(|&c| !std::mem::replace(&mut seen[cells[c] as usize], true))
+        };
+        (0..6).all(|i| {
+            let (br, bc) = (i / (6 / cols) * rows, i % (6 / cols) * cols);
+            unit_ok((0..6).map(|j| 6 * i + j).collect())
+                && unit_ok((0..6).map(|j| 6 * j + i).collect())
+                && unit_ok(
+                    (0..6)
+                        .map(|j| 6 * (br + j / cols) + bc + j % cols)
+                        .collect(),
+                )
+        })
+    }
+
+    #[test]
+    fn a_block_is_read_with_the_boxes_it_draws() {
+        let tall = BoxShape::new(3, 2).unwrap();
+        let cells: Vec<u8> = TALL.concat().bytes().map(|b| b - b'0').collect();
+        // The reference: the grid keeps 3x2 boxes and breaks 2x3 ones.
+        assert!(valid(&cells, 3, 2));
+        assert!(!valid(&cells, 2, 3));
+        for (what, text) in [
+            ("bars and borders", drawn(2, " | ", 3, "----+-----+----")),
+            ("bars alone", drawn(2, " | ", 0, "")),
+            ("borders alone", drawn(6, "", 3, "-----------")),
+            (
+                "framed rows",
+                drawn(2, "|", 3, "+---+---+---+")
+                    .lines()
+                    .map(|l| {
+                        if l.starts_with('+') {
+                            l.to_owned()
+                        } else {
+                            format!("|{l}|")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
+        ] {
+            let sudoku =
+                Sudoku::parse(&text, None).unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
+            assert_eq!(sudoku.shape(), tall, "{what}\n{text}");
+            assert_eq!(sudoku.cells(), cells.as_slice(), "{what}");
+        }
+    }
+
+    #[test]
+    fn a_drawing_that_tiles_no_grid_or_a_given_shape_leaves_the_shape_to_them() {
+        let wide = BoxShape::new(2, 3).unwrap();
+        // Bars every second cell and borders every second row: boxes of 2 x 2 do not
+        // tile a 6 x 6 grid, so the usual shape holds, and this grid breaks it.
+        let text = drawn(2, " | ", 2, "----+-----+----");
+        let err = Sudoku::parse(&text, None).unwrap_err();
+        assert!(err.to_string().contains("box 1"), "{err}");
+        // Groups of unequal sizes are no boxes: the usual shape again.
+        let uneven = TALL
+            .iter()
+            .map(|r| format!("{} | {}", &r[..2], &r[2..]))
+            .collect::<Vec<_>>();
+        assert!(Sudoku::parse(&uneven.join("\n"), None).is_err());
+        // A given shape wins over the drawing.
+        let text = drawn(2, " | ", 3, "----+-----+----");
+        assert!(Sudoku::parse(&text, Some(wide)).is_err());
+        // The usual shapes still come from a drawing that shows them, and from none.
+        let (row, border) = (". . . | . . . | . . .", "------+-------+------");
+        let nine = [row, row, row, border, row, row, row, border, row, row, row].join("\n");
+        assert_eq!(
+            Sudoku::parse(&nine, None).unwrap().shape(),
+            BoxShape::new(3, 3).unwrap()
+        );
+        let plain: String = TALL
+            .iter()
+            .map(|r| format!("{}\n", ".".repeat(r.len())))
+            .collect();
+        assert_eq!(Sudoku::parse(&plain, None).unwrap().shape(), wide);
+    }
 }

@@ -276,7 +276,22 @@ pub(crate) fn parse_as(
     match content.as_slice() {
         [] => Err(err(1, 1, ParseErrorKind::Empty)),
         [only] => line::parse_line(only.number, only.text, shape),
-        rows => block::parse_block(rows, shape, text.lines().count()),
+        rows => {
+            // After which rows a border line (`------+------`) stands: the box height
+            // the block draws.
+            let lines: Vec<text::TextLine<'_>> = text::lines(text).collect();
+            let bordered: Vec<bool> = rows
+                .windows(2)
+                .map(|pair| {
+                    lines
+                        .get(pair[0].number..pair[1].number.saturating_sub(1))
+                        .unwrap_or_default()
+                        .iter()
+                        .any(|line| !text::is_blank_or_comment(line.text) && is_filler(line.text))
+                })
+                .collect();
+            block::parse_block(rows, shape, &bordered, lines.len())
+        }
     }
 }
 
