@@ -26,8 +26,9 @@ pub(super) struct HintArgs {
     /// `--variant`, refused: classic puzzles only.
     #[command(flatten)]
     pub classic: super::puzzles::ClassicOnly,
-    // `--draw`: the candidates before the step, drawn (text), or with the step's cells,
-    // eliminations and placements coloured (`--draw svg`; with no step, unmarked).
+    // `--draw`: the candidates before the step, drawn (text; with no step, as they
+    // stand), or with the step's cells, eliminations and placements coloured (`--draw
+    // svg`; with no step, unmarked).
     #[command(flatten)]
     draw: DrawArg,
 }
@@ -66,6 +67,10 @@ pub(super) struct HintAnswer {
     /// `--draw svg`: the candidates with the step marked (none where there is no step).
     #[serde(skip)]
     picture: Option<Picture>,
+    /// `--draw` (text) with no step: the candidates as they stand, drawn before the
+    /// status word (a step's own drawing is in [`StepAnswer`]).
+    #[serde(skip)]
+    drawn: Option<String>,
 }
 
 /// Whether there is a next step, or where the techniques ended; `status` in JSON.
@@ -111,6 +116,7 @@ impl RecordVerb for Hint<'_> {
         let options = start.options();
         let name = picture::file_name(source, Some(record.first_line));
         let picture;
+        let mut drawn = None;
         let (status, step) = match sudoku::logic::next_step_with(&start.grid, options) {
             Some(step) => {
                 picture = self
@@ -127,6 +133,7 @@ impl RecordVerb for Hint<'_> {
                     .args
                     .draw
                     .picture(&name, || picture::sudoku::candidates(&start.grid));
+                drawn = self.args.draw.text().then(|| start.grid.to_string());
                 let status = match Ended::of(&sudoku::logic::explain_with(&start.grid, options)) {
                     Ended::Solved => Hinted::Solved,
                     Ended::Stuck => Hinted::Stuck,
@@ -142,6 +149,7 @@ impl RecordVerb for Hint<'_> {
             status,
             step,
             picture,
+            drawn,
         }))
     }
 
@@ -212,7 +220,12 @@ impl Answer for HintAnswer {
                 }
                 writeln!(out, "{}", step.sentence)
             }
-            _ => writeln!(out, "{}", self.ended().words()),
+            NextStep::None(_) => {
+                if let Some(drawn) = &self.drawn {
+                    write!(out, "{drawn}")?;
+                }
+                writeln!(out, "{}", self.ended().words())
+            }
         }
     }
 }

@@ -399,6 +399,16 @@ fn a_hint_without_a_step_draws_the_grid_unmarked_one_picture_per_answer() {
         input.as_bytes(),
     );
     let statuses: Vec<serde_json::Value> = run.stdout.lines().map(json).collect();
+    // Text: each grid drawn as it stands, then its status word.
+    let run = gridsolve(&["sudoku", "hint", "-", "--draw"], input.as_bytes());
+    let (first, rest) = run.stdout.split_once("solved\n").expect("a status word");
+    let digits: String = first.chars().filter(char::is_ascii_digit).collect();
+    assert_eq!(digits, solved, "{first}");
+    assert!(rest.ends_with("contradiction: no solution\n"), "{rest}");
+    assert!(
+        rest.lines().any(|l| l.starts_with("| 1 ")),
+        "a grid first: {rest}"
+    );
     assert_eq!(statuses[0]["status"], "solved");
     assert_eq!(statuses[1]["status"], "contradiction");
     for value in &statuses {
