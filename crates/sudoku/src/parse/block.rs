@@ -174,7 +174,10 @@ fn bar_groups(line: &str) -> Vec<usize> {
             .map(|piece| framed_cells(&format!("|{piece}|")).map_or(0, |cells| cells.len()))
             .collect()
     } else {
-        trimmed.split('|').map(row_width).collect()
+        // A frame around numbers (`| 10 . 3 | 4 . . |`) is no group.
+        let inner = trimmed.strip_prefix('|').unwrap_or(trimmed);
+        let inner = inner.strip_suffix('|').unwrap_or(inner);
+        inner.split('|').map(row_width).collect()
     }
 }
 
@@ -321,6 +324,15 @@ mod tests {
             Sudoku::parse(&nine, None).unwrap().shape(),
             BoxShape::new(3, 3).unwrap()
         );
+        // Numbers in a frame, groups of three cells (no border lines): boxes three
+        // cells wide, so four rows tall, not the usual 3x4.
+        let row = |first: &str| format!("| {first} . . | . . . | . . . | . . . |");
+        let twelve: Vec<String> = (0..12)
+            .map(|r| row(if r == 0 { "10" } else { "." }))
+            .collect();
+        let sudoku = Sudoku::parse(&twelve.join("\n"), None).unwrap();
+        assert_eq!(sudoku.shape(), BoxShape::new(4, 3).unwrap());
+        assert_eq!(sudoku.cells()[0], 10);
         let plain: String = TALL
             .iter()
             .map(|r| format!("{}\n", ".".repeat(r.len())))
