@@ -177,6 +177,21 @@ pub enum ParseErrorKind {
         /// The grid size that shape makes.
         expected: usize,
     },
+    /// A block drawn with boxes (the cells between its bars, the rows between its
+    /// border lines) that do not tile its grid: 3-cell groups and a border after
+    /// every third row on a 6 x 6 grid.
+    #[error(
+        "the grid is drawn with boxes of {rows} rows by {cols} columns, which do not tile a \
+         {size} x {size} grid: redraw it, or give the box shape to read it with"
+    )]
+    DrawnShapeMismatch {
+        /// The grid size found.
+        size: usize,
+        /// The rows of a box as drawn (between border lines).
+        rows: usize,
+        /// The columns of a box as drawn (between bars).
+        cols: usize,
+    },
     /// A box shape that cannot be used.
     #[error(transparent)]
     Shape(#[from] ShapeError),

@@ -80,7 +80,8 @@ impl Sudoku {
     /// given; when `shape` is `None`, the shape a block's drawing shows (the cells
     /// between the bars of a row, the rows between border lines: a 6 x 6 grid drawn
     /// with boxes three rows tall reads with 3x2 boxes), else the usual shape of its
-    /// size ([`BoxShape::for_size`]).
+    /// size ([`BoxShape::for_size`]). Drawn boxes that do not tile the grid are
+    /// [`ParseErrorKind::DrawnShapeMismatch`](crate::ParseErrorKind::DrawnShapeMismatch).
     ///
     /// # Errors
     ///

@@ -381,7 +381,8 @@ pub(super) fn record_invalid(source: &str, err: &RecordError) -> Invalid {
 }
 
 /// The bad input of a record that is no puzzle, with a pointer to `sudoku hint` when
-/// the record is pencil marks, which solve, count and check do not take, or to
+/// the record is pencil marks, which solve, count and check do not take, to `--box`
+/// when its drawn boxes do not tile its grid, or to
 /// `--variant jigsaw` when a jigsaw region map follows its cells and `map_unused` (the
 /// rules read are not jigsaw's): its givens often clash in a classic box.
 pub(super) fn rejected(
@@ -398,6 +399,12 @@ pub(super) fn rejected(
             "; this reads as a grid of candidates (pencil marks), which \
              `sudoku hint` and `explain` take",
         )
+    } else if let sudoku::Error::Parse(sudoku::ParseError {
+        kind: sudoku::ParseErrorKind::DrawnShapeMismatch { .. },
+        ..
+    }) = &err.error
+    {
+        invalid.with_hint(" (--box RxC)")
     } else if map_unused && has_region_map(record) {
         invalid.with_hint(
             "; what follows the cells reads as a jigsaw region map, a comment under classic \

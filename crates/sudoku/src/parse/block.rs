@@ -115,8 +115,21 @@ pub(super) fn parse_block(
         };
         return Err(err(line, 1, kind));
     }
-    let drawn = || drawn_shape(rows, bordered, n);
-    let shape = resolve_shape(n, shape.or_else(drawn), first_number, 1)?;
+    let drawn = match shape {
+        Some(_) => None,
+        None => drawn_shape(rows, bordered, n).map_err(|(box_rows, box_cols)| {
+            err(
+                first_number,
+                1,
+                ParseErrorKind::DrawnShapeMismatch {
+                    size: n,
+                    rows: box_rows,
+                    cols: box_cols,
+                },
+            )
+        })?,
+    };
+    let shape = resolve_shape(n, shape.or(drawn), first_number, 1)?;
     let mut cells = Vec::with_capacity(n * n);
     for (row, line) in rows.iter().enumerate() {
         cells.extend(block_row(line.number, line.text, n, row + 1)?);
@@ -127,9 +140,14 @@ pub(super) fn parse_block(
 /// The box shape an `n` x `n` block draws: boxes as wide as the cells between the bars
 /// of its first row that has bars between cells (`1 2 | 3 4 | 5 6`: 2 wide), as tall as
 /// the rows between its border lines (`----+-----+----` after every third row: 3 tall);
-/// either alone gives the other. `None` when it draws neither, or boxes of unequal
-/// sizes, or boxes that do not tile the grid (then the usual shape of the size holds).
-fn drawn_shape(rows: &[TextLine<'_>], bordered: &[bool], n: usize) -> Option<BoxShape> {
+/// either alone gives the other. `None` when it draws neither, or groups of unequal
+/// sizes (then the usual shape of the size holds); the box's rows and columns as
+/// drawn when both are drawn and do not tile the grid (3 x 3 boxes on a 6 x 6 grid).
+fn drawn_shape(
+    rows: &[TextLine<'_>],
+    bordered: &[bool],
+    n: usize,
+) -> Result<Option<BoxShape>, (usize, usize)> {
     // A box side: every group the same size, more than one cell and less than the grid.
     let side = |groups: &[usize]| match groups {
         [first, rest @ ..]
@@ -156,12 +174,13 @@ fn drawn_shape(rows: &[TextLine<'_>], bordered: &[bool], n: usize) -> Option<Box
     }
     let height = side(&heights);
     let (rows, cols) = match (height, width) {
-        (Some(h), Some(w)) if h * w == n => (h, w),
+        (Some(h), Some(w)) if h * w != n => return Err((h, w)),
+        (Some(h), Some(w)) => (h, w),
         (Some(h), None) => (h, n / h),
         (None, Some(w)) => (n / w, w),
-        _ => return None,
+        (None, None) => return Ok(None),
     };
-    BoxShape::new(rows, cols).ok()
+    Ok(BoxShape::new(rows, cols).ok())
 }
 
 /// The cells of each group of a block row between its bars (`5 3 . | . 7 .`: 3 and 3;
@@ -304,10 +323,16 @@ mod tests {
     fn a_drawing_that_tiles_no_grid_or_a_given_shape_leaves_the_shape_to_them() {
         let wide = BoxShape::new(2, 3).unwrap();
         // Bars every second cell and borders every second row: boxes of 2 x 2 do not
-        // tile a 6 x 6 grid, so the usual shape holds, and this grid breaks it.
+        // tile a 6 x 6 grid, which is an error (at the first row).
         let text = drawn(2, " | ", 2, "----+-----+----");
         let err = Sudoku::parse(&text, None).unwrap_err();
-        assert!(err.to_string().contains("box 1"), "{err}");
+        assert_eq!(
+            err.to_string(),
+            "the grid is drawn with boxes of 2 rows by 2 columns, which do not tile a 6 x 6 \
+             grid: redraw it, or give the box shape to read it with"
+        );
+        // Read with a shape given, the drawing is not asked.
+        assert!(Sudoku::parse(&text, Some(BoxShape::new(3, 2).unwrap())).is_ok());
         // Groups of unequal sizes are no boxes: the usual shape again.
         let uneven = TALL
             .iter()
