@@ -190,7 +190,10 @@ pub use generate::{
     GenerateOptions, LARGE_GRID_GUESS_BUDGET, Symmetry, generate, generate_variant,
 };
 pub use grid_core::{BoundedCount, Coord, Positioned, TextPosition};
-pub use parse::{Alphabet, AlphabetError, Detected, Layout, Record, RecordForm, RecordSplitter};
+pub use parse::{
+    Alphabet, AlphabetError, Detected, Layout, Record, RecordForm, RecordSplitter, XmlContext,
+    XmlElement,
+};
 pub use puzzle::Sudoku;
 pub use shape::{BoxShape, MAX_LINE_BYTES, MAX_SIZE, MIN_SIZE, ShapeError};
 pub use unit::Unit;

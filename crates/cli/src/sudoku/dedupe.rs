@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use clap::Args;
 use rayon::prelude::*;
 use serde::Serialize;
-use sudoku::Record;
+use sudoku::{Record, XmlContext};
 
 use super::canon::{form_text, minlex};
 use super::puzzles::{self, Reading};
@@ -63,6 +63,14 @@ pub(super) struct Kept {
     /// text writes it before the row, so that the output is a table too.
     #[serde(skip)]
     header_first: Option<String>,
+    /// The lines text writes before the record: the OpenSudoku elements to close
+    /// and to open around a kept game (see [`OpenSudokuOutput`]).
+    #[serde(skip)]
+    frame: Vec<String>,
+    /// What text writes of the record: `puzzle`, or an OpenSudoku game's element
+    /// alone, indented (the rest of its line is the document's tags).
+    #[serde(skip)]
+    text: String,
 }
 
 impl Answer for Kept {
@@ -100,54 +108,89 @@ impl Answer for Kept {
         if self.duplicate_of.is_some() {
             return Ok(());
         }
+        for line in &self.frame {
+            writeln!(out, "{line}")?;
+        }
         if let Some(header) = &self.header_first {
             writeln!(out, "{header}")?;
         }
-        writeln!(out, "{}", self.puzzle)
+        writeln!(out, "{}", self.text)
     }
 }
 
-/// The XML elements opened and not yet closed in the text written, outermost first,
-/// so that a deduplicated OpenSudoku file ends with the closing tags its last games
-/// came before (`</folder>`, `</opensudoku>`), which belong to no record.
+/// The OpenSudoku document that text output writes the kept games of OpenSudoku files
+/// in: the first document's declaration, then each kept game inside the elements open
+/// around it where it was read (its [`sudoku::XmlContext`]: the `<opensudoku>` root with
+/// a pack's details, a version 2 export's `<folder>`), an element opened when the first
+/// kept game inside it is written and closed when a game outside it is, or at the end.
+/// Every file's games go into one root, so that concatenated files make one document;
+/// an element whose games were all dropped (or that held none) is left out.
 #[derive(Debug, Default)]
-struct XmlNesting {
-    open: Vec<String>,
+struct OpenSudokuOutput {
+    /// Whether a game was written: the declaration goes before the first.
+    started: bool,
+    /// The elements open in the output, outermost first: name and start tag.
+    open: Vec<(String, String)>,
 }
 
-impl XmlNesting {
-    /// Follows the tags of `text`: an opening tag opens its element, a closing tag
-    /// closes it (and any left open inside it); declarations, comments and elements
-    /// that close themselves (`<game .../>`) change nothing.
-    fn read(&mut self, text: &str) {
-        let mut rest = text;
-        while let Some(at) = rest.find('<') {
-            rest = &rest[at + 1..];
-            let end = rest.find('>').unwrap_or(rest.len());
-            let tag = &rest[..end];
-            rest = &rest[end..];
-            if tag.starts_with('?') || tag.starts_with('!') || tag.ends_with('/') {
-                continue;
-            }
-            let closing = tag.strip_prefix('/');
-            let name = closing
-                .unwrap_or(tag)
-                .split(|c: char| c.is_whitespace())
-                .next()
-                .unwrap_or_default();
-            if name.is_empty() {
-                continue;
-            }
-            match closing {
-                Some(_) => {
-                    if let Some(at) = self.open.iter().rposition(|open| open == name) {
-                        self.open.truncate(at);
-                    }
-                }
-                None => self.open.push(name.to_owned()),
-            }
+impl OpenSudokuOutput {
+    /// The lines to write before a kept game that stands in `context`: the elements
+    /// to close, then those to open, each with its details. The root is the same for
+    /// every file (by name); other elements are the same when their start tags are.
+    fn before(&mut self, context: &XmlContext) -> Vec<String> {
+        let mut lines = Vec::new();
+        if !self.started {
+            lines.extend(context.declaration.clone());
+            self.started = true;
         }
+        let same = self
+            .open
+            .iter()
+            .zip(&context.open)
+            .enumerate()
+            .take_while(|(depth, ((name, start), element))| match depth {
+                0 => *name == element.name,
+                _ => *start == element.start_tag,
+            })
+            .count();
+        lines.extend(self.close_from(same));
+        for element in &context.open[same..] {
+            let depth = self.open.len();
+            lines.push(format!("{}{}", indent(depth), element.start_tag));
+            let details = element.details.iter();
+            lines.extend(details.map(|detail| format!("{}{detail}", indent(depth + 1))));
+            self.open
+                .push((element.name.clone(), element.start_tag.clone()));
+        }
+        lines
     }
+
+    /// A kept game's element, indented by its depth in the output; closed where its
+    /// `</game>` stood on another line.
+    fn game(&self, element: &str) -> String {
+        let close = if element.ends_with("/>") || element.ends_with("</game>") {
+            ""
+        } else {
+            "</game>"
+        };
+        format!("{}{element}{close}", indent(self.open.len()))
+    }
+
+    /// The end tags of the elements open from depth `depth` on, innermost first.
+    fn close_from(&mut self, depth: usize) -> Vec<String> {
+        let closed: Vec<(String, String)> = self.open.drain(depth.min(self.open.len())..).collect();
+        closed
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, (name, _))| format!("{}</{name}>", indent(depth + i)))
+            .collect()
+    }
+}
+
+/// Two spaces a level, as the app writes its files.
+fn indent(depth: usize) -> String {
+    "  ".repeat(depth)
 }
 
 /// Ends a dedupe that bad input stopped (`stop`: an input found to be no puzzle file,
@@ -197,8 +240,8 @@ pub(super) fn run(
     // before the first of them (and again should a later table have another), so that
     // the output reads back as the table it came from.
     let mut table_header: Option<String> = None;
-    // The XML elements the text output has opened and not closed.
-    let mut xml = XmlNesting::default();
+    // The OpenSudoku document the kept games of OpenSudoku files are written in.
+    let mut xml = OpenSudokuOutput::default();
     let mut items = Vec::with_capacity(CHUNK + 1);
     // Small chunks until a record is good, so that an input of no puzzles (`yes 1 |`)
     // stops after a few error lines, as a batch does (Reader::bad_start_limit).
@@ -234,17 +277,8 @@ pub(super) fn run(
                 })
                 .collect()
         });
-        for (item, form) in items.iter().zip(forms) {
+        for form in forms {
             total += 1;
-            // An OpenSudoku document's lines before the record (its declaration,
-            // `<opensudoku>`, folders), dropped duplicate or bad record alike, so
-            // that the text output is such a document too.
-            if let Item::Text(record) = item
-                && let Some(lines) = record.xml_before()
-            {
-                report::write_text_frame(out, format, [lines])?;
-                xml.read(lines);
-            }
             match form {
                 Ok((form, record)) => {
                     // (Not by comparing lines: one line may hold several games.)
@@ -285,6 +319,15 @@ pub(super) fn run(
                         }
                         _ => None,
                     };
+                    // A kept game inside its document's elements; a kept record of
+                    // another kind after the document's last game.
+                    let (frame, text) = match (duplicate_of, record.xml_context()) {
+                        (Some(_), _) => (Vec::new(), String::new()),
+                        (None, Some((context, element))) => {
+                            (xml.before(context), xml.game(element))
+                        }
+                        (None, None) => (xml.close_from(0), record.echo().to_owned()),
+                    };
                     let answer = Kept {
                         line: record.first_line,
                         puzzle: record.echo().to_owned(),
@@ -292,11 +335,10 @@ pub(super) fn run(
                         canonical: form_text(&form),
                         duplicate_of,
                         header_first,
+                        frame,
+                        text,
                     };
                     report::emit_in::<Kept>(out, format, &answer, &mut header)?;
-                    if answer.duplicate_of.is_none() {
-                        xml.read(&answer.puzzle);
-                    }
                 }
                 Err(bad) => {
                     invalid += 1;
@@ -314,13 +356,8 @@ pub(super) fn run(
             return stopped(stop, total, format, out, &mut header);
         }
     }
-    // The elements the document left open: its `</opensudoku>` belongs to no game.
-    let closing: Vec<String> = xml
-        .open
-        .iter()
-        .rev()
-        .map(|name| format!("</{name}>"))
-        .collect();
+    // The elements still open after the last kept game.
+    let closing = xml.close_from(0);
     report::write_text_frame(out, format, closing.iter().map(String::as_str))?;
     out.flush()?;
     if total == 0 {

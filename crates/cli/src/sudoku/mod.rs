@@ -220,8 +220,9 @@ in use: the puzzle's minlex form (the default) and the canonical form of its sol
     Canon(canon::CanonArgs),
     /// Keep the first puzzle of each equivalence class (by minlex form), streaming
     #[command(after_long_help = format!("Puzzles are written as read, the counts on standard error: a CSV table's
-kept rows under its header line, an OpenSudoku file's kept games inside its elements
-(closed after the last game), so that the output reads as its input did. 9 x 9 puzzles under the
+kept rows under its header line, the kept games of OpenSudoku files as one OpenSudoku
+file (the first file's root and details, each game in the folder it was read in), so
+that the output reads as its input did. 9 x 9 puzzles under the
 classic rules only (the forms are theirs): others are bad records, which are reported
 on standard error (and as \"status\":\"invalid\" lines in JSON and CSV) and skipped.
 The forms seen are kept in memory (about 100 bytes each).\n\n{INPUT_HELP}\n\nExample:

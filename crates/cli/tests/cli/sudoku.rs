@@ -538,56 +538,101 @@ fn dedupe_keeps_a_tables_header() {
     assert_eq!(ids, expected);
 }
 
-/// `dedupe` of OpenSudoku files writes an OpenSudoku file: the declaration, the
-/// `<opensudoku>` and `<folder>` elements and a pack's details as read, the kept games
-/// in them, and the closing tags after the last game even when that game was dropped.
+/// `dedupe` of OpenSudoku files writes one OpenSudoku file: the first file's
+/// declaration and root with its pack details, each kept game inside the folders it
+/// was read in (wherever their tags stood on their lines), whole and closed, and the
+/// closing tags after the last game.
 #[test]
-fn dedupe_keeps_an_opensudoku_document_around_its_games() {
+fn dedupe_writes_the_kept_games_of_opensudoku_files_in_their_folders() {
     let read = |name: &str| {
         std::fs::read_to_string(repo_root().join("fixtures/sudoku/formats").join(name)).unwrap()
     };
-    // A version 2 export of two games, then a pack holding the same two games: the
-    // pack's games are duplicates, its wrapper is kept, and its closing tag is written
-    // although the line before it was dropped.
-    let (export, pack) = (read("games-v2.opensudoku"), read("games.opensudoku"));
-    let input = format!("{export}{pack}");
-    let run = gridsolve(&["sudoku", "dedupe"], input.as_bytes());
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert!(run.stderr.contains("2 kept"), "{}", run.stderr);
-    // The expected document: the input less the pack's game lines.
-    let expected: Vec<&str> = input
-        .lines()
-        .enumerate()
-        .filter(|&(i, line)| i < export.lines().count() || !line.contains("<game"))
-        .map(|(_, line)| line)
+    // Euler 96's first two grids, and the first transposed with its digits 1 and 2
+    // swapped (a duplicate).
+    let euler = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    let other = "200080300060070084030500209000105408000000000402706000301007040720040060004010003";
+    let cells: Vec<char> = euler.chars().collect();
+    let twin: String = (0..81)
+        .map(|i| match cells[i % 9 * 9 + i / 9] {
+            '1' => '2',
+            '2' => '1',
+            c => c,
+        })
         .collect();
-    assert_eq!(run.stdout.lines().collect::<Vec<_>>(), expected);
-    // A file whose last game, a duplicate, shares its line with `</opensudoku>`.
-    let games = |ids: &[&str]| -> Vec<String> {
-        let grid = read("games-v2.opensudoku")
-            .lines()
-            .find_map(|l| l.split("data=\"").nth(1).map(|d| d[..81].to_owned()))
-            .unwrap();
-        ids.iter()
-            .map(|id| format!(r#"<game id="{id}" data="{grid}"/>"#))
-            .collect()
+    let game = |data: &str| format!(r#"<game data="{data}"/>"#);
+    let dedupe = |args: &[&str], input: &str| {
+        let run = gridsolve(&[&["sudoku", "dedupe"], args].concat(), input.as_bytes());
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout
     };
-    let [a, b] = <[String; 2]>::try_from(games(&["a", "b"])).unwrap();
-    let input = format!("<?xml version=\"1.0\"?><opensudoku><name>x</name>{a}\n{b}</opensudoku>\n");
-    let run = gridsolve(&["sudoku", "dedupe"], input.as_bytes());
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(
-        run.stdout,
-        format!("<?xml version=\"1.0\"?><opensudoku><name>x</name>{a}\n</opensudoku>\n")
+    // Folders opened and closed on the games' lines, the duplicate's among them.
+    let input = format!(
+        "<?xml version=\"1.0\"?>\n<opensudoku version=\"2\"><folder name=\"F1\">{}\n{}</folder><folder name=\"F2\">\n{}</folder></opensudoku>\n",
+        game(euler),
+        game(&twin),
+        game(other)
     );
-    // The output reads back as the games it kept.
+    let expected = format!(
+        "<?xml version=\"1.0\"?>\n<opensudoku version=\"2\">\n  <folder name=\"F1\">\n    {}\n  </folder>\n  <folder name=\"F2\">\n    {}\n  </folder>\n</opensudoku>\n",
+        game(euler),
+        game(other)
+    );
+    assert_eq!(dedupe(&[], &input), expected);
+    // A selection of lines keeps the elements around its games.
+    let only_f2 = format!(
+        "<?xml version=\"1.0\"?>\n<opensudoku version=\"2\">\n  <folder name=\"F2\">\n    {}\n  </folder>\n</opensudoku>\n",
+        game(other)
+    );
+    assert_eq!(dedupe(&["--lines", "4"], &input), only_f2);
+    // `/>` inside an attribute, and a game closed on the next line.
+    let noted = format!(r#"<game note="5/>6" data="{euler}" />"#);
+    let open = format!(r#"<game data="{other}">"#);
+    let input = format!("<opensudoku>\n{noted}\n{open}\n</game>\n</opensudoku>\n");
+    assert_eq!(
+        dedupe(&[], &input),
+        format!("<opensudoku>\n  {noted}\n  {open}</game>\n</opensudoku>\n")
+    );
+    // A version 2 export and a pack of the same two games: one document, the export's;
+    // the pack's games are duplicates.
+    let (export, pack) = (read("games-v2.opensudoku"), read("games.opensudoku"));
+    let merged = dedupe(&[], &format!("{export}{pack}"));
+    let export_games: Vec<&str> = export.lines().filter(|l| l.contains("<game")).collect();
+    assert_eq!(merged.matches("<opensudoku").count(), 1, "{merged}");
+    assert_eq!(merged.matches("<game").count(), 2, "{merged}");
+    for game in export_games {
+        assert!(merged.contains(&format!("    {game}\n")), "{merged}");
+    }
+    // Two packs: one root, the first pack's details, both packs' games.
+    let pack_of = |name: &str, data: &str| {
+        format!(
+            "<opensudoku>\n  <name>{name}</name>\n  {}\n</opensudoku>\n",
+            game(data)
+        )
+    };
+    let packs = format!("{}{}", pack_of("A", euler), pack_of("B", other));
+    assert_eq!(
+        dedupe(&[], &packs),
+        format!(
+            "<opensudoku>\n  <name>A</name>\n  {}\n  {}\n</opensudoku>\n",
+            game(euler),
+            game(other)
+        )
+    );
+    // The output reads back as the games it kept, with their folders' games in order.
     let back = gridsolve(
         &["--format", "json", "sudoku", "count"],
-        run.stdout.as_bytes(),
+        expected.as_bytes(),
     );
     assert_eq!(back.code, Some(0), "{}", back.stderr);
-    assert_eq!(back.stdout.lines().count(), 1, "{}", back.stdout);
-    assert!(back.stdout.contains(r#""id":"a""#), "{}", back.stdout);
+    let puzzles: Vec<String> = back
+        .stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v["puzzle"].as_str().unwrap().trim().to_owned()
+        })
+        .collect();
+    assert_eq!(puzzles, [game(euler), game(other)]);
 }
 
 #[test]

@@ -13,6 +13,7 @@ mod framed;
 #[cfg(feature = "json")]
 mod json;
 mod line;
+mod opensudoku;
 pub(crate) mod pencil;
 mod rated;
 mod records;
@@ -24,6 +25,7 @@ use grid_core::text::{self, Token};
 use crate::error::{Error, ParseError, ParseErrorKind};
 use crate::shape::{BoxShape, MAX_SIZE, MIN_SIZE};
 
+pub use opensudoku::{XmlContext, XmlElement};
 pub use records::{Layout, Record, RecordForm, RecordSplitter};
 pub use symbols::{Alphabet, AlphabetError, Detected};
 

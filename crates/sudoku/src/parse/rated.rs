@@ -187,9 +187,14 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
         return Xml::Skip;
     }
     if name == "game" {
-        // None on a closing `</game>` line.
+        // None on a closing `</game>` line, which closes a game opened on the line
+        // before (`<game data="...">`).
         let Some(first) = starts.first_mut() else {
-            return Xml::Other;
+            return if trimmed.starts_with("</") {
+                Xml::Skip
+            } else {
+                Xml::Other
+            };
         };
         *first = 0;
         starts.push(line.len());
@@ -242,9 +247,9 @@ fn games_at(line: &str, starts: &[usize]) -> Vec<(Range<usize>, Option<Rated>)> 
 
 /// Where the game element in `element` ends: after its `/>`, or after its
 /// `</game>`; `None` when it does not end there.
-fn game_end(element: &str) -> Option<usize> {
+pub(crate) fn game_end(element: &str) -> Option<usize> {
     let open = element.find("<game")?;
-    let close = open + element[open..].find('>')? + 1;
+    let close = tag_end(element, open)?;
     if element[..close].ends_with("/>") {
         return Some(close);
     }
@@ -280,15 +285,57 @@ pub(crate) fn unclosed_attribute(line: &str, name: &str) -> Option<usize> {
     (!line[quote_at + 1..].contains(quote)).then_some(quote_at)
 }
 
+/// The byte offset just after the `>` that ends the tag opening at byte `open` of
+/// `text`: the first `>` outside its quoted attribute values (`note="5/>6"` holds
+/// none); `None` when the tag does not end in `text`.
+fn tag_end(text: &str, open: usize) -> Option<usize> {
+    let mut quote = None;
+    for (i, c) in text[open..].char_indices() {
+        match (quote, c) {
+            (None, '"' | '\'') => quote = Some(c),
+            (Some(q), c) if c == q => quote = None,
+            (None, '>') => return Some(open + i + 1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The byte ranges of `line` inside the quoted attribute values of its tags (text
+/// between tags may hold quotes of its own: `<name>Tom's</name>`).
+fn quoted_values(line: &str) -> Vec<Range<usize>> {
+    let mut values = Vec::new();
+    let (mut in_tag, mut quote) = (false, None);
+    let mut opened = 0;
+    for (i, c) in line.char_indices() {
+        match (in_tag, quote, c) {
+            (false, _, '<') => in_tag = true,
+            (true, None, '"' | '\'') => (quote, opened) = (Some(c), i + 1),
+            (true, Some(q), c) if c == q => {
+                values.push(opened..i);
+                quote = None;
+            }
+            (true, None, '>') => in_tag = false,
+            _ => {}
+        }
+    }
+    if quote.is_some() {
+        values.push(opened..line.len());
+    }
+    values
+}
+
 /// Where the value of attribute `name` opens: the byte offset of its quote (`"` or
-/// `'`) and the quote; the first `name` after whitespace and followed by `=` counts.
+/// `'`) and the quote; the first `name` after whitespace, outside other attributes'
+/// values (`note="x data=1"`) and followed by `=` counts.
 fn attribute_quote(line: &str, name: &str) -> Option<(usize, char)> {
+    let quoted = quoted_values(line);
     let mut from = 0;
     while let Some(at) = line[from..].find(name) {
         let start = from + at;
         from = start + name.len();
         let before = line[..start].chars().next_back();
-        if !before.is_some_and(char::is_whitespace) {
+        if !before.is_some_and(char::is_whitespace) || quoted.iter().any(|v| v.contains(&start)) {
             continue;
         }
         let Some(rest) = line[from..].trim_start().strip_prefix('=') else {
@@ -572,7 +619,18 @@ mod tests {
             panic!()
         };
         assert!(games[0].1.is_some() && games[1].1.is_none());
-        assert_eq!(xml_line("</game>", true), Xml::Other);
+        // A closing tag alone closes a game opened on the line before.
+        assert_eq!(xml_line("</game>", true), Xml::Skip);
+        // Attribute values may hold `/>` and `data=`: the real attribute and the
+        // element's own end are found.
+        let noted = r#"<game note="x data=1" data="1200" other="5/>6" />"#;
+        let Xml::Games(games) = xml_line(noted, true) else {
+            panic!()
+        };
+        assert_eq!(games.len(), 1, "{games:?}");
+        let rated = games[0].1.as_ref().unwrap();
+        assert_eq!(&noted[rated.cells.clone()], "1200");
+        assert_eq!(game_end(noted), Some(noted.len()));
         assert_eq!(unclosed_attribute(r#"<game data="0030"#, "data"), Some(11));
         assert_eq!(unclosed_attribute(r#"<game data="0030"/>"#, "data"), None);
         assert_eq!(unclosed_attribute(r#"<game metadata="1"/>"#, "data"), None);

@@ -9,6 +9,7 @@ use grid_core::text::{LineReader, TextLine};
 use super::block::block_width;
 use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
+use super::opensudoku::{XmlContext, XmlTracker};
 use super::rated::{self, CsvColumns, Rated, Xml};
 use super::titles::Title;
 use super::{as_title, is_json_board, is_title};
@@ -58,9 +59,10 @@ pub struct Record {
     /// came before the record on its line (a second OpenSudoku game on a line), so
     /// that columns stay those of the line; [`Record::echo`] leaves them out.
     lead: usize,
-    /// The OpenSudoku document's lines read since the game before this one (or since
-    /// the document began), as read: see [`Record::xml_before`].
-    xml_before: Option<Arc<str>>,
+    /// For an OpenSudoku game: where it stands in its document, and the byte range
+    /// of its element in `text` (see [`Record::xml_context`]).
+    /// (Boxed: most records are none, and a record's size counts in every batch.)
+    xml: Option<Box<(Arc<XmlContext>, Range<usize>)>>,
 }
 
 /// The form of a [`Record`], found by the [`RecordSplitter`] that cut it (detected line
@@ -124,7 +126,7 @@ impl Record {
             table_header: None,
             fault_always: false,
             lead: 0,
-            xml_before: None,
+            xml: None,
         }
     }
 
@@ -235,7 +237,7 @@ impl Record {
             table_header: None,
             fault_always: false,
             lead: 0,
-            xml_before: None,
+            xml: None,
         }
     }
 
@@ -328,30 +330,37 @@ impl Record {
         self.table_header.as_deref()
     }
 
-    /// For an OpenSudoku game (or another record of an `.opensudoku` file), the
-    /// document's lines read since the game before it, or since the document began,
-    /// as read and joined with `\n`: the XML declaration, the `<opensudoku>` tag, a
-    /// pack's `<name>` and `<author>`, a version 2 export's `</folder>` and `<folder>`
-    /// tags, comments. `None` when there are none (the next game on the line or the
-    /// next line, any other kind of record). A tool that writes records as read
-    /// (`sudoku dedupe`) writes them before the record, so that its output is an
-    /// OpenSudoku file too; the lines after the last game (`</opensudoku>`) belong
-    /// to no record, and such a tool closes the elements still open itself.
+    /// For an OpenSudoku game (`<game data="..."/>`), where it stands in its document
+    /// (the XML declaration and the elements open around it: `<opensudoku>`, a
+    /// version 2 export's `<folder>`, with a pack's details such as `<name>`), and its
+    /// element alone, as read (the record's text may hold more of its line: other
+    /// elements' tags). `None` for any other record. A tool that writes some games of
+    /// a file (`sudoku dedupe`) writes each inside the elements of its context, so that
+    /// its output is an OpenSudoku file too.
     ///
     /// ```
     /// let mut splitter = sudoku::RecordSplitter::new(None);
     /// let game = |id: u8| format!(r#"<game id="{id}" data="{}"/>"#, "0".repeat(81));
+    /// let lines = [
+    ///     "<?xml version=\"1.0\"?>".to_owned(),
+    ///     "<opensudoku>".to_owned(),
+    ///     "  <name>Easy</name>".to_owned(),
+    ///     format!("  {}</opensudoku>", game(1)),
+    /// ];
     /// let mut records = Vec::new();
-    /// let lines = ["<?xml version=\"1.0\"?>", "<opensudoku>", "  <name>Easy</name>", &game(1), &game(2), "</opensudoku>"];
     /// for (i, line) in lines.iter().enumerate() {
     ///     records.extend(splitter.push_line(i + 1, line));
     /// }
-    /// assert_eq!(records.len(), 2);
-    /// assert_eq!(records[0].xml_before(), Some("<?xml version=\"1.0\"?>\n<opensudoku>\n  <name>Easy</name>"));
-    /// assert_eq!(records[1].xml_before(), None);
+    /// let (context, element) = records[0].xml_context().expect("a game");
+    /// assert_eq!(context.declaration.as_deref(), Some("<?xml version=\"1.0\"?>"));
+    /// assert_eq!(context.open[0].start_tag, "<opensudoku>");
+    /// assert_eq!(context.open[0].details, ["<name>Easy</name>"]);
+    /// assert_eq!(element, game(1));
     /// ```
-    pub fn xml_before(&self) -> Option<&str> {
-        self.xml_before.as_deref()
+    pub fn xml_context(&self) -> Option<(&XmlContext, &str)> {
+        let (context, element) = self.xml.as_deref()?;
+        // (`get`: the text is a public field, which a caller may have changed.)
+        Some((context.as_ref(), self.text.get(element.clone())?))
     }
 
     fn parse_text(
@@ -484,10 +493,9 @@ pub struct RecordSplitter {
     row_fault: Option<(usize, usize, ParseErrorKind)>,
     /// Inside an `<opensudoku>` element.
     xml: bool,
-    /// The XML lines skipped since the last game (the declaration, `<opensudoku>`, a
-    /// pack's `<name>`, a `<folder>`), `\n`-joined: the next game's
-    /// [`Record::xml_before`].
-    xml_lines: String,
+    /// The elements open in the OpenSudoku document being read: each game's
+    /// [`Record::xml_context`].
+    xml_tracker: XmlTracker,
 }
 
 /// How records are laid out in the input: detected line by line, or forced when
@@ -860,7 +868,7 @@ impl RecordSplitter {
                     if name == "opensudoku" {
                         self.xml = !line.trim_start().starts_with("</");
                     }
-                    self.keep_xml_line(line);
+                    self.xml_tracker.read(line, 0, line.len());
                 }
                 // One game a line, as the app writes them: the record is the line.
                 // Several: each record is its own element, the text before it blanked
@@ -872,12 +880,9 @@ impl RecordSplitter {
                         self.xml = true;
                     }
                     let alone = games.len() == 1;
-                    let first = done.len();
-                    if let (false, Some((element, _))) = (alone, games.first()) {
-                        // The declaration or `<opensudoku>` tag before the games,
-                        // which their own texts leave out.
-                        self.keep_xml_line(line[..element.start].trim_end());
-                    }
+                    // Where the document's tags have been read up to: each game's
+                    // context is read up to its element, which is then skipped.
+                    let mut read_to = 0;
                     for (element, rated) in games {
                         let (text, lead) = if alone {
                             (line.to_owned(), element.start)
@@ -902,14 +907,24 @@ impl RecordSplitter {
                         if !alone && let Some(record) = done.get_mut(before) {
                             record.lead = lead;
                         }
+                        // A game's element (an element after a game that is none, a
+                        // bad record, is left out of the document's tags).
+                        let Some(game) = line[element.clone()].find("<game") else {
+                            read_to = element.end;
+                            continue;
+                        };
+                        let game = element.start + game;
+                        let end = rated::game_end(&line[game..element.end])
+                            .map_or(element.end, |end| game + end);
+                        let context = self.xml_tracker.context_at(line, read_to, game);
+                        read_to = end;
+                        if let Some(record) = done.get_mut(before) {
+                            record.xml = Some(Box::new((context, shift(game)..shift(end))));
+                        }
                     }
-                    self.attach_xml_lines(first, done);
+                    self.xml_tracker.read(line, read_to, line.len());
                 }
-                Xml::Other => {
-                    let first = done.len();
-                    self.emit(number, line, RecordForm::Line, done);
-                    self.attach_xml_lines(first, done);
-                }
+                Xml::Other => self.emit(number, line, RecordForm::Line, done),
             }
             return true;
         }
@@ -926,28 +941,6 @@ impl RecordSplitter {
             return true;
         }
         false
-    }
-
-    /// Keeps a skipped XML line (or the part of a line before its games) for the next
-    /// game's [`Record::xml_before`]; a blank one adds nothing.
-    fn keep_xml_line(&mut self, line: &str) {
-        if line.trim().is_empty() {
-            return;
-        }
-        if !self.xml_lines.is_empty() {
-            self.xml_lines.push('\n');
-        }
-        self.xml_lines.push_str(line);
-    }
-
-    /// Gives the XML lines kept since the last game to `done[first]`, the first record
-    /// of the line just read, if it made one.
-    fn attach_xml_lines(&mut self, first: usize, done: &mut [Record]) {
-        if let Some(record) = done.get_mut(first)
-            && !self.xml_lines.is_empty()
-        {
-            record.xml_before = Some(Arc::from(std::mem::take(&mut self.xml_lines)));
-        }
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
@@ -989,7 +982,7 @@ impl RecordSplitter {
             table_header: None,
             fault_always: lone_row,
             lead: 0,
-            xml_before: None,
+            xml: None,
         })
     }
 }
