@@ -269,6 +269,14 @@ impl fmt::Display for NoPuzzle {
                 "no puzzle found: the input is empty (blank or `#` comment lines only); {expected}"
             );
         };
+        // An XML document (an OpenSudoku pack without games): its tags were read.
+        if text.trim_start().starts_with('<') {
+            return write!(
+                f,
+                "no puzzle found: the XML holds no OpenSudoku game (`<game data=\"...\"/>` \
+                 inside `<opensudoku>`)"
+            );
+        }
         let more = match more {
             0 => String::new(),
             1 => " (as was 1 more line)".to_owned(),
