@@ -65,6 +65,8 @@ struct Explain<'a> {
 /// "hardest": "X-Wing", "step_count": N, "assumed_unique": true,
 /// "steps": [...], "end": "..."}`: the status `stuck` or `contradiction` when the
 /// techniques stop, `end` the pencil marks where they stopped (absent when solved),
+/// `contradiction` where the grid broke (`r5c1 is left with no candidate`; absent
+/// unless the status says so),
 /// every step as [`StepAnswer`] (with `"candidates"` under `--draw`).
 /// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
@@ -93,6 +95,10 @@ pub(super) struct ExplainAnswer {
     /// The pencil marks where the steps stopped, when not solved.
     #[serde(skip_serializing_if = "Option::is_none")]
     end: Option<String>,
+    /// Where the grid broke (`r5c1 is left with no candidate`), for the status
+    /// `contradiction`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    contradiction: Option<String>,
     /// `--draw svg`: every step's candidates with the step marked, top to bottom.
     #[serde(skip)]
     picture: Option<Picture>,
@@ -135,6 +141,9 @@ impl RecordVerb for Explain<'_> {
             assumed_unique: explanation.assumed_unique,
             steps,
             end: (!explanation.is_solved()).then(|| explanation.end.pencil_marks()),
+            contradiction: (Ended::of(&explanation) == Ended::Contradiction)
+                .then(|| explanation.end.contradiction_reason())
+                .flatten(),
         }))
     }
 
@@ -164,6 +173,7 @@ impl Answer for ExplainAnswer {
             "step_count",
             "assumed_unique",
             "end",
+            "contradiction",
             "steps",
         ]
         .into_iter()
@@ -192,14 +202,19 @@ impl Answer for ExplainAnswer {
             writeln!(out, "{:>3}. {}", k + 1, step.sentence)?;
         }
         let steps = count_of(self.step_count as u64, "step");
+        // Where the grid broke, after the count of steps that broke it.
+        let why = match &self.contradiction {
+            Some(why) => format!(" ({why})"),
+            None => String::new(),
+        };
         match (self.status, self.hardest) {
             (Ended::Solved, Some(t)) => writeln!(out, "solved in {steps}; hardest: {t}\n"),
             (_, Some(t)) => writeln!(
                 out,
-                "{} after {steps}; hardest so far: {t}\n",
+                "{} after {steps}{why}; hardest so far: {t}\n",
                 self.status.words()
             ),
-            (_, None) => writeln!(out, "{}: no step\n", self.status.words()),
+            (_, None) => writeln!(out, "{}: no step{why}\n", self.status.words()),
         }
     }
 }

@@ -64,6 +64,9 @@ pub(super) struct HintAnswer {
     /// The next step, or its keys null.
     #[serde(flatten)]
     step: NextStep,
+    /// Where the grid is broken (`r5c1 is left with no candidate`), for the status
+    /// `contradiction`; null otherwise.
+    contradiction: Option<String>,
     /// `--draw svg`: the candidates with the step marked (none where there is no step).
     #[serde(skip)]
     picture: Option<Picture>,
@@ -117,6 +120,8 @@ impl RecordVerb for Hint<'_> {
         let name = picture::file_name(source, Some(record.first_line));
         let picture;
         let mut drawn = None;
+        // With no step, the grid is broken where it stands, or not at all.
+        let mut contradiction = None;
         let (status, step) = match sudoku::logic::next_step_with(&start.grid, options) {
             Some(step) => {
                 picture = self
@@ -137,7 +142,10 @@ impl RecordVerb for Hint<'_> {
                 let status = match Ended::of(&sudoku::logic::explain_with(&start.grid, options)) {
                     Ended::Solved => Hinted::Solved,
                     Ended::Stuck => Hinted::Stuck,
-                    Ended::Contradiction => Hinted::Contradiction,
+                    Ended::Contradiction => {
+                        contradiction = start.grid.contradiction_reason();
+                        Hinted::Contradiction
+                    }
                 };
                 (status, NextStep::None(NoStep::default()))
             }
@@ -148,6 +156,7 @@ impl RecordVerb for Hint<'_> {
             given: super::records::Given::of(record),
             status,
             step,
+            contradiction,
             picture,
             drawn,
         }))
@@ -193,6 +202,7 @@ impl Answer for HintAnswer {
             "cells",
             "digits",
             "sentence",
+            "contradiction",
             "candidates",
         ]
         .into_iter()
@@ -224,7 +234,8 @@ impl Answer for HintAnswer {
                 if let Some(drawn) = &self.drawn {
                     write!(out, "{drawn}")?;
                 }
-                writeln!(out, "{}", self.ended().words())
+                let why = self.contradiction.as_deref();
+                writeln!(out, "{}", self.ended().words_with(why))
             }
         }
     }

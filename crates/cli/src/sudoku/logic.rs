@@ -147,6 +147,14 @@ impl Ended {
         }
     }
 
+    /// The end in words, with why the grid broke where it did.
+    pub fn words_with(self, contradiction: Option<&str>) -> String {
+        match contradiction {
+            Some(why) => format!("{} ({why})", self.words()),
+            None => self.words().to_owned(),
+        }
+    }
+
     /// Answered when solved; else no solution (exit 1).
     pub fn outcome(self) -> Outcome {
         Outcome::found(self == Ended::Solved)

@@ -404,13 +404,22 @@ fn a_hint_without_a_step_draws_the_grid_unmarked_one_picture_per_answer() {
     let (first, rest) = run.stdout.split_once("solved\n").expect("a status word");
     let digits: String = first.chars().filter(char::is_ascii_digit).collect();
     assert_eq!(digits, solved, "{first}");
-    assert!(rest.ends_with("contradiction: no solution\n"), "{rest}");
+    assert!(
+        rest.ends_with("contradiction: no solution (r1c9 is left with no candidate)\n"),
+        "{rest}"
+    );
     assert!(
         rest.lines().any(|l| l.starts_with("| 1 ")),
         "a grid first: {rest}"
     );
     assert_eq!(statuses[0]["status"], "solved");
     assert_eq!(statuses[1]["status"], "contradiction");
+    // r1c9 sees 1-8 in its row and the 9 below it.
+    assert_eq!(
+        statuses[1]["contradiction"],
+        "r1c9 is left with no candidate"
+    );
+    assert_eq!(statuses[0]["contradiction"], serde_json::Value::Null);
     for value in &statuses {
         let pixmap = render(value["drawing"].as_str().unwrap());
         // No cell or candidate marked: none of the step colours anywhere.

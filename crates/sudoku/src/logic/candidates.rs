@@ -61,6 +61,22 @@ pub(crate) enum Contradiction {
     MissingDigit(usize, u8),
 }
 
+impl fmt::Display for Contradiction {
+    /// `r5c1 is left with no candidate`, `7 has no place left in row 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Contradiction::EmptyCell(c) => {
+                write!(f, "{} is left with no candidate", super::units::name(c))
+            }
+            Contradiction::MissingDigit(h, m) => write!(
+                f,
+                "{m} has no place left in {}",
+                crate::Unit::from_index(h, 9)
+            ),
+        }
+    }
+}
+
 impl Candidates {
     /// The candidate grid of a puzzle: its givens placed, every blank holding the
     /// digits that no given of its row, column or box holds.
@@ -313,6 +329,23 @@ impl Candidates {
         out
     }
 
+    /// The first way the grid is broken, in words: an unsolved cell without candidates
+    /// (`r5c1 is left with no candidate`, cells in row-major order), else a digit with
+    /// no place left in a house that lacks it (`7 has no place left in row 3`, the
+    /// rows, then the columns, then the boxes); `None` when it is not broken.
+    ///
+    /// ```
+    /// use sudoku::logic::Candidates;
+    /// // Row 1 holds 1-8, and column 9 a 9: r1c9 has no candidate.
+    /// let grid: sudoku::Sudoku = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63)).parse()?;
+    /// let candidates = Candidates::from_sudoku(&grid)?;
+    /// assert_eq!(candidates.contradiction_reason().as_deref(), Some("r1c9 is left with no candidate"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn contradiction_reason(&self) -> Option<String> {
+        self.contradiction().map(|c| c.to_string())
+    }
+
     /// The first way the grid is broken, if any: an unsolved cell without candidates,
     /// or a digit with no place left in a house that lacks it.
     pub(crate) fn contradiction(&self) -> Option<Contradiction> {
@@ -389,6 +422,24 @@ impl fmt::Display for Candidates {
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+
+    #[test]
+    fn a_broken_grid_says_where() {
+        // Every cell has candidates, but no cell of row 1 can hold 9.
+        let row1 = ["12345678"; 9].join(" ");
+        let full = ["123456789"; 9].join(" ");
+        let text = std::iter::once(row1)
+            .chain(std::iter::repeat_n(full, 8))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let grid = Candidates::parse(&text).unwrap();
+        assert_eq!(
+            grid.contradiction_reason().as_deref(),
+            Some("9 has no place left in row 1")
+        );
+        let open = Candidates::parse(&vec![["123456789"; 9].join(" "); 9].join("\n")).unwrap();
+        assert_eq!(open.contradiction_reason(), None);
+    }
 
     const GRID1: &str =
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";

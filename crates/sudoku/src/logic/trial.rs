@@ -119,16 +119,11 @@ pub fn forcing_chain(grid: &Candidates) -> Option<Step> {
     let mut step = Step::new(Technique::ForcingChain).with_digits(super::units::bit(d));
     step.cells = vec![to_coord(i)];
     step.length = length;
-    let reason = match why {
-        Contradiction::EmptyCell(c) => {
-            step.cells.push(to_coord(c));
-            format!("{} is left with no candidate", name(c))
-        }
-        Contradiction::MissingDigit(h, m) => {
-            step.houses.push(Unit::from_index(h, 9));
-            format!("{m} has no place left in {}", Unit::from_index(h, 9))
-        }
-    };
+    match why {
+        Contradiction::EmptyCell(c) => step.cells.push(to_coord(c)),
+        Contradiction::MissingDigit(h, _) => step.houses.push(Unit::from_index(h, 9)),
+    }
+    let reason = why.to_string();
     step.note = format!(
         "if {} were {d}, singles would lead after {length} placements to a contradiction ({reason})",
         name(i)
