@@ -288,5 +288,6 @@ use the uniqueness techniques (Unique Rectangle types 1, 2 and 4, BUG+1); a penc
 grid never does.
 
 Exit status: 0 when every record was answered (a hint given, or solved to the end), 1
-when the techniques stop (the puzzle has several solutions) or the grid has no solution,
-2 for bad input (reported with file:line:column; the batch goes on).";
+when the techniques stop (the puzzle has several solutions) or the grid breaks (no
+solution; hint: the grid as given, since a puzzle without a solution may still have a
+next step), 2 for bad input (reported with file:line:column; the batch goes on).";
