@@ -914,8 +914,9 @@ impl RecordSplitter {
                             continue;
                         };
                         let game = element.start + game;
-                        let end = rated::game_end(&line[game..element.end])
-                            .map_or(element.end, |end| game + end);
+                        // (A game whose `</game>` is on a later line: its start tag.)
+                        let own = line[game..element.end].trim_end();
+                        let end = game + rated::game_end(own).unwrap_or(own.len());
                         let context = self.xml_tracker.context_at(line, read_to, game);
                         read_to = end;
                         if let Some(record) = done.get_mut(before) {
