@@ -192,6 +192,22 @@ pub enum ParseErrorKind {
         /// The columns of a box as drawn (between bars).
         cols: usize,
     },
+    /// A block whose bars or border lines do not all lie on the boundaries of the
+    /// boxes it is read with (drawn or usual): bars after columns 1 and 3 of a 6 x 6
+    /// grid, or one row's bars elsewhere than the others'.
+    #[error(
+        "{what} is no boundary of the {shape} boxes the grid is read with (boxes {} rows \
+         by {} columns): redraw it, or give the box shape",
+        shape.rows(),
+        shape.cols()
+    )]
+    DrawnOffBoundary {
+        /// The bar or border line, in words: `row 2's bar after column 3`, `the border
+        /// line after row 2`.
+        what: String,
+        /// The box shape the grid is read with.
+        shape: BoxShape,
+    },
     /// A box shape that cannot be used.
     #[error(transparent)]
     Shape(#[from] ShapeError),

@@ -81,7 +81,9 @@ impl Sudoku {
     /// between the bars of a row, the rows between border lines: a 6 x 6 grid drawn
     /// with boxes three rows tall reads with 3x2 boxes), else the usual shape of its
     /// size ([`BoxShape::for_size`]). Drawn boxes that do not tile the grid are
-    /// [`ParseErrorKind::DrawnShapeMismatch`](crate::ParseErrorKind::DrawnShapeMismatch).
+    /// [`ParseErrorKind::DrawnShapeMismatch`](crate::ParseErrorKind::DrawnShapeMismatch),
+    /// and without a given shape a bar or border line off the boundaries of the boxes
+    /// read is [`ParseErrorKind::DrawnOffBoundary`](crate::ParseErrorKind::DrawnOffBoundary).
     ///
     /// # Errors
     ///

@@ -382,7 +382,7 @@ pub(super) fn record_invalid(source: &str, err: &RecordError) -> Invalid {
 
 /// The bad input of a record that is no puzzle, with a pointer to `sudoku hint` when
 /// the record is pencil marks, which solve, count and check do not take, to `--box`
-/// when its drawn boxes do not tile its grid, or to
+/// when its drawn boxes do not tile its grid or its bars and borders draw none, or to
 /// `--variant jigsaw` when a jigsaw region map follows its cells and `map_unused` (the
 /// rules read are not jigsaw's): its givens often clash in a classic box.
 pub(super) fn rejected(
@@ -400,7 +400,9 @@ pub(super) fn rejected(
              `sudoku hint` and `explain` take",
         )
     } else if let sudoku::Error::Parse(sudoku::ParseError {
-        kind: sudoku::ParseErrorKind::DrawnShapeMismatch { .. },
+        kind:
+            sudoku::ParseErrorKind::DrawnShapeMismatch { .. }
+            | sudoku::ParseErrorKind::DrawnOffBoundary { .. },
         ..
     }) = &err.error
     {

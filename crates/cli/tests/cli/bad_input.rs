@@ -142,6 +142,7 @@ const SUDOKU: &[Case] = &[
     case("sudoku-block-ragged", &["sudoku", "solve"], b"4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . .\n"),
     case("sudoku-block-compact-short", &["sudoku", "solve"], b"..3.2.6..\n9..3.5..1\n..18.64..\n"),
     case("sudoku-opensudoku-pack-without-games", &["sudoku", "solve"], b"<?xml version=\"1.0\"?>\n<opensudoku>\n  <name>Empty</name>\n</opensudoku>\n"),
+    case("sudoku-block-bar-off-the-boxes", &["sudoku", "solve"], b"1 2 | 3 4 | 5 6\n. . | . . | . .\n. . . | . . .\n------+------\n. . | . . | . .\n. . | . . | . .\n. . | . . | . .\n"),
     case("sudoku-block-drawn-boxes-do-not-tile", &["sudoku", "solve"], b"1 2 3 | 4 5 6\n. . . | . . .\n. . . | . . .\n------+------\n. . . | . . .\n. . . | . . .\n. . . | . . .\n"),
     case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"1H..............................................................................................................................................................................................................................................................\n"),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),

@@ -77,13 +77,15 @@ fn block_row(number: usize, line: &str, n: usize, row: usize) -> Result<Vec<u8>,
     ))
 }
 
-/// Parses a block's rows (`rows`, its lines that hold cells; `bordered[i]`: whether a
-/// border line stands between rows `i` and `i + 1`). Without a given `shape`, the box
-/// shape is the one the block draws ([`drawn_shape`]), else the usual one of its size.
+/// Parses a block's rows (`rows`, its lines that hold cells; `borders[i]`: the line
+/// number of a border line between rows `i` and `i + 1`, if any). Without a given
+/// `shape`, the box shape is the one the block draws ([`drawn_shape`]), else the
+/// usual one of its size, and every bar and border line drawn must then lie on a box
+/// boundary of that shape ([`off_boundary`]).
 pub(super) fn parse_block(
     rows: &[TextLine<'_>],
     shape: Option<BoxShape>,
-    bordered: &[bool],
+    borders: &[Option<usize>],
     total_lines: usize,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
     let n = rows.len();
@@ -115,9 +117,10 @@ pub(super) fn parse_block(
         };
         return Err(err(line, 1, kind));
     }
+    let bordered: Vec<bool> = borders.iter().map(Option::is_some).collect();
     let drawn = match shape {
         Some(_) => None,
-        None => drawn_shape(rows, bordered, n).map_err(|(box_rows, box_cols)| {
+        None => drawn_shape(rows, &bordered, n).map_err(|(box_rows, box_cols)| {
             err(
                 first_number,
                 1,
@@ -129,10 +132,15 @@ pub(super) fn parse_block(
             )
         })?,
     };
+    let given = shape.is_some();
     let shape = resolve_shape(n, shape.or(drawn), first_number, 1)?;
     let mut cells = Vec::with_capacity(n * n);
     for (row, line) in rows.iter().enumerate() {
         cells.extend(block_row(line.number, line.text, n, row + 1)?);
+    }
+    // (After the rows: a row that is no row says so first.)
+    if !given && let Some((line, column, kind)) = off_boundary(rows, borders, shape) {
+        return Err(err(line, column, kind));
     }
     Ok((shape, cells))
 }
@@ -181,6 +189,63 @@ fn drawn_shape(
         (None, None) => return Ok(None),
     };
     Ok(BoxShape::new(rows, cols).ok())
+}
+
+/// The first bar or border line a block draws off the box boundaries of `shape`
+/// (`1 2 3 | 4 5 6` with boxes two columns wide), as its line, column and error.
+fn off_boundary(
+    rows: &[TextLine<'_>],
+    borders: &[Option<usize>],
+    shape: BoxShape,
+) -> Option<(usize, usize, ParseErrorKind)> {
+    for (row, line) in rows.iter().enumerate() {
+        let groups = bar_groups(line.text);
+        // A bar between every two cells (`|5|3| |`) frames cells, not boxes.
+        if groups.iter().all(|&g| g == 1) {
+            continue;
+        }
+        let mut before = 0;
+        for (bar, group) in groups
+            .iter()
+            .enumerate()
+            .take(groups.len().saturating_sub(1))
+        {
+            before += group;
+            if before % shape.cols() != 0 {
+                // The bar's column: the (bar + 1)-th inner bar of the line.
+                let trimmed = line.text.trim_start();
+                let lead = line.text.len() - trimmed.len();
+                let skip = usize::from(trimmed.starts_with('|'));
+                let at = trimmed
+                    .match_indices('|')
+                    .nth(bar + skip)
+                    .map_or(0, |(at, _)| lead + at);
+                let kind = ParseErrorKind::DrawnOffBoundary {
+                    what: format!("row {}'s bar after column {before}", row + 1),
+                    shape,
+                };
+                return Some((line.number, grid_core::text::column_of(line.text, at), kind));
+            }
+        }
+    }
+    // Likewise a border line between every two rows.
+    if borders.iter().all(Option::is_some) {
+        return None;
+    }
+    let mut height = 0;
+    for (row, border) in borders.iter().enumerate() {
+        height += 1;
+        if let Some(number) = border
+            && height % shape.rows() != 0
+        {
+            let kind = ParseErrorKind::DrawnOffBoundary {
+                what: format!("the border line after row {}", row + 1),
+                shape,
+            };
+            return Some((*number, 1, kind));
+        }
+    }
+    None
 }
 
 /// The cells of each group of a block row between its bars (`5 3 . | . 7 .`: 3 and 3;
@@ -246,7 +311,7 @@ pub(super) fn block_width(line: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
-    use crate::{BoxShape, Sudoku};
+    use crate::{BoxShape, Positioned, Sudoku};
 
     /// A 6 x 6 solution grid under 3x2 boxes (three rows tall, two columns wide), row
     /// by row; under the usual 2x3 boxes r1c3 and r2c2 are both 1 in box 1.
@@ -333,12 +398,45 @@ mod tests {
         );
         // Read with a shape given, the drawing is not asked.
         assert!(Sudoku::parse(&text, Some(BoxShape::new(3, 2).unwrap())).is_ok());
-        // Groups of unequal sizes are no boxes: the usual shape again.
+        // Groups of unequal sizes draw no boxes: the usual shape is read, and a bar
+        // off its boundaries is an error at the bar.
         let uneven = TALL
             .iter()
             .map(|r| format!("{} | {}", &r[..2], &r[2..]))
             .collect::<Vec<_>>();
-        assert!(Sudoku::parse(&uneven.join("\n"), None).is_err());
+        let err = Sudoku::parse(&uneven.join("\n"), None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "row 1's bar after column 2 is no boundary of the 2x3 boxes the grid is read \
+             with (boxes 2 rows by 3 columns): redraw it, or give the box shape"
+        );
+        assert_eq!(
+            err.text_position().map(|p| (p.line, p.column)),
+            Some((1, Some(4)))
+        );
+        // One row's bars elsewhere than the others', and a border line off the
+        // boundaries of the boxes the bars draw.
+        let mut text: Vec<String> = drawn(2, " | ", 3, "----+-----+----")
+            .lines()
+            .map(String::from)
+            .collect();
+        text[1] = "3 1 5 | 6 2 4".to_owned();
+        let err = Sudoku::parse(&text.join("\n"), None).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("row 2's bar after column 3 is no boundary of the 3x2"),
+            "{err}"
+        );
+        let text = drawn(2, " | ", 0, "").replacen('\n', "\n----+-----+----\n", 2);
+        let err = Sudoku::parse(&text, None).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("the border line after row 1 is no boundary"),
+            "{err}"
+        );
+        // Bars and borders around every cell frame cells, not boxes.
+        let cells = ["|.|.|.|.|.|.|\n", "+-+-+-+-+-+-+\n"].concat().repeat(6);
+        assert_eq!(Sudoku::parse(&cells, None).unwrap().shape(), wide);
         // A given shape wins over the drawing.
         let text = drawn(2, " | ", 3, "----+-----+----");
         assert!(Sudoku::parse(&text, Some(wide)).is_err());

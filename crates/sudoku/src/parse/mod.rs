@@ -279,20 +279,21 @@ pub(crate) fn parse_as(
         [] => Err(err(1, 1, ParseErrorKind::Empty)),
         [only] => line::parse_line(only.number, only.text, shape),
         rows => {
-            // After which rows a border line (`------+------`) stands: the box height
-            // the block draws.
+            // After which rows a border line (`------+------`) stands, and its line
+            // number: the box height the block draws.
             let lines: Vec<text::TextLine<'_>> = text::lines(text).collect();
-            let bordered: Vec<bool> = rows
+            let borders: Vec<Option<usize>> = rows
                 .windows(2)
                 .map(|pair| {
                     lines
                         .get(pair[0].number..pair[1].number.saturating_sub(1))
                         .unwrap_or_default()
                         .iter()
-                        .any(|line| !text::is_blank_or_comment(line.text) && is_filler(line.text))
+                        .find(|line| !text::is_blank_or_comment(line.text) && is_filler(line.text))
+                        .map(|line| line.number)
                 })
                 .collect();
-            block::parse_block(rows, shape, &bordered, lines.len())
+            block::parse_block(rows, shape, &borders, lines.len())
         }
     }
 }
