@@ -143,18 +143,23 @@ impl OpenSudokuOutput {
             lines.extend(context.declaration.clone());
             self.started = true;
         }
-        let same = self
-            .open
-            .iter()
-            .zip(&context.open)
-            .enumerate()
-            .take_while(|(depth, ((name, start), element))| match depth {
-                0 => *name == element.name,
-                _ => *start == element.start_tag,
-            })
-            .count();
+        // A game outside any element (after its file's `</opensudoku>`) goes into the
+        // output's root, so that the output stays one document.
+        let same = if context.open.is_empty() {
+            self.open.len().min(1)
+        } else {
+            self.open
+                .iter()
+                .zip(&context.open)
+                .enumerate()
+                .take_while(|(depth, ((name, start), element))| match depth {
+                    0 => *name == element.name,
+                    _ => *start == element.start_tag,
+                })
+                .count()
+        };
         lines.extend(self.close_from(same));
-        for element in &context.open[same..] {
+        for element in context.open.iter().skip(same) {
             let depth = self.open.len();
             lines.push(format!("{}{}", indent(depth), element.start_tag));
             let details = element.details.iter();

@@ -482,7 +482,7 @@ impl Records {
         while items.len() - start < max && !self.done {
             let Some(line) = self.lines.next_line() else {
                 self.done = true;
-                items.extend(self.splitter.finish().map(Item::Text));
+                items.extend(self.splitter.finish().into_iter().map(Item::Text));
                 break;
             };
             match line {
@@ -528,7 +528,7 @@ impl Records {
                         let invalid = Invalid::new(&self.name, &not_text);
                         return self.stop(invalid, items.len() > start);
                     }
-                    items.extend(self.splitter.finish().map(Item::Text));
+                    items.extend(self.splitter.finish().into_iter().map(Item::Text));
                     items.push(Item::Unreadable(bad));
                 }
             }

@@ -592,6 +592,23 @@ fn dedupe_writes_the_kept_games_of_opensudoku_files_in_their_folders() {
         dedupe(&[], &input),
         format!("<opensudoku>\n  {noted}\n  {open}</game>\n</opensudoku>\n")
     );
+    // A start tag over two lines, a game in a comment (none), a game after the root
+    // closed (written in the root), a description over two lines (its end closes it).
+    let input = format!(
+        "<opensudoku>\n<description>one\ntwo</description>\n<game note=\"a\"\n  data=\"{euler}\"/>\n<!-- <game data=\"{other}\"/>\n-->\n</opensudoku>\n{}\n",
+        game(other)
+    );
+    assert_eq!(
+        dedupe(&[], &input),
+        format!(
+            "<opensudoku>\n  <game note=\"a\" data=\"{euler}\"/>\n  {}\n</opensudoku>\n",
+            game(other)
+        )
+    );
+    // An id's references are replaced in JSON.
+    let input = format!(r#"<game id="a&amp;b" data="{euler}"/>"#);
+    let json = dedupe(&["--format", "json"], &input);
+    assert!(json.contains(r#""id":"a&b""#), "{json}");
     // A version 2 export and a pack of the same two games: one document, the export's;
     // the pack's games are duplicates.
     let (export, pack) = (read("games-v2.opensudoku"), read("games.opensudoku"));

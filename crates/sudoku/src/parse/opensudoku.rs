@@ -121,6 +121,11 @@ fn tags<'t>(text: &'t str) -> Vec<(std::ops::Range<usize>, Tag<'t>)> {
 }
 
 impl XmlTracker {
+    /// Whether an element is open (text lines are then its content).
+    pub(crate) fn is_open(&self) -> bool {
+        !self.open.is_empty()
+    }
+
     /// Reads the tags of `text` from byte `from` up to byte `to`, which hold no game.
     pub(crate) fn read(&mut self, text: &str, from: usize, to: usize) {
         for (range, tag) in tags(&text[from..to]) {

@@ -171,11 +171,14 @@ pub(crate) fn xml_line(line: &str, inside: bool) -> Xml {
         return Xml::Skip;
     }
     let name = element_name(trimmed);
-    // Each `<game` element up to the next one: its attributes, placed in the line.
+    // Each `<game` element up to the next one: its attributes, placed in the line
+    // (not one in a comment).
+    let commented = comments(line);
     let mut starts: Vec<usize> = line
         .match_indices("<game")
         .map(|(at, _)| at)
         .filter(|&at| element_name(&line[at..]) == "game")
+        .filter(|at| !commented.iter().any(|c| c.contains(at)))
         .collect();
     // Games after the declaration or the `<opensudoku>` tag on their line (a file
     // written on one line): the first starts where it does.
@@ -223,7 +226,7 @@ fn games_at(line: &str, starts: &[usize]) -> Vec<(Range<usize>, Option<Rated>)> 
         let (from, element) = (pair[0], &line[pair[0]..pair[1]]);
         let game = attribute(element, "data").map(|cells| Rated {
             cells: from + cells.start..from + cells.end,
-            id: attribute(element, "id").map(|r| element[r].to_owned()),
+            id: attribute(element, "id").map(|r| unescape(&element[r])),
             rating: None,
             solution: None,
         });
@@ -299,6 +302,91 @@ fn tag_end(text: &str, open: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// An XML attribute value with its references replaced: `&amp;`, `&lt;`, `&gt;`,
+/// `&quot;`, `&apos;` and numeric ones (`&#38;`, `&#x26;`); any other `&` is kept.
+fn unescape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let decoded = rest.find(';').and_then(|end| {
+            let name = &rest[1..end];
+            let c = match name {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                _ => {
+                    let number = name.strip_prefix('#')?;
+                    let code = match number.strip_prefix(['x', 'X']) {
+                        Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+                        None => number.parse().ok()?,
+                    };
+                    char::from_u32(code)
+                }
+            }?;
+            Some((c, end + 1))
+        });
+        match decoded {
+            Some((c, len)) => {
+                out.push(c);
+                rest = &rest[len..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// XML markup that a line leaves open (see [`open_markup`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Markup {
+    /// A tag: its `>` (outside quoted values) does not follow on the line.
+    Tag,
+    /// A comment: its `-->` does not follow.
+    Comment,
+}
+
+/// The XML markup `line` ends inside, if any.
+pub(crate) fn open_markup(line: &str) -> Option<Markup> {
+    let mut at = 0;
+    while let Some(open) = line[at..].find('<').map(|i| at + i) {
+        if line[open..].starts_with("<!--") {
+            match line[open + 4..].find("-->") {
+                Some(end) => at = open + 4 + end + 3,
+                None => return Some(Markup::Comment),
+            }
+        } else {
+            match tag_end(line, open) {
+                Some(end) => at = end,
+                None => return Some(Markup::Tag),
+            }
+        }
+    }
+    None
+}
+
+/// The byte ranges of the comments (`<!-- ... -->`) of `line`; one not closed on the
+/// line runs to its end.
+fn comments(line: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(open) = line[at..].find("<!--").map(|i| at + i) {
+        let end = line[open + 4..]
+            .find("-->")
+            .map_or(line.len(), |end| open + 4 + end + 3);
+        out.push(open..end);
+        at = end;
+    }
+    out
 }
 
 /// The byte ranges of `line` inside the quoted attribute values of its tags (text
@@ -619,6 +707,22 @@ mod tests {
             panic!()
         };
         assert!(games[0].1.is_some() && games[1].1.is_none());
+        // References in an id are replaced; a game in a comment is none.
+        let game = r#"<game id="x&amp;y&#33;&bogus" data="1200"/><!-- <game data="3400"/> -->"#;
+        let Xml::Games(games) = xml_line(game, true) else {
+            panic!()
+        };
+        assert_eq!(games.len(), 1);
+        assert_eq!(
+            games[0].1.as_ref().unwrap().id.as_deref(),
+            Some("x&y!&bogus")
+        );
+        assert_eq!(
+            open_markup(r#"<game data="1200" note="a"#),
+            Some(Markup::Tag)
+        );
+        assert_eq!(open_markup("<a/><!-- a comment"), Some(Markup::Comment));
+        assert_eq!(open_markup(r#"<game note="5/>6"/> text"#), None);
         // A closing tag alone closes a game opened on the line before.
         assert_eq!(xml_line("</game>", true), Xml::Skip);
         // Attribute values may hold `/>` and `data=`: the real attribute and the

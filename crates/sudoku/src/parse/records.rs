@@ -10,7 +10,7 @@ use super::block::block_width;
 use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
 use super::opensudoku::{XmlContext, XmlTracker};
-use super::rated::{self, CsvColumns, Rated, Xml};
+use super::rated::{self, CsvColumns, Markup, Rated, Xml};
 use super::titles::Title;
 use super::{as_title, is_json_board, is_title};
 use crate::Sudoku;
@@ -496,7 +496,16 @@ pub struct RecordSplitter {
     /// The elements open in the OpenSudoku document being read: each game's
     /// [`Record::xml_context`].
     xml_tracker: XmlTracker,
+    /// An XML tag begun on an earlier line and not yet ended: its first line's
+    /// number, its lines so far (joined by spaces), and how many.
+    xml_open_tag: Option<(usize, String, usize)>,
+    /// Reading such a tag's lines as they are: no tag is left open again.
+    flushing: bool,
 }
+
+/// The most lines an XML tag (or comment) is read over before it is taken as it is
+/// (and parsing says what it lacks).
+const MAX_TAG_LINES: usize = 256;
 
 /// How records are laid out in the input: detected line by line, or forced when
 /// detection would guess wrong (a 16 x 16 row such as `1...2...3...4...` also reads as
@@ -587,9 +596,46 @@ impl RecordSplitter {
             self.push_json_line(depth, line, done);
             return;
         }
+        // An XML tag that goes on over lines (attributes one a line, a value holding a
+        // line break, a comment): its lines are read as one, joined by a space, from
+        // the first one's number.
+        // A line that opens a new element ends a tag left open unless that is a
+        // comment (which may hold elements): a line cut off is read as it is, and
+        // takes no game after it with it.
+        if let Some((_, text, _)) = &self.xml_open_tag
+            && line.trim_start().starts_with('<')
+            && rated::open_markup(text) != Some(Markup::Comment)
+        {
+            self.flush_open_tag(done);
+        }
+        if let Some((first, mut text, lines)) = self.xml_open_tag.take() {
+            text.push(' ');
+            text.push_str(line.trim_start());
+            if rated::open_markup(&text).is_some() && lines < MAX_TAG_LINES {
+                self.xml_open_tag = Some((first, text, lines + 1));
+            } else {
+                self.flushing = true;
+                self.push_line_into(first, &text, done);
+                self.flushing = false;
+            }
+            return;
+        }
+        if self.lines.is_empty()
+            && !self.flushing
+            && line.trim_start().starts_with('<')
+            && rated::open_markup(line).is_some()
+        {
+            self.xml_open_tag = Some((number, line.to_owned(), 1));
+            return;
+        }
+        // Text inside an XML element (a pack's description over several lines): its
+        // end tags close what they close.
+        if self.xml_tracker.is_open() && !line.trim_start().starts_with('<') {
+            self.xml_tracker.read(line, 0, line.len());
+        }
         if !self.lines.is_empty() {
             if line.trim().is_empty() {
-                done.extend(self.finish());
+                done.extend(self.end_block());
                 return;
             }
             if is_filler(line) {
@@ -611,7 +657,7 @@ impl RecordSplitter {
                 self.lines.push(line.to_owned());
                 self.rows += 1;
                 if self.rows == self.expected_rows {
-                    done.extend(self.finish());
+                    done.extend(self.end_block());
                 }
                 return;
             }
@@ -627,7 +673,7 @@ impl RecordSplitter {
                 return;
             }
             // Not a row: the block ends unfinished and this line stands alone.
-            done.extend(self.finish());
+            done.extend(self.end_block());
         }
         if is_filler(line) {
             return;
@@ -731,7 +777,7 @@ impl RecordSplitter {
     /// or at a blank line.
     fn push_marks_line(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
         if line.trim().is_empty() {
-            done.extend(self.finish());
+            done.extend(self.end_block());
             return;
         }
         if is_filler(line) {
@@ -755,7 +801,7 @@ impl RecordSplitter {
         self.lines.push(line.to_owned());
         self.rows += 1;
         if self.rows == 9 {
-            done.extend(self.finish());
+            done.extend(self.end_block());
         }
     }
 
@@ -775,7 +821,7 @@ impl RecordSplitter {
         self.lines.push(line.to_owned());
         if depth == 0 || self.lines.len() >= MAX_JSON_LINES {
             self.json_depth = None;
-            done.extend(self.finish());
+            done.extend(self.end_block());
         } else {
             self.json_depth = Some(depth);
         }
@@ -806,7 +852,7 @@ impl RecordSplitter {
     fn end_block_with(&mut self, row: &str, rating: Option<String>, done: &mut Vec<Record>) {
         self.lines.push(row.to_owned());
         self.rating = rating;
-        done.extend(self.finish());
+        done.extend(self.end_block());
     }
 
     /// Adds `record` (unless in a skipped section) with the splitter's `fault` in its
@@ -945,8 +991,31 @@ impl RecordSplitter {
     }
 
     /// Ends the input: returns the unfinished block, if any (parsing it reports what
-    /// is missing), unless it lies in a skipped section.
-    pub fn finish(&mut self) -> Option<Record> {
+    /// is missing), unless it lies in a skipped section, or the records of an XML tag
+    /// the input left open (an OpenSudoku line cut off: the games before it on its line,
+    /// then the cut one, whose parsing says what it lacks).
+    pub fn finish(&mut self) -> Vec<Record> {
+        let mut done = Vec::new();
+        // An XML tag the input left open: its lines read as they are.
+        self.flush_open_tag(&mut done);
+        done.extend(self.end_block());
+        done
+    }
+
+    /// Reads the lines of an XML tag left open (see [`RecordSplitter::xml_open_tag`])
+    /// as they are, joined: parsing says what its last element lacks, and the elements
+    /// before it on its line are read.
+    fn flush_open_tag(&mut self, done: &mut Vec<Record>) {
+        if let Some((first, text, _)) = self.xml_open_tag.take() {
+            self.flushing = true;
+            self.push_line_into(first, &text, done);
+            self.flushing = false;
+        }
+    }
+
+    /// Ends the block being read: returns it, if any (parsing it reports what is
+    /// missing), unless it lies in a skipped section.
+    fn end_block(&mut self) -> Option<Record> {
         if self.lines.is_empty() {
             return None;
         }
@@ -1047,6 +1116,43 @@ impl LineReader for RecordSplitter {
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+
+    #[test]
+    fn an_xml_tag_over_lines_is_one_and_a_line_cut_off_takes_nothing_after_it() {
+        let grid = "0".repeat(81);
+        let lines = [
+            "<opensudoku>".to_owned(),
+            format!(r#"<game id="a" data="{grid}"/><game id="b" data="2000"#),
+            format!(r#"<game id="c" data="{grid}"/>"#),
+            r#"<game id="d""#.to_owned(),
+            format!(r#"   data="{grid}"/>"#),
+            "<!-- old:".to_owned(),
+            format!(r#"<game id="e" data="{grid}"/> -->"#),
+            format!(r#"<game id="f" data="{grid}"/><game id="g" data="1"#),
+        ];
+        let mut splitter = RecordSplitter::new(None);
+        let mut records = Vec::new();
+        for (i, line) in lines.iter().enumerate() {
+            records.extend(splitter.push_line(i + 1, line));
+        }
+        records.extend(splitter.finish());
+        let read: Vec<(usize, Option<&str>, bool)> = records
+            .iter()
+            .map(|r| (r.first_line, r.id.as_deref(), r.parse(None).is_ok()))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                (2, Some("a"), true),
+                // (Cut off, its id is not read: parsing says what it lacks.)
+                (2, None, false),
+                (3, Some("c"), true),
+                (4, Some("d"), true),
+                (8, Some("f"), true),
+                (8, None, false),
+            ]
+        );
+    }
     use grid_core::{Coord, Positioned, TextPosition};
 
     fn records(text: &str) -> Vec<Record> {
@@ -1127,7 +1233,7 @@ mod tests {
         // A 4 x 4 one-line puzzle reads as a block row of 16 cells: a block of one row.
         let mut splitter = RecordSplitter::with_layout(None, Layout::Block);
         assert!(splitter.push_line(1, "1...2...3...4...").is_empty());
-        let record = splitter.finish().expect("a record");
+        let [record] = <[Record; 1]>::try_from(splitter.finish()).expect("a record");
         let err = record.parse(None).unwrap_err();
         assert!(matches!(
             err.error,
