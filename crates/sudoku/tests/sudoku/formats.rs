@@ -141,8 +141,52 @@ fn renderings(p: &Sudoku) -> Vec<(&'static str, String, Layout)> {
     ]
 }
 
+/// Pieces of OpenSudoku files, well-formed or not, for the splitter to cut anywhere.
+fn xml_pieces() -> impl Strategy<Value = String> {
+    let game = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    prop::collection::vec(
+        prop::sample::select(vec![
+            "<?xml version=\"1.0\"?>".to_owned(),
+            "<opensudoku>".to_owned(),
+            "<opensudoku version=\"2\">".to_owned(),
+            "</opensudoku>".to_owned(),
+            "<folder name=\"a>b\"".to_owned(),
+            " created=\"1\">".to_owned(),
+            "</folder>".to_owned(),
+            format!("<game data=\"{game}\"/>"),
+            format!("<game id='x&amp;' data=\"{game}\" note=\"5/>6\"/>"),
+            format!("<game data=\"{}", &game[..40]),
+            "<game".to_owned(),
+            "</game>".to_owned(),
+            "<!--".to_owned(),
+            "-->".to_owned(),
+            "<name>é</name>".to_owned(),
+            "<description>".to_owned(),
+            "text".to_owned(),
+            "&#x1F600;".to_owned(),
+            "\n".to_owned(),
+            " ".to_owned(),
+        ]),
+        0..40,
+    )
+    .prop_map(|pieces| pieces.concat())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// OpenSudoku-like text cut anywhere into lines never makes the splitter panic,
+    /// parsing each record gives an answer, and every game's element is in its text.
+    #[test]
+    fn opensudoku_pieces_are_cut_without_panicking(text in xml_pieces()) {
+        for record in records(&text, Layout::Detect) {
+            let _ = record.parse(None);
+            if let Some((context, element)) = record.xml_context() {
+                prop_assert!(element.starts_with("<game"), "{:?}", element);
+                prop_assert!(context.open.iter().all(|e| e.start_tag.starts_with('<')));
+            }
+        }
+    }
 
     #[test]
     fn every_format_reads_back_to_the_same_grid(p in puzzles(16)) {
