@@ -65,7 +65,7 @@ struct Explain<'a> {
 /// "hardest": "X-Wing", "step_count": N, "assumed_unique": true,
 /// "steps": [...], "end": "..."}`: the status `stuck` or `contradiction` when the
 /// techniques stop, `end` the pencil marks where they stopped (absent when solved),
-/// `contradiction` where the grid broke (`r5c1 is left with no candidate`; absent
+/// `contradiction` where the grid broke (`r5c1 is left with no candidate`; null
 /// unless the status says so),
 /// every step as [`StepAnswer`] (with `"candidates"` under `--draw`).
 /// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
@@ -96,8 +96,7 @@ pub(super) struct ExplainAnswer {
     #[serde(skip_serializing_if = "Option::is_none")]
     end: Option<String>,
     /// Where the grid broke (`r5c1 is left with no candidate`), for the status
-    /// `contradiction`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// `contradiction`; null otherwise (as `hint` has it).
     contradiction: Option<String>,
     /// `--draw svg`: every step's candidates with the step marked, top to bottom.
     #[serde(skip)]
