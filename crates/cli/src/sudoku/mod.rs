@@ -93,9 +93,10 @@ most square, boxes wider than tall).
 
 Symbols: `--symbols` names the alphabet: `1-9`, `1-9A-G`, `0-F` (hexadoku: `0` is a
 value, `.` or `_` the blank), `A-P` (16x16, POJ 3076), `A-Y` (25x25), or the symbols in
-order. Without it, a 16x16 or larger grid is read in the alphabet it shows: `0` among its
-symbols with `.` blanks and no letter past `F` is `0-F`; no digit at all is `A-P`
-(`A-Y` for 25x25), with a note on stderr when the standard alphabet would read it too.
+order. Without it, a 12x12 or larger grid is read in the alphabet it shows: a 16x16 grid
+with `0` among its symbols, `.` blanks and no letter past `F` is `0-F`; no digit at all is
+as many letters as the side (`A-L` for 12x12, `A-P` for 16x16, `A-Y` for 25x25), with a
+note on stderr when the standard alphabet would read it too.
 A symbol is never read as a blank. Solutions are written in the input's alphabet.
 
 Limits: grids from 4x4 to 32x32; a line of at most 1 MiB, checked as it is read (the

@@ -360,14 +360,15 @@ impl Alphabet {
     /// The alphabet a record is written in, when it is not the standard one and the
     /// record says so (see [`Detected`]); `None` for the standard alphabet.
     ///
-    /// Only large grids are looked at (200 cell characters or more: 16 x 16 and up, the
-    /// cells of a one-line puzzle being its first token), so a 9 x 9 line costs one
-    /// length test; a grid written in numbers (`16 . 10 5`) is
-    /// standard. A grid with `0` among its symbols, `.` or `_`
+    /// Only large grids are looked at (144 cell characters or more: 12 x 12 and up,
+    /// the cells of a one-line puzzle being its first token), so a 9 x 9 line costs
+    /// one length test; a grid written in numbers (`16 . 10 5`) is
+    /// standard. A grid of 16 x 16 or more with `0` among its symbols, `.` or `_`
     /// for its blanks, and no letter past `F` is `0-F`; a grid with no digit at all is
-    /// `A-P` (under 500 cells) or `A-Y`.
+    /// written in as many letters from `A` as its side (`A-L` for 12 x 12, `A-P`, `A-Y`;
+    /// `A-P` under 500 cells and `A-Y` above when its cells are no square).
     pub fn detect(text: &str) -> Option<Detected> {
-        if text.len() < 200 {
+        if text.len() < MIN_DETECTED {
             return None;
         }
         // A one-line puzzle's cells are its first token: what follows is a comment.
@@ -376,7 +377,7 @@ impl Alphabet {
         } else {
             super::line::line_token(text).1
         };
-        if text.len() < 200 {
+        if text.len() < MIN_DETECTED {
             return None;
         }
         let mut seen = [false; 128];
@@ -414,7 +415,7 @@ impl Alphabet {
                 spec.to_owned()
             }
         };
-        if cells < 500 && seen[usize::from(b'0')] && blanks && !any(b'G'..=b'Z') {
+        if (200..500).contains(&cells) && seen[usize::from(b'0')] && blanks && !any(b'G'..=b'Z') {
             // invariant: a constant spec of the standard list, in either case (parsed
             // in this module's tests).
             let spec = if lower && !upper { "0-9a-f" } else { "0-F" };
@@ -425,15 +426,20 @@ impl Alphabet {
             });
         }
         if !digits && any(b'A'..=b'Z') {
-            let (spec, standard_letters) = if cells < 500 {
-                ("A-P", b'A'..=b'G')
-            } else {
-                ("A-Y", b'A'..=b'P')
-            };
-            let had_choice = !any(*standard_letters.end() + 1..=b'Z');
-            // invariant: `spec` is one of two constant specs of the standard list, in
-            // either case.
-            let alphabet: Alphabet = case(spec).parse().expect("a valid alphabet");
+            // As many letters as the grid's side when its cells are a square of 12 to
+            // 26 (the standard alphabet then has side - 9 letters after 1-9).
+            let side = (12..=26)
+                .find(|n| n * n == cells)
+                .unwrap_or(if cells < 500 { 16 } else { 25 });
+            // invariant: side is 12 to 26, so both letters are in A-Z.
+            let last = char::from(b'A' + side as u8 - 1);
+            let standard_last = b'A' + side as u8 - 10;
+            let had_choice = !any(standard_last + 1..=b'Z');
+            // invariant: `A-<last>` is a range of 12 to 26 letters in order, a valid
+            // spec in either case.
+            let alphabet: Alphabet = case(&format!("A-{last}"))
+                .parse()
+                .expect("a valid alphabet");
             return Some(Detected {
                 alphabet,
                 had_choice,
@@ -442,6 +448,9 @@ impl Alphabet {
         None
     }
 }
+
+/// The fewest cell characters [`Alphabet::detect`] looks at: a 12 x 12 grid's.
+const MIN_DETECTED: usize = 144;
 
 /// An alphabet found by [`Alphabet::detect`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -511,6 +520,15 @@ mod tests {
                 .to_string()
         };
         assert_eq!(name(&upper), "A-P");
+        // A 12 x 12 grid of letters: A-L; with none past C it could be standard.
+        let twelve = format!("ABCDEFGHIJKL{}", ".".repeat(132));
+        assert_eq!(name(&twelve), "A-L");
+        assert!(!Alphabet::detect(&twelve).expect("detected").had_choice);
+        assert!(
+            Alphabet::detect(&format!("ABC{}", ".".repeat(141)))
+                .expect("detected")
+                .had_choice
+        );
         assert_eq!(name(&lower), "a-p");
         assert_eq!(name(&mixed), "A-P");
         let detected = Alphabet::detect(&lower).expect("detected").alphabet;
