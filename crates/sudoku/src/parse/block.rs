@@ -252,7 +252,7 @@ fn off_boundary(
 /// a framed row's frame aside); one group for a row without bars between cells.
 fn bar_groups(line: &str) -> Vec<usize> {
     let trimmed = line.trim();
-    if framed_cells(line).is_some() {
+    let groups: Vec<usize> = if framed_cells(line).is_some() {
         trimmed[1..trimmed.len() - 1]
             .split('|')
             .map(|piece| framed_cells(&format!("|{piece}|")).map_or(0, |cells| cells.len()))
@@ -261,8 +261,18 @@ fn bar_groups(line: &str) -> Vec<usize> {
         // A frame around numbers (`| 10 . 3 | 4 . . |`) is no group.
         let inner = trimmed.strip_prefix('|').unwrap_or(trimmed);
         let inner = inner.strip_suffix('|').unwrap_or(inner);
-        inner.split('|').map(row_width).collect()
-    }
+        // A row of numbers counts its numbers in every group (`| 12 |` is one cell).
+        let numbers = row_width(inner) != inner.split('|').map(row_width).sum::<usize>();
+        inner
+            .split('|')
+            .map(|piece| match numbers {
+                true => cell_tokens(piece, true).len(),
+                false => row_width(piece),
+            })
+            .collect()
+    };
+    // A doubled bar (`||`, a box's edge among cells each boxed) holds no group.
+    groups.into_iter().filter(|&g| g > 0).collect()
 }
 
 /// The number of cells a block row shows: its numbers when it is written as numbers
@@ -434,7 +444,16 @@ mod tests {
                 .starts_with("the border line after row 1 is no boundary"),
             "{err}"
         );
-        // Bars and borders around every cell frame cells, not boxes.
+        // Bars and borders around every cell frame cells, not boxes (numbers of two
+        // digits, or doubled bars at the boxes' edges, too).
+        let boxed = |row: &str| {
+            let cells: String = [row, "\n", "+---+---+---+---+---+---+\n"].concat();
+            cells.repeat(6)
+        };
+        let twelve = ["| 12 | . | . | . | . | . | . | . | . | . | . | . |\n"; 12].concat();
+        assert!(Sudoku::parse(&twelve, None).is_err_and(|e| e.to_string().contains("both 12")));
+        let doubled = boxed("| . | . | . || . | . | . |");
+        assert_eq!(Sudoku::parse(&doubled, None).unwrap().shape(), wide);
         let cells = ["|.|.|.|.|.|.|\n", "+-+-+-+-+-+-+\n"].concat().repeat(6);
         assert_eq!(Sudoku::parse(&cells, None).unwrap().shape(), wide);
         // A given shape wins over the drawing.
