@@ -94,7 +94,8 @@ most square, boxes wider than tall).
 Symbols: `--symbols` names the alphabet: `1-9`, `1-9A-G`, `0-F` (hexadoku: `0` is a
 value, `.` or `_` the blank), `A-P` (16x16, POJ 3076), `A-Y` (25x25), or the symbols in
 order. Without it, a 12x12 or larger grid is read in the alphabet it shows: a 16x16 grid
-with `0` among its symbols, `.` blanks and no letter past `F` is `0-F`; no digit at all is
+with `0` among its symbols, `.` blanks (or spaces in a frame) and no letter past `F` is
+`0-F`; no digit at all is
 as many letters as the side (`A-L` for 12x12, `A-P` for 16x16, `A-Y` for 25x25), with a
 note on stderr when the standard alphabet would read it too.
 A symbol is never read as a blank. Solutions are written in the input's alphabet.

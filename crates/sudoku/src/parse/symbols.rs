@@ -394,7 +394,15 @@ impl Alphabet {
         if numbers {
             return None;
         }
+        // Framed rows may write a blank as a space (`| E   2   |`): such a blank is a
+        // cell, and a blank other than `0`.
+        let mut space_blanks = false;
         for line in content() {
+            if let Some(framed) = super::framed::framed_cells(line) {
+                let spaces = framed.iter().filter(|&&(_, c)| c == ' ').count();
+                space_blanks |= spaces > 0;
+                cells += spaces;
+            }
             for c in line
                 .chars()
                 .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_'))
@@ -406,7 +414,7 @@ impl Alphabet {
             }
         }
         let any = |r: std::ops::RangeInclusive<u8>| r.into_iter().any(|b| seen[usize::from(b)]);
-        let blanks = seen[usize::from(b'.')] || seen[usize::from(b'_')];
+        let blanks = seen[usize::from(b'.')] || seen[usize::from(b'_')] || space_blanks;
         let digits = any(b'0'..=b'9');
         let case = |spec: &str| {
             if lower && !upper {
@@ -536,6 +544,15 @@ mod tests {
         assert_eq!(detected.value('P'), Some(16));
         let hex = format!("0123456789abcdef{}", ".".repeat(240));
         assert_eq!(name(&hex), "0-9a-f");
+        // Framed rows with spaces for blanks: `0` is then a value.
+        let row = |first: &str| format!("| {first}       |         |         |         |\n");
+        let framed: String = [
+            "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
+        ]
+        .iter()
+        .map(|first| row(first))
+        .collect();
+        assert_eq!(name(&framed), "0-F");
     }
 
     #[test]
