@@ -67,10 +67,10 @@ pub(super) struct Kept {
     /// and to open around a kept game (see [`OpenSudokuOutput`]).
     #[serde(skip)]
     frame: Vec<String>,
-    /// What text writes of the record: `puzzle`, or an OpenSudoku game's element
+    /// For an OpenSudoku game, what text writes in place of `puzzle`: its element
     /// alone, indented (the rest of its line is the document's tags).
     #[serde(skip)]
-    text: String,
+    element: Option<String>,
 }
 
 impl Answer for Kept {
@@ -114,7 +114,7 @@ impl Answer for Kept {
         if let Some(header) = &self.header_first {
             writeln!(out, "{header}")?;
         }
-        writeln!(out, "{}", self.text)
+        writeln!(out, "{}", self.element.as_deref().unwrap_or(&self.puzzle))
     }
 }
 
@@ -326,12 +326,12 @@ pub(super) fn run(
                     };
                     // A kept game inside its document's elements; a kept record of
                     // another kind after the document's last game.
-                    let (frame, text) = match (duplicate_of, record.xml_context()) {
-                        (Some(_), _) => (Vec::new(), String::new()),
+                    let (frame, element) = match (duplicate_of, record.xml_context()) {
+                        (Some(_), _) => (Vec::new(), None),
                         (None, Some((context, element))) => {
-                            (xml.before(context), xml.game(element))
+                            (xml.before(context), Some(xml.game(element)))
                         }
-                        (None, None) => (xml.close_from(0), record.echo().to_owned()),
+                        (None, None) => (xml.close_from(0), None),
                     };
                     let answer = Kept {
                         line: record.first_line,
@@ -341,7 +341,7 @@ pub(super) fn run(
                         duplicate_of,
                         header_first,
                         frame,
-                        text,
+                        element,
                     };
                     report::emit_in::<Kept>(out, format, &answer, &mut header)?;
                 }

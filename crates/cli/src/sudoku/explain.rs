@@ -202,10 +202,7 @@ impl Answer for ExplainAnswer {
         }
         let steps = count_of(self.step_count as u64, "step");
         // Where the grid broke, after the count of steps that broke it.
-        let why = match &self.contradiction {
-            Some(why) => format!(" ({why})"),
-            None => String::new(),
-        };
+        let why = Ended::why(self.contradiction.as_deref());
         match (self.status, self.hardest) {
             (Ended::Solved, Some(t)) => writeln!(out, "solved in {steps}; hardest: {t}\n"),
             (_, Some(t)) => writeln!(

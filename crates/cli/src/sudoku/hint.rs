@@ -234,8 +234,8 @@ impl Answer for HintAnswer {
                 if let Some(drawn) = &self.drawn {
                     write!(out, "{drawn}")?;
                 }
-                let why = self.contradiction.as_deref();
-                writeln!(out, "{}", self.ended().words_with(why))
+                let why = Ended::why(self.contradiction.as_deref());
+                writeln!(out, "{}{why}", self.ended().words())
             }
         }
     }

@@ -147,12 +147,10 @@ impl Ended {
         }
     }
 
-    /// The end in words, with why the grid broke where it did.
-    pub fn words_with(self, contradiction: Option<&str>) -> String {
-        match contradiction {
-            Some(why) => format!("{} ({why})", self.words()),
-            None => self.words().to_owned(),
-        }
+    /// Why the grid broke, as text puts it after the end's words: ` (r5c1 is left
+    /// with no candidate)`, or nothing.
+    pub fn why(contradiction: Option<&str>) -> String {
+        contradiction.map_or_else(String::new, |why| format!(" ({why})"))
     }
 
     /// Answered when solved; else no solution (exit 1).

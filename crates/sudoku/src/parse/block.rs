@@ -117,10 +117,15 @@ pub(super) fn parse_block(
         };
         return Err(err(line, 1, kind));
     }
-    let bordered: Vec<bool> = borders.iter().map(Option::is_some).collect();
+    // Each row's groups of cells between bars, read once for the drawn shape and the
+    // boundary check (neither is asked when the shape is given).
+    let groups: Vec<Vec<usize>> = match shape {
+        Some(_) => Vec::new(),
+        None => rows.iter().map(|row| bar_groups(row.text)).collect(),
+    };
     let drawn = match shape {
         Some(_) => None,
-        None => drawn_shape(rows, &bordered, n).map_err(|(box_rows, box_cols)| {
+        None => drawn_shape(&groups, borders, n).map_err(|(box_rows, box_cols)| {
             err(
                 first_number,
                 1,
@@ -139,7 +144,7 @@ pub(super) fn parse_block(
         cells.extend(block_row(line.number, line.text, n, row + 1)?);
     }
     // (After the rows: a row that is no row says so first.)
-    if !given && let Some((line, column, kind)) = off_boundary(rows, borders, shape) {
+    if !given && let Some((line, column, kind)) = off_boundary(rows, &groups, borders, shape) {
         return Err(err(line, column, kind));
     }
     Ok((shape, cells))
@@ -152,8 +157,8 @@ pub(super) fn parse_block(
 /// sizes (then the usual shape of the size holds); the box's rows and columns as
 /// drawn when both are drawn and do not tile the grid (3 x 3 boxes on a 6 x 6 grid).
 fn drawn_shape(
-    rows: &[TextLine<'_>],
-    bordered: &[bool],
+    groups: &[Vec<usize>],
+    borders: &[Option<usize>],
     n: usize,
 ) -> Result<Option<BoxShape>, (usize, usize)> {
     // A box side: every group the same size, more than one cell and less than the grid.
@@ -168,15 +173,14 @@ fn drawn_shape(
         }
         _ => None,
     };
-    let width = rows
+    let width = groups
         .iter()
-        .map(|row| bar_groups(row.text))
         .find(|groups| groups.len() > 1)
-        .and_then(|groups| side(&groups));
+        .and_then(|groups| side(groups));
     let mut heights = vec![1];
-    for &border in bordered {
+    for border in borders {
         match (border, heights.last_mut()) {
-            (false, Some(height)) => *height += 1,
+            (None, Some(height)) => *height += 1,
             _ => heights.push(1),
         }
     }
@@ -192,14 +196,15 @@ fn drawn_shape(
 }
 
 /// The first bar or border line a block draws off the box boundaries of `shape`
-/// (`1 2 3 | 4 5 6` with boxes two columns wide), as its line, column and error.
+/// (`1 2 3 | 4 5 6` with boxes two columns wide), as its line, column and error;
+/// `groups` are the rows' [`bar_groups`].
 fn off_boundary(
     rows: &[TextLine<'_>],
+    groups: &[Vec<usize>],
     borders: &[Option<usize>],
     shape: BoxShape,
 ) -> Option<(usize, usize, ParseErrorKind)> {
-    for (row, line) in rows.iter().enumerate() {
-        let groups = bar_groups(line.text);
+    for (row, (line, groups)) in rows.iter().zip(groups).enumerate() {
         // A bar between every two cells (`|5|3| |`) frames cells, not boxes.
         if groups.iter().all(|&g| g == 1) {
             continue;

@@ -126,6 +126,12 @@ impl XmlTracker {
         !self.open.is_empty()
     }
 
+    /// Whether an element named `name` is open (`opensudoku`: the games read are
+    /// inside a document).
+    pub(crate) fn is_inside(&self, name: &str) -> bool {
+        self.open.iter().any(|o| o.element.name == name)
+    }
+
     /// Reads the tags of `text` from byte `from` up to byte `to`, which hold no game.
     pub(crate) fn read(&mut self, text: &str, from: usize, to: usize) {
         for (range, tag) in tags(&text[from..to]) {

@@ -491,8 +491,6 @@ pub struct RecordSplitter {
     /// lack as a row (its line number, then the fault), said if it is a lone line
     /// that is no puzzle.
     row_fault: Option<(usize, usize, ParseErrorKind)>,
-    /// Inside an `<opensudoku>` element.
-    xml: bool,
     /// The elements open in the OpenSudoku document being read: each game's
     /// [`Record::xml_context`].
     xml_tracker: XmlTracker,
@@ -908,23 +906,13 @@ impl RecordSplitter {
             }
         }
         if line.trim_start().starts_with('<') {
-            match rated::xml_line(line, self.xml) {
-                Xml::Skip => {
-                    let name = rated::element_name(line);
-                    if name == "opensudoku" {
-                        self.xml = !line.trim_start().starts_with("</");
-                    }
-                    self.xml_tracker.read(line, 0, line.len());
-                }
+            match rated::xml_line(line, self.xml_tracker.is_inside("opensudoku")) {
+                Xml::Skip => self.xml_tracker.read(line, 0, line.len()),
                 // One game a line, as the app writes them: the record is the line.
                 // Several: each record is its own element, the text before it blanked
                 // so that columns stay those of the line (its echo, `dedupe`'s output
                 // and serate's line then name that game alone).
                 Xml::Games(games) => {
-                    // Games after an `<opensudoku>` tag on their line are inside it.
-                    if rated::element_name(line) == "opensudoku" {
-                        self.xml = true;
-                    }
                     let alone = games.len() == 1;
                     // Where the document's tags have been read up to: each game's
                     // context is read up to its element, which is then skipped.
