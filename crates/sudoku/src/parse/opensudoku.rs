@@ -76,27 +76,8 @@ fn tags<'t>(text: &'t str) -> Vec<(std::ops::Range<usize>, Tag<'t>)> {
     let mut out = Vec::new();
     let mut at = 0;
     while let Some(open) = text[at..].find('<').map(|i| at + i) {
-        let rest = &text[open + 1..];
-        if rest.starts_with("!--") {
-            let end = rest.find("-->").map_or(text.len(), |i| open + 1 + i + 3);
-            out.push((open..end, Tag::Comment));
-            at = end;
-            continue;
-        }
-        // The tag's end: the first `>` outside quotes.
-        let mut quote = None;
-        let mut end = text.len();
-        for (i, c) in rest.char_indices() {
-            match (quote, c) {
-                (None, '"' | '\'') => quote = Some(c),
-                (Some(q), c) if c == q => quote = None,
-                (None, '>') => {
-                    end = open + 1 + i + 1;
-                    break;
-                }
-                _ => {}
-            }
-        }
+        // The tag's end: the first `>` outside quotes (a comment's `-->`).
+        let end = super::rated::tag_end(text, open).unwrap_or(text.len());
         let inner = text[open + 1..end].trim_end_matches('>');
         let name = |s: &'t str| -> &'t str {
             s.split(|c: char| c.is_whitespace() || c == '/')

@@ -290,8 +290,11 @@ pub(crate) fn unclosed_attribute(line: &str, name: &str) -> Option<usize> {
 
 /// The byte offset just after the `>` that ends the tag opening at byte `open` of
 /// `text`: the first `>` outside its quoted attribute values (`note="5/>6"` holds
-/// none); `None` when the tag does not end in `text`.
-fn tag_end(text: &str, open: usize) -> Option<usize> {
+/// none), or a comment's `-->`; `None` when the tag does not end in `text`.
+pub(crate) fn tag_end(text: &str, open: usize) -> Option<usize> {
+    if text[open..].starts_with("<!--") {
+        return comment_end(text, open);
+    }
     let mut quote = None;
     for (i, c) in text[open..].char_indices() {
         match (quote, c) {
@@ -302,6 +305,13 @@ fn tag_end(text: &str, open: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// The byte offset just after the `-->` that ends the comment opening (`<!--`) at
+/// byte `open` of `text`; `None` when it does not end in `text`.
+fn comment_end(text: &str, open: usize) -> Option<usize> {
+    let body = open + "<!--".len();
+    text[body..].find("-->").map(|end| body + end + "-->".len())
 }
 
 /// An XML attribute value with its references replaced: `&amp;`, `&lt;`, `&gt;`,
@@ -359,16 +369,10 @@ pub(crate) enum Markup {
 pub(crate) fn open_markup(line: &str) -> Option<Markup> {
     let mut at = 0;
     while let Some(open) = line[at..].find('<').map(|i| at + i) {
-        if line[open..].starts_with("<!--") {
-            match line[open + 4..].find("-->") {
-                Some(end) => at = open + 4 + end + 3,
-                None => return Some(Markup::Comment),
-            }
-        } else {
-            match tag_end(line, open) {
-                Some(end) => at = end,
-                None => return Some(Markup::Tag),
-            }
+        match tag_end(line, open) {
+            Some(end) => at = end,
+            None if line[open..].starts_with("<!--") => return Some(Markup::Comment),
+            None => return Some(Markup::Tag),
         }
     }
     None
@@ -380,9 +384,7 @@ fn comments(line: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut at = 0;
     while let Some(open) = line[at..].find("<!--").map(|i| at + i) {
-        let end = line[open + 4..]
-            .find("-->")
-            .map_or(line.len(), |end| open + 4 + end + 3);
+        let end = comment_end(line, open).unwrap_or(line.len());
         out.push(open..end);
         at = end;
     }
