@@ -41,7 +41,13 @@
 //!   `------+-------+------`, `|` separators, blank lines before and after, and `#`
 //!   comment lines are ignored.
 //!
-//! - **Block** rows may also put `,` or `;` between cells (`.,2,3,4,.,.,8,.,.`).
+//! - **Block** rows may also put `,` or `;` between cells (`.,2,3,4,.,.,8,.,.`), or
+//!   `,`, `;` or a tab between fields with an empty field for a blank, as a
+//!   spreadsheet exports a grid (`,,3,,2,,6,,`); a blank line between bands
+//!   (after a whole number of rows that divides the side) keeps the grid whole; a
+//!   label line of capitals before a puzzle (`HARD`, `Q1`) is skipped.
+//! - **Box drawing**: Unicode box-drawing characters (`│`, `─`, `┼`, `║`, `═`, ...)
+//!   read as the ASCII they stand for (`|`, `-`, `+`, `=`), `·` as a blank.
 //! - **Framed** boards, as other solvers print them: rows between `|` with a space for
 //!   a blank (`|     3 |   2   | 6     |`) or cells together (`|..3|.2.|6..|`, Simple
 //!   Sudoku), between `+-------+` or `*-----------*` borders.

@@ -146,6 +146,12 @@ const SUDOKU: &[Case] = &[
     case("sudoku-block-drawn-boxes-do-not-tile", &["sudoku", "solve"], b"1 2 3 | 4 5 6\n. . . | . . .\n. . . | . . .\n------+------\n. . . | . . .\n. . . | . . .\n. . . | . . .\n"),
     case("sudoku-16x16-letter-beyond-g", &["sudoku", "solve"], b"1H..............................................................................................................................................................................................................................................................\n"),
     case("sudoku-one-cell-line", &["sudoku", "solve"], b"1,2,3\n"),
+    // Near misses of the forms read since session 17: a stray line before a grid (a
+    // record of its own; the grid after it solved), a short grid, a blank line, then a
+    // whole one (two records), and a spreadsheet row one field short.
+    case("sudoku-stray-line-before-a-grid", &["sudoku", "solve", "--output", "line"], b"123\n..3.2.6..\n9..3.5..1\n..18.64..\n..81.29..\n7.......8\n..67.82..\n..26.95..\n8..2.3..9\n..5.1.3..\n"),
+    case("sudoku-short-grid-then-blank-then-grid", &["sudoku", "solve", "--output", "line"], b"..3.2.6..\n9..3.5..1\n..18.64..\n\n..3.2.6..\n9..3.5..1\n..18.64..\n..81.29..\n7.......8\n..67.82..\n..26.95..\n8..2.3..9\n..5.1.3..\n"),
+    case("sudoku-spreadsheet-row-short", &["sudoku", "solve"], b",,3,,2,,6,,\n9,,,3,,5,,,1\n,,1,8,,6,4,\n,,8,1,,2,9,,\n7,,,,,,,,8\n,,6,7,,8,2,,\n,,2,6,,9,5,,\n8,,,2,,3,,,9\n,,5,,1,,3,,\n"),
     case("sudoku-words-only", &["sudoku", "solve"], b"# notes\nhello world\nsee you\n"),
     case("sudoku-numbers-line", &["sudoku", "solve"], b"1 2 3 4 5\n"),
     case("sudoku-word-as-json", &["sudoku", "solve", "--input-format", "leetcode-json"], b"hello world\n"),

@@ -717,7 +717,7 @@ fn every_format_solves_to_the_known_solution() {
             .map(|c| to.chars().nth(from.find(c).expect("a symbol")).expect("16"))
             .collect()
     };
-    let cases: [(&str, &[&str], Vec<String>); 16] = [
+    let cases: [(&str, &[&str], Vec<String>); 21] = [
         ("euler96.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         ("sadman.sdk", &[], vec![GRID1.into()]),
         ("framed.txt", &[], vec![GRID1.into()]),
@@ -738,6 +738,11 @@ fn every_format_solves_to_the_known_solution() {
         ),
         ("games.opensudoku", &[], vec![GRID1.into(), EULER_02.into()]),
         ("difficulty.csv", &[], vec![GRID1.into(), EULER_02.into()]),
+        ("labels.txt", &[], vec![GRID1.into(), EULER_02.into()]),
+        ("bands.txt", &[], vec![GRID1.into(), EULER_02.into()]),
+        ("box_drawing.txt", &[], vec![GRID1.into(), EULER_02.into()]),
+        ("spreadsheet.csv", &[], vec![GRID1.into(), EULER_02.into()]),
+        ("spreadsheet.tsv", &[], vec![GRID1.into()]),
     ];
     for (file, extra, expected) in cases {
         let found = solve_json_at(&format!("fixtures/sudoku/formats/{file}"), extra);

@@ -9,6 +9,7 @@
 //! as it is the form of every large data set.
 
 mod block;
+mod drawing;
 mod framed;
 #[cfg(feature = "json")]
 mod json;
@@ -69,10 +70,13 @@ fn is_cell_break(c: char) -> bool {
 }
 
 /// Lines that carry no cells: blank, `#` comments, and borders such as `------+------`
-/// (but not a framed row of blanks, `|       |       |       |`).
+/// (but not a framed row of blanks, `|       |       |       |`, nor a spreadsheet's row
+/// of blanks, `,,,,,,,,`).
 fn is_filler(line: &str) -> bool {
     text::is_blank_or_comment(line)
-        || (line.chars().all(is_separator) && framed::framed_cells(line).is_none())
+        || (line.chars().all(is_separator)
+            && framed::framed_cells(line).is_none()
+            && separated_fields(line).is_none())
         || pencil::is_border(line)
 }
 
@@ -150,9 +154,16 @@ fn number_cell(token: &str, n: usize, line: usize, column: usize) -> Result<u8, 
 /// The whitespace-separated tokens of `line` ([`grid_core::text::tokens`]), each cut
 /// further at `|`, `,` and `;` when `bars` (block rows use `|` between boxes, and some
 /// write `,` or `;` between cells), with their 1-based character columns.
+///
+/// A row of fields (`4,,,,,,8,,5`, as spreadsheets export a grid, or the same with
+/// `;` or tabs) with an empty field that is not the last one is read field by field,
+/// each empty field a blank (`.`); see [`separated_fields`].
 fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
     if !bars {
         return text::tokens(line).collect();
+    }
+    if let Some(fields) = separated_fields(line) {
+        return fields;
     }
     let mut out = Vec::new();
     for token in text::tokens(line) {
@@ -168,6 +179,40 @@ fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
         }
     }
     out
+}
+
+/// The cells of a row of fields with empty ones for blanks (`4,,,,,,8,,5`, `,3,,,,,,,`):
+/// the line's one field separator (`,`, else `;`, else a tab; no `|`), an empty field
+/// before the last one (a row ending in a separator alone is read as before, the
+/// separator ignored), and every other field one symbol or a number (spaces around it
+/// aside). Each empty field is a blank token (`.`) at the column where it stands. `None`
+/// for any other line.
+fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
+    if line.contains('|') {
+        return None;
+    }
+    let separator = [',', ';', '\t'].into_iter().find(|&c| line.contains(c))?;
+    let mut fields = Vec::new();
+    let mut column = 1;
+    for piece in line.split(separator) {
+        let lead = piece.len() - piece.trim_start().len();
+        let text = piece.trim();
+        let width = text.chars().count();
+        if width > 1 && !text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        fields.push(Token {
+            column: column + piece[..lead].chars().count(),
+            text: if text.is_empty() { "." } else { text },
+        });
+        column += piece.chars().count() + 1;
+    }
+    // Where an empty field stands before the last: the empty fields are cells.
+    let pieces: Vec<&str> = line.split(separator).collect();
+    let inner_empty = pieces[..pieces.len() - 1]
+        .iter()
+        .any(|p| p.trim().is_empty());
+    (inner_empty && fields.len() >= 2).then_some(fields)
 }
 
 fn is_number_token(t: &str) -> bool {
@@ -224,7 +269,8 @@ pub(crate) fn parse_as(
     text: &str,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
-    let text = text::strip_bom(text);
+    let text = drawing::ascii_drawing(text::strip_bom(text));
+    let text = text.as_ref();
     if form == RecordForm::Json {
         if !is_json_board(text) {
             return Err(not_a_json_board(text));

@@ -12,10 +12,10 @@ use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
 use super::opensudoku::{XmlContext, XmlTracker};
 use super::rated::{self, CsvColumns, Markup, Rated, Xml};
 use super::titles::Title;
-use super::{as_title, is_json_board, is_title};
+use super::{as_title, is_json_board, is_title, square_root, symbol_value};
 use crate::Sudoku;
 use crate::error::{Error, ParseError, ParseErrorKind, RecordError};
-use crate::shape::BoxShape;
+use crate::shape::{BoxShape, MIN_SIZE};
 use crate::variant::Variant;
 
 /// One puzzle's text cut from a larger input by [`RecordSplitter`], with the form the
@@ -499,6 +499,21 @@ pub struct RecordSplitter {
     xml_open_tag: Option<(usize, String, usize)>,
     /// Reading such a tag's lines as they are: no tag is left open again.
     flushing: bool,
+    /// The block's first line is a label (`HARD`, `Q1`) read before its rows: a line
+    /// of fewer cells than the row after it, which set the block's width. It is left out
+    /// of the record when the rows after it make a whole grid (see
+    /// [`RecordSplitter::end_block`]).
+    label: bool,
+    /// The rows between the blank lines that set a block's bands apart (`...7.....`, a
+    /// blank line, `.2.....6.`), once a blank line was read inside the block.
+    band: Option<usize>,
+    /// Where in [`RecordSplitter::lines`] the first of the blank lines just read inside
+    /// a block stands: the block goes on only if a row of its width comes next.
+    gap: Option<usize>,
+    /// Where the block's first run of blank lines stands in its lines: should a later
+    /// band end with no blank line after it, the block is cut there (see
+    /// [`RecordSplitter::split_at_first_gap`]).
+    first_gap: Option<usize>,
 }
 
 /// The most lines an XML tag (or comment) is read over before it is taken as it is
@@ -586,6 +601,10 @@ impl RecordSplitter {
     /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
     /// ```
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        // Box-drawing characters are detected as the ASCII they stand for; a block
+        // keeps its lines as written (parsing reads them the same way).
+        let ascii = super::drawing::ascii_drawing(line);
+        let (raw, line) = (line, ascii.as_ref());
         if self.marks || self.layout == Layout::Candidates {
             self.push_marks_line(number, line, done);
             return;
@@ -631,13 +650,46 @@ impl RecordSplitter {
         if self.xml_tracker.is_open() && !line.trim_start().starts_with('<') {
             self.xml_tracker.read(line, 0, line.len());
         }
-        if !self.lines.is_empty() {
+        // Whether blank lines inside the block came just before this line.
+        let after_gap = self.gap.is_some();
+        if !self.lines.is_empty() && !self.end_at_gap(line, done) {
             if line.trim().is_empty() {
-                done.extend(self.end_block());
+                if self.may_take_gap() {
+                    self.gap.get_or_insert(self.lines.len());
+                    self.first_gap.get_or_insert(self.lines.len());
+                    self.lines.push(raw.to_owned());
+                } else {
+                    done.extend(self.end_block());
+                }
                 return;
             }
             if is_filler(line) {
-                self.lines.push(line.to_owned());
+                self.lines.push(raw.to_owned());
+                return;
+            }
+            // A band after which no blank line came, where the ones before had one:
+            // the block was a short grid, and what followed its blank lines another.
+            if !after_gap
+                && self.band.is_some_and(|h| self.rows.is_multiple_of(h))
+                && block_width(line).is_some()
+            {
+                self.split_at_first_gap(done);
+                self.push_line_into(number, raw, done);
+                return;
+            }
+            // The first line was a label (`HARD`, `Q1`): this row, wider, is the first
+            // of the grid (a guess that `end_block` keeps only if the grid is whole).
+            if self.rows == 1
+                && !self.label
+                && self.band.is_none()
+                && let Some(width) = block_width(line)
+                && width > self.expected_rows
+                && width >= MIN_SIZE
+                && !is_title(line)
+            {
+                self.label = true;
+                self.expected_rows = width;
+                self.lines.push(raw.to_owned());
                 return;
             }
             // The last row written as one token, then text (`..5.1.3.. 1.2`, `... hard`):
@@ -652,7 +704,7 @@ impl RecordSplitter {
                 return;
             }
             if block_width(line).is_some_and(|w| w == self.expected_rows || !is_title(line)) {
-                self.lines.push(line.to_owned());
+                self.lines.push(raw.to_owned());
                 self.rows += 1;
                 if self.rows == self.expected_rows {
                     done.extend(self.end_block());
@@ -670,8 +722,18 @@ impl RecordSplitter {
                 self.end_block_with(&line[..end], rating, done);
                 return;
             }
-            // Not a row: the block ends unfinished and this line stands alone.
-            done.extend(self.end_block());
+            // Not a row: the block ends unfinished and this line stands alone. A block
+            // of one token before a one-line puzzle, which it cannot be a row of, is
+            // that puzzle's label (`1.`, `Q1`, `HARD`): skipped, as a title is.
+            if self.rows == 1
+                && self.lines.len() == 1
+                && is_line_puzzle(line, self.shape)
+                && is_label_of(&self.lines[0], line_size(line))
+            {
+                let _label = self.end_block();
+            } else {
+                done.extend(self.end_block());
+            }
         }
         if is_filler(line) {
             return;
@@ -738,7 +800,7 @@ impl RecordSplitter {
                 self.form = Some(RecordForm::Block);
                 self.expected_rows = width;
                 self.rows = 1;
-                self.lines.push(line.to_owned());
+                self.lines.push(raw.to_owned());
             }
             _ => {
                 // A line in a CSV table that is no row of it (see `row_fault`); under
@@ -1001,9 +1063,78 @@ impl RecordSplitter {
         }
     }
 
+    /// Whether a blank line read now, inside a block, may stand between two of its
+    /// bands: a block short of rows, with as many rows as its width divides (the first
+    /// blank line) or a whole number of its bands.
+    fn may_take_gap(&self) -> bool {
+        let (rows, width) = (self.rows, self.expected_rows);
+        !self.marks
+            && self.form == Some(RecordForm::Block)
+            && (2..width).contains(&rows)
+            && match self.band {
+                None => width.is_multiple_of(rows),
+                Some(h) => rows.is_multiple_of(h),
+            }
+    }
+
+    /// At the first line after blank lines inside a block: a row of the block's width
+    /// goes on with it (the blank lines set its bands apart); any other line ends it
+    /// before the blank lines. Returns whether the block ended.
+    fn end_at_gap(&mut self, line: &str, done: &mut Vec<Record>) -> bool {
+        let Some(at) = self.gap else {
+            return false;
+        };
+        if line.trim().is_empty() {
+            return false;
+        }
+        self.gap = None;
+        if block_width(line) == Some(self.expected_rows) && !is_title(line) {
+            self.band.get_or_insert(self.rows);
+            return false;
+        }
+        self.lines.truncate(at);
+        done.extend(self.end_block());
+        true
+    }
+
+    /// Cuts the block at its first blank lines: the lines before them are a record (a
+    /// short grid, whose parsing says so), and the lines after them are read again.
+    fn split_at_first_gap(&mut self, done: &mut Vec<Record>) {
+        let at = self.first_gap.unwrap_or(self.lines.len());
+        let rest = self.lines.split_off(at);
+        let first = self.first_line + at;
+        done.extend(self.end_block());
+        for (i, line) in rest.iter().enumerate() {
+            self.push_line_into(first + i, line, done);
+        }
+    }
+
     /// Ends the block being read: returns it, if any (parsing it reports what is
-    /// missing), unless it lies in a skipped section.
-    fn end_block(&mut self) -> Option<Record> {
+    /// missing), unless it lies in a skipped section. A label before the block's rows
+    /// (see [`RecordSplitter::label`]) is left out when the rows make a whole grid;
+    /// otherwise it stays, and parsing says the rows do not match it.
+    fn end_block(&mut self) -> Vec<Record> {
+        if let Some(at) = self.gap.take() {
+            self.lines.truncate(at);
+        }
+        self.band = None;
+        self.first_gap = None;
+        let mut out = Vec::new();
+        if std::mem::take(&mut self.label) && self.rows == self.expected_rows {
+            let line = self.lines.remove(0);
+            // A line that could be no row of the grid is its label; any other (`123`)
+            // is a record of its own, whose parsing says what it is not.
+            if !is_label_of(&line, self.expected_rows) && !self.skipping {
+                out.push(Record::new(self.first_line, line));
+            }
+            self.first_line += 1;
+        }
+        out.extend(self.end_rows());
+        out
+    }
+
+    /// [`RecordSplitter::end_block`] once the label is settled.
+    fn end_rows(&mut self) -> Option<Record> {
         if self.lines.is_empty() {
             return None;
         }
@@ -1043,6 +1174,27 @@ impl RecordSplitter {
             xml: None,
         })
     }
+}
+
+/// Whether `label`, a line read as a block row just before a puzzle of `size` x
+/// `size` cells, is that puzzle's label rather than a row or a puzzle cut short: one
+/// word of capital letters, then digits if any (`HARD`, `Q1`, `EXPERT`), with a letter
+/// past the puzzle's values (`HARD` before a 9 x 9 puzzle, not before a 36 x 36 one).
+/// A line that could be a row (`123`, `1.`) or holds a stray symbol (`1x3`) is not:
+/// it stays a record, whose parsing says what it is not.
+fn is_label_of(label: &str, size: usize) -> bool {
+    let token = label.trim();
+    let digits = token.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    digits.len() < token.len()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && token
+            .chars()
+            .any(|c| symbol_value(c).is_some_and(|v| v as usize > size))
+}
+
+/// The side of the one-line puzzle `line` holds (0 when its first token is no square).
+fn line_size(line: &str) -> usize {
+    square_root(super::line::line_token(line).1.chars().count()).unwrap_or(0)
 }
 
 /// The form of a one-line record cut under a forced line or block [`Layout`] (or a
@@ -1414,6 +1566,175 @@ mod tests {
         assert_eq!(
             done.iter().map(|r| r.first_line).collect::<Vec<_>>(),
             [1, 4]
+        );
+    }
+
+    /// A 9 x 9 puzzle as one line, its nine rows, and the puzzle itself (parsed from
+    /// the line: the reference the other forms are checked against).
+    fn puzzle_rows() -> ([String; 9], crate::Sudoku) {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let rows = std::array::from_fn(|r| line[9 * r..9 * r + 9].to_owned());
+        (rows, line.parse().unwrap())
+    }
+
+    #[test]
+    fn a_label_before_a_grid_is_skipped_and_a_line_that_may_be_a_row_is_kept() {
+        let (rows, expected) = puzzle_rows();
+        let grid = rows.join("\n");
+        let line = rows.concat();
+        // Labels: words of capitals (then digits) that hold a letter past 9.
+        for label in ["HARD", "Q1", "EXPERT"] {
+            for text in [format!("{label}\n{grid}\n"), format!("{label}\n{line}\n")] {
+                let found = records(&text);
+                assert_eq!(found.len(), 1, "{text}");
+                assert_eq!(found[0].first_line, 2, "{text}");
+                assert_eq!(found[0].parse(None).unwrap(), expected, "{text}");
+            }
+        }
+        // Lines that may be a row or a puzzle cut short stay records of their own,
+        // which parsing refuses; the grid after them is read whole.
+        for stray in ["123", "1.", "1x3", "5.3"] {
+            for text in [format!("{stray}\n{grid}\n"), format!("{stray}\n{line}\n")] {
+                let found = records(&text);
+                assert_eq!(found.len(), 2, "{text}");
+                assert_eq!(found[0].text, stray);
+                assert!(found[0].parse(None).is_err(), "{text}");
+                assert_eq!(found[1].first_line, 2, "{text}");
+                assert_eq!(found[1].parse(None).unwrap(), expected, "{text}");
+            }
+        }
+        // A label before a grid short of a row is kept with it: one record, refused.
+        let short = format!("HARD\n{}\n\n{line}\n", rows[..8].join("\n"));
+        let found = records(&short);
+        assert_eq!(found.len(), 2);
+        assert!(found[0].text.starts_with("HARD\n"));
+        assert!(found[0].parse(None).is_err());
+        assert_eq!(found[1].parse(None).unwrap(), expected);
+    }
+
+    #[test]
+    fn blank_lines_between_bands_keep_a_grid_whole() {
+        let (rows, expected) = puzzle_rows();
+        let bands = rows.chunks(3).map(|b| b.join("\n")).collect::<Vec<_>>();
+        for gap in ["\n\n", "\n\n\n", "\n \n"] {
+            let text = format!("{}\n{}\n", bands.join(gap), rows.concat());
+            let found = records(&text);
+            assert_eq!(found.len(), 2, "{text:?}");
+            assert_eq!(found[0].first_line, 1);
+            assert_eq!(found[0].parse(None).unwrap(), expected, "{text:?}");
+            assert_eq!(found[1].parse(None).unwrap(), expected);
+        }
+        // 6 x 6, bands of two rows.
+        let six = "1.....\n..2...\n\n....3.\n.4....\n\n...5..\n.....6";
+        let found = records(six);
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            found[0].parse(None).unwrap(),
+            "1.......2.......3..4.......5.......6".parse().unwrap()
+        );
+        // A short grid, blank lines, then a whole one: the short one stays a record
+        // (refused), and the whole one is read from its first row.
+        let text = format!("{}\n\n{}\n", bands[0], rows.join("\n"));
+        let found = records(&text);
+        assert_eq!(found.len(), 2);
+        assert!(found[0].parse(None).is_err());
+        assert_eq!(found[0].text, bands[0]);
+        assert_eq!(found[1].first_line, 5);
+        assert_eq!(found[1].parse(None).unwrap(), expected);
+        // Blank lines after rows that make no band, or before a line that is no row,
+        // end the block there.
+        for text in [
+            format!("{}\n\n{}\n", rows[..4].join("\n"), rows[4..].join("\n")),
+            format!("{}\n\n# next\n{line}\n", bands[0], line = rows.concat()),
+        ] {
+            let found = records(&text);
+            assert!(found[0].parse(None).is_err(), "{text}");
+            assert!(!found[0].text.ends_with('\n'), "{text}");
+        }
+    }
+
+    #[test]
+    fn grids_drawn_with_box_drawing_characters() {
+        let (rows, expected) = puzzle_rows();
+        let bar = |row: &str| {
+            let c: Vec<String> = row.chars().map(String::from).collect();
+            format!(
+                "│ {} │ {} │ {} │",
+                c[..3].join(" "),
+                c[3..6].join(" "),
+                c[6..].join(" ")
+            )
+        };
+        let mut lines = vec!["┌───────┬───────┬───────┐".to_owned()];
+        for (r, row) in rows.iter().enumerate() {
+            if r == 3 || r == 6 {
+                lines.push("├───────┼───────┼───────┤".to_owned());
+            }
+            lines.push(bar(row));
+        }
+        lines.push("└───────┴───────┴───────┘".to_owned());
+        let text = lines.join("\n");
+        let found = records(&text);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].parse(None).unwrap(), expected);
+        // The record keeps the drawing as written.
+        assert!(found[0].text.contains('│'));
+        assert_eq!(crate::Sudoku::parse(&text, None).unwrap(), expected);
+    }
+
+    #[test]
+    fn spreadsheet_rows_with_empty_fields_for_blanks() {
+        let (rows, expected) = puzzle_rows();
+        for separator in [",", ";", "\t"] {
+            let grid: Vec<String> = rows
+                .iter()
+                .map(|row| {
+                    let fields: Vec<String> = row
+                        .chars()
+                        .map(|c| {
+                            if c == '.' {
+                                String::new()
+                            } else {
+                                c.to_string()
+                            }
+                        })
+                        .collect();
+                    fields.join(separator)
+                })
+                .collect();
+            let found = records(&grid.join("\n"));
+            assert_eq!(found.len(), 1, "{separator:?}");
+            assert_eq!(found[0].parse(None).unwrap(), expected, "{separator:?}");
+        }
+        // A row of blanks alone (`,,,,,,,,`) is a row, not a border.
+        let mut grid: Vec<String> = rows
+            .iter()
+            .map(|row| {
+                row.chars()
+                    .map(|c| {
+                        if c == '.' {
+                            String::new()
+                        } else {
+                            c.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        grid[5] = ",".repeat(8);
+        let mut blanked = rows.concat().into_bytes();
+        blanked[45..54].fill(b'.');
+        let blanked: crate::Sudoku = String::from_utf8(blanked).unwrap().parse().unwrap();
+        let found = records(&grid.join("\n"));
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].parse(None).unwrap(), blanked);
+        // Every field written, a separator ending each row: read as before.
+        let full = "1,2,3,4,\n3,4,1,2,\n2,1,4,3,\n4,3,2,1,";
+        assert_eq!(
+            records(full)[0].parse(None).unwrap(),
+            "1234341221434321".parse().unwrap()
         );
     }
 }

@@ -4,7 +4,9 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use sudoku::{BoundedCount, BoxShape, Engine, GenerateOptions, Sudoku, Symmetry, generate};
+use sudoku::{
+    BoundedCount, BoxShape, Engine, GenerateOptions, RecordSplitter, Sudoku, Symmetry, generate,
+};
 
 /// A valid full grid for any box shape (the standard shifted-rows pattern), with its
 /// values relabelled by `perm` so grids differ.
@@ -91,6 +93,67 @@ proptest! {
     #[test]
     fn parsing_never_panics(text in "[0-9.A-Za-z|+ \\-,;#\n]{0,120}") {
         let _ = text.parse::<Sudoku>();
+    }
+
+    /// A puzzle's rows with blank lines between its bands, a label of capitals before
+    /// them or not, and a line puzzle after them: the splitter gives the block as one
+    /// record of the puzzle (the label left out) and the line as another.
+    #[test]
+    fn a_block_with_its_bands_apart_and_a_label_reads_back(
+        p in puzzles(16),
+        label in proptest::bool::ANY,
+        blank_lines in 1usize..3,
+    ) {
+        let shape = p.shape();
+        let line = p.to_string();
+        let rows: Vec<&str> = (0..p.size()).map(|r| &line[r * p.size()..(r + 1) * p.size()]).collect();
+        let bands: Vec<String> = rows.chunks(shape.rows()).map(|band| band.join("\n")).collect();
+        let text = format!(
+            "{}{}\n\n{line}\n",
+            if label { "ZZ\n" } else { "" },
+            bands.join(&"\n".repeat(blank_lines + 1)),
+        );
+        let mut splitter = RecordSplitter::new(Some(shape));
+        let mut records = Vec::new();
+        for (i, l) in text.lines().enumerate() {
+            splitter.push_line_into(i + 1, l, &mut records);
+        }
+        records.extend(splitter.finish());
+        prop_assert_eq!(records.len(), 2, "{}", text);
+        prop_assert_eq!(records[0].first_line, 1 + usize::from(label));
+        for record in &records {
+            let read = record.parse(Some(shape));
+            prop_assert_eq!(read.as_ref().ok(), Some(&p), "{:?}", record);
+        }
+    }
+
+    /// Lines of the forms the splitter tells apart, in any order: splitting and parsing
+    /// never panic, and the records come in input order, each starting at a line that
+    /// is not blank and holding no more lines than the input has from there.
+    #[test]
+    fn splitting_mixed_lines_never_panics(
+        lines in proptest::collection::vec(proptest::sample::select(vec![
+            "", " ", "HARD", "Q1", "123", "1.", "1x3", "..3.2.6..", "9..3.5..1",
+            "4 . . | . . . | 8 . 5", "------+-------+------", ",,3,,2,,6,,", ",,,,,,,,",
+            "9\t\t\t3\t\t5\t\t\t1", "│ 4 . . │ . . . │ 8 . 5 │", "├───────┼───────┤",
+            "# a comment", "Grid 01", "..5.1.3.. ED=2.0/1.2/1.2",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ]), 0..40),
+    ) {
+        let mut splitter = RecordSplitter::new(None);
+        let mut records = Vec::new();
+        for (i, l) in lines.iter().enumerate() {
+            splitter.push_line_into(i + 1, l, &mut records);
+        }
+        records.extend(splitter.finish());
+        let mut last = 0;
+        for record in &records {
+            let _ = record.parse(None);
+            prop_assert!(record.first_line > last, "{:?}", records);
+            last = record.first_line;
+            prop_assert!(!lines[record.first_line - 1].trim().is_empty(), "{:?}", record);
+            prop_assert!(record.first_line - 1 + record.text.lines().count() <= lines.len());
+        }
     }
 }
 
