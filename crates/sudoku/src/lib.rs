@@ -37,7 +37,7 @@
 //!   spreadsheets write a CSV field, is read inside them).
 //!   For n ≥ 6 a line of n² whitespace-separated numbers (0 or `.` blank) works too.
 //! - **Block**: n rows of n cells, written together (`53..7....`) or spaced
-//!   (`5 3 . | . 7 .`), numbers for n > 9 (`10 . 3 16 ...`); border lines such as
+//!   (`5 3 . | . 7 .`), numbers for n > 9 (`10 . 3 16 ...`, `..` a blank too); border lines such as
 //!   `------+-------+------`, `|` separators, blank lines before and after, and `#`
 //!   comment lines are ignored.
 //!

@@ -101,7 +101,9 @@ with `0` among its symbols, `.` blanks (or spaces in a frame) and no letter past
 `0-F`; no digit at all is
 as many letters as the side (`A-L` for 12x12, `A-P` for 16x16, `A-Y` for 25x25), with a
 note on stderr when the standard alphabet would read it too.
-A symbol is never read as a blank. Solutions are written in the input's alphabet.
+A symbol is never read as a blank. Solutions are written in the input's alphabet (a
+block past 9x9 in the form it is written in: symbols, `A` for 10, or numbers, `..` or `.`
+a blank).
 
 Limits: grids from 4x4 to 32x32; a line of at most 1 MiB, checked as it is read (the
 longest puzzle line is a few KiB). A longer line, a control byte (NUL, ESC, ...:

@@ -237,18 +237,22 @@ pub(super) fn parse_in_alphabet(
     variant: &Variant,
 ) -> Parsed {
     if let Some(symbols) = symbols {
+        let puzzle = symbols.parse_record_variant(record, shape, variant);
         return Parsed {
-            puzzle: symbols.parse_record_variant(record, shape, variant),
-            alphabet: (!symbols.is_standard()).then(|| symbols.clone()),
+            alphabet: (!symbols.is_standard())
+                .then(|| symbols.clone())
+                .or_else(|| block_in_symbols(record, &puzzle)),
+            puzzle,
             note: None,
         };
     }
     // The puzzle's own text: a CSV row's other fields (numbers, ids) would rule out
     // an alphabet such as A-P.
     let Some(detected) = Alphabet::detect(record.puzzle_text().1) else {
+        let puzzle = record.parse_variant(shape, variant);
         return Parsed {
-            puzzle: record.parse_variant(shape, variant),
-            alphabet: None,
+            alphabet: block_in_symbols(record, &puzzle),
+            puzzle,
             note: None,
         };
     };
@@ -268,6 +272,21 @@ pub(super) fn parse_in_alphabet(
         alphabet: Some(detected.alphabet),
         note,
     }
+}
+
+/// The standard alphabet of a puzzle past 9 x 9 read from a block written in its
+/// symbols (`A` for 10, as `1-9A-C` in a 12 x 12 block), so that its solution is
+/// written back in them rather than in numbers (`10`), the block form's default; `None`
+/// for a block of numbers (no letter in its rows), any other form, or a record that is
+/// no puzzle.
+fn block_in_symbols(record: &Record, puzzle: &Result<Sudoku, RecordError>) -> Option<Alphabet> {
+    let n = puzzle.as_ref().ok()?.size();
+    let letters = record
+        .text
+        .lines()
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .any(|line| line.bytes().any(|b| b.is_ascii_alphabetic()));
+    (n > 9 && record.form == RecordForm::Block && letters).then(|| Alphabet::standard(n))
 }
 
 impl Reading {

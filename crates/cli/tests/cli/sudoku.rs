@@ -750,6 +750,52 @@ fn every_format_solves_to_the_known_solution() {
     }
 }
 
+/// A 12 x 12 block is answered in the form it is written in: symbols (`A` for 10)
+/// for a block of symbols, numbers for a block of numbers (its blanks `..`); the
+/// solution (checked by the independent verifier) is the same.
+#[test]
+fn a_twelve_by_twelve_block_is_answered_in_its_own_symbols() {
+    const GIVENS: &str = "...C.81.A.6..7..9.6..4....13..42..7.2.........8.1...5..A.3.7.\
+                          5..2..76..A..6...2.4...........9.B.7..18A......B....3AC..4....7.\
+                          ......339.2.....8.1";
+    let symbols = solve_json_at("fixtures/sudoku/formats/twelve_symbols.txt", &[]);
+    let numbers = solve_json_at("fixtures/sudoku/formats/twelve_numbers.txt", &[]);
+    assert_eq!(symbols, numbers);
+    assert_eq!(
+        verify::sudoku::check_solution_text(GIVENS, &symbols[0], 3, 4),
+        Ok(())
+    );
+    let block = |file: &str| {
+        let path = repo_root().join(file);
+        let run = gridsolve(&["sudoku", "solve", path.to_str().expect("UTF-8")], b"");
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        run.stdout
+    };
+    // The solution's rows, as the symbols block writes them and as numbers.
+    let rows: Vec<&str> = (0..12).map(|r| &symbols[0][12 * r..12 * r + 12]).collect();
+    let written = block("fixtures/sudoku/formats/twelve_symbols.txt");
+    let cells: Vec<String> = written
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('-'))
+        .map(|l| l.replace([' ', '|'], ""))
+        .collect();
+    assert_eq!(cells, rows);
+    let written = block("fixtures/sudoku/formats/twelve_numbers.txt");
+    let first: Vec<u32> = written
+        .lines()
+        .next()
+        .expect("a row")
+        .split([' ', '|'])
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().expect("a number"))
+        .collect();
+    let expected: Vec<u32> = rows[0]
+        .chars()
+        .map(|c| c.to_digit(36).expect("a symbol"))
+        .collect();
+    assert_eq!(first, expected);
+}
+
 /// The solutions printed by `solve --format json` on a file, in order.
 fn solve_json_at(file: &str, extra: &[&str]) -> Vec<String> {
     let path = repo_root().join(file);

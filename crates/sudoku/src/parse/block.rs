@@ -41,6 +41,13 @@ fn block_row(number: usize, line: &str, n: usize, row: usize) -> Result<Vec<u8>,
             .map(|t| number_cell(t.text, n, number, t.column))
             .collect();
     }
+    // As many tokens as cells, one of them no number (`1a` among numbers): that token.
+    if toks.len() == n
+        && toks.iter().any(|t| t.text.chars().count() > 1)
+        && let Some(bad) = toks.iter().find(|t| !is_number_token(t.text))
+    {
+        number_cell(bad.text, n, number, bad.column)?;
+    }
     let chars: Vec<(usize, char)> = toks
         .iter()
         .flat_map(|t| {
@@ -485,5 +492,45 @@ mod tests {
             .map(|r| format!("{}\n", ".".repeat(r.len())))
             .collect();
         assert_eq!(Sudoku::parse(&plain, None).unwrap().shape(), wide);
+    }
+
+    #[test]
+    fn rows_of_numbers_take_two_dots_for_a_blank_and_name_a_stray_symbol() {
+        // A 12 x 12 grid of numbers (a shifted pattern), some cells `..`.
+        let value = |r: usize, c: usize| (r % 3 * 4 + r / 3 + c) % 12 + 1;
+        let rows: Vec<String> = (0..12)
+            .map(|r| {
+                (0..12)
+                    .map(|c| match (r + c) % 3 {
+                        0 => "..".to_owned(),
+                        _ => format!("{:>2}", value(r, c)),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let line: String = (0..144)
+            .map(|i| match (i / 12 + i % 12) % 3 {
+                0 => '.',
+                _ => char::from_digit(value(i / 12, i % 12) as u32, 36)
+                    .unwrap()
+                    .to_ascii_uppercase(),
+            })
+            .collect();
+        let expected = Sudoku::parse(&line, None).unwrap();
+        assert_eq!(Sudoku::parse(&rows.join("\n"), None).unwrap(), expected);
+        // A token that is no number among numbers: named at its character.
+        let mut bad = rows.clone();
+        // Row 3's first cell (a number: (2 + 0) % 3 != 0) with a letter after it.
+        let mut tokens: Vec<String> = bad[2].split_whitespace().map(String::from).collect();
+        tokens[0].push('a');
+        bad[2] = tokens.join(" ");
+        let err = Sudoku::parse(&bad.join("\n"), None).unwrap_err();
+        assert!(err.to_string().starts_with("unexpected 'a'"), "{err}");
+        let at = bad[2].find('a').unwrap() + 1;
+        assert_eq!(
+            err.text_position(),
+            Some(grid_core::TextPosition::at(3, at))
+        );
     }
 }

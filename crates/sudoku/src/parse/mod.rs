@@ -121,10 +121,7 @@ fn symbol_cell(c: char, n: usize, line: usize, column: usize) -> Result<u8, Erro
 
 /// Parses one cell written as a number (`0`, `.` or `_` for a blank).
 fn number_cell(token: &str, n: usize, line: usize, column: usize) -> Result<u8, Error> {
-    if token.chars().count() == 1
-        && let Some(c) = token.chars().next()
-        && is_blank(c)
-    {
+    if is_blank_token(token) {
         return Ok(0);
     }
     if let Some((i, c)) = token.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
@@ -215,8 +212,15 @@ fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
     (inner_empty && fields.len() >= 2).then_some(fields)
 }
 
+/// A cell written as a number: digits, a blank symbol, or two blank symbols (`..`,
+/// the blank of a row whose numbers have two digits).
 fn is_number_token(t: &str) -> bool {
-    t.chars().all(|c| c.is_ascii_digit()) || (t.chars().count() == 1 && t.chars().all(is_blank))
+    t.chars().all(|c| c.is_ascii_digit()) || is_blank_token(t)
+}
+
+/// One blank symbol (`.`, `0`, `_`), or `..` or `__`.
+fn is_blank_token(t: &str) -> bool {
+    matches!(t, "." | "0" | "_" | ".." | "__")
 }
 
 /// `line` as a title ([`titles`]), unless its first token may be a one-line puzzle
