@@ -38,6 +38,9 @@ pub(super) fn line_token(line: &str) -> (usize, &str) {
 pub(super) fn first_token_is_longer_than_a_row(line: &str) -> bool {
     let bytes = line.as_bytes();
     let start = ascii_indent(bytes);
+    if bytes.get(start) == Some(&b'|') && is_framed_row(line) {
+        return false;
+    }
     // MAX_SIZE + 1 ASCII bytes that do not end a token: the token is at least that
     // long, whatever follows.
     if let Some(head) = bytes.get(start..=start + MAX_SIZE)
@@ -47,6 +50,15 @@ pub(super) fn first_token_is_longer_than_a_row(line: &str) -> bool {
     }
     let token = line_token(line).1;
     token.len() > MAX_SIZE && (token.is_ascii() || token.chars().count() > MAX_SIZE)
+}
+
+/// Whether `line` is a framed row of a supported size, written without spaces or not
+/// (`|F|.|3|...|`, a bar around every cell of a 16 x 16 row: 33 characters in one
+/// token, which is a row and no line puzzle).
+fn is_framed_row(line: &str) -> bool {
+    line.trim_start().starts_with('|')
+        && super::framed::framed_cells(line)
+            .is_some_and(|cells| (2..=MAX_SIZE).contains(&cells.len()))
 }
 
 /// The length of the leading ASCII whitespace of `bytes`.
@@ -87,6 +99,9 @@ fn line_token_slow(line: &str) -> (usize, &str) {
 
 /// Whether `line` holds a whole puzzle by itself (rather than one row of a block).
 pub(crate) fn is_line_puzzle(line: &str, shape: Option<BoxShape>) -> bool {
+    if is_framed_row(line) {
+        return false;
+    }
     let (_, token) = line_token(line);
     let len = token.chars().count();
     let fits = |n: usize| shape.is_none_or(|s| s.size() == n);

@@ -1737,4 +1737,36 @@ mod tests {
             "1234341221434321".parse().unwrap()
         );
     }
+
+    #[test]
+    fn a_bar_around_every_cell_of_a_sixteen_wide_row_is_a_row() {
+        // 16 x 16 and 25 x 25 rows of `|x|` cells are 33 and 51 characters in one
+        // token, longer than any row written without bars: still rows.
+        for n in [16usize, 25] {
+            // The shifted-rows full grid, every third cell blank.
+            let b = if n == 16 { 4 } else { 5 };
+            let line: String = (0..n * n)
+                .map(|i| match i % 3 {
+                    0 => '.',
+                    _ => {
+                        let (r, c) = (i / n, i % n);
+                        let v = (r * b + r / b + c) % n + 1;
+                        char::from_digit(v as u32, 36).unwrap().to_ascii_uppercase()
+                    }
+                })
+                .collect();
+            let grid: crate::Sudoku = line.parse().unwrap();
+            let rows: Vec<String> = (0..n)
+                .map(|r| {
+                    let cells: Vec<&str> =
+                        (0..n).map(|c| &line[r * n + c..r * n + c + 1]).collect();
+                    format!("|{}|", cells.join("|"))
+                })
+                .collect();
+            let found = records(&rows.join("\n"));
+            assert_eq!(found.len(), 1, "{n}");
+            assert_eq!(found[0].form, RecordForm::Block);
+            assert_eq!(found[0].parse(None).unwrap(), grid, "{n}");
+        }
+    }
 }
