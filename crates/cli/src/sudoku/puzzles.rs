@@ -281,12 +281,15 @@ pub(super) fn parse_in_alphabet(
 /// no puzzle.
 fn block_in_symbols(record: &Record, puzzle: &Result<Sudoku, RecordError>) -> Option<Alphabet> {
     let n = puzzle.as_ref().ok()?.size();
+    if n <= 9 || record.form != RecordForm::Block {
+        return None;
+    }
     let letters = record
         .text
         .lines()
         .filter(|line| !line.trim_start().starts_with('#'))
         .any(|line| line.bytes().any(|b| b.is_ascii_alphabetic()));
-    (n > 9 && record.form == RecordForm::Block && letters).then(|| Alphabet::standard(n))
+    letters.then(|| Alphabet::standard(n))
 }
 
 impl Reading {

@@ -738,7 +738,10 @@ impl RecordSplitter {
         if is_filler(line) {
             return;
         }
-        if self.layout == Layout::Detect && super::pencil::is_list_row(line) {
+        // A first token longer than any row: a line puzzle (or its pencil-mark form),
+        // never a row of candidate lists, whose lists are at most nine characters.
+        let long = first_token_is_longer_than_a_row(line);
+        if self.layout == Layout::Detect && !long && super::pencil::is_list_row(line) {
             self.marks = true;
             self.form = Some(RecordForm::Candidates);
             self.push_marks_line(number, line, done);
@@ -759,7 +762,7 @@ impl RecordSplitter {
         if !block && self.push_rated_line(number, line, done) {
             return;
         }
-        if !block && first_token_is_longer_than_a_row(line) {
+        if !block && long {
             let form = long_line_form(line);
             let token = super::line::line_token(line);
             let rest = &line[(token.0 - 1 + token.1.len()).min(line.len())..];
