@@ -1,14 +1,17 @@
 //! Grids drawn with Unicode box-drawing characters, as terminal programs and web pages
-//! print them (`│ 5 3 . │`, `├───────┼`, `╔═══╤═══╗`): each such character is read as
-//! the ASCII one it stands for, one character for one, so that every column stays where
-//! it was and the rest of the reader (bars, borders, framed rows) sees one drawing style.
+//! print them (`│ 5 3 . │`, `├───────┼`, `╔═══╤═══╗`), and the no-break and other
+//! Unicode spaces of text copied from a web page: each such character is read as the
+//! ASCII one it stands for, one character for one, so that every column stays where it
+//! was and the rest of the reader (bars, borders, framed rows) sees one drawing style.
 
 use std::borrow::Cow;
 
 /// `line` with its box-drawing characters (U+2500 to U+257F) in ASCII: vertical lines
 /// (`│ ┃ ║`, dashed ones too) as `|`, double horizontal lines (`═`) as `=`, other
 /// horizontal ones (`─ ━`, dashed ones too) as `-`, and corners and junctions (`┌ ┼ ╬ ╤`)
-/// as `+`; a middle dot (`·`, `∙`), which some programs print for a blank, as `.`.
+/// as `+`; a middle dot (`·`, `∙`), which some programs print for a blank, as `.`;
+/// a no-break space or another Unicode space (U+00A0, U+2000 to U+200A, U+202F, U+205F,
+/// U+3000) as a space.
 /// Borrowed when there is none.
 pub(super) fn ascii_drawing(line: &str) -> Cow<'_, str> {
     if line.is_ascii() || !line.chars().any(|c| ascii_of(c).is_some()) {
@@ -21,6 +24,7 @@ pub(super) fn ascii_drawing(line: &str) -> Cow<'_, str> {
 fn ascii_of(c: char) -> Option<char> {
     match c {
         '·' | '∙' => Some('.'),
+        '\u{a0}' | '\u{2000}'..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}' => Some(' '),
         // Vertical lines: light, heavy, double, and the dashed ones.
         '│' | '┃' | '║' | '┆' | '┇' | '┊' | '┋' | '╎' | '╏' | '╵' | '╷' | '╹' | '╻' | '╽' | '╿' => {
             Some('|')
@@ -49,6 +53,7 @@ mod tests {
             ("║ 5 │   ║ 3 ║", "| 5 |   | 3 |"),
             ("╟───┼───╫───╢", "+---+---+---+"),
             ("┣━━━╋━━━┫", "+---+---+"),
+            (". .\u{a0}1\u{2009}.\u{3000}2", ". . 1 . 2"),
         ] {
             let read = ascii_drawing(drawn);
             assert_eq!(read, ascii);

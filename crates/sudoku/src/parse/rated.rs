@@ -32,13 +32,14 @@ pub(crate) struct Rated {
 
 /// The whitespace-separated tokens of `line` with their byte ranges.
 fn tokens(line: &str) -> impl Iterator<Item = (Range<usize>, &str)> {
-    line.split(|c: char| c.is_whitespace())
-        .scan(0, |at, token| {
-            let start = *at;
-            *at += token.len() + 1;
-            Some((start..start + token.len(), token))
+    // (A token's offset from its address: the whitespace between tokens may be
+    // several bytes, a no-break space.)
+    line.split(char::is_whitespace)
+        .filter(|t| !t.is_empty())
+        .map(move |token| {
+            let start = token.as_ptr() as usize - line.as_ptr() as usize;
+            (start..start + token.len(), token)
         })
-        .filter(|(_, t)| !t.is_empty())
 }
 
 /// A Sudoku Exchange line, `hash puzzle rating`: the first token 12 hex digits, then a
@@ -608,6 +609,25 @@ pub(crate) fn quoted_line(line: &str) -> Option<Rated> {
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+
+    #[test]
+    fn tokens_are_placed_past_spaces_of_several_bytes() {
+        // A no-break space (2 bytes) and an ideographic space (3 bytes).
+        let line = "..5.1.3..\u{a0}ED=2.3/1.2/1.2\u{3000}x";
+        let found: Vec<(Range<usize>, &str)> = tokens(line).collect();
+        assert_eq!(
+            found,
+            [
+                (0..9, "..5.1.3.."),
+                (11..25, "ED=2.3/1.2/1.2"),
+                (28..29, "x")
+            ]
+        );
+        assert_eq!(
+            trailing_row(line, 9),
+            Some((9, Some("2.3/1.2/1.2".to_owned())))
+        );
+    }
 
     #[test]
     fn hash_lines() {
