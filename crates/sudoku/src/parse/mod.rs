@@ -184,7 +184,7 @@ fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
 /// separator ignored), and every other field one symbol or a number (spaces around it
 /// aside). Each empty field is a blank token (`.`) at the column where it stands. `None`
 /// for any other line.
-fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
+pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
     if line.contains('|') {
         return None;
     }

@@ -514,6 +514,16 @@ pub struct RecordSplitter {
     /// band end with no blank line after it, the block is cut there (see
     /// [`RecordSplitter::split_at_first_gap`]).
     first_gap: Option<usize>,
+    /// The number of the last line of the last block that ended whole (its last row).
+    completed_at: usize,
+    /// The block opened with a spreadsheet's row of empty fields (`,,,,,,,,`) right
+    /// after a whole block: a row of blanks, or the empty row a spreadsheet puts
+    /// between two grids. Which one the line after its last row says (see
+    /// [`RecordSplitter::end_deferred`]).
+    empty_first: bool,
+    /// The block has its rows, its first one of empty fields ([`Self::empty_first`]):
+    /// it ends at the next line.
+    deferred: bool,
 }
 
 /// The most lines an XML tag (or comment) is read over before it is taken as it is
@@ -650,6 +660,9 @@ impl RecordSplitter {
         if self.xml_tracker.is_open() && !line.trim_start().starts_with('<') {
             self.xml_tracker.read(line, 0, line.len());
         }
+        if self.deferred && self.end_deferred(number, line, raw, done) {
+            return;
+        }
         // Whether blank lines inside the block came just before this line.
         let after_gap = self.gap.is_some();
         if !self.lines.is_empty() && !self.end_at_gap(line, done) {
@@ -679,15 +692,23 @@ impl RecordSplitter {
             }
             // The first line was a label (`HARD`, `Q1`): this row, wider, is the first
             // of the grid (a guess that `end_block` keeps only if the grid is whole).
+            // So is a label of capitals as wide as the grid or wider (`DIFFICULT`,
+            // `INTERMEDIATE` before a 9 x 9 grid), when this row holds no symbol past
+            // the grid's values (the rows of a grid of letters all do).
             if self.rows == 1
                 && !self.label
                 && self.band.is_none()
                 && let Some(width) = block_width(line)
-                && width > self.expected_rows
                 && width >= MIN_SIZE
                 && !is_title(line)
+                && (width > self.expected_rows
+                    || (is_label_of(&self.lines[0], width)
+                        && !line
+                            .chars()
+                            .any(|c| symbol_value(c).is_some_and(|v| v as usize > width))))
             {
                 self.label = true;
+                self.empty_first = false;
                 self.expected_rows = width;
                 self.lines.push(raw.to_owned());
                 return;
@@ -707,7 +728,12 @@ impl RecordSplitter {
                 self.lines.push(raw.to_owned());
                 self.rows += 1;
                 if self.rows == self.expected_rows {
-                    done.extend(self.end_block());
+                    if self.empty_first {
+                        self.deferred = true;
+                    } else {
+                        self.completed_at = number;
+                        done.extend(self.end_block());
+                    }
                 }
                 return;
             }
@@ -803,6 +829,10 @@ impl RecordSplitter {
                 self.form = Some(RecordForm::Block);
                 self.expected_rows = width;
                 self.rows = 1;
+                self.empty_first = self.completed_at + 1 == number
+                    && super::separated_fields(line)
+                        .is_some_and(|fields| fields.iter().all(|f| f.text == "."))
+                    && line.contains([',', ';']);
                 self.lines.push(raw.to_owned());
             }
             _ => {
@@ -1100,6 +1130,34 @@ impl RecordSplitter {
         true
     }
 
+    /// The line after the last row of a block that opened with a row of empty fields
+    /// right after another block: another row of the block's width makes that first
+    /// row the empty row a spreadsheet writes between two grids (left out, the grid
+    /// taking this row as its last); any other line ends the block with the empty row
+    /// as its first row of blanks, and is read as it would be. Returns whether the line
+    /// was taken.
+    fn end_deferred(
+        &mut self,
+        number: usize,
+        line: &str,
+        raw: &str,
+        done: &mut Vec<Record>,
+    ) -> bool {
+        self.deferred = false;
+        self.empty_first = false;
+        let taken = block_width(line) == Some(self.expected_rows) && !is_title(line);
+        if taken {
+            self.lines.remove(0);
+            self.first_line += 1;
+            self.lines.push(raw.to_owned());
+            self.completed_at = number;
+        } else {
+            self.completed_at = number - 1;
+        }
+        done.extend(self.end_block());
+        taken
+    }
+
     /// Cuts the block at its first blank lines: the lines before them are a record (a
     /// short grid, whose parsing says so), and the lines after them are read again.
     fn split_at_first_gap(&mut self, done: &mut Vec<Record>) {
@@ -1122,6 +1180,8 @@ impl RecordSplitter {
         }
         self.band = None;
         self.first_gap = None;
+        self.empty_first = false;
+        self.deferred = false;
         let mut out = Vec::new();
         if std::mem::take(&mut self.label) && self.rows == self.expected_rows {
             let line = self.lines.remove(0);
@@ -1180,17 +1240,20 @@ impl RecordSplitter {
 }
 
 /// Whether `label`, a line read as a block row just before a puzzle of `size` x
-/// `size` cells, is that puzzle's label rather than a row or a puzzle cut short: one
-/// word of capital letters, then digits if any (`HARD`, `Q1`, `EXPERT`), with a letter
-/// past the puzzle's values (`HARD` before a 9 x 9 puzzle, not before a 36 x 36 one).
+/// `size` cells, is that puzzle's label rather than a row or a puzzle cut short: words
+/// of capital letters, then digits if any, or of digits (`HARD`, `Q1`, `SUPER HARD`,
+/// `PUZZLE 12`), with a letter past the puzzle's values (`HARD` before a 9 x 9 puzzle,
+/// not before a 36 x 36 one).
 /// A line that could be a row (`123`, `1.`) or holds a stray symbol (`1x3`) is not:
 /// it stays a record, whose parsing says what it is not.
 fn is_label_of(label: &str, size: usize) -> bool {
-    let token = label.trim();
-    let digits = token.trim_start_matches(|c: char| c.is_ascii_uppercase());
-    digits.len() < token.len()
-        && digits.bytes().all(|b| b.is_ascii_digit())
-        && token
+    let words = || label.split_whitespace();
+    words().next().is_some()
+        && words().all(|word| {
+            let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
+            digits.bytes().all(|b| b.is_ascii_digit())
+        })
+        && label
             .chars()
             .any(|c| symbol_value(c).is_some_and(|v| v as usize > size))
 }
@@ -1587,7 +1650,15 @@ mod tests {
         let grid = rows.join("\n");
         let line = rows.concat();
         // Labels: words of capitals (then digits) that hold a letter past 9.
-        for label in ["HARD", "Q1", "EXPERT"] {
+        for label in [
+            "HARD",
+            "Q1",
+            "EXPERT",
+            "DIFFICULT",
+            "INTERMEDIATE",
+            "SUPER HARD",
+            "PUZZLE 12",
+        ] {
             for text in [format!("{label}\n{grid}\n"), format!("{label}\n{line}\n")] {
                 let found = records(&text);
                 assert_eq!(found.len(), 1, "{text}");
@@ -1607,6 +1678,26 @@ mod tests {
                 assert_eq!(found[1].parse(None).unwrap(), expected, "{text}");
             }
         }
+        // A grid of letters (a wordoku, read with its alphabet) keeps its first row:
+        // the rows after it hold letters too.
+        let letters: Vec<String> = rows
+            .iter()
+            .map(|r| {
+                r.chars()
+                    .map(|c| {
+                        if c == '.' {
+                            '.'
+                        } else {
+                            (b'A' + c as u8 - b'1') as char
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let found = records(&letters.join("\n"));
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].first_line, 1);
+        assert_eq!(found[0].text.lines().count(), 9);
         // A label before a grid short of a row is kept with it: one record, refused.
         let short = format!("HARD\n{}\n\n{line}\n", rows[..8].join("\n"));
         let found = records(&short);
@@ -1733,6 +1824,30 @@ mod tests {
         let found = records(&grid.join("\n"));
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].parse(None).unwrap(), blanked);
+        // The empty row a spreadsheet writes between two grids is no row of the
+        // second; a grid whose first row is blank, after another grid, ending the
+        // input or before a blank line, keeps it.
+        let fields = |grid: &[String]| grid.join("\n");
+        let text = format!("{}\n{}\n{}\n", fields(&grid), ",".repeat(8), fields(&grid));
+        let found = records(&text);
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[1].first_line, 11);
+        for record in &found {
+            assert_eq!(record.parse(None).unwrap(), blanked);
+        }
+        let mut first_blank = grid.clone();
+        first_blank[0] = ",".repeat(8);
+        let mut top_blanked = rows.concat().into_bytes();
+        top_blanked[..9].fill(b'.');
+        top_blanked[45..54].fill(b'.');
+        let top_blanked: crate::Sudoku = String::from_utf8(top_blanked).unwrap().parse().unwrap();
+        for end in ["", "\n\n# next"] {
+            let text = format!("{}\n{}{end}\n", fields(&grid), fields(&first_blank));
+            let found = records(&text);
+            assert_eq!(found.len(), 2, "{end:?}");
+            assert_eq!(found[0].parse(None).unwrap(), blanked);
+            assert_eq!(found[1].parse(None).unwrap(), top_blanked, "{end:?}");
+        }
         // Every field written, a separator ending each row: read as before.
         let full = "1,2,3,4,\n3,4,1,2,\n2,1,4,3,\n4,3,2,1,";
         assert_eq!(

@@ -371,6 +371,10 @@ impl Alphabet {
         if text.len() < MIN_DETECTED {
             return None;
         }
+        // A grid drawn with box-drawing characters is read as the ASCII they stand
+        // for (its frames then tell a space for a blank, as `|` frames do).
+        let ascii = super::drawing::ascii_drawing(text);
+        let text = ascii.as_ref();
         // A one-line puzzle's cells are its first token: what follows is a comment.
         let text = if text.contains('\n') || super::is_json_board(text) {
             text
@@ -553,6 +557,8 @@ mod tests {
         .map(|first| row(first))
         .collect();
         assert_eq!(name(&framed), "0-F");
+        // The same rows drawn with box-drawing bars.
+        assert_eq!(name(&framed.replace('|', "│")), "0-F");
     }
 
     #[test]
