@@ -61,7 +61,8 @@ Formats (detected per record; `--input-format FORMAT` forces one):
               003020600900305001...,483921657967345821...
   block     9 rows; cells together or between spaces, `|`, `,` or `;`; `-`/`+` borders;
             a spreadsheet's rows (`,`, `;` or tab, an empty field a blank); a blank
-            line between bands; a label line of capitals before it (`HARD`) skipped:
+            line between bands; labels of capitals (`HARD`, `LEVEL: 3`) and Markdown
+            code fences skipped:
               . . 3 | . 2 . | 6 . .      ..3.2.6..      .,.,3,.,2,.,6,.,.      ,,3,,2,,6,,
               9 . . | 3 . 5 | . . 1      9..3.5..1      9,.,.,3,.,5,.,.,1      9,,,3,,5,,,1
   framed    rows between `|`, a space for a blank, `+---+` or `*---*` borders (or

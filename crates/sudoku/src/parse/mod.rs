@@ -71,9 +71,12 @@ fn is_cell_break(c: char) -> bool {
 
 /// Lines that carry no cells: blank, `#` comments, and borders such as `------+------`
 /// (but not a framed row of blanks, `|       |       |       |`, nor a spreadsheet's row
-/// of blanks, `,,,,,,,,`).
+/// of blanks, `,,,,,,,,`), and Markdown code fences (```` ``` ````, `~~~`).
 fn is_filler(line: &str) -> bool {
     text::is_blank_or_comment(line)
+        // A Markdown code fence around a grid pasted from a chat or a README.
+        || line.trim_start().starts_with("```")
+        || line.trim_start().starts_with("~~~")
         || (line.chars().all(is_separator)
             && framed::framed_cells(line).is_none()
             && separated_fields(line).is_none())

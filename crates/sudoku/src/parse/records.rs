@@ -665,6 +665,15 @@ impl RecordSplitter {
         }
         // Whether blank lines inside the block came just before this line.
         let after_gap = self.gap.is_some();
+        // Two labels on their own lines (`PUZZLE 12`, then `HARD`): the first is
+        // skipped, and the second read as any first line is.
+        if self.rows == 1
+            && self.lines.len() == 1
+            && is_lone_label(&self.lines[0])
+            && is_lone_label(line)
+        {
+            let _label = self.end_block();
+        }
         if !self.lines.is_empty() && !self.end_at_gap(line, done) {
             if line.trim().is_empty() {
                 if self.may_take_gap() {
@@ -1192,7 +1201,13 @@ impl RecordSplitter {
             }
             self.first_line += 1;
         }
-        out.extend(self.end_rows());
+        // A lone line of capitals (`HARD` after a grid, or before a blank line and a
+        // grid) is no puzzle of one row but a label: skipped, as a title is.
+        let lone_label = self.rows == 1 && self.lines.len() == 1 && is_lone_label(&self.lines[0]);
+        let rows = self.end_rows();
+        if !lone_label {
+            out.extend(rows);
+        }
         out
     }
 
@@ -1256,6 +1271,24 @@ fn is_label_of(label: &str, size: usize) -> bool {
         && label
             .chars()
             .any(|c| symbol_value(c).is_some_and(|v| v as usize > size))
+}
+
+/// Whether `line`, a block's only line, is a label: words of capitals then digits, or
+/// of digits, one with two capitals or more or a capital and digits (`HARD`, `Q1`,
+/// `SUPER HARD`, `EASY 12`).
+fn is_lone_label(line: &str) -> bool {
+    fn split(word: &str) -> (usize, &str) {
+        let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
+        (word.len() - digits.len(), digits)
+    }
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words
+        .iter()
+        .all(|w| split(w).1.bytes().all(|b| b.is_ascii_digit()))
+        && words.iter().any(|w| {
+            let (letters, digits) = split(w);
+            letters >= 2 || (letters == 1 && !digits.is_empty())
+        })
 }
 
 /// The side of the one-line puzzle `line` holds (0 when its first token is no square).
@@ -1698,6 +1731,20 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].first_line, 1);
         assert_eq!(found[0].text.lines().count(), 9);
+        // Labels on their own (after a grid, before a blank line, two in a row, with
+        // punctuation) and Markdown fences around a grid are skipped.
+        for text in [
+            format!("{grid}\nHARD\n"),
+            format!("HARD\n\n{grid}\n"),
+            format!("PUZZLE 12\nHARD\n{grid}\n"),
+            format!("LEVEL: 3\n{grid}\nEXPERT!\n"),
+            format!("Q1:\n```\n{grid}\n```\n"),
+            format!("1)\n~~~text\n{line}\n~~~\n"),
+        ] {
+            let found = records(&text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(found[0].parse(None).unwrap(), expected, "{text}");
+        }
         // A label before a grid short of a row is kept with it: one record, refused.
         let short = format!("HARD\n{}\n\n{line}\n", rows[..8].join("\n"));
         let found = records(&short);

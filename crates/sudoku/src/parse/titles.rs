@@ -26,7 +26,35 @@ pub(crate) fn title(line: &str) -> Option<Title<'_>> {
     {
         return Some(Title::Section(inner.trim()));
     }
-    (has_lowercase_word(trimmed) && mostly_words(trimmed)).then_some(Title::Words)
+    ((has_lowercase_word(trimmed) && mostly_words(trimmed)) || is_punctuated_label(trimmed))
+        .then_some(Title::Words)
+}
+
+/// Whether `text` is a label of capitals or numbers with punctuation no grid row holds
+/// (`LEVEL: 3`, `Q1:`, `EXPERT!`, `(HARD)`, `1)`): with `:`, `!`, `?`, `(` or `)` (and
+/// `#`, or a `.` at the end) aside, words of capitals then digits, one of them with a
+/// letter, or a number closed by `)`.
+fn is_punctuated_label(text: &str) -> bool {
+    // A blank symbol among the letters (`ABC.DEF:`) is a row of letters and a comment.
+    if !text.contains([':', '!', '?', '(', ')']) || text.trim_end_matches('.').contains(['.', '_'])
+    {
+        return false;
+    }
+    let bare: String = text
+        .chars()
+        .map(|c| if ":!?().#".contains(c) { ' ' } else { c })
+        .collect();
+    let words: Vec<&str> = bare.split_whitespace().collect();
+    let capitals_then_digits = |word: &&str| {
+        let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
+        digits.bytes().all(|b| b.is_ascii_digit())
+    };
+    !words.is_empty()
+        && words.iter().all(capitals_then_digits)
+        && (words
+            .iter()
+            .any(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+            || (words.len() == 1 && text.ends_with(')')))
 }
 
 /// Whether `text` has fewer digits, `.` and `_` (the characters of cells) than twice
@@ -72,6 +100,9 @@ mod tests {
         assert_eq!(title("puzzle;solution;difficulty"), Some(Title::Words));
         assert_eq!(title("Simple Sudoku version 4.2.1"), Some(Title::Words));
         assert_eq!(title("Hexadoku 3"), Some(Title::Words));
+        for label in ["LEVEL: 3", "Q1:", "EXPERT!", "(HARD)", "1)", "#12 EXPERT:"] {
+            assert_eq!(title(label), Some(Title::Words), "{label}");
+        }
     }
 
     #[test]
@@ -88,6 +119,9 @@ mod tests {
             "1 2 | 3 4",
             "x.3.2.6..",
             ".Aa.................... ........",
+            "1:2",
+            "..3.2.6..:1",
+            "ABC.DEF:",
         ] {
             assert_eq!(title(line), None, "{line}");
         }
