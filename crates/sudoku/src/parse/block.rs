@@ -312,6 +312,14 @@ fn row_width(line: &str) -> usize {
 /// when a box shape is given: a block whose rows do not fit the shape stays one record,
 /// and parsing it names the mismatch.
 pub(super) fn block_width(line: &str) -> Option<usize> {
+    // A spreadsheet's row: its fields, quoted or not.
+    if let Some(fields) = super::separated_fields(line) {
+        let width = fields.len();
+        return (fields.iter().all(|f| {
+            is_number_token(f.text) || f.text.chars().all(|c| symbol_value(c).is_some())
+        }) && (2..=MAX_SIZE).contains(&width))
+        .then_some(width);
+    }
     if let Some(cells) = framed_cells(line) {
         let width = cells.len();
         return (cells

@@ -194,24 +194,29 @@ pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
     let separator = [',', ';', '\t'].into_iter().find(|&c| line.contains(c))?;
     let mut fields = Vec::new();
     let mut column = 1;
-    for piece in line.split(separator) {
-        let lead = piece.len() - piece.trim_start().len();
-        let text = piece.trim();
+    // Whether an empty field stands before the last: the empty fields are cells.
+    let mut inner_empty = false;
+    let count = line.split(separator).count();
+    for (i, piece) in line.split(separator).enumerate() {
+        let mut lead = piece.len() - piece.trim_start().len();
+        let mut text = piece.trim();
+        // A field in quotes, as spreadsheets may write every field (`"4"`, `""`).
+        if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+            let inner = &text[1..text.len() - 1];
+            lead += 1 + inner.len() - inner.trim_start().len();
+            text = inner.trim();
+        }
         let width = text.chars().count();
         if width > 1 && !text.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
+        inner_empty |= text.is_empty() && i + 1 < count;
         fields.push(Token {
             column: column + piece[..lead].chars().count(),
             text: if text.is_empty() { "." } else { text },
         });
         column += piece.chars().count() + 1;
     }
-    // Where an empty field stands before the last: the empty fields are cells.
-    let pieces: Vec<&str> = line.split(separator).collect();
-    let inner_empty = pieces[..pieces.len() - 1]
-        .iter()
-        .any(|p| p.trim().is_empty());
     (inner_empty && fields.len() >= 2).then_some(fields)
 }
 

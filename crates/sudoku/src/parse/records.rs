@@ -1107,12 +1107,13 @@ impl RecordSplitter {
 
     /// Whether a blank line read now, inside a block, may stand between two of its
     /// bands: a block short of rows, with as many rows as its width divides (the first
-    /// blank line) or a whole number of its bands.
+    /// blank line) or a whole number of its bands (a band of one row: text copied with a
+    /// blank line after every row).
     fn may_take_gap(&self) -> bool {
         let (rows, width) = (self.rows, self.expected_rows);
         !self.marks
             && self.form == Some(RecordForm::Block)
-            && (2..width).contains(&rows)
+            && (1..width).contains(&rows)
             && match self.band {
                 None => width.is_multiple_of(rows),
                 Some(h) => rows.is_multiple_of(h),
@@ -1172,6 +1173,7 @@ impl RecordSplitter {
     fn split_at_first_gap(&mut self, done: &mut Vec<Record>) {
         let at = self.first_gap.unwrap_or(self.lines.len());
         let rest = self.lines.split_off(at);
+        self.rows = self.lines.iter().filter(|line| !is_filler(line)).count();
         let first = self.first_line + at;
         done.extend(self.end_block());
         for (i, line) in rest.iter().enumerate() {
@@ -1745,6 +1747,12 @@ mod tests {
             assert_eq!(found.len(), 1, "{text}");
             assert_eq!(found[0].parse(None).unwrap(), expected, "{text}");
         }
+        // A label of a grid's width after a grid, then a blank line and a grid.
+        let found = records(&format!("{grid}\nDIFFICULT\n\n{grid}\n"));
+        assert_eq!(found.len(), 2);
+        for record in &found {
+            assert_eq!(record.parse(None).unwrap(), expected);
+        }
         // A label before a grid short of a row is kept with it: one record, refused.
         let short = format!("HARD\n{}\n\n{line}\n", rows[..8].join("\n"));
         let found = records(&short);
@@ -1766,6 +1774,17 @@ mod tests {
             assert_eq!(found[0].parse(None).unwrap(), expected, "{text:?}");
             assert_eq!(found[1].parse(None).unwrap(), expected);
         }
+        // A blank line after every row (double-spaced text), and a row without one
+        // after such rows: the rows before it are a short grid.
+        let text = format!("{}\n", rows.join("\n\n"));
+        let found = records(&text);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].parse(None).unwrap(), expected);
+        let text = format!("{}\n\n{}\n", rows[0], rows.join("\n"));
+        let found = records(&text);
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[0].text, rows[0]);
+        assert_eq!(found[1].parse(None).unwrap(), expected);
         // 6 x 6, bands of two rows.
         let six = "1.....\n..2...\n\n....3.\n.4....\n\n...5..\n.....6";
         let found = records(six);
@@ -1848,6 +1867,25 @@ mod tests {
             assert_eq!(found.len(), 1, "{separator:?}");
             assert_eq!(found[0].parse(None).unwrap(), expected, "{separator:?}");
         }
+        // Every field in quotes, as some spreadsheets write them (`"","","3",...`).
+        let quoted: Vec<String> = rows
+            .iter()
+            .map(|row| {
+                row.chars()
+                    .map(|c| {
+                        if c == '.' {
+                            "\"\"".to_owned()
+                        } else {
+                            format!("\"{c}\"")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        let found = records(&quoted.join("\n"));
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].parse(None).unwrap(), expected);
         // A row of blanks alone (`,,,,,,,,`) is a row, not a border.
         let mut grid: Vec<String> = rows
             .iter()
