@@ -1276,8 +1276,8 @@ fn is_label_of(label: &str, size: usize) -> bool {
 }
 
 /// Whether `line`, a block's only line, is a label: words of capitals then digits, or
-/// of digits, one with two capitals or more or a capital and digits (`HARD`, `Q1`,
-/// `SUPER HARD`, `EASY 12`).
+/// of digits, one with two capitals or more or a capital and up to three digits (`HARD`,
+/// `Q1`, `SUPER HARD`, `EASY 12`; not `C00000000000`, a row of a 12 x 12 grid).
 fn is_lone_label(line: &str) -> bool {
     fn split(word: &str) -> (usize, &str) {
         let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
@@ -1289,7 +1289,7 @@ fn is_lone_label(line: &str) -> bool {
         .all(|w| split(w).1.bytes().all(|b| b.is_ascii_digit()))
         && words.iter().any(|w| {
             let (letters, digits) = split(w);
-            letters >= 2 || (letters == 1 && !digits.is_empty())
+            letters >= 2 || (letters == 1 && (1..=3).contains(&digits.len()))
         })
 }
 
@@ -1747,6 +1747,16 @@ mod tests {
             assert_eq!(found.len(), 1, "{text}");
             assert_eq!(found[0].parse(None).unwrap(), expected, "{text}");
         }
+        // Rows of a 12 x 12 grid written with 0 for a blank, a letter first: rows.
+        let twelve = format!(
+            "C{}\nB{}\n{}",
+            "0".repeat(11),
+            "0".repeat(11),
+            vec!["0".repeat(12); 10].join("\n")
+        );
+        let found = records(&twelve);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].text.lines().count(), 12);
         // A label of a grid's width after a grid, then a blank line and a grid.
         let found = records(&format!("{grid}\nDIFFICULT\n\n{grid}\n"));
         assert_eq!(found.len(), 2);
