@@ -1162,7 +1162,7 @@ impl RecordSplitter {
             self.lines.push(raw.to_owned());
             self.completed_at = number;
         } else {
-            self.completed_at = number - 1;
+            self.completed_at = number.saturating_sub(1);
         }
         done.extend(self.end_block());
         taken
@@ -1856,62 +1856,33 @@ mod tests {
     #[test]
     fn spreadsheet_rows_with_empty_fields_for_blanks() {
         let (rows, expected) = puzzle_rows();
-        for separator in [",", ";", "\t"] {
-            let grid: Vec<String> = rows
-                .iter()
+        // The rows as a spreadsheet writes them: `separator` between fields, each cell
+        // `quote`d, a blank an empty field.
+        let spreadsheet = |separator: &str, quote: &str| -> Vec<String> {
+            rows.iter()
                 .map(|row| {
-                    let fields: Vec<String> = row
-                        .chars()
-                        .map(|c| {
-                            if c == '.' {
-                                String::new()
-                            } else {
-                                c.to_string()
-                            }
+                    row.chars()
+                        .map(|c| match c {
+                            '.' => format!("{quote}{quote}"),
+                            c => format!("{quote}{c}{quote}"),
                         })
-                        .collect();
-                    fields.join(separator)
+                        .collect::<Vec<_>>()
+                        .join(separator)
                 })
-                .collect();
+                .collect()
+        };
+        for separator in [",", ";", "\t"] {
+            let grid = spreadsheet(separator, "");
             let found = records(&grid.join("\n"));
             assert_eq!(found.len(), 1, "{separator:?}");
             assert_eq!(found[0].parse(None).unwrap(), expected, "{separator:?}");
         }
         // Every field in quotes, as some spreadsheets write them (`"","","3",...`).
-        let quoted: Vec<String> = rows
-            .iter()
-            .map(|row| {
-                row.chars()
-                    .map(|c| {
-                        if c == '.' {
-                            "\"\"".to_owned()
-                        } else {
-                            format!("\"{c}\"")
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(",")
-            })
-            .collect();
-        let found = records(&quoted.join("\n"));
+        let found = records(&spreadsheet(",", "\"").join("\n"));
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].parse(None).unwrap(), expected);
         // A row of blanks alone (`,,,,,,,,`) is a row, not a border.
-        let mut grid: Vec<String> = rows
-            .iter()
-            .map(|row| {
-                row.chars()
-                    .map(|c| {
-                        if c == '.' {
-                            String::new()
-                        } else {
-                            c.to_string()
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(",")
-            })
-            .collect();
+        let mut grid = spreadsheet(",", "");
         grid[5] = ",".repeat(8);
         let mut blanked = rows.concat().into_bytes();
         blanked[45..54].fill(b'.');
