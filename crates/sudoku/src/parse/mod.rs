@@ -155,9 +155,9 @@ fn number_cell(token: &str, n: usize, line: usize, column: usize) -> Result<u8, 
 /// further at `|`, `,` and `;` when `bars` (block rows use `|` between boxes, and some
 /// write `,` or `;` between cells), with their 1-based character columns.
 ///
-/// A row of fields (`4,,,,,,8,,5`, as spreadsheets export a grid, or the same with
-/// `;` or tabs) with an empty field that is not the last one is read field by field,
-/// each empty field a blank (`.`); see [`separated_fields`].
+/// A row of fields with empty ones for blanks (`4,,,,,,8,,5`, as spreadsheets export a
+/// grid, or the same with `;` or tabs) is read field by field, each empty field a blank
+/// (`.`); see [`separated_fields`].
 fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
     if !bars {
         return text::tokens(line).collect();
@@ -183,10 +183,11 @@ fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
 
 /// The cells of a row of fields with empty ones for blanks (`4,,,,,,8,,5`, `,3,,,,,,,`):
 /// the line's one field separator (`,`, else `;`, else a tab; no `|`), an empty field
-/// before the last one (a row ending in a separator alone is read as before, the
-/// separator ignored), and every other field one symbol or a number (spaces around it
-/// aside). Each empty field is a blank token (`.`) at the column where it stands. `None`
-/// for any other line.
+/// before the last one, or a last one in a row that writes no blank as `.` or `_`
+/// (`4,2,1,`; a row of dots ending in a separator, `5,3,.,.,7,`, is read as before,
+/// the separator ignored), and every other field one symbol or a number, in quotes or
+/// not (spaces around it aside). Each empty field is a blank token (`.`) at the column
+/// where it stands. `None` for any other line.
 pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
     if line.contains('|') {
         return None;
@@ -194,8 +195,12 @@ pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
     let separator = [',', ';', '\t'].into_iter().find(|&c| line.contains(c))?;
     let mut fields = Vec::new();
     let mut column = 1;
-    // Whether an empty field stands before the last: the empty fields are cells.
+    // Whether an empty field stands before the last: the empty fields are cells. So is
+    // a last empty field (`4,2,1,`: the row's last cell blank) unless the row writes
+    // its blanks as `.` or `_` (`5,3,.,.,7,`: a separator ending the row).
     let mut inner_empty = false;
+    let mut blank_symbols = false;
+    let mut last_empty = false;
     let count = line.split(separator).count();
     for (i, piece) in line.split(separator).enumerate() {
         let mut lead = piece.len() - piece.trim_start().len();
@@ -211,13 +216,15 @@ pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
             return None;
         }
         inner_empty |= text.is_empty() && i + 1 < count;
+        blank_symbols |= is_blank_token(text) && text != "0";
+        last_empty = text.is_empty();
         fields.push(Token {
             column: column + piece[..lead].chars().count(),
             text: if text.is_empty() { "." } else { text },
         });
         column += piece.chars().count() + 1;
     }
-    (inner_empty && fields.len() >= 2).then_some(fields)
+    ((inner_empty || (last_empty && !blank_symbols)) && fields.len() >= 2).then_some(fields)
 }
 
 /// A cell written as a number: digits, a blank symbol, or two blank symbols (`..`,

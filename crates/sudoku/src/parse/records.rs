@@ -515,7 +515,7 @@ pub struct RecordSplitter {
     /// [`RecordSplitter::split_at_first_gap`]).
     first_gap: Option<usize>,
     /// The number of the last line of the last block that ended whole (its last row).
-    completed_at: usize,
+    completed_at: Option<usize>,
     /// The block opened with a spreadsheet's row of empty fields (`,,,,,,,,`) right
     /// after a whole block: a row of blanks, or the empty row a spreadsheet puts
     /// between two grids. Which one the line after its last row says (see
@@ -740,7 +740,7 @@ impl RecordSplitter {
                     if self.empty_first {
                         self.deferred = true;
                     } else {
-                        self.completed_at = number;
+                        self.completed_at = Some(number);
                         done.extend(self.end_block());
                     }
                 }
@@ -838,7 +838,7 @@ impl RecordSplitter {
                 self.form = Some(RecordForm::Block);
                 self.expected_rows = width;
                 self.rows = 1;
-                self.empty_first = self.completed_at + 1 == number
+                self.empty_first = self.completed_at.is_some_and(|at| at + 1 == number)
                     && super::separated_fields(line)
                         .is_some_and(|fields| fields.iter().all(|f| f.text == "."))
                     && line.contains([',', ';']);
@@ -1160,9 +1160,9 @@ impl RecordSplitter {
             self.lines.remove(0);
             self.first_line += 1;
             self.lines.push(raw.to_owned());
-            self.completed_at = number;
+            self.completed_at = Some(number);
         } else {
-            self.completed_at = number.saturating_sub(1);
+            self.completed_at = number.checked_sub(1);
         }
         done.extend(self.end_block());
         taken
@@ -1907,6 +1907,13 @@ mod tests {
         top_blanked[..9].fill(b'.');
         top_blanked[45..54].fill(b'.');
         let top_blanked: crate::Sudoku = String::from_utf8(top_blanked).unwrap().parse().unwrap();
+        // First in the input, a grid whose first row is blank keeps it, and the grid
+        // after it is read whole.
+        let text = format!("{}\n{}\n", fields(&first_blank), fields(&grid));
+        let found = records(&text);
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[0].parse(None).unwrap(), top_blanked);
+        assert_eq!(found[1].parse(None).unwrap(), blanked);
         for end in ["", "\n\n# next"] {
             let text = format!("{}\n{}{end}\n", fields(&grid), fields(&first_blank));
             let found = records(&text);
@@ -1914,11 +1921,19 @@ mod tests {
             assert_eq!(found[0].parse(None).unwrap(), blanked);
             assert_eq!(found[1].parse(None).unwrap(), top_blanked, "{end:?}");
         }
-        // Every field written, a separator ending each row: read as before.
-        let full = "1,2,3,4,\n3,4,1,2,\n2,1,4,3,\n4,3,2,1,";
+        // Blanks written as `.`, a separator ending each row: read as before.
+        let dots = "1,.,3,4,\n3,4,.,2,\n2,1,4,.,\n.,3,2,1,";
         assert_eq!(
-            records(full)[0].parse(None).unwrap(),
-            "1234341221434321".parse().unwrap()
+            records(dots)[0].parse(None).unwrap(),
+            "1.3434.2214..321".parse().unwrap()
+        );
+        // An empty last field where blanks are empty fields: the row's last cell.
+        let last = "4,2,1,\n,,,\n,4,2,\n,,,";
+        let found = records(last);
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            found[0].parse(None).unwrap(),
+            "421......42.....".parse().unwrap()
         );
     }
 

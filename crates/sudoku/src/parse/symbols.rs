@@ -398,14 +398,23 @@ impl Alphabet {
         if numbers {
             return None;
         }
-        // Framed rows may write a blank as a space (`| E   2   |`): such a blank is a
-        // cell, and a blank other than `0`.
+        // Framed rows may write a blank as a space (`| E   2   |`), and a spreadsheet's
+        // rows as an empty field: such a blank is a cell, and a blank other than `0`.
         let mut space_blanks = false;
         for line in content() {
             if let Some(framed) = super::framed::framed_cells(line) {
                 let spaces = framed.iter().filter(|&&(_, c)| c == ' ').count();
                 space_blanks |= spaces > 0;
                 cells += spaces;
+            }
+            // So may a spreadsheet's row, as an empty field (`8,F,,0,...`).
+            if let Some(fields) = super::separated_fields(line) {
+                let empty = fields
+                    .iter()
+                    .filter(|f| f.text == "." && !line.contains('.'))
+                    .count();
+                space_blanks |= empty > 0;
+                cells += empty;
             }
             for c in line
                 .chars()
@@ -559,6 +568,14 @@ mod tests {
         assert_eq!(name(&framed), "0-F");
         // The same rows drawn with box-drawing bars.
         assert_eq!(name(&framed.replace('|', "│")), "0-F");
+        // A spreadsheet's rows, an empty field for a blank.
+        let fields: String = [
+            "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
+        ]
+        .iter()
+        .map(|first| format!("{first}{}\n", ",".repeat(15)))
+        .collect();
+        assert_eq!(name(&fields), "0-F");
     }
 
     #[test]
