@@ -11,8 +11,8 @@ use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
 use super::opensudoku::{XmlContext, XmlTracker};
 use super::rated::{self, CsvColumns, Markup, Rated, Xml};
-use super::titles::Title;
-use super::{as_title, is_json_board, is_title, square_root, symbol_value};
+use super::titles::{Title, has_symbol_past, is_label_of, is_lone_label};
+use super::{as_title, is_json_board, is_title, square_root};
 use crate::Sudoku;
 use crate::error::{Error, ParseError, ParseErrorKind, RecordError};
 use crate::shape::{BoxShape, MIN_SIZE};
@@ -711,10 +711,7 @@ impl RecordSplitter {
                 && width >= MIN_SIZE
                 && !is_title(line)
                 && (width > self.expected_rows
-                    || (is_label_of(&self.lines[0], width)
-                        && !line
-                            .chars()
-                            .any(|c| symbol_value(c).is_some_and(|v| v as usize > width))))
+                    || (is_label_of(&self.lines[0], width) && !has_symbol_past(line, width)))
             {
                 self.label = true;
                 self.empty_first = false;
@@ -1254,43 +1251,6 @@ impl RecordSplitter {
             xml: None,
         })
     }
-}
-
-/// Whether `label`, a line read as a block row just before a puzzle of `size` x
-/// `size` cells, is that puzzle's label rather than a row or a puzzle cut short: words
-/// of capital letters, then digits if any, or of digits (`HARD`, `Q1`, `SUPER HARD`,
-/// `PUZZLE 12`), with a letter past the puzzle's values (`HARD` before a 9 x 9 puzzle,
-/// not before a 36 x 36 one).
-/// A line that could be a row (`123`, `1.`) or holds a stray symbol (`1x3`) is not:
-/// it stays a record, whose parsing says what it is not.
-fn is_label_of(label: &str, size: usize) -> bool {
-    let words = || label.split_whitespace();
-    words().next().is_some()
-        && words().all(|word| {
-            let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
-            digits.bytes().all(|b| b.is_ascii_digit())
-        })
-        && label
-            .chars()
-            .any(|c| symbol_value(c).is_some_and(|v| v as usize > size))
-}
-
-/// Whether `line`, a block's only line, is a label: words of capitals then digits, or
-/// of digits, one with two capitals or more or a capital and up to three digits (`HARD`,
-/// `Q1`, `SUPER HARD`, `EASY 12`; not `C00000000000`, a row of a 12 x 12 grid).
-fn is_lone_label(line: &str) -> bool {
-    fn split(word: &str) -> (usize, &str) {
-        let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
-        (word.len() - digits.len(), digits)
-    }
-    let words: Vec<&str> = line.split_whitespace().collect();
-    words
-        .iter()
-        .all(|w| split(w).1.bytes().all(|b| b.is_ascii_digit()))
-        && words.iter().any(|w| {
-            let (letters, digits) = split(w);
-            letters >= 2 || (letters == 1 && (1..=3).contains(&digits.len()))
-        })
 }
 
 /// The side of the one-line puzzle `line` holds (0 when its first token is no square).

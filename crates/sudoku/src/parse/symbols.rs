@@ -408,11 +408,10 @@ impl Alphabet {
                 cells += spaces;
             }
             // So may a spreadsheet's row, as an empty field (`8,F,,0,...`).
-            if let Some(fields) = super::separated_fields(line) {
-                let empty = fields
-                    .iter()
-                    .filter(|f| f.text == "." && !line.contains('.'))
-                    .count();
+            if let Some(fields) = super::separated_fields(line)
+                && !line.contains('.')
+            {
+                let empty = fields.iter().filter(|f| f.text == ".").count();
                 space_blanks |= empty > 0;
                 cells += empty;
             }

@@ -44,17 +44,53 @@ fn is_punctuated_label(text: &str) -> bool {
         .chars()
         .map(|c| if ":!?().#".contains(c) { ' ' } else { c })
         .collect();
-    let words: Vec<&str> = bare.split_whitespace().collect();
-    let capitals_then_digits = |word: &&str| {
-        let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
-        digits.bytes().all(|b| b.is_ascii_digit())
-    };
+    let words: Vec<Option<(usize, usize)>> = bare.split_whitespace().map(label_word).collect();
     !words.is_empty()
-        && words.iter().all(capitals_then_digits)
-        && (words
-            .iter()
-            .any(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+        && words.iter().all(Option::is_some)
+        && (words.iter().flatten().any(|&(capitals, _)| capitals > 0)
             || (words.len() == 1 && text.ends_with(')')))
+}
+
+/// A word of capitals then digits (`HARD`, `Q1`, `12`), as the count of each; `None`
+/// for any other word.
+fn label_word(word: &str) -> Option<(usize, usize)> {
+    let digits = word.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    digits
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        .then_some((word.len() - digits.len(), digits.len()))
+}
+
+/// Whether `text` holds a symbol past the values of a `size` x `size` grid (`H` past 9).
+pub(crate) fn has_symbol_past(text: &str, size: usize) -> bool {
+    text.chars()
+        .any(|c| super::symbol_value(c).is_some_and(|v| v as usize > size))
+}
+
+/// Whether `label`, a line read as a block row just before a puzzle of `size` x
+/// `size` cells, is that puzzle's label rather than a row or a puzzle cut short: words
+/// of capital letters, then digits if any, or of digits (`HARD`, `Q1`, `SUPER HARD`,
+/// `PUZZLE 12`), with a letter past the puzzle's values (`HARD` before a 9 x 9 puzzle,
+/// not before a 36 x 36 one).
+/// A line that could be a row (`123`, `1.`) or holds a stray symbol (`1x3`) is not:
+/// it stays a record, whose parsing says what it is not.
+pub(crate) fn is_label_of(label: &str, size: usize) -> bool {
+    label.split_whitespace().next().is_some()
+        && label
+            .split_whitespace()
+            .all(|word| label_word(word).is_some())
+        && has_symbol_past(label, size)
+}
+
+/// Whether `line`, a block's only line, is a label: words of capitals then digits, or
+/// of digits, one with two capitals or more or a capital and up to three digits (`HARD`,
+/// `Q1`, `SUPER HARD`, `EASY 12`; not `C00000000000`, a row of a 12 x 12 grid).
+pub(crate) fn is_lone_label(line: &str) -> bool {
+    let words: Vec<Option<(usize, usize)>> = line.split_whitespace().map(label_word).collect();
+    words.iter().all(Option::is_some)
+        && words.iter().flatten().any(|&(capitals, digits)| {
+            capitals >= 2 || (capitals == 1 && (1..=3).contains(&digits))
+        })
 }
 
 /// Whether `text` has fewer digits, `.` and `_` (the characters of cells) than twice
