@@ -152,6 +152,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-stray-line-before-a-grid", &["sudoku", "solve", "--output", "line"], b"123\n..3.2.6..\n9..3.5..1\n..18.64..\n..81.29..\n7.......8\n..67.82..\n..26.95..\n8..2.3..9\n..5.1.3..\n"),
     case("sudoku-short-grid-then-blank-then-grid", &["sudoku", "solve", "--output", "line"], b"..3.2.6..\n9..3.5..1\n..18.64..\n\n..3.2.6..\n9..3.5..1\n..18.64..\n..81.29..\n7.......8\n..67.82..\n..26.95..\n8..2.3..9\n..5.1.3..\n"),
     case("sudoku-spreadsheet-row-short", &["sudoku", "solve"], b",,3,,2,,6,,\n9,,,3,,5,,,1\n,,1,8,,6,4,\n,,8,1,,2,9,,\n7,,,,,,,,8\n,,6,7,,8,2,,\n,,2,6,,9,5,,\n8,,,2,,3,,,9\n,,5,,1,,3,,\n"),
+    // A grid missing a row among grids drawn with border lines: one record that says
+    // so, and the grids after it read whole (they had each taken a row of the next).
+    case("sudoku-drawn-grid-missing-a-row-among-grids", &["sudoku", "solve", "--output", "line"], b". . 3 | . 2 . | 6 . .\n9 . . | 3 . 5 | . . 1\n. . 1 | 8 . 6 | 4 . .\n------+-------+------\n. . 8 | 1 . 2 | 9 . .\n7 . . | . . . | . . 8\n. . 6 | 7 . 8 | 2 . .\n------+-------+------\n. . 2 | 6 . 9 | 5 . .\n8 . . | 2 . 3 | . . 9\n. . 5 | . 1 . | 3 . .\n. . 3 | . 2 . | 6 . .\n9 . . | 3 . 5 | . . 1\n. . 1 | 8 . 6 | 4 . .\n------+-------+------\n. . 8 | 1 . 2 | 9 . .\n. . 6 | 7 . 8 | 2 . .\n------+-------+------\n. . 2 | 6 . 9 | 5 . .\n8 . . | 2 . 3 | . . 9\n. . 5 | . 1 . | 3 . .\n. . 3 | . 2 . | 6 . .\n9 . . | 3 . 5 | . . 1\n. . 1 | 8 . 6 | 4 . .\n------+-------+------\n. . 8 | 1 . 2 | 9 . .\n7 . . | . . . | . . 8\n. . 6 | 7 . 8 | 2 . .\n------+-------+------\n. . 2 | 6 . 9 | 5 . .\n8 . . | 2 . 3 | . . 9\n. . 5 | . 1 . | 3 . .\n"),
     case("sudoku-words-only", &["sudoku", "solve"], b"# notes\nhello world\nsee you\n"),
     case("sudoku-numbers-line", &["sudoku", "solve"], b"1 2 3 4 5\n"),
     case("sudoku-word-as-json", &["sudoku", "solve", "--input-format", "leetcode-json"], b"hello world\n"),

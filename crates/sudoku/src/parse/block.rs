@@ -262,7 +262,7 @@ fn off_boundary(
 
 /// The cells of each group of a block row between its bars (`5 3 . | . 7 .`: 3 and 3;
 /// a framed row's frame aside); one group for a row without bars between cells.
-fn bar_groups(line: &str) -> Vec<usize> {
+pub(super) fn bar_groups(line: &str) -> Vec<usize> {
     let trimmed = line.trim();
     let groups: Vec<usize> = if framed_cells(line).is_some() {
         trimmed[1..trimmed.len() - 1]

@@ -524,6 +524,29 @@ pub struct RecordSplitter {
     /// The block has its rows, its first one of empty fields ([`Self::empty_first`]):
     /// it ends at the next line.
     deferred: bool,
+    /// The bands the block's border lines draw (`------+-------+------` between
+    /// them): the rows of its first band, and how many border lines came after rows
+    /// so far (see [`RecordSplitter::border`]).
+    drawn: Option<DrawnBands>,
+    /// The block's first row came right after a border line (`+-------+-------+`):
+    /// the block is framed, and ends at the border after its last band.
+    framed: bool,
+    /// The number of the last border line read outside a block (or ending one).
+    border_at: Option<usize>,
+    /// The width and the rows of the first drawn band of the last block whose first
+    /// border divided its rows evenly, for a block of that width whose own first band
+    /// is short or long.
+    last_band: Option<(usize, usize)>,
+}
+
+/// What the border lines inside a block have drawn so far: the height of its bands,
+/// how many borders came after rows, and, once the last band began, at how many
+/// rows the block ends.
+#[derive(Clone, Copy, Debug, Default)]
+struct DrawnBands {
+    height: usize,
+    borders: usize,
+    end_at: Option<usize>,
 }
 
 /// The most lines an XML tag (or comment) is read over before it is taken as it is
@@ -686,6 +709,11 @@ impl RecordSplitter {
                 return;
             }
             if is_filler(line) {
+                if super::pencil::is_border(line) && self.border() {
+                    done.extend(self.end_block());
+                    self.border_at = Some(number);
+                    return;
+                }
                 self.lines.push(raw.to_owned());
                 return;
             }
@@ -733,7 +761,14 @@ impl RecordSplitter {
             if block_width(line).is_some_and(|w| w == self.expected_rows || !is_title(line)) {
                 self.lines.push(raw.to_owned());
                 self.rows += 1;
-                if self.rows == self.expected_rows {
+                // A framed block whose borders drew its bands ends at its bottom
+                // border (see `border`), or one row past its last band's.
+                let end = match self.drawn.and_then(|d| d.end_at) {
+                    Some(end) if self.framed => end + 1,
+                    Some(end) => end,
+                    None => self.expected_rows,
+                };
+                if self.rows == end {
                     if self.empty_first {
                         self.deferred = true;
                     } else {
@@ -768,6 +803,9 @@ impl RecordSplitter {
             }
         }
         if is_filler(line) {
+            if super::pencil::is_border(line) {
+                self.border_at = Some(number);
+            }
             return;
         }
         // A first token longer than any row: a line puzzle (or its pencil-mark form),
@@ -835,6 +873,7 @@ impl RecordSplitter {
                 self.form = Some(RecordForm::Block);
                 self.expected_rows = width;
                 self.rows = 1;
+                self.framed = self.border_at.is_some_and(|at| at + 1 == number);
                 self.empty_first = self.completed_at.is_some_and(|at| at + 1 == number)
                     && super::separated_fields(line)
                         .is_some_and(|fields| fields.iter().all(|f| f.text == "."))
@@ -1102,6 +1141,76 @@ impl RecordSplitter {
         }
     }
 
+    /// A border line read inside a block, after some of its rows: the first sets the
+    /// height of the block's bands (the side over the cells between a row's bars, else
+    /// 1 after the first row, else its rows so far if they divide the side, else the
+    /// last block's); once the borders before the last band are in, the block
+    /// ends after that band's rows, however many rows the bands before it held. So a
+    /// grid missing a row (or with one too many) in a file of grids drawn with
+    /// borders is one record that says so, and the grids after it are read whole,
+    /// not each with a row of the next. A framed block (see
+    /// [`RecordSplitter::framed`]) ends at its bottom line instead, so that a row too
+    /// many in its last band stays in it too. Returns whether the block ends here: at
+    /// a border after its last band began (a frame's bottom line).
+    fn border(&mut self) -> bool {
+        let (rows, width) = (self.rows, self.expected_rows);
+        if self.marks || self.form != Some(RecordForm::Block) || rows == 0 || self.gap.is_some() {
+            return false;
+        }
+        let drawn = match self.drawn {
+            Some(drawn) => drawn,
+            None => {
+                // Boxes as wide as the groups between the last row's bars are as tall
+                // as the side over that. Without such bars, a border after the first
+                // row borders every row; else the bands are the rows so far, if they
+                // divide the side, else the last block's.
+                let bars = match super::block::bar_groups(
+                    self.lines.last().map_or("", String::as_str),
+                )[..]
+                {
+                    [g, ref rest @ ..]
+                        if !rest.is_empty()
+                            && g > 1
+                            && rest.iter().all(|&h| h == g)
+                            && width.is_multiple_of(g) =>
+                    {
+                        Some(width / g)
+                    }
+                    _ => None,
+                };
+                let own = (rows < width && width.is_multiple_of(rows)).then_some(rows);
+                let last = self.last_band.filter(|&(w, _)| w == width);
+                let height = bars
+                    .or((rows == 1).then_some(1))
+                    .or(own)
+                    .or(last.map(|(_, h)| h));
+                let Some(height) = height else {
+                    return false;
+                };
+                if bars.is_some() || own.is_some() {
+                    self.last_band = Some((width, height));
+                }
+                DrawnBands {
+                    height,
+                    ..DrawnBands::default()
+                }
+            }
+        };
+        // A border after the last band began, or after a whole grid's rows however
+        // its borders fell, is the frame's bottom line.
+        if drawn.end_at.is_some() || rows >= width {
+            return true;
+        }
+        let borders = drawn.borders + 1;
+        let end_at = (borders + 1 == width / drawn.height).then_some(rows + drawn.height);
+        self.drawn = Some(DrawnBands {
+            borders,
+            end_at,
+            ..drawn
+        });
+        false
+    }
+
     /// Whether a blank line read now, inside a block, may stand between two of its
     /// bands: a block short of rows, with as many rows as its width divides (the first
     /// blank line) or a whole number of its bands (a band of one row: text copied with a
@@ -1187,6 +1296,8 @@ impl RecordSplitter {
             self.lines.truncate(at);
         }
         self.band = None;
+        self.drawn = None;
+        self.framed = false;
         self.first_gap = None;
         self.empty_first = false;
         self.deferred = false;
@@ -1781,6 +1892,77 @@ mod tests {
             let found = records(&text);
             assert!(found[0].parse(None).is_err(), "{text}");
             assert!(!found[0].text.ends_with('\n'), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_grid_short_of_a_row_among_grids_drawn_with_borders_leaves_the_next_ones_whole() {
+        let (rows, expected) = puzzle_rows();
+        let spaced = |row: &str| {
+            let c: Vec<String> = row.chars().map(String::from).collect();
+            format!(
+                "{} | {} | {}",
+                c[..3].join(" "),
+                c[3..6].join(" "),
+                c[6..].join(" ")
+            )
+        };
+        // Border lines between the bands, or a whole frame around them too.
+        for framed in [false, true] {
+            let grid = |skip: Option<usize>, twice: Option<usize>| {
+                let mut lines = Vec::new();
+                if framed {
+                    lines.push("+-------+-------+-------+".to_owned());
+                }
+                for (r, row) in rows.iter().enumerate() {
+                    let row = if framed {
+                        format!("| {} |", spaced(row))
+                    } else {
+                        spaced(row)
+                    };
+                    if skip != Some(r) {
+                        lines.push(row.clone());
+                    }
+                    if twice == Some(r) {
+                        lines.push(row);
+                    }
+                    if r == 2 || r == 5 {
+                        lines.push("------+-------+------".to_owned());
+                    }
+                }
+                if framed {
+                    lines.push("+-------+-------+-------+".to_owned());
+                }
+                lines.join("\n")
+            };
+            let whole = grid(None, None);
+            let faulty = (0..9)
+                .map(|r| (grid(Some(r), None), 8, r))
+                .chain((0..9).map(|r| (grid(None, Some(r)), 10, r)));
+            for (bad, found, r) in faulty {
+                let text = [whole.as_str(), &bad, &whole, &whole].join("\n");
+                let records = records(&text);
+                let said = format!("found {found} rows");
+                let parsed: Vec<_> = records.iter().map(|r| r.parse(None)).collect();
+                assert_eq!(parsed.len(), 4, "{text}");
+                assert_eq!(parsed[0].as_ref().ok(), Some(&expected), "{text}");
+                assert_eq!(parsed[3].as_ref().ok(), Some(&expected), "{text}");
+                // Unframed, a grid with a row missing from its last band, or one too
+                // many, ends where that band would (no line says otherwise): its last
+                // row is the next grid's first, or its own last row begins the next
+                // grid. The next grid is then the one found short or long, and the
+                // one after it is whole again.
+                let (bad, next) = if !framed && r >= 6 {
+                    (2, &parsed[1])
+                } else {
+                    (1, &parsed[2])
+                };
+                let error = parsed[bad].as_ref().err().map(ToString::to_string);
+                assert!(error.is_some_and(|e| e.contains(&said)), "{text}");
+                if bad == 1 {
+                    assert_eq!(next.as_ref().ok(), Some(&expected), "{text}");
+                }
+            }
         }
     }
 

@@ -127,6 +127,64 @@ proptest! {
         }
     }
 
+    /// Three grids drawn with box bars and border lines, the middle one with a row
+    /// left out or written twice: it is one record, refused, and the grids around it
+    /// read back whole. Framed, wherever the fault lies; unframed, outside the last
+    /// band (there nothing marks where the grid ends: the crate README, "Formats").
+    #[test]
+    fn a_drawn_grid_a_row_short_or_long_leaves_its_neighbours_whole(
+        p in puzzles(16),
+        row in 0usize..16,
+        twice in proptest::bool::ANY,
+        framed in proptest::bool::ANY,
+    ) {
+        let (shape, n) = (p.shape(), p.size());
+        let row = row % n;
+        prop_assume!(framed || row < n - shape.rows());
+        let block = p.block().to_string();
+        let draw = |fault: bool| {
+            let mut out = Vec::new();
+            let mut r = 0;
+            for line in block.lines() {
+                // Border lines hold dashes; rows never do.
+                let border = line.contains('-');
+                let line = match (framed, border) {
+                    (true, true) => format!("+-{line}-+"),
+                    (true, false) => format!("| {line} |"),
+                    (false, _) => line.to_owned(),
+                };
+                if border {
+                    out.push(line);
+                    continue;
+                }
+                if !(fault && r == row && !twice) {
+                    out.push(line.clone());
+                }
+                if fault && r == row && twice {
+                    out.push(line);
+                }
+                r += 1;
+            }
+            if framed {
+                let edge = format!("+{}+", "-".repeat(out[0].len() - 2));
+                out.insert(0, edge.clone());
+                out.push(edge);
+            }
+            out.join("\n")
+        };
+        let text = [draw(false), draw(true), draw(false)].join("\n");
+        let mut splitter = RecordSplitter::new(Some(shape));
+        let mut records = Vec::new();
+        for (i, l) in text.lines().enumerate() {
+            splitter.push_line_into(i + 1, l, &mut records);
+        }
+        records.extend(splitter.finish());
+        prop_assert_eq!(records.len(), 3, "{}", text);
+        prop_assert_eq!(records[0].parse(Some(shape)).ok(), Some(p.clone()), "{}", text);
+        prop_assert!(records[1].parse(Some(shape)).is_err(), "{}", text);
+        prop_assert_eq!(records[2].parse(Some(shape)).ok(), Some(p.clone()), "{}", text);
+    }
+
     /// Lines of the forms the splitter tells apart, in any order: splitting and parsing
     /// never panic, and the records come in input order, each starting at a line that
     /// is not blank and holding no more lines than the input has from there.
