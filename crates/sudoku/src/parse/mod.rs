@@ -88,7 +88,13 @@ fn expected_symbols(n: usize) -> String {
         format!("a digit 1-{n}, or `.`, `0` or `_` for a blank")
     } else {
         let last = value_symbol(n.min(35) as u8);
-        format!("a symbol 1-9 or A-{last}, or `.`, `0` or `_` for a blank")
+        // One letter past the digits (n = 10) is no range.
+        let letters = if last == 'A' {
+            "A".to_owned()
+        } else {
+            format!("A-{last}")
+        };
+        format!("a symbol 1-9 or {letters}, or `.`, `0` or `_` for a blank")
     }
 }
 
@@ -433,5 +439,17 @@ mod tests {
         assert_eq!(parse_cells(&line, None), parse_cells(&line[3..], None));
         let block = "\u{feff}1234\n3412\n2143\n4321\n";
         assert!(parse_cells(block, BoxShape::new(2, 2).ok()).is_ok());
+    }
+
+    #[test]
+    fn the_symbols_expected_name_the_letters_of_the_size() {
+        let letters = |n| expected_symbols(n).split(',').next().map(str::to_owned);
+        assert_eq!(letters(9).as_deref(), Some("a digit 1-9"));
+        assert_eq!(letters(10).as_deref(), Some("a symbol 1-9 or A"));
+        assert_eq!(letters(16).as_deref(), Some("a symbol 1-9 or A-G"));
+        // A 10 x 10 grid (2x5 boxes) with a letter past its values.
+        let line = format!("B{}", ".".repeat(99));
+        let error = parse_cells(&line, BoxShape::new(2, 5).ok()).unwrap_err();
+        assert!(error.to_string().contains("a symbol 1-9 or A,"), "{error}");
     }
 }
