@@ -3,22 +3,59 @@
 //! (`[[5,3,0,...],...]`, 0 a blank). Read with grid-core's JSON grid reader
 //! ([`grid_core::JsonText::rows`]), which keeps every row's and cell's place.
 
+use std::borrow::Cow;
+
 use grid_core::{JsonCell, JsonRow, JsonText, TextPosition};
 
 use super::{err, number_cell, resolve_shape, symbol_cell};
 use crate::error::{Error, ParseErrorKind};
 use crate::shape::BoxShape;
 
-/// Parses a JSON board (the whole of `text`, which starts with `[` after whitespace).
+/// Parses a JSON board (the whole of `text`, which starts with `[` after whitespace),
+/// or one as Python or Java prints it (see [`as_json`]).
 pub(super) fn parse_board(
     text: &str,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
-    let board = JsonText::new(text).rows().map_err(|e| {
+    let text = as_json(text);
+    let board = JsonText::new(&text).rows().map_err(|e| {
         let kind = ParseErrorKind::Json { message: e.message };
         err(e.at.line, e.at.column.unwrap_or(1), kind)
     })?;
     board_cells(&board.rows, board.end, shape)
+}
+
+/// The JSON board that a board printed by Python (`print(board)`: `[['5', '3', '.',
+/// ...], ...]`, strings in single quotes) or by Java (`Arrays.deepToString` of a
+/// `char[][]`: `[[5, 3, ., ...], ...]`, the blanks bare) stands for: single quotes
+/// read as double ones where the text holds no double quote, and in a text without
+/// quotes a bare `.` or `_` read as `0`, the blank of a board of numbers. One byte
+/// for one, so every place an error names is where it is in the text as written.
+fn as_json(text: &str) -> Cow<'_, str> {
+    if text.contains('"') {
+        return Cow::Borrowed(text);
+    }
+    if text.contains('\'') {
+        return Cow::Owned(text.replace('\'', "\""));
+    }
+    let bytes = text.as_bytes();
+    let bare_blank = |i: usize| {
+        let before = bytes[..i].iter().rev().find(|b| !b.is_ascii_whitespace());
+        let after = bytes[i + 1..].iter().find(|b| !b.is_ascii_whitespace());
+        matches!(before, Some(b'[' | b',')) && matches!(after, Some(b']' | b','))
+    };
+    let blanks: Vec<usize> = (0..bytes.len())
+        .filter(|&i| matches!(bytes[i], b'.' | b'_') && bare_blank(i))
+        .collect();
+    if blanks.is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let mut owned = bytes.to_vec();
+    for i in blanks {
+        owned[i] = b'0';
+    }
+    // Only ASCII bytes were replaced by ASCII bytes: still UTF-8.
+    Cow::Owned(String::from_utf8(owned).unwrap_or_else(|_| text.to_owned()))
 }
 
 /// The cells of the rows read, checked for an n x n grid. Rows all of one length m
@@ -142,6 +179,30 @@ mod tests {
         assert_eq!((p.line, p.column), (1, 16));
         let open = r#"[["1",".",".","."],[".",".","2","."]"#;
         assert!(parse_board(open, None).is_err());
+    }
+
+    #[test]
+    fn boards_printed_by_python_and_java_read_as_their_json() {
+        let json = r#"[["1",".",".","."],[".",".","2","."],[".","3",".","."],[".",".",".","4"]]"#;
+        let expected = parse_board(json, None).expect("reads").1;
+        let python = json.replace('"', "'").replace(',', ", ");
+        assert_eq!(parse_board(&python, None).expect("reads").1, expected);
+        let java = "[[1, ., ., .], [., ., 2, .],\n [., 3, ., .], [_, ., ., 4]]";
+        assert_eq!(parse_board(java, None).expect("reads").1, expected);
+        // Places stay as written: the stray `x` at line 2, column 2.
+        let Error::Parse(p) = parse_board(
+            "[[1, ., ., .], [., ., 2, .],\n [x, 3, ., .], [., ., ., 4]]",
+            None,
+        )
+        .unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (2, 3));
+        let Error::Parse(p) = parse_board(&python.replacen("'2'", "'x'", 1), None).unwrap_err()
+        else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (1, 36));
     }
 
     #[test]
