@@ -717,7 +717,7 @@ fn every_format_solves_to_the_known_solution() {
             .map(|c| to.chars().nth(from.find(c).expect("a symbol")).expect("16"))
             .collect()
     };
-    let cases: [(&str, &[&str], Vec<String>); 22] = [
+    let cases: [(&str, &[&str], Vec<String>); 26] = [
         ("euler96.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         ("sadman.sdk", &[], vec![GRID1.into()]),
         ("framed.txt", &[], vec![GRID1.into()]),
@@ -728,6 +728,10 @@ fn every_format_solves_to_the_known_solution() {
         ("leetcode.json", &[], vec![LEETCODE_37.into()]),
         ("leetcode_pretty.json", &[], vec![LEETCODE_37.into()]),
         ("printed_boards.txt", &[], vec![LEETCODE_37.into(); 3]),
+        ("pandas.csv", &[], vec![GRID1.into()]),
+        ("pandas_no_index.csv", &[], vec![GRID1.into()]),
+        ("r_write_csv.csv", &[], vec![GRID1.into()]),
+        ("named_columns.csv", &[], vec![GRID1.into()]),
         ("hexadoku.txt", &[], vec![relabel("0123456789ABCDEF")]),
         ("letters16.txt", &[], vec![relabel("ABCDEFGHIJKLMNOP")]),
         ("exchange.txt", &[], vec![GRID1.into(), EULER_02.into()]),

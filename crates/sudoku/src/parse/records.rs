@@ -11,7 +11,7 @@ use super::is_filler;
 use super::line::{first_token_is_longer_than_a_row, is_line_puzzle};
 use super::opensudoku::{XmlContext, XmlTracker};
 use super::rated::{self, CsvColumns, Markup, Rated, Xml};
-use super::titles::{Title, has_symbol_past, is_label_of, is_lone_label};
+use super::titles::{Title, column_header, has_symbol_past, is_label_of, is_lone_label};
 use super::{as_title, is_json_board, is_title, square_root};
 use crate::Sudoku;
 use crate::error::{Error, ParseError, ParseErrorKind, RecordError};
@@ -533,6 +533,10 @@ pub struct RecordSplitter {
     framed: bool,
     /// The number of the last border line read outside a block (or ending one).
     border_at: Option<usize>,
+    /// After a spreadsheet header with an index column first (`,0,1,...,8`): the
+    /// columns it names. Each row with one field more, an integer first, is read
+    /// with that field blanked (see [`RecordSplitter::unindexed`]).
+    index_column: Option<usize>,
     /// The width and the rows of the first drawn band of the last block whose first
     /// border divided its rows evenly, for a block of that width whose own first band
     /// is short or long.
@@ -634,6 +638,14 @@ impl RecordSplitter {
     /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
     /// ```
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        let unindexed;
+        let line = match self.unindexed(line) {
+            Some(row) => {
+                unindexed = row;
+                unindexed.as_str()
+            }
+            None => line,
+        };
         // Box-drawing characters are detected as the ASCII they stand for; a block
         // keeps its lines as written (parsing reads them the same way).
         let ascii = super::drawing::ascii_drawing(line);
@@ -857,6 +869,20 @@ impl RecordSplitter {
         if !block && is_json_board(line) {
             return self.start_json(number, line, done);
         }
+        // A spreadsheet's header of column names: skipped, its index column noted;
+        // names that could be a row (`0,1,...,8`) start the block, which drops them
+        // if a whole grid's rows come after them (see `end_deferred`).
+        let mut header_row = false;
+        if let Some(header) = column_header(line) {
+            if header.indexed {
+                self.index_column = Some(header.columns);
+                return;
+            }
+            if !header.row_like || block_width(line) != Some(header.columns) {
+                return;
+            }
+            header_row = true;
+        }
         if let Some(title) = as_title(line) {
             match title {
                 Title::Section(name) => self.skipping = !name.eq_ignore_ascii_case("puzzle"),
@@ -874,10 +900,11 @@ impl RecordSplitter {
                 self.expected_rows = width;
                 self.rows = 1;
                 self.framed = self.border_at.is_some_and(|at| at + 1 == number);
-                self.empty_first = self.completed_at.is_some_and(|at| at + 1 == number)
-                    && super::separated_fields(line)
-                        .is_some_and(|fields| fields.iter().all(|f| f.text == "."))
-                    && line.contains([',', ';']);
+                self.empty_first = header_row
+                    || (self.completed_at.is_some_and(|at| at + 1 == number)
+                        && super::separated_fields(line)
+                            .is_some_and(|fields| fields.iter().all(|f| f.text == "."))
+                        && line.contains([',', ';']));
                 self.lines.push(raw.to_owned());
             }
             _ => {
@@ -1138,6 +1165,40 @@ impl RecordSplitter {
             self.flushing = true;
             self.push_line_into(first, &text, done);
             self.flushing = false;
+        }
+    }
+
+    /// `line` with its index field blanked, where a header with an index column came
+    /// before it (see [`RecordSplitter::index_column`]) and the line has one field more
+    /// than the header names columns, an integer first (`0,5,3,...`, `"1",5,3,...`):
+    /// the field and its separator become spaces, so that every column stays where it
+    /// is. Any other line that is not blank ends the index column.
+    fn unindexed(&mut self, line: &str) -> Option<String> {
+        let columns = self.index_column?;
+        let separator = [',', ';', '\t'].into_iter().find(|&c| line.contains(c));
+        let index = separator.and_then(|separator| {
+            let (first, _) = line.split_once(separator)?;
+            let name = first.trim();
+            let name = name
+                .strip_prefix('"')
+                .and_then(|n| n.strip_suffix('"'))
+                .unwrap_or(name);
+            let integer = !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit());
+            (integer && line.split(separator).count() == columns + 1)
+                .then(|| first.len() + separator.len_utf8())
+        });
+        match index {
+            Some(end) => Some(format!(
+                "{}{}",
+                " ".repeat(line[..end].chars().count()),
+                &line[end..]
+            )),
+            None => {
+                if !line.trim().is_empty() {
+                    self.index_column = None;
+                }
+                None
+            }
         }
     }
 
@@ -1964,6 +2025,75 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn spreadsheet_headers_are_skipped_and_index_columns_left_out() {
+        let (rows, expected) = puzzle_rows();
+        let fields = |row: &str| {
+            row.replace('.', "0")
+                .chars()
+                .map(String::from)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let body = |indexed: bool| {
+            rows.iter()
+                .enumerate()
+                .map(|(r, row)| {
+                    if indexed {
+                        format!("{r},{}", fields(row))
+                    } else {
+                        fields(row)
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        for (header, indexed) in [
+            (",0,1,2,3,4,5,6,7,8", true),
+            (
+                "\"\",\"V1\",\"V2\",\"V3\",\"V4\",\"V5\",\"V6\",\"V7\",\"V8\",\"V9\"",
+                true,
+            ),
+            ("0,1,2,3,4,5,6,7,8", false),
+            ("A,B,C,D,E,F,G,H,I", false),
+            ("c1,c2,c3,c4,c5,c6,c7,c8,c9", false),
+        ] {
+            // Twice over, as two tables one after the other.
+            let table = format!("{header}\n{}", body(indexed));
+            let found = records(&format!("{table}\n{table}\n"));
+            assert_eq!(found.len(), 2, "{table}");
+            for record in &found {
+                assert_eq!(record.parse(None).ok(), Some(expected.clone()), "{table}");
+            }
+            assert_eq!(found[0].first_line, 2, "{table}");
+        }
+        // The names from 0 stay the grid's first row when no whole grid follows them
+        // (a blank, then 1-8), and so do names from 1 always (a solved row).
+        let first = "0,1,2,3,4,5,6,7,8";
+        let text = format!(
+            "{first}\n{}\n",
+            body(false).lines().skip(1).collect::<Vec<_>>().join("\n")
+        );
+        let found = records(&text);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].first_line, 1);
+        assert!(found[0].text.starts_with(first));
+        // A stray symbol in a row after its index is named at its own column.
+        let table = format!(
+            ",0,1,2,3,4,5,6,7,8\n{}",
+            body(true).replacen("0,0,0,0,0,8", "0,0,0,0,0,x", 1)
+        );
+        let found = records(&table);
+        let error = found[0].parse(None).unwrap_err();
+        let line = table.lines().position(|l| l.contains('x')).unwrap();
+        let column = table.lines().nth(line).unwrap().find('x').unwrap() + 1;
+        assert_eq!(
+            error.text_position(),
+            Some(TextPosition::at(line + 1, column)),
+            "{error}"
+        );
     }
 
     #[test]

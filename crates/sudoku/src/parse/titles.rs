@@ -123,6 +123,75 @@ fn has_lowercase_word(text: &str) -> bool {
     false
 }
 
+/// A spreadsheet's header row of column names over a grid's rows, as data tools write
+/// it: `0,1,...,8` (pandas `to_csv(index=False)`), `A,B,...,I`, `c1,...,c9`, `V1,...,V9`;
+/// with an empty first field (`,0,1,...,8`: pandas' `to_csv()`; `"","V1",...`: R's
+/// `write.csv`) each row after it starts with its row's name, an index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ColumnHeader {
+    /// How many columns it names (the grid's side).
+    pub(crate) columns: usize,
+    /// Whether an index column comes first (the header's first field is empty).
+    pub(crate) indexed: bool,
+    /// Whether the names could be a grid row as well (`0,1,...,8`: a blank, then 1-8;
+    /// `A,B,...,I` in a grid of letters): only the rows after it tell.
+    pub(crate) row_like: bool,
+}
+
+/// `line` as a [`ColumnHeader`]: fields between `,`, `;` or tabs (in quotes or not),
+/// four or more names after an optional empty first field, each a name of the same
+/// letters (none, `c`, `col`, `V`, ...) then the numbers from 0 or 1 on in order, or
+/// the letters from `A` (or `a`) on in order. `None` for any other line.
+pub(crate) fn column_header(line: &str) -> Option<ColumnHeader> {
+    let separator = [',', ';', '\t'].into_iter().find(|&c| line.contains(c))?;
+    let fields: Vec<&str> = line
+        .split(separator)
+        .map(|f| {
+            let f = f.trim();
+            f.strip_prefix('"')
+                .and_then(|f| f.strip_suffix('"'))
+                .unwrap_or(f)
+                .trim()
+        })
+        .collect();
+    let indexed = fields.first().is_some_and(|f| f.is_empty());
+    let names = &fields[usize::from(indexed)..];
+    if names.len() < 4 {
+        return None;
+    }
+    let letters = |f: &str| f.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let prefix = &names[0][..letters(names[0])];
+    let numbered = |first: usize| {
+        names.iter().enumerate().all(|(i, f)| {
+            f.len() > prefix.len()
+                && f.starts_with(prefix)
+                && f[prefix.len()..].parse::<usize>().ok() == Some(first + i)
+        })
+    };
+    let lettered = |from: u8| {
+        names
+            .iter()
+            .enumerate()
+            .all(|(i, f)| f.len() == 1 && usize::from(f.as_bytes()[0]) == usize::from(from) + i)
+    };
+    let from_zero = prefix.chars().all(|c| c.is_ascii_alphabetic()) && numbered(0);
+    let from_one = prefix.chars().all(|c| c.is_ascii_alphabetic()) && numbered(1);
+    let capitals = lettered(b'A');
+    if !(from_zero || from_one || capitals || lettered(b'a')) {
+        return None;
+    }
+    // Bare numbers from 1 (`1,2,...,9`) are a whole row of a grid too often (every
+    // canonical solution grid starts so) to be taken for names.
+    if prefix.is_empty() && from_one && !indexed {
+        return None;
+    }
+    Some(ColumnHeader {
+        columns: names.len(),
+        indexed,
+        row_like: !indexed && ((prefix.is_empty() && from_zero) || capitals),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +229,37 @@ mod tests {
             "ABC.DEF:",
         ] {
             assert_eq!(title(line), None, "{line}");
+        }
+    }
+
+    #[test]
+    fn column_headers_of_data_tools() {
+        let header = |line: &str| column_header(line).map(|h| (h.columns, h.indexed, h.row_like));
+        assert_eq!(header(",0,1,2,3,4,5,6,7,8"), Some((9, true, false)));
+        assert_eq!(header("0,1,2,3,4,5,6,7,8"), Some((9, false, true)));
+        assert_eq!(header("A;B;C;D;E;F;G;H;I"), Some((9, false, true)));
+        assert_eq!(
+            header("c1,c2,c3,c4,c5,c6,c7,c8,c9"),
+            Some((9, false, false))
+        );
+        assert_eq!(
+            header("\"\",\"V1\",\"V2\",\"V3\",\"V4\""),
+            Some((4, true, false))
+        );
+        assert_eq!(
+            header("col0\tcol1\tcol2\tcol3\tcol4\tcol5"),
+            Some((6, false, false))
+        );
+        assert_eq!(header(",1,2,3,4,5,6,7,8,9"), Some((9, true, false)));
+        // Rows, not names.
+        for row in [
+            "1,2,3,4,5,6,7,8,9",
+            "5,3,0,0,7,0,0,0,0",
+            "0,1,2,4,3,5,6,7,8",
+            "A,B,C",
+            ",,3,,2,,6,,",
+        ] {
+            assert_eq!(header(row), None, "{row}");
         }
     }
 }
