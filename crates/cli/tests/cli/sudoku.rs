@@ -717,7 +717,7 @@ fn every_format_solves_to_the_known_solution() {
             .map(|c| to.chars().nth(from.find(c).expect("a symbol")).expect("16"))
             .collect()
     };
-    let cases: [(&str, &[&str], Vec<String>); 26] = [
+    let cases: [(&str, &[&str], Vec<String>); 29] = [
         ("euler96.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         ("sadman.sdk", &[], vec![GRID1.into()]),
         ("framed.txt", &[], vec![GRID1.into()]),
@@ -732,6 +732,9 @@ fn every_format_solves_to_the_known_solution() {
         ("pandas_no_index.csv", &[], vec![GRID1.into()]),
         ("r_write_csv.csv", &[], vec![GRID1.into()]),
         ("named_columns.csv", &[], vec![GRID1.into()]),
+        ("numpy_floats.txt", &[], vec![GRID1.into()]),
+        ("pandas_print.txt", &[], vec![GRID1.into()]),
+        ("quoted_fields.csv", &[], vec![GRID1.into()]),
         ("hexadoku.txt", &[], vec![relabel("0123456789ABCDEF")]),
         ("letters16.txt", &[], vec![relabel("ABCDEFGHIJKLMNOP")]),
         ("exchange.txt", &[], vec![GRID1.into(), EULER_02.into()]),

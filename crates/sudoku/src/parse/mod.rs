@@ -165,6 +165,36 @@ fn number_cell(token: &str, n: usize, line: usize, column: usize) -> Result<u8, 
 /// grid, or the same with `;` or tabs) is read field by field, each empty field a blank
 /// (`.`); see [`separated_fields`].
 fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
+    let mut tokens = cell_tokens_as_written(line, bars);
+    for token in &mut tokens {
+        token.text = integral_prefix(token.text).unwrap_or(token.text);
+    }
+    tokens
+}
+
+/// The digits of a number written as a float with an integral value, as numpy and
+/// pandas write numbers (`3.0`, `3.000000000000000000e+00`): the integer part, where
+/// the fraction is zeros and the exponent, if any, is 0; `None` for any other token.
+fn integral_prefix(token: &str) -> Option<&str> {
+    let (whole, rest) = token.split_once('.')?;
+    let (fraction, exponent) = match rest.find(['e', 'E']) {
+        Some(at) => (&rest[..at], Some(&rest[at + 1..])),
+        None => (rest, None),
+    };
+    let zero_exponent = exponent.is_none_or(|e| {
+        let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
+        !digits.is_empty() && digits.bytes().all(|b| b == b'0')
+    });
+    (!whole.is_empty()
+        && whole.bytes().all(|b| b.is_ascii_digit())
+        && !fraction.is_empty()
+        && fraction.bytes().all(|b| b == b'0')
+        && zero_exponent)
+        .then_some(whole)
+}
+
+/// [`cell_tokens`] before numbers written as floats are read.
+fn cell_tokens_as_written(line: &str, bars: bool) -> Vec<Token<'_>> {
     if !bars {
         return text::tokens(line).collect();
     }
@@ -191,8 +221,9 @@ fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
 /// the line's one field separator (`,`, else `;`, else a tab; no `|`), an empty field
 /// before the last one, or a last one in a row that writes no blank as `.` or `_`
 /// (`4,2,1,`; a row of dots ending in a separator, `5,3,.,.,7,`, is read as before,
-/// the separator ignored), and every other field one symbol or a number, in quotes or
-/// not (spaces around it aside). Each empty field is a blank token (`.`) at the column
+/// the separator ignored), or a field in quotes (`"0","3",...`), and every other field
+/// one symbol or a number, in quotes or not (spaces around it aside), or a missing
+/// value as data tools write one (`NA`, `NaN`, `nan`, `None`, `null`: a blank). Each empty field is a blank token (`.`) at the column
 /// where it stands. `None` for any other line.
 pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
     if line.contains('|') {
@@ -207,6 +238,9 @@ pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
     let mut inner_empty = false;
     let mut blank_symbols = false;
     let mut last_empty = false;
+    // A field in quotes, or a missing value: the row is a spreadsheet's, whatever its
+    // blanks.
+    let mut quoted = false;
     let count = line.split(separator).count();
     for (i, piece) in line.split(separator).enumerate() {
         let mut lead = piece.len() - piece.trim_start().len();
@@ -216,7 +250,15 @@ pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
             let inner = &text[1..text.len() - 1];
             lead += 1 + inner.len() - inner.trim_start().len();
             text = inner.trim();
+            quoted = true;
         }
+        // A missing value as data tools write one (R's `NA`, pandas' `NaN`, Python's
+        // `None`): a blank.
+        if matches!(text, "NA" | "NaN" | "nan" | "None" | "null") {
+            quoted = true;
+            text = "";
+        }
+        let text = integral_prefix(text).unwrap_or(text);
         let width = text.chars().count();
         if width > 1 && !text.bytes().all(|b| b.is_ascii_digit()) {
             return None;
@@ -230,7 +272,8 @@ pub(super) fn separated_fields(line: &str) -> Option<Vec<Token<'_>>> {
         });
         column += piece.chars().count() + 1;
     }
-    ((inner_empty || (last_empty && !blank_symbols)) && fields.len() >= 2).then_some(fields)
+    ((inner_empty || (last_empty && !blank_symbols) || quoted) && fields.len() >= 2)
+        .then_some(fields)
 }
 
 /// A cell written as a number: digits, a blank symbol, or two blank symbols (`..`,
@@ -439,6 +482,33 @@ mod tests {
         assert_eq!(parse_cells(&line, None), parse_cells(&line[3..], None));
         let block = "\u{feff}1234\n3412\n2143\n4321\n";
         assert!(parse_cells(block, BoxShape::new(2, 2).ok()).is_ok());
+    }
+
+    #[test]
+    fn numbers_written_as_floats_are_those_numbers() {
+        for (token, read) in [
+            ("3.0", Some("3")),
+            ("12.00", Some("12")),
+            ("3.000000000000000000e+00", Some("3")),
+            ("0.0E-0", Some("0")),
+            ("3.5", None),
+            ("1.2e+01", None),
+            ("3.", None),
+            (".0", None),
+            ("..", None),
+            ("5.0.", None),
+        ] {
+            assert_eq!(integral_prefix(token), read, "{token}");
+        }
+        let texts = |line| {
+            cell_tokens(line, true)
+                .iter()
+                .map(|t| t.text)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(texts("3.0 0.0 1.0 2.0"), ["3", "0", "1", "2"]);
+        assert_eq!(texts("NA,4.0,\"1\",NaN"), [".", "4", "1", "."]);
+        assert_eq!(texts("\"0\",\"3\",\".\",\"4\""), ["0", "3", ".", "4"]);
     }
 
     #[test]

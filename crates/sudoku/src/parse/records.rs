@@ -533,6 +533,12 @@ pub struct RecordSplitter {
     framed: bool,
     /// The number of the last border line read outside a block (or ending one).
     border_at: Option<usize>,
+    /// The block's first row came right after a blank line: grids set apart by blank
+    /// lines, so that the block, where its borders drew its bands, ends at the blank
+    /// line after its last band (or one row past it), as a framed one does.
+    spaced: bool,
+    /// The number of the last blank line read outside a block (or ending one).
+    blank_at: Option<usize>,
     /// After a spreadsheet header with an index column first (`,0,1,...,8`): the
     /// columns it names. Each row with one field more, an integer first, is read
     /// with that field blanked (see [`RecordSplitter::unindexed`]).
@@ -717,6 +723,7 @@ impl RecordSplitter {
                     self.lines.push(raw.to_owned());
                 } else {
                     done.extend(self.end_block());
+                    self.blank_at = Some(number);
                 }
                 return;
             }
@@ -776,7 +783,7 @@ impl RecordSplitter {
                 // A framed block whose borders drew its bands ends at its bottom
                 // border (see `border`), or one row past its last band's.
                 let end = match self.drawn.and_then(|d| d.end_at) {
-                    Some(end) if self.framed => end + 1,
+                    Some(end) if self.framed || self.spaced => end + 1,
                     Some(end) => end,
                     None => self.expected_rows,
                 };
@@ -817,6 +824,8 @@ impl RecordSplitter {
         if is_filler(line) {
             if super::pencil::is_border(line) {
                 self.border_at = Some(number);
+            } else if line.trim().is_empty() {
+                self.blank_at = Some(number);
             }
             return;
         }
@@ -900,6 +909,7 @@ impl RecordSplitter {
                 self.expected_rows = width;
                 self.rows = 1;
                 self.framed = self.border_at.is_some_and(|at| at + 1 == number);
+                self.spaced = self.blank_at.is_some_and(|at| at + 1 == number);
                 self.empty_first = header_row
                     || (self.completed_at.is_some_and(|at| at + 1 == number)
                         && super::separated_fields(line)
@@ -1176,17 +1186,26 @@ impl RecordSplitter {
     fn unindexed(&mut self, line: &str) -> Option<String> {
         let columns = self.index_column?;
         let separator = [',', ';', '\t'].into_iter().find(|&c| line.contains(c));
-        let index = separator.and_then(|separator| {
-            let (first, _) = line.split_once(separator)?;
-            let name = first.trim();
+        let integer = |name: &str| {
+            let name = name.trim();
             let name = name
                 .strip_prefix('"')
                 .and_then(|n| n.strip_suffix('"'))
                 .unwrap_or(name);
-            let integer = !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit());
-            (integer && line.split(separator).count() == columns + 1)
-                .then(|| first.len() + separator.len_utf8())
-        });
+            !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit())
+        };
+        let index = match separator {
+            Some(separator) => line.split_once(separator).and_then(|(first, _)| {
+                (integer(first) && line.split(separator).count() == columns + 1)
+                    .then(|| first.len() + separator.len_utf8())
+            }),
+            // Printed by pandas: the index, then the cells between spaces.
+            None => {
+                let first = line.split_whitespace().next().unwrap_or("");
+                (integer(first) && line.split_whitespace().count() == columns + 1)
+                    .then(|| line.find(first).map_or(0, |at| at + first.len()))
+            }
+        };
         match index {
             Some(end) => Some(format!(
                 "{}{}",
@@ -1359,6 +1378,7 @@ impl RecordSplitter {
         self.band = None;
         self.drawn = None;
         self.framed = false;
+        self.spaced = false;
         self.first_gap = None;
         self.empty_first = false;
         self.deferred = false;
@@ -1968,8 +1988,9 @@ mod tests {
                 c[6..].join(" ")
             )
         };
-        // Border lines between the bands, or a whole frame around them too.
-        for framed in [false, true] {
+        // Border lines between the bands, or a whole frame around them too; grids one
+        // after the other, or set apart by blank lines.
+        for (framed, gap) in [(false, "\n"), (true, "\n"), (false, "\n\n")] {
             let grid = |skip: Option<usize>, twice: Option<usize>| {
                 let mut lines = Vec::new();
                 if framed {
@@ -2001,19 +2022,20 @@ mod tests {
                 .map(|r| (grid(Some(r), None), 8, r))
                 .chain((0..9).map(|r| (grid(None, Some(r)), 10, r)));
             for (bad, found, r) in faulty {
-                let text = [whole.as_str(), &bad, &whole, &whole].join("\n");
+                let text = [whole.as_str(), &bad, &whole, &whole].join(gap);
                 let records = records(&text);
                 let said = format!("found {found} rows");
                 let parsed: Vec<_> = records.iter().map(|r| r.parse(None)).collect();
                 assert_eq!(parsed.len(), 4, "{text}");
                 assert_eq!(parsed[0].as_ref().ok(), Some(&expected), "{text}");
                 assert_eq!(parsed[3].as_ref().ok(), Some(&expected), "{text}");
-                // Unframed, a grid with a row missing from its last band, or one too
-                // many, ends where that band would (no line says otherwise): its last
+                // Unframed and with no blank lines between grids, a grid with a row
+                // missing from its last band, or one too many, ends where that band
+                // would (no line says otherwise): its last
                 // row is the next grid's first, or its own last row begins the next
                 // grid. The next grid is then the one found short or long, and the
                 // one after it is whole again.
-                let (bad, next) = if !framed && r >= 6 {
+                let (bad, next) = if !framed && gap == "\n" && r >= 6 {
                     (2, &parsed[1])
                 } else {
                     (1, &parsed[2])

@@ -390,10 +390,14 @@ impl Alphabet {
         // written) in lower case too.
         let (mut lower, mut upper) = (false, false);
         let content = || text.lines().filter(|l| !l.trim_start().starts_with('#'));
-        // Numbers (`16 . 10 5`) are the standard alphabet's other form.
+        // Numbers (`16 . 10 5`, or floats as numpy writes them, `3.0`) are the
+        // standard alphabet's other form.
         let numbers = content().any(|l| {
             l.split(|c: char| c.is_whitespace() || matches!(c, '|' | ',' | ';' | '"'))
-                .any(|t| t.len() == 2 && t.bytes().all(|b| b.is_ascii_digit()))
+                .any(|t| {
+                    (t.len() == 2 && t.bytes().all(|b| b.is_ascii_digit()))
+                        || super::integral_prefix(t).is_some()
+                })
         });
         if numbers {
             return None;

@@ -139,21 +139,29 @@ pub(crate) struct ColumnHeader {
 }
 
 /// `line` as a [`ColumnHeader`]: fields between `,`, `;` or tabs (in quotes or not),
-/// four or more names after an optional empty first field, each a name of the same
+/// or between spaces (after two spaces or more, as pandas prints a frame, the rows
+/// begin with an index), four or more names after an optional empty first field, each a name of the same
 /// letters (none, `c`, `col`, `V`, ...) then the numbers from 0 or 1 on in order, or
 /// the letters from `A` (or `a`) on in order. `None` for any other line.
 pub(crate) fn column_header(line: &str) -> Option<ColumnHeader> {
-    let separator = [',', ';', '\t'].into_iter().find(|&c| line.contains(c))?;
-    let fields: Vec<&str> = line
-        .split(separator)
-        .map(|f| {
-            let f = f.trim();
-            f.strip_prefix('"')
-                .and_then(|f| f.strip_suffix('"'))
-                .unwrap_or(f)
-                .trim()
-        })
-        .collect();
+    let fields: Vec<&str> = match [',', ';', '\t'].into_iter().find(|&c| line.contains(c)) {
+        Some(separator) => line
+            .split(separator)
+            .map(|f| {
+                let f = f.trim();
+                f.strip_prefix('"')
+                    .and_then(|f| f.strip_suffix('"'))
+                    .unwrap_or(f)
+                    .trim()
+            })
+            .collect(),
+        // Names between spaces; indented past an index column (`   0  1  2 ...`) as
+        // pandas prints a data frame.
+        None => {
+            let indent = line.starts_with("  ").then_some("");
+            indent.into_iter().chain(line.split_whitespace()).collect()
+        }
+    };
     let indexed = fields.first().is_some_and(|f| f.is_empty());
     let names = &fields[usize::from(indexed)..];
     if names.len() < 4 {
@@ -251,6 +259,10 @@ mod tests {
             Some((6, false, false))
         );
         assert_eq!(header(",1,2,3,4,5,6,7,8,9"), Some((9, true, false)));
+        assert_eq!(
+            header("   0  1  2  3  4  5  6  7  8"),
+            Some((9, true, false))
+        );
         // Rows, not names.
         for row in [
             "1,2,3,4,5,6,7,8,9",

@@ -129,18 +129,20 @@ proptest! {
 
     /// Three grids drawn with box bars and border lines, the middle one with a row
     /// left out or written twice: it is one record, refused, and the grids around it
-    /// read back whole. Framed, wherever the fault lies; unframed, outside the last
-    /// band (there nothing marks where the grid ends: the crate README, "Formats").
+    /// read back whole. Framed or set apart by blank lines, wherever the fault lies;
+    /// else outside the last band (there nothing marks where the grid ends: the crate
+    /// README, "Formats").
     #[test]
     fn a_drawn_grid_a_row_short_or_long_leaves_its_neighbours_whole(
         p in puzzles(16),
         row in 0usize..16,
         twice in proptest::bool::ANY,
         framed in proptest::bool::ANY,
+        spaced in proptest::bool::ANY,
     ) {
         let (shape, n) = (p.shape(), p.size());
         let row = row % n;
-        prop_assume!(framed || row < n - shape.rows());
+        prop_assume!(framed || spaced || row < n - shape.rows());
         let block = p.block().to_string();
         let draw = |fault: bool| {
             let mut out = Vec::new();
@@ -172,7 +174,7 @@ proptest! {
             }
             out.join("\n")
         };
-        let text = [draw(false), draw(true), draw(false)].join("\n");
+        let text = [draw(false), draw(true), draw(false)].join(if spaced { "\n\n" } else { "\n" });
         let mut splitter = RecordSplitter::new(Some(shape));
         let mut records = Vec::new();
         for (i, l) in text.lines().enumerate() {
