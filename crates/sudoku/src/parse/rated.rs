@@ -453,10 +453,12 @@ pub(crate) struct CsvColumns {
 
 impl CsvColumns {
     /// The columns a header names, when it names a puzzle column (`puzzle`, `quizzes`,
-    /// `sudoku`, ...) and an id, difficulty or solution column (`id`, `difficulty`,
-    /// `rating`, `level`, `solution`, `solutions`; any case, quoted or not) or puts
-    /// the puzzle after the first column: other headers (`puzzle,clues`) are read as
-    /// the line form always read them. The fields are separated by `,`, else `;` or a
+    /// `sudoku`, `board`, `unsolved`, `input`, ...) and an id, difficulty or solution
+    /// column (`id`, `difficulty`, `rating`, `level`, `solution`, `solutions`,
+    /// `answer`, `solved`, `target`, ...; any case, quoted or not) or puts the puzzle
+    /// after the first column, or names two columns, one the solution's (the other is
+    /// then the puzzle's): other headers (`puzzle,clues`) are read as the line form
+    /// always read them. The fields are separated by `,`, else `;` or a
     /// tab: the first of these that gives such a header.
     pub(crate) fn from_header(line: &str) -> Option<CsvColumns> {
         [b',', b';', b'\t'].into_iter().find_map(|separator| {
@@ -468,10 +470,27 @@ impl CsvColumns {
                 .map(|f| f.trim().trim_matches('"').to_ascii_lowercase())
                 .collect();
             let find = |words: &[&str]| names.iter().position(|n| words.contains(&n.as_str()));
-            let puzzle = find(&["puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid"])?;
+            let solution = find(&[
+                "solution",
+                "solutions",
+                "answer",
+                "answers",
+                "solved",
+                "target",
+                "output",
+            ]);
+            let named = find(&[
+                "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "sudokus", "grid", "board",
+                "unsolved", "problem", "question", "input",
+            ]);
+            // Two columns, one of them the solution's: the other is the puzzle's,
+            // whatever its name.
+            let puzzle = named.or_else(|| match (solution, names.len()) {
+                (Some(s), 2) => Some(1 - s),
+                _ => None,
+            })?;
             let id = find(&["id", "hash", "name"]);
             let rating = find(&["difficulty", "rating", "level", "grade", "se", "er"]);
-            let solution = find(&["solution", "solutions"]);
             (id.is_some() || rating.is_some() || solution.is_some() || puzzle > 0).then_some(
                 CsvColumns {
                     separator,
@@ -883,6 +902,24 @@ mod tests {
             (columns.puzzle, columns.solution, columns.rating),
             (2, Some(1), Some(0))
         );
+        // Other names of the two columns; of two columns, the one not the solution's
+        // is the puzzle's whatever its name.
+        for (header, puzzle, solution) in [
+            ("solution,board", 1, 0),
+            ("answer,unsolved", 1, 0),
+            ("target,input", 1, 0),
+            ("sudokus,solved", 0, 1),
+            ("SOLUTION,GIVENS", 1, 0),
+            ("clue string,answer", 0, 1),
+        ] {
+            let columns = CsvColumns::from_header(header).unwrap();
+            assert_eq!(
+                (columns.puzzle, columns.solution),
+                (puzzle, Some(solution)),
+                "{header}"
+            );
+        }
+        assert_eq!(CsvColumns::from_header("name,answer,notes"), None);
         // Its field without quotes; `""` in a quoted field is one quote.
         let row = r#"1.2,"1234","1.3""#;
         let rated = columns.row(row).unwrap();

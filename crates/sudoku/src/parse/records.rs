@@ -892,7 +892,14 @@ impl RecordSplitter {
             }
             header_row = true;
         }
-        if let Some(title) = as_title(line) {
+        // A table's header in capitals (`PUZZLE,SOLUTION`), which is no title (its
+        // words could be letters of a grid) but names the columns.
+        let capitals = as_title(line)
+            .is_none()
+            .then(|| CsvColumns::from_header(line))
+            .flatten()
+            .map(|_| Title::Words);
+        if let Some(title) = capitals.or_else(|| as_title(line)) {
             match title {
                 Title::Section(name) => self.skipping = !name.eq_ignore_ascii_case("puzzle"),
                 Title::Words => {
@@ -2116,6 +2123,30 @@ mod tests {
             Some(TextPosition::at(line + 1, column)),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_header_in_capitals_names_the_columns() {
+        let (rows, expected) = puzzle_rows();
+        let (puzzle, solution) = (rows.concat(), expected.solution().unwrap().to_string());
+        for (header, row) in [
+            ("PUZZLE,SOLUTION", format!("{puzzle},{solution}")),
+            ("SOLUTION,PUZZLE", format!("{solution},{puzzle}")),
+            ("solution,board", format!("{solution},{puzzle}")),
+        ] {
+            let found = records(&format!("{header}\n{row}\n"));
+            assert_eq!(found.len(), 1, "{header}");
+            assert_eq!(
+                found[0].parse(None).ok(),
+                Some(expected.clone()),
+                "{header}"
+            );
+            assert_eq!(
+                found[0].given_solution(),
+                Some(solution.as_str()),
+                "{header}"
+            );
+        }
     }
 
     #[test]
