@@ -64,6 +64,41 @@ pub(super) fn ask<'a>(
     file: &'a MazeFile,
     input: &MazeInput,
 ) -> Result<Asked<'a>, Invalid> {
+    // A letter alone in its cell, read as open, where the start or the goal falls to
+    // its default: likely the marker the file meant (a goal written `F`). An answer
+    // to the default's question would be an answer nobody asked for.
+    let unmarked = [
+        (
+            input.start.is_none() && file.start.is_none(),
+            "start",
+            "S",
+            "top-left",
+        ),
+        (
+            input.goals.is_empty() && file.goals.is_empty(),
+            "goal",
+            "G",
+            "bottom-right",
+        ),
+    ];
+    if let (Some(&(letter, cell)), Some(&(_, role, marker, corner))) = (
+        file.lone_letters.first(),
+        unmarked.iter().find(|(defaulted, ..)| *defaulted),
+    ) {
+        return Err(Invalid::whole(
+            name,
+            format_args!(
+                "no {role} `{marker}` is marked (it would be the {corner} cell), and `{letter}` \
+                 stands alone at row {}, column {}, read as an open cell: if `{letter}` is the \
+                 {role}, write it `{marker}` or give --{role} {},{}; else give the {role} with \
+                 --{role} ROW,COL (0-based), or the open characters with --open",
+                cell.row + 1,
+                cell.col + 1,
+                cell.row,
+                cell.col
+            ),
+        ));
+    }
     let start = input.start.unwrap_or_else(|| file.start_or_default());
     let goals = if input.goals.is_empty() {
         file.goals_or_default()

@@ -452,6 +452,9 @@ const LADDERS: &[Case] = &[
 const MAZE: &[Case] = &[
     // Numbers on the command line: negative (as a separate word, after `=`, in a cell),
     // and beyond any integer type.
+    // A goal written as a letter the reader does not know, alone in its cell: refused
+    // (it had been read as open and the path taken to the bottom-right corner).
+    case("maze-goal-written-as-a-letter", &["maze", "shortest"], b"S..#.\n.#.#.\n.#F..\n.###.\n.....\n"),
     case("maze-generate-negative-rows", &["maze", "generate", "--rows", "-1", "--cols", "3"], b""),
     case("maze-generate-negative-rows-equals", &["maze", "generate", "--rows=-3", "--cols", "3"], b""),
     case("maze-generate-huge-rows", &["maze", "generate", "--rows", "99999999999999999999", "--cols", "3"], b""),

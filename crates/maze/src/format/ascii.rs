@@ -50,6 +50,8 @@ pub(super) struct Art {
     /// Characters outside the default set read as open after a `#`, in order of first
     /// appearance.
     detected: Vec<char>,
+    /// For each of `detected`, its first cell and how many times it came.
+    detected_at: Vec<(Coord, usize)>,
     /// Lines of digits and spaces before the first row: column labels if labelled rows
     /// follow (at most [`MAX_HEADER_LINES`]), else rows.
     header: Vec<(usize, String)>,
@@ -207,9 +209,20 @@ impl Art {
         let Some(labels) = &mut self.labels else {
             return Ok((0, line));
         };
+        // A label wider than the first row's (`10 #.E#` after `0 #S.#`, as `print(i,
+        // row)` writes them) ends after its own digits and separator, so that its
+        // cells stay in their columns.
+        let trimmed = line.trim_start();
+        let lead = line.len() - trimmed.len();
+        let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+        let own = lead + digits;
+        let skip = match line.as_bytes().get(own) {
+            Some(b' ' | b':' | b'|') if !blank && line.is_ascii() && own >= labels.skip => own + 1,
+            _ => labels.skip,
+        };
         let cut = line
             .char_indices()
-            .nth(labels.skip)
+            .nth(skip)
             .map_or(line.len(), |(byte, _)| byte);
         let (label, cells) = line.split_at(cut);
         let written = label.trim().trim_end_matches([':', '|']).trim();
@@ -225,7 +238,7 @@ impl Art {
             });
         }
         labels.next += 1;
-        Ok((labels.skip, cells))
+        Ok((skip, cells))
     }
 
     /// Reads the row on line `number`, whose cells start after `skip` characters of
@@ -296,8 +309,12 @@ impl Art {
                         && (self.hash_seen || line.chars().take(col).any(|c| c == '#')) =>
                 {
                     // A symbol grid: `#` is the wall, every other character open.
-                    if !self.detected.contains(&ch) {
-                        self.detected.push(ch);
+                    match self.detected.iter().position(|&c| c == ch) {
+                        Some(i) => self.detected_at[i].1 += 1,
+                        None => {
+                            self.detected.push(ch);
+                            self.detected_at.push((cell, 1));
+                        }
                     }
                 }
                 CharCell::Unknown => {
@@ -361,6 +378,13 @@ impl Art {
             format: Format::Ascii,
             start: self.start.cell(),
             goals: self.goals,
+            lone_letters: self
+                .detected
+                .iter()
+                .zip(&self.detected_at)
+                .filter(|&(c, &(_, count))| c.is_alphabetic() && count == 1)
+                .map(|(&c, &(cell, _))| (c, cell))
+                .collect(),
             detected_open: self.detected,
             axis_labels: self.labels.map(|l| l.found),
             style: Style::Ascii {

@@ -28,6 +28,7 @@ impl MazeFile {
             start,
             goals,
             detected_open: Vec::new(),
+            lone_letters: Vec::new(),
             axis_labels: None,
             style,
         }

@@ -168,6 +168,7 @@ impl Rows {
         };
         Ok(MazeFile {
             detected_open: Vec::new(),
+            lone_letters: Vec::new(),
             axis_labels: None,
             maze,
             format: Format::Matrix,

@@ -200,6 +200,7 @@ impl Mouse {
         goals.sort();
         Ok(MazeFile {
             detected_open: Vec::new(),
+            lone_letters: Vec::new(),
             axis_labels: None,
             maze,
             format: Format::Micromouse,

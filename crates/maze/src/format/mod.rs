@@ -140,6 +140,10 @@ pub struct MazeFile {
     /// symbol grid whose walls are `#`, as Advent of Code draws them), in order of first
     /// appearance. Empty for every other file.
     pub detected_open: Vec<char>,
+    /// The letters of [`MazeFile::detected_open`] that stand in one cell alone, with
+    /// that cell (0-based): a marker the reader does not know (a goal written `F`,
+    /// `X` or `T`) looks so. Empty for every other file.
+    pub lone_letters: Vec<(char, Coord)>,
     /// ASCII art read with axis labels (column numbers above, a row number before each
     /// row), which were dropped; `None` for every other file.
     pub axis_labels: Option<AxisLabels>,

@@ -90,6 +90,16 @@ fn symbol_grids_read_after_a_wall_or_with_wall_and_open() {
 }
 
 #[test]
+fn letters_alone_in_a_symbol_grid_are_listed() {
+    let file = read("#S..#\n#.F.#\n#~~~#\n", Symbols::default()).unwrap();
+    assert_eq!(file.detected_open, ['F', '~']);
+    assert_eq!(file.lone_letters, [('F', Coord::new(1, 2))]);
+    // A letter that comes twice is a symbol of the grid, no marker.
+    let file = read("#S..#\n#.F.#\n#F~~#\n", Symbols::default()).unwrap();
+    assert_eq!(file.lone_letters, []);
+}
+
+#[test]
 fn axis_labels_are_dropped_and_checked() {
     let text = "   0123\n 0 #S.#\n 1 #..#\n 2 ##G#\n";
     let file = read(text, Symbols::default()).unwrap();
@@ -110,6 +120,31 @@ fn axis_labels_are_dropped_and_checked() {
     // Rows only.
     let file = read("0 S.\n1 .G\n", Symbols::default()).unwrap();
     assert_eq!(file.maze.to_string(), "1 1\n1 1\n");
+    // Labels that grow a digit (`print(i, row)`): each row's cells after its own
+    // label, left-aligned or right-aligned (a row of `10` had kept a phantom open
+    // cell, and --pad then gave a path one move too long).
+    let rows: Vec<String> = (0..11)
+        .map(|r| {
+            if r == 10 {
+                "#.G#"
+            } else if r == 0 {
+                "#S.#"
+            } else {
+                "#..#"
+            }
+            .to_owned()
+        })
+        .collect();
+    for width in [0, 2] {
+        let text: String = rows
+            .iter()
+            .enumerate()
+            .map(|(r, row)| format!("{r:>width$} {row}\n"))
+            .collect();
+        let file = read(&text, Symbols::default()).unwrap();
+        assert_eq!((file.maze.rows(), file.maze.cols()), (11, 4), "{text}");
+        assert_eq!(file.goals, [Coord::new(10, 2)], "{text}");
+    }
     // A wrong label is named with its line; every format tried is named.
     let err = read("   012\n 0 S..\n 2 ..G\n", Symbols::default()).unwrap_err();
     assert!(

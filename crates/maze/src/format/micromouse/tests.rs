@@ -315,6 +315,7 @@ fn parse_whole(text: &str) -> Result<MazeFile, MazeError> {
     goals.sort();
     Ok(MazeFile {
         detected_open: Vec::new(),
+        lone_letters: Vec::new(),
         axis_labels: None,
         maze,
         format: Format::Micromouse,
