@@ -97,7 +97,8 @@ impl Positioned for ParseError {
 /// of C-family array literals (both with the `json` feature), anything else the
 /// [whitespace form](parse_whitespace_matrix).
 ///
-/// A leading byte-order mark is ignored and CRLF line endings are accepted.
+/// A leading byte-order mark is ignored and CRLF line endings are accepted, and so is
+/// an assignment before the value (`grid = [[1,0],[0,1]]`: [`text::assignment_end`]).
 ///
 /// # Errors
 ///
@@ -113,7 +114,9 @@ impl Positioned for ParseError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
-    let text = strip_bom(text);
+    // `grid = [[1,0],[0,1]]`, as a problem statement writes it: the value alone.
+    let unassigned = text::without_assignment(strip_bom(text));
+    let text: &str = &unassigned;
     let start = text.trim_start();
     if start.starts_with(['[', '{']) {
         json_form(text)

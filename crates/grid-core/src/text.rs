@@ -232,6 +232,72 @@ pub fn count_of<T: std::fmt::Display + PartialEq + From<u8>>(count: T, noun: &st
     }
 }
 
+/// Where the value starts on `line` when an assignment comes before it, as problem
+/// statements and programs write a grid: `board = [[...`, `Input: grid = [[...`,
+/// `int[][] grid = {{...`, `let maze = [` (the rows on the lines after): the byte
+/// offset of the `[` or `{` that opens an array of arrays (or ends the line), after
+/// words ending in `=` or `:`. `None` for a line without such a prefix.
+///
+/// ```
+/// use grid_core::text::assignment_end;
+/// assert_eq!(assignment_end("grid = [[0,1],[1,0]]"), Some(7));
+/// assert_eq!(assignment_end(r#"Input: board = [["5","."]]"#), Some(15));
+/// assert_eq!(assignment_end("int[][] grid = {{1, 0}, {0, 1}};"), Some(15));
+/// assert_eq!(assignment_end("let maze = ["), Some(11));
+/// assert_eq!(assignment_end("[[0,1],[1,0]]"), None);
+/// assert_eq!(assignment_end(r#"{"jumps": [[4, 14]]}"#), None);
+/// ```
+pub fn assignment_end(line: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(offset) = line[from..].find(['[', '{']) {
+        let at = from + offset;
+        let rest = line[at + 1..].trim_start();
+        if rest.is_empty() || rest.starts_with(['[', '{']) {
+            let prefix = line[..at].trim();
+            let ends = prefix.ends_with(['=', ':']);
+            let words = prefix.bytes().any(|b| b.is_ascii_alphabetic())
+                && !prefix.contains(['"', '\'', '#'])
+                && prefix.len() <= 80;
+            return (ends && words).then_some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// `text` with the assignment before its value on its first line that is not blank
+/// ([`assignment_end`]), and the `;` after the value's closing bracket that ends a
+/// statement, turned into spaces, one for each character, so that every place in it
+/// stays where it was; `text` itself when it has neither.
+///
+/// ```
+/// let text = grid_core::text::without_assignment("grid = [[0,1],\n [1,0]]");
+/// assert_eq!(text, "       [[0,1],\n [1,0]]");
+/// let text = grid_core::text::without_assignment("int g[2][2] = {{0,1},{1,0}};");
+/// assert_eq!(text, "              {{0,1},{1,0}} ");
+/// ```
+pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
+    let start = text.len() - text.trim_start().len();
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let end = assignment_end(&text[start..line_end]);
+    // The `;` that ends the statement, after the value's closing bracket.
+    let body = text.trim_end();
+    let semicolon = (end.is_some() || text[start..].starts_with(['[', '{']))
+        && (body.ends_with("];") || body.ends_with("};"));
+    if end.is_none() && !semicolon {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let end = end.unwrap_or(0);
+    let blank = " ".repeat(text[start..start + end].chars().count());
+    let mut out = format!("{}{blank}{}", &text[..start], &text[start + end..]);
+    if semicolon {
+        // One byte for one: `;` is ASCII.
+        let at = out.trim_end().len() - 1;
+        out.replace_range(at..=at, " ");
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// Why a token is not an integer of the range asked for (see [`parse_integer`]). The
 /// message names the token and what was expected; its place is the caller's to give.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

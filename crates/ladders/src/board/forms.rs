@@ -125,6 +125,10 @@ impl Board {
         format: Option<BoardFormat>,
         squares: Option<u32>,
     ) -> Result<(Board, Reading), BoardError> {
+        // `board = [[-1,-1],[-1,3]]`, as LeetCode writes an example: the value alone,
+        // every place kept.
+        let unassigned = grid_core::text::without_assignment(text);
+        let text: &str = &unassigned;
         let reading = |format, detected, inferred_squares| Reading {
             format,
             detected,

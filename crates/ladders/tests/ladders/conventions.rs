@@ -54,6 +54,26 @@ fn heights_read_as_ladders_and_bad_heights_are_named() {
 }
 
 #[test]
+fn a_board_written_as_an_assignment_reads_as_its_value() {
+    // LeetCode 909's example 1 as its statement writes it: 4 rolls.
+    let board = "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],\
+                 [-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]";
+    let plain = Board::parse(board).unwrap();
+    for prefix in ["board = ", "Input: board = ", "int[][] board = "] {
+        let read = Board::parse(&format!("{prefix}{board}")).unwrap();
+        assert_eq!(read, plain, "{prefix}");
+    }
+    assert_eq!(plain.fewest_rolls(&Rules::default()), Some(4));
+    // A bad value keeps its place: the column counts the assignment.
+    let err = Board::parse("board = [[-1,x],[-1,-1]]").unwrap_err();
+    assert_eq!(
+        grid_core::Positioned::text_position(&err).and_then(|p| p.column),
+        Some(14),
+        "{err}"
+    );
+}
+
+#[test]
 fn bare_jump_lists_read_with_squares_given_or_inferred() {
     let (board, reading) = Board::read(
         "[[3,22],[5,8],[11,26],[20,29],[17,4],[19,7],[27,1],[21,9]]",

@@ -117,6 +117,24 @@ impl MazeReader {
     /// [`MazeReader::push_line`] for line `number` (1-based, after the last).
     fn push_numbered(&mut self, number: usize, line: &str) -> Result<(), MazeError> {
         self.lines = number;
+        // The first line's assignment before a matrix (`grid = [[0,1],[1,0]]`, as
+        // LeetCode writes an example) turned into spaces: the matrix is read.
+        let unassigned;
+        let line = match self
+            .undecided
+            .then(|| grid_core::text::assignment_end(line))
+            .flatten()
+        {
+            Some(end) => {
+                unassigned = format!(
+                    "{}{}",
+                    " ".repeat(line[..end].chars().count()),
+                    &line[end..]
+                );
+                unassigned.as_str()
+            }
+            None => line,
+        };
         if self.undecided {
             if line.trim().is_empty() {
                 self.blank_bytes += line.len() + 1;

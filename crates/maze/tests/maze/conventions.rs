@@ -90,6 +90,20 @@ fn symbol_grids_read_after_a_wall_or_with_wall_and_open() {
 }
 
 #[test]
+fn a_matrix_written_as_an_assignment_reads_as_its_value() {
+    // LeetCode 1091's example 1 as its statement writes it (0 = open).
+    for text in [
+        "grid = [[0,1],[1,0]]",
+        "Input: grid = [[0,1],[1,0]]",
+        "int[][] grid = {{0,1},{1,0}};",
+    ] {
+        let file = read(text, Symbols::open("0")).unwrap();
+        assert_eq!(file.format, Format::Matrix, "{text}");
+        assert_eq!(file.maze.to_string(), "1 0\n0 1\n", "{text}");
+    }
+}
+
+#[test]
 fn letters_alone_in_a_symbol_grid_are_listed() {
     let file = read("#S..#\n#.F.#\n#~~~#\n", Symbols::default()).unwrap();
     assert_eq!(file.detected_open, ['F', '~']);

@@ -644,6 +644,23 @@ impl RecordSplitter {
     /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
     /// ```
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        // `board = [["5","3",...`, as LeetCode writes an example: the board alone,
+        // the assignment turned into spaces.
+        let unassigned;
+        let line = match (self.lines.is_empty() && self.json_depth.is_none())
+            .then(|| grid_core::text::assignment_end(line))
+            .flatten()
+        {
+            Some(end) => {
+                unassigned = format!(
+                    "{}{}",
+                    " ".repeat(line[..end].chars().count()),
+                    &line[end..]
+                );
+                unassigned.as_str()
+            }
+            None => line,
+        };
         let unindexed;
         let line = match self.unindexed(line) {
             Some(row) => {
@@ -2123,6 +2140,25 @@ mod tests {
             Some(TextPosition::at(line + 1, column)),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_board_written_as_an_assignment_reads_as_its_value() {
+        let (rows, expected) = puzzle_rows();
+        let json: Vec<String> = rows
+            .iter()
+            .map(|row| {
+                let cells: Vec<String> = row.chars().map(|c| format!("\"{c}\"")).collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect();
+        let one_line = format!("board = [{}]", json.join(","));
+        let by_rows = format!("Input: board = [\n{}\n]", json.join(",\n"));
+        for text in [one_line, by_rows] {
+            let found = records(&text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(found[0].parse(None).ok(), Some(expected.clone()), "{text}");
+        }
     }
 
     #[test]
