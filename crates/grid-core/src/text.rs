@@ -232,6 +232,21 @@ pub fn count_of<T: std::fmt::Display + PartialEq + From<u8>>(count: T, noun: &st
     }
 }
 
+/// `line` with its first `end` bytes (a prefix ending on a character boundary) turned
+/// into spaces, one for each character, so that every column after them stays where
+/// it was.
+///
+/// ```
+/// assert_eq!(grid_core::text::blank_prefix("grid = [[1]]", 7), "       [[1]]");
+/// ```
+pub fn blank_prefix(line: &str, end: usize) -> String {
+    format!(
+        "{}{}",
+        " ".repeat(line[..end].chars().count()),
+        &line[end..]
+    )
+}
+
 /// Where the value starts on `line` when an assignment comes before it, as problem
 /// statements and programs write a grid: `board = [[...`, `Input: grid = [[...`,
 /// `int[][] grid = {{...`, `let maze = [` (the rows on the lines after): the byte
@@ -248,6 +263,14 @@ pub fn count_of<T: std::fmt::Display + PartialEq + From<u8>>(count: T, noun: &st
 /// assert_eq!(assignment_end(r#"{"jumps": [[4, 14]]}"#), None);
 /// ```
 pub fn assignment_end(line: &str) -> Option<usize> {
+    // Every assignment starts with a word (`board`, `Input`, `int`, `let`): a line of
+    // cells, which does not, is refused at once.
+    if !line
+        .trim_start()
+        .starts_with(|c: char| c.is_ascii_alphabetic())
+    {
+        return None;
+    }
     let mut from = 0;
     while let Some(offset) = line[from..].find(['[', '{']) {
         let at = from + offset;
@@ -275,6 +298,8 @@ pub fn assignment_end(line: &str) -> Option<usize> {
 /// assert_eq!(text, "       [[0,1],\n [1,0]]");
 /// let text = grid_core::text::without_assignment("int g[2][2] = {{0,1},{1,0}};");
 /// assert_eq!(text, "              {{0,1},{1,0}} ");
+/// let text = grid_core::text::without_assignment("\n\nb = [[1]]");
+/// assert_eq!(text, "\n\n    [[1]]");
 /// ```
 pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
     let start = text.len() - text.trim_start().len();
@@ -287,9 +312,12 @@ pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
     if end.is_none() && !semicolon {
         return std::borrow::Cow::Borrowed(text);
     }
-    let end = end.unwrap_or(0);
-    let blank = " ".repeat(text[start..start + end].chars().count());
-    let mut out = format!("{}{blank}{}", &text[..start], &text[start + end..]);
+    // The blank lines before the value's line stay as they are.
+    let mut out = format!(
+        "{}{}",
+        &text[..start],
+        blank_prefix(&text[start..], end.unwrap_or(0))
+    );
     if semicolon {
         // One byte for one: `;` is ASCII.
         let at = out.trim_end().len() - 1;

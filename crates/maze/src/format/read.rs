@@ -126,11 +126,7 @@ impl MazeReader {
             .flatten()
         {
             Some(end) => {
-                unassigned = format!(
-                    "{}{}",
-                    " ".repeat(line[..end].chars().count()),
-                    &line[end..]
-                );
+                unassigned = grid_core::text::blank_prefix(line, end);
                 unassigned.as_str()
             }
             None => line,

@@ -177,6 +177,10 @@ fn cell_tokens(line: &str, bars: bool) -> Vec<Token<'_>> {
 /// the fraction is zeros and the exponent, if any, is 0; `None` for any other token.
 fn integral_prefix(token: &str) -> Option<&str> {
     let (whole, rest) = token.split_once('.')?;
+    // (The cheap refusals first: a grid's line is no float.)
+    if whole.is_empty() || !rest.starts_with('0') || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
     let (fraction, exponent) = match rest.find(['e', 'E']) {
         Some(at) => (&rest[..at], Some(&rest[at + 1..])),
         None => (rest, None),

@@ -652,11 +652,7 @@ impl RecordSplitter {
             .flatten()
         {
             Some(end) => {
-                unassigned = format!(
-                    "{}{}",
-                    " ".repeat(line[..end].chars().count()),
-                    &line[end..]
-                );
+                unassigned = grid_core::text::blank_prefix(line, end);
                 unassigned.as_str()
             }
             None => line,
@@ -909,14 +905,10 @@ impl RecordSplitter {
             }
             header_row = true;
         }
-        // A table's header in capitals (`PUZZLE,SOLUTION`), which is no title (its
-        // words could be letters of a grid) but names the columns.
-        let capitals = as_title(line)
-            .is_none()
-            .then(|| CsvColumns::from_header(line))
-            .flatten()
-            .map(|_| Title::Words);
-        if let Some(title) = capitals.or_else(|| as_title(line)) {
+        // A title, or a table's header in capitals (`PUZZLE,SOLUTION`), which is no
+        // title (its words could be letters of a grid) but names the columns.
+        let title = as_title(line).or_else(|| CsvColumns::from_header(line).map(|_| Title::Words));
+        if let Some(title) = title {
             match title {
                 Title::Section(name) => self.skipping = !name.eq_ignore_ascii_case("puzzle"),
                 Title::Words => {
@@ -1231,11 +1223,7 @@ impl RecordSplitter {
             }
         };
         match index {
-            Some(end) => Some(format!(
-                "{}{}",
-                " ".repeat(line[..end].chars().count()),
-                &line[end..]
-            )),
+            Some(end) => Some(grid_core::text::blank_prefix(line, end)),
             None => {
                 if !line.trim().is_empty() {
                     self.index_column = None;
