@@ -303,6 +303,11 @@ pub fn assignment_end(line: &str) -> Option<usize> {
 /// ```
 pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
     let start = text.len() - text.trim_start().len();
+    // Neither an assignment (a word first) nor a value (a bracket first): a line of
+    // cells, returned at once.
+    if !text[start..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '[' || c == '{') {
+        return std::borrow::Cow::Borrowed(text);
+    }
     let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
     let end = assignment_end(&text[start..line_end]);
     // The `;` that ends the statement, after the value's closing bracket.

@@ -119,18 +119,11 @@ impl MazeReader {
         self.lines = number;
         // The first line's assignment before a matrix (`grid = [[0,1],[1,0]]`, as
         // LeetCode writes an example) turned into spaces: the matrix is read.
-        let unassigned;
-        let line = match self
-            .undecided
-            .then(|| grid_core::text::assignment_end(line))
-            .flatten()
-        {
-            Some(end) => {
-                unassigned = grid_core::text::blank_prefix(line, end);
-                unassigned.as_str()
-            }
-            None => line,
+        let unassigned = match self.undecided {
+            true => grid_core::text::without_assignment(line),
+            false => std::borrow::Cow::Borrowed(line),
         };
+        let line: &str = &unassigned;
         if self.undecided {
             if line.trim().is_empty() {
                 self.blank_bytes += line.len() + 1;

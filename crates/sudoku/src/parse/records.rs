@@ -646,17 +646,11 @@ impl RecordSplitter {
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
         // `board = [["5","3",...`, as LeetCode writes an example: the board alone,
         // the assignment turned into spaces.
-        let unassigned;
-        let line = match (self.lines.is_empty() && self.json_depth.is_none())
-            .then(|| grid_core::text::assignment_end(line))
-            .flatten()
-        {
-            Some(end) => {
-                unassigned = grid_core::text::blank_prefix(line, end);
-                unassigned.as_str()
-            }
-            None => line,
+        let unassigned = match self.lines.is_empty() && self.json_depth.is_none() {
+            true => grid_core::text::without_assignment(line),
+            false => std::borrow::Cow::Borrowed(line),
         };
+        let line: &str = &unassigned;
         let unindexed;
         let line = match self.unindexed(line) {
             Some(row) => {
