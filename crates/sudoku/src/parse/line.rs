@@ -148,7 +148,15 @@ pub(super) fn parse_line(
         let cells = symbol_cells(token, n, number, start)?;
         return Ok((shape, cells));
     }
-    let toks = cell_tokens(line, false);
+    let mut toks = cell_tokens(line, false);
+    // n² fields between `,`, `;` or tabs (`0,0,3,0,2,...`, a grid flattened into one
+    // spreadsheet row), where the line holds no n² cells between spaces.
+    if square_root(toks.len()).is_none_or(|n| n < 4) && line.contains([',', ';', '\t']) {
+        let fields = cell_tokens(line, true);
+        if square_root(fields.len()).is_some_and(|n| n >= 4) {
+            toks = fields;
+        }
+    }
     if let Some(n) = square_root(toks.len())
         && toks.len() > 1
         && shape.is_none_or(|s| s.size() == n)
@@ -415,6 +423,43 @@ mod tests {
                 token.chars().count() > MAX_SIZE
             );
         }
+    }
+
+    #[test]
+    fn a_grid_flattened_into_one_row_of_fields_reads() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let expected = parse_cells(line, None).unwrap();
+        let zeros: Vec<String> = line
+            .chars()
+            .map(|c| if c == '.' { "0".into() } else { c.to_string() })
+            .collect();
+        let empty: Vec<String> = line
+            .chars()
+            .map(|c| {
+                if c == '.' {
+                    String::new()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+        for flat in [
+            zeros.join(","),
+            zeros.join(";"),
+            zeros.join("\t"),
+            empty.join(","),
+        ] {
+            assert_eq!(
+                parse_cells(&flat, None).ok(),
+                Some(expected.clone()),
+                "{flat}"
+            );
+        }
+        // A bad field is named at its column.
+        let bad = zeros.join(",").replacen('8', "x", 1);
+        let err = parse_cells(&bad, None).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 13)), "{err}");
     }
 
     #[test]
