@@ -189,7 +189,7 @@ mod tests {
         assert_eq!(parse_board(&python, None).expect("reads").1, expected);
         let java = "[[1, ., ., .], [., ., 2, .],\n [., 3, ., .], [_, ., ., 4]]";
         assert_eq!(parse_board(java, None).expect("reads").1, expected);
-        // Places stay as written: the stray `x` at line 2, column 2.
+        // Places stay as written: the stray `x` at line 2, column 3.
         let Error::Parse(p) = parse_board(
             "[[1, ., ., .], [., ., 2, .],\n [x, 3, ., .], [., ., ., 4]]",
             None,
