@@ -188,6 +188,9 @@ const SUDOKU: &[Case] = &[
     case("sudoku-generate-variant-givens-7", &["sudoku", "generate", "--variant", "x", "--givens", "7"], b""),
     case("sudoku-variant-bench-clash", &["sudoku", "bench", "--variant", "x"], b"1...............................................................................1\n"),
     case("sudoku-exchange-short", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.  1.2\n"),
+    // A numbered list's puzzle a cell short and one with a stray letter: the error at
+    // the puzzle's cells (column 4, past `1. `), its neighbour still answered.
+    case("sudoku-numbered-puzzle-short", &["sudoku", "solve"], b"1. ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.\n2. ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n#3 ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..\n"),
     case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
     case("sudoku-exchange-hash-13", &["sudoku", "solve"], b"0000183b305c1  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
     case("sudoku-exchange-hash-11-grade", &["sudoku", "grade"], b"000183b305c ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. 1.2\n"),

@@ -717,7 +717,7 @@ fn every_format_solves_to_the_known_solution() {
             .map(|c| to.chars().nth(from.find(c).expect("a symbol")).expect("16"))
             .collect()
     };
-    let cases: [(&str, &[&str], Vec<String>); 29] = [
+    let cases: [(&str, &[&str], Vec<String>); 30] = [
         ("euler96.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         ("sadman.sdk", &[], vec![GRID1.into()]),
         ("framed.txt", &[], vec![GRID1.into()]),
@@ -738,6 +738,11 @@ fn every_format_solves_to_the_known_solution() {
         ("hexadoku.txt", &[], vec![relabel("0123456789ABCDEF")]),
         ("letters16.txt", &[], vec![relabel("ABCDEFGHIJKLMNOP")]),
         ("exchange.txt", &[], vec![GRID1.into(), EULER_02.into()]),
+        (
+            "numbered.txt",
+            &[],
+            vec![GRID1.into(), EULER_02.into(), GRID1.into(), EULER_02.into()],
+        ),
         ("serate.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         (
             "letters16_rated.txt",

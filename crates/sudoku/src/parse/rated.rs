@@ -105,6 +105,63 @@ pub(crate) fn exchange_hash_near_miss(line: &str) -> Option<(usize, ParseErrorKi
     super::line::first_token_is_longer_than_a_row(puzzle).then_some((at, kind))
 }
 
+/// A puzzle numbered in a list, its number before it on its line: `1. PUZZLE`, `12:
+/// PUZZLE`, `3) PUZZLE`, `#4 PUZZLE`, `No. 5 PUZZLE`, `Puzzle 6: PUZZLE`. The label is
+/// one token holding a number (1 to 9 digits, a `#` or `(` before them, `.`, `:` or `)`
+/// after them), alone or after one word of letters (`No.`, `Puzzle`); then a token
+/// longer than any block row, the puzzle; a serate rating after it is kept. The id is
+/// the label as written, without its `(` and its closing `.`, `:` or `)`. `None` for
+/// anything else (the splitter asks only of a line whose first token is short).
+pub(crate) fn numbered_line(line: &str) -> Option<Rated> {
+    let bytes = line.as_bytes();
+    let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
+    // `Puzzle 123456789: ` is the longest label: a whitespace within its length.
+    let head = &bytes[start..bytes.len().min(start + 20)];
+    if !head.iter().any(u8::is_ascii_whitespace)
+        || !(head[0].is_ascii_alphanumeric() || matches!(head[0], b'#' | b'('))
+    {
+        return None;
+    }
+    let mut found = tokens(line);
+    let (first, word) = found.next()?;
+    let (number, label) = match is_number_label(word) {
+        true => (first.clone(), word),
+        false => {
+            let name = word.strip_suffix('.').unwrap_or(word);
+            if name.is_empty() || name.len() > 12 || !name.bytes().all(|b| b.is_ascii_alphabetic())
+            {
+                return None;
+            }
+            let (number, label) = found.next()?;
+            if !is_number_label(label) {
+                return None;
+            }
+            (number, label)
+        }
+    };
+    let (cells, puzzle) = found.next()?;
+    if !super::line::first_token_is_longer_than_a_row(puzzle) {
+        return None;
+    }
+    let digits = label
+        .trim_end_matches(['.', ':', ')'])
+        .trim_start_matches('(');
+    Some(Rated {
+        cells: cells.clone(),
+        id: Some(format!("{}{digits}", &line[first.start..number.start])),
+        rating: serate_rating(&line[cells.end..]),
+        solution: None,
+    })
+}
+
+/// Whether `token` is a number as a list numbers its entries: 1 to 9 digits, a `#` or
+/// `(` before them, `.`, `:` or `)` after them (`12.`, `#3`, `(4)`).
+fn is_number_label(token: &str) -> bool {
+    let token = token.strip_suffix(['.', ':', ')']).unwrap_or(token);
+    let digits = token.strip_prefix(['#', '(']).unwrap_or(token);
+    (1..=9).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// The rating serate writes after a puzzle (`ED=7.1/1.2/1.2` gives `7.1/1.2/1.2`), in
 /// the text after the first token of a line puzzle.
 pub(crate) fn serate_rating(rest: &str) -> Option<String> {
@@ -659,6 +716,43 @@ mod tests {
         assert_eq!(hash_line(&puzzle), None);
         assert_eq!(hash_line("0000183b305c 123"), None);
         assert_eq!(hash_line(&format!("0000183b305g {puzzle}")), None);
+    }
+
+    #[test]
+    fn numbered_lines() {
+        let puzzle = ".".repeat(81);
+        for (label, id) in [
+            ("1.", "1"),
+            ("12:", "12"),
+            ("3)", "3"),
+            ("(3)", "3"),
+            ("#4", "#4"),
+            ("No. 5", "No. 5"),
+            ("Puzzle 6:", "Puzzle 6"),
+            ("Puzzle #7", "Puzzle #7"),
+            ("001", "001"),
+        ] {
+            let line = format!("  {label} {puzzle} ED=7.1/1.2/1.2");
+            let rated = numbered_line(&line).unwrap_or_else(|| panic!("{line}"));
+            assert_eq!(&line[rated.cells.clone()], puzzle, "{line}");
+            assert_eq!(rated.id.as_deref(), Some(id), "{line}");
+            assert_eq!(rated.rating.as_deref(), Some("7.1/1.2/1.2"), "{line}");
+        }
+        assert_eq!(numbered_line(&format!("1. {puzzle}")).unwrap().rating, None);
+        // Not a numbered puzzle: a puzzle alone, a row's cells, a word alone or two
+        // words, a number too long, a short token after the number.
+        for line in [
+            puzzle.clone(),
+            "1 2 3 4 5 6 7 8 9".to_owned(),
+            format!("hard {puzzle}"),
+            format!("Very hard {puzzle}"),
+            format!("1234567890 {puzzle}"),
+            format!("# 1 {puzzle}"),
+            "1. 123456789".to_owned(),
+            format!("1.5 {puzzle}"),
+        ] {
+            assert_eq!(numbered_line(&line), None, "{line}");
+        }
     }
 
     #[test]

@@ -722,6 +722,12 @@ impl RecordSplitter {
         {
             let _label = self.end_block();
         }
+        // A comment line is filler, but for a numbered puzzle (`#4 PUZZLE`: a `#` and
+        // a number, then the cells), which is read as `4. PUZZLE` is.
+        let filler = is_filler(line)
+            && !(line.trim_start().starts_with("#")
+                && line.trim_start()[1..].starts_with(|c: char| c.is_ascii_digit())
+                && rated::numbered_line(line).is_some());
         if !self.lines.is_empty() && !self.end_at_gap(line, done) {
             if line.trim().is_empty() {
                 if self.may_take_gap() {
@@ -734,7 +740,7 @@ impl RecordSplitter {
                 }
                 return;
             }
-            if is_filler(line) {
+            if filler {
                 if super::pencil::is_border(line) && self.border() {
                     done.extend(self.end_block());
                     self.border_at = Some(number);
@@ -828,7 +834,7 @@ impl RecordSplitter {
                 done.extend(self.end_block());
             }
         }
-        if is_filler(line) {
+        if filler {
             if super::pencil::is_border(line) {
                 self.border_at = Some(number);
             } else if line.trim().is_empty() {
@@ -859,6 +865,13 @@ impl RecordSplitter {
         let block = self.layout == Layout::Block;
         if !block && self.push_rated_line(number, line, done) {
             return;
+        }
+        // A numbered puzzle (`1. PUZZLE`): its first token, the number, is short.
+        if !block
+            && !long
+            && let Some(rated) = rated::numbered_line(line)
+        {
+            return self.emit_rated(number, line, RecordForm::Line, rated, true, done);
         }
         if !block && long {
             let form = long_line_form(line);
