@@ -392,13 +392,40 @@ impl Reading {
 }
 
 /// The bad input of a record of `source` that `err` says is no puzzle, marked as a
-/// puzzle all the same when its givens clash ([`Invalid::of_a_puzzle`]: a batch then
-/// does not count it among the bad records that make an input no puzzle file).
+/// puzzle all the same when its givens clash or it is a damaged puzzle
+/// ([`is_damaged_puzzle`]) ([`Invalid::of_a_puzzle`]: a batch then does not count it
+/// among the bad records that make an input no puzzle file, so that a file whose
+/// first puzzles are damaged is still answered whole).
 pub(super) fn record_invalid(source: &str, err: &RecordError) -> Invalid {
     let invalid = Invalid::new(source, err);
-    match err.error {
+    match &err.error {
         sudoku::Error::Clash(_) | sudoku::Error::VariantClash(_) => invalid.of_a_puzzle(),
+        sudoku::Error::Parse(parse) if is_damaged_puzzle(parse) => invalid.of_a_puzzle(),
         _ => invalid,
+    }
+}
+
+/// Whether `err` is the fault of a puzzle that lost or gained a cell or holds a bad
+/// one, rather than a sign that the input holds no puzzle at all (`yes 1`, prose): a
+/// line within one row of n² cells for a grid of 4 x 4 or more (80 or 82 cells for
+/// 81), a grid of 4 x 4 or more a row short or long or a row with a cell too few or
+/// too many, or a bad cell after the first 16 characters of a line or on a grid's
+/// second row or later.
+fn is_damaged_puzzle(err: &sudoku::ParseError) -> bool {
+    use sudoku::ParseErrorKind as Kind;
+    let near_square =
+        |found: usize| (sudoku::MIN_SIZE..=sudoku::MAX_SIZE).any(|n| found.abs_diff(n * n) <= n);
+    match &err.kind {
+        Kind::LineLength { found }
+        | Kind::AlphabetLineLength { found, .. }
+        | Kind::ShapeLineLength { found, .. } => near_square(*found),
+        Kind::RowLength { expected, .. } | Kind::RowCount { expected, .. } => {
+            *expected >= sudoku::MIN_SIZE
+        }
+        Kind::UnexpectedChar { .. } | Kind::ValueOutOfRange { .. } => {
+            err.line > 1 || err.column > 16
+        }
+        _ => false,
     }
 }
 
