@@ -52,8 +52,9 @@ Formats (detected per record; `--input-format FORMAT` forces one):
             `,`, `;` or `:` is a comment (tdoku `puzzle:count:solution` reads too):
               ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
               4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
-  csv       a header, then `puzzle,solution` rows (fields quoted or not; a `solution`
-            column read wherever the header puts it); solve, count and check compare a
+  csv       a header, then `puzzle,solution` rows (fields quoted or not, a quoted one
+            over lines holding a grid's rows, as gridsolve's CSV answers write it; a
+            `solution` column read wherever the header puts it); solve, count and check compare a
             given solution with a unique one found (JSON/CSV `given_solution`: matches
             or differs; stderr names the first cell that differs, or says the solution
             column holds no solution):

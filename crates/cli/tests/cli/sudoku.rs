@@ -763,6 +763,49 @@ fn every_format_solves_to_the_known_solution() {
     }
 }
 
+/// `solve --format csv` read back by `solve`: grids of rows come back as one record
+/// each (the CSV field holding their rows over several lines, quoted), to the same
+/// solutions, which the CSV's solution column matches (`given_solution`).
+#[test]
+fn csv_answers_of_grids_of_rows_read_back_as_the_same_puzzles() {
+    for file in [
+        "fixtures/sudoku/block.txt",
+        "fixtures/sudoku/sixteen_block.txt",
+        "fixtures/sudoku/formats/euler96.txt",
+        "fixtures/sudoku/formats/framed.txt",
+        "fixtures/sudoku/formats/box_drawing.txt",
+        "fixtures/sudoku/formats/bands.txt",
+        "fixtures/sudoku/formats/spreadsheet.csv",
+    ] {
+        let path = repo_root().join(file);
+        let path = path.to_str().expect("a UTF-8 path");
+        let csv = gridsolve(&["--format", "csv", "sudoku", "solve", path], b"");
+        assert_eq!(csv.code, Some(0), "{file}: {}", csv.stderr);
+        assert!(
+            csv.stdout.lines().count() > 3,
+            "{file}: rows over several lines"
+        );
+        let back = gridsolve(
+            &["--format", "json", "sudoku", "solve"],
+            csv.stdout.as_bytes(),
+        );
+        assert_eq!(back.code, Some(0), "{file}: {}", back.stderr);
+        let answers: Vec<serde_json::Value> = back
+            .stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON Lines"))
+            .collect();
+        let solutions: Vec<String> = answers
+            .iter()
+            .map(|v| v["solution"].as_str().expect("a solution").to_owned())
+            .collect();
+        assert_eq!(solutions, solve_json_at(file, &[]), "{file}");
+        for answer in &answers {
+            assert_eq!(answer["given_solution"], "matches", "{file}");
+        }
+    }
+}
+
 /// A 12 x 12 block is answered in the form it is written in: symbols (`A` for 10)
 /// for a block of symbols, numbers for a block of numbers (its blanks `..`); the
 /// solution (checked by the independent verifier) is the same.

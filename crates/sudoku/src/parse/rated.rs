@@ -560,6 +560,12 @@ impl CsvColumns {
         })
     }
 
+    /// Whether `line` begins a row whose quoted field goes on over lines: it holds
+    /// the separator and leaves a quote open.
+    pub(crate) fn opens_field(&self, line: &str) -> bool {
+        line.as_bytes().contains(&self.separator) && quote_open(line)
+    }
+
     /// Whether the first column is the solution's (`solution,puzzle`).
     pub(crate) fn solves_first(&self) -> bool {
         self.solution == Some(0)
@@ -638,6 +644,12 @@ impl CsvColumns {
 /// The byte ranges of the fields of a CSV `line`, split at `separator` where it is
 /// outside double quotes (RFC 4180: `"a,b"` is one field; a doubled quote inside one
 /// toggles twice).
+/// Whether `text` leaves a double quote open: it holds an odd number of them (`""`
+/// inside a quoted field is two).
+pub(crate) fn quote_open(text: &str) -> bool {
+    text.bytes().filter(|&b| b == b'"').count() % 2 == 1
+}
+
 fn csv_fields(line: &str, separator: u8) -> Vec<Range<usize>> {
     let mut fields = Vec::new();
     let (mut start, mut quoted) = (0, false);

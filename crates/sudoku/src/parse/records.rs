@@ -499,6 +499,10 @@ pub struct RecordSplitter {
     xml_open_tag: Option<(usize, String, usize)>,
     /// Reading such a tag's lines as they are: no tag is left open again.
     flushing: bool,
+    /// A row of the CSV table ([`RecordSplitter::csv`]) whose quoted field goes on
+    /// over lines (a grid of rows in one field, as gridsolve's own CSV output and a
+    /// spreadsheet write it): its first line's number and its lines so far.
+    csv_open_row: Option<(usize, Vec<String>)>,
     /// The block's first line is a label (`HARD`, `Q1`) read before its rows: a line
     /// of fewer cells than the row after it, which set the block's width. It is left out
     /// of the record when the rows after it make a whole grid (see
@@ -562,6 +566,11 @@ struct DrawnBands {
 /// The most lines an XML tag (or comment) is read over before it is taken as it is
 /// (and parsing says what it lacks).
 const MAX_TAG_LINES: usize = 256;
+
+/// The most lines a quoted CSV field is read over (a 32 x 32 grid drawn with its
+/// borders and blank lines between bands is fewer) before its row's lines are read
+/// one by one, as lines that are no such row (a stray quote).
+const MAX_FIELD_LINES: usize = 80;
 
 /// How records are laid out in the input: detected line by line, or forced when
 /// detection would guess wrong (a 16 x 16 row such as `1...2...3...4...` also reads as
@@ -669,6 +678,24 @@ impl RecordSplitter {
         }
         if let Some(depth) = self.json_depth {
             self.push_json_line(depth, line, done);
+            return;
+        }
+        // A CSV row whose quoted field goes on over lines: its lines are read as one
+        // record, joined by line breaks, once the quote closes.
+        if let Some((first, mut lines)) = self.csv_open_row.take() {
+            lines.push(raw.to_owned());
+            if rated::quote_open(raw) {
+                self.push_csv_row(first, lines, done);
+            } else if lines.len() < MAX_FIELD_LINES {
+                self.csv_open_row = Some((first, lines));
+            } else {
+                self.flush_open_row(first, lines, done);
+            }
+            return;
+        }
+        if !self.flushing && self.lines.is_empty() && self.csv.is_some_and(|c| c.opens_field(line))
+        {
+            self.csv_open_row = Some((number, vec![raw.to_owned()]));
             return;
         }
         // An XML tag that goes on over lines (attributes one a line, a value holding a
@@ -1066,6 +1093,42 @@ impl RecordSplitter {
         }
     }
 
+    /// Reads `line` (lines joined by line breaks, for a quoted field over several)
+    /// as a row of the CSV table whose header named `columns`.
+    fn push_table_row(
+        &mut self,
+        number: usize,
+        line: &str,
+        columns: CsvColumns,
+        done: &mut Vec<Record>,
+    ) {
+        match columns.row(line) {
+            Ok(rated) => {
+                // A field over several lines holds a grid's rows.
+                let form = match line.contains('\n') {
+                    true => RecordForm::of(&line[rated.cells.clone()]),
+                    false => RecordForm::Line,
+                };
+                let row = Record {
+                    table_header: self.table_header.clone(),
+                    ..Record::rated(number, line, form, rated, true)
+                };
+                self.emit_faulted(row, None, done);
+            }
+            // Read as a line (a puzzle written alone); if it is none, the error
+            // says what the row lacks.
+            Err(fault) => {
+                let (at, kind, given) = *fault;
+                let record = Record {
+                    // Read as a line, such a row is its solution: never a puzzle.
+                    fault_always: columns.solves_first(),
+                    ..Record::rated(number, line, RecordForm::Line, given, false)
+                };
+                self.emit_faulted(record, Some((at, kind)), done);
+            }
+        }
+    }
+
     /// The rated-list forms whose cells are not the line's first token: a row of a CSV
     /// file whose header named its columns, an XML line, a Sudoku Exchange `hash
     /// puzzle rating` line. Returns whether `line` was one (and is handled).
@@ -1082,28 +1145,8 @@ impl RecordSplitter {
             return false;
         }
         if let Some(columns) = self.csv {
-            match columns.row(line) {
-                Ok(rated) => {
-                    let row = Record {
-                        table_header: self.table_header.clone(),
-                        ..Record::rated(number, line, RecordForm::Line, rated, true)
-                    };
-                    self.emit_faulted(row, None, done);
-                    return true;
-                }
-                // Read as a line (a puzzle written alone); if it is none, the error
-                // says what the row lacks.
-                Err(fault) => {
-                    let (at, kind, given) = *fault;
-                    let record = Record {
-                        // Read as a line, such a row is its solution: never a puzzle.
-                        fault_always: columns.solves_first(),
-                        ..Record::rated(number, line, RecordForm::Line, given, false)
-                    };
-                    self.emit_faulted(record, Some((at, kind)), done);
-                    return true;
-                }
-            }
+            self.push_table_row(number, line, columns, done);
+            return true;
         }
         if line.trim_start().starts_with('<') {
             match rated::xml_line(line, self.xml_tracker.is_inside("opensudoku")) {
@@ -1184,10 +1227,33 @@ impl RecordSplitter {
     /// then the cut one, whose parsing says what it lacks).
     pub fn finish(&mut self) -> Vec<Record> {
         let mut done = Vec::new();
+        // A CSV field whose quote the input left open: its lines read one by one.
+        if let Some((first, lines)) = self.csv_open_row.take() {
+            self.flush_open_row(first, lines, &mut done);
+        }
         // An XML tag the input left open: its lines read as they are.
         self.flush_open_tag(&mut done);
         done.extend(self.end_block());
         done
+    }
+
+    /// Reads the lines of a CSV row whose quoted field closed on its last line as one
+    /// record (its cells the field's lines, read as the rows they are).
+    fn push_csv_row(&mut self, first: usize, lines: Vec<String>, done: &mut Vec<Record>) {
+        match self.csv {
+            Some(columns) => self.push_table_row(first, &lines.join("\n"), columns, done),
+            None => self.flush_open_row(first, lines, done),
+        }
+    }
+
+    /// Reads the lines of a CSV row whose quote did not close (within
+    /// [`MAX_FIELD_LINES`], or by the input's end) one by one, as any lines are.
+    fn flush_open_row(&mut self, first: usize, lines: Vec<String>, done: &mut Vec<Record>) {
+        self.flushing = true;
+        for (i, line) in lines.iter().enumerate() {
+            self.push_line_into(first + i, line, done);
+        }
+        self.flushing = false;
     }
 
     /// Reads the lines of an XML tag left open (see [`RecordSplitter::xml_open_tag`])
@@ -1666,6 +1732,41 @@ mod tests {
         found.extend(splitter.finish());
         assert_eq!(found.len(), 1);
         assert!(found[0].parse(None).is_ok());
+    }
+
+    #[test]
+    fn a_quoted_csv_field_over_several_lines_is_one_grid() {
+        let mut splitter = RecordSplitter::new(None);
+        let mut found = Vec::new();
+        let lines = [
+            "line,puzzle,status",
+            "3,\"1...",
+            "....",
+            "",
+            "....",
+            "...4\",multiple",
+            "7,\"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+            "8,..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        ];
+        for (i, line) in lines.iter().enumerate() {
+            found.extend(splitter.push_line(i + 1, line));
+        }
+        found.extend(splitter.finish());
+        // The grid of line 2, one record (its blank line between bands kept); then,
+        // a quote left open to the input's end, its lines read one by one.
+        assert_eq!(
+            found.iter().map(|r| r.first_line).collect::<Vec<_>>(),
+            [2, 7, 8]
+        );
+        assert_eq!(found[0].form, RecordForm::Block);
+        let grid = found[0].parse(None).expect("a 4 x 4 grid");
+        assert_eq!(grid.cells()[0], 1);
+        assert_eq!(grid.cells()[15], 4);
+        assert!(
+            found[1].parse(None).is_err(),
+            "a field with a quote left open"
+        );
+        assert!(found[2].parse(None).is_ok());
     }
 
     #[test]
