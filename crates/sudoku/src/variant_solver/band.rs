@@ -545,12 +545,12 @@ impl Board {
     }
 
     /// A value with exactly two cells left in an extra unit, as (value, band, bit) of
-    /// the first of the two: the first such in the order of the values, then of the
-    /// units, whose two cells lie in different bands, else the first such (on X, 31.7
-    /// guesses a check against 32.3 for the first such). For folded units only (one
-    /// word per unit).
+    /// the first of the two and (band, bit) of the second: the first such in the order
+    /// of the values, then of the units, whose two cells lie in different bands, else
+    /// the first such (on X, 31.7 guesses a check against 32.3 for the first such). For
+    /// folded units only (one word per unit).
     #[inline(always)]
-    fn bilocal<const V: usize>(&self) -> Option<(usize, usize, u32)> {
+    fn bilocal<const V: usize>(&self) -> Option<(usize, usize, u32, usize, u32)> {
         let mut first = None;
         for v in 0..9 {
             for u in RULES[V].units {
@@ -563,10 +563,14 @@ impl Board {
                 let rest = f & f.wrapping_sub(1);
                 if rest != 0 && rest & (rest - 1) == 0 {
                     let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                    // The second cell: the other bit, in the last band with a cell.
+                    let k2 = 2 - usize::from(m[2] == 0) - usize::from(m[2] | m[1] == 0);
+                    let bit = m[k].trailing_zeros();
+                    let pair = (v, k, bit, k2, (f & !(1 << bit)).trailing_zeros());
                     if m[k] != f {
-                        return Some((v, k, m[k].trailing_zeros()));
+                        return Some(pair);
                     }
-                    first = first.or(Some((v, k, m[k].trailing_zeros())));
+                    first = first.or(Some(pair));
                 }
             }
         }
@@ -1004,12 +1008,12 @@ mod tests {
         board.words[0] &= !(main[0] & !(1 | 1 << 10));
         board.words[9] &= !main[1];
         board.words[18] &= !main[2];
-        assert_eq!(board.bilocal::<0>(), Some((0, 0, 0)));
+        assert_eq!(board.bilocal::<0>(), Some((0, 0, 0, 0, 10)));
         // Value 2 left on it at r1c1 and r9c9 (bands 0 and 2): preferred.
         board.words[1] &= !(main[0] & !1);
         board.words[10] &= !main[1];
         board.words[19] &= !(main[2] & !(1 << 26));
-        assert_eq!(board.bilocal::<0>(), Some((1, 0, 0)));
+        assert_eq!(board.bilocal::<0>(), Some((1, 0, 0, 2, 26)));
     }
 
     #[test]

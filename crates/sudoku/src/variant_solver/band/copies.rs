@@ -89,10 +89,11 @@ macro_rules! band_copy {
                     return;
                 }
                 if RULES[V].bilocal
-                    && let Some((v, k, bit)) = board.bilocal::<V>()
+                    && let Some((v, k, bit, k2, bit2)) = board.bilocal::<V>()
                 {
-                    // Two ways: the value at the first cell, else (on the board) not
-                    // there, which leaves it the second cell.
+                    // Two ways: the value at the first cell, else (on the board) at
+                    // the second, placed at once (propagation would place it there
+                    // after a round of its own: the same fixpoint, one round less).
                     result.stats.guesses += 1;
                     let mut child = *board;
                     child.assign(v, k, bit);
@@ -102,6 +103,7 @@ macro_rules! band_copy {
                     }
                     result.stats.guesses += 1;
                     board.words[9 * k + v] &= !(1 << bit);
+                    board.assign(v, k2, bit2);
                     continue;
                 }
                 let (k, bit) = board.branch_cell::<V>();
