@@ -121,6 +121,7 @@ fn main() -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::new(StandardOutput(stdout.lock()));
     let format = cli.format;
+    let columns = cli.command.csv_columns();
     let result = run(cli, &mut out).and_then(|outcome| {
         out.flush()?;
         Ok(outcome)
@@ -131,13 +132,28 @@ fn main() -> ExitCode {
         Err(err) => {
             // Bad input is an answer too: in JSON, its `"status": "invalid"` line.
             if let Some(invalid) = err.downcast_ref::<Invalid>() {
-                let written = report::emit(&mut out, format, invalid).and_then(|_| out.flush());
+                let written = report::emit_in_columns(&mut out, format, invalid, &columns)
+                    .and_then(|_| out.flush());
                 if written.is_err() {
                     report::message("cannot write to standard output");
                 }
             }
             report::message(format_args!("{err:#}"));
             Outcome::BadInput.exit_code()
+        }
+    }
+}
+
+impl Command {
+    /// The CSV columns of the command's answers, bad input's included, so that a bad
+    /// file is a row under the header its good answers have; empty where the
+    /// command's answers name their own (a maze's, in its file's row).
+    fn csv_columns(&self) -> Vec<&'static str> {
+        match self {
+            Command::Sudoku(args) => args.csv_columns(),
+            Command::Queens(args) => args.csv_columns(),
+            Command::Ladders(args) => args.csv_columns(),
+            _ => Vec::new(),
         }
     }
 }

@@ -290,6 +290,33 @@ pub fn emit<A: Answer>(out: &mut dyn Write, format: Format, answer: &A) -> io::R
     emit_as(out, format, answer, &A::csv_columns(), &mut true)
 }
 
+/// The columns bad input fills (the keys of [`Invalid`] but `"status"`): a verb that
+/// reads a file lists them after its answer's columns ([`with_error_columns`]), so that
+/// one CSV header fits every outcome, a bad file's included.
+pub const ERROR_COLUMNS: [&str; 5] = ["file", "line", "column", "cell", "error"];
+
+/// `columns` followed by the [`ERROR_COLUMNS`] they lack.
+pub fn with_error_columns(columns: &[&'static str]) -> Vec<&'static str> {
+    let mut all = columns.to_vec();
+    all.extend(ERROR_COLUMNS.iter().filter(|c| !columns.contains(c)));
+    all
+}
+
+/// [`emit`] in CSV in `columns` (empty: the answer's own keys): bad input, written in
+/// the columns of the answers of the verb that read it.
+///
+/// # Errors
+///
+/// A write error of `out`, or an answer that cannot be serialized.
+pub fn emit_in_columns(
+    out: &mut dyn Write,
+    format: Format,
+    answer: &impl Answer,
+    columns: &[&str],
+) -> io::Result<Outcome> {
+    emit_as(out, format, answer, columns, &mut true)
+}
+
 /// Writes `answer` as one answer of a stream of answers of type `C` (a batch, or a
 /// listing): as [`emit`], but in CSV in the columns of `C` and with the header only
 /// while `*header` is true (it is then cleared), so a stream has one header.

@@ -121,6 +121,18 @@ enum LaddersCommand {
     Simulate(simulate::SimulateArgs),
 }
 
+impl LaddersArgs {
+    /// The CSV columns of the verb's answer (see [`report::Answer::csv_columns`]).
+    pub fn csv_columns(&self) -> Vec<&'static str> {
+        use report::Answer;
+        match &self.command {
+            LaddersCommand::Solve(_) => solve::SolveAnswer::csv_columns(),
+            LaddersCommand::Stats(_) => stats::StatsAnswer::csv_columns(),
+            LaddersCommand::Simulate(_) => simulate::SimulateAnswer::csv_columns(),
+        }
+    }
+}
+
 /// Runs `gridsolve ladders ...`: the verb's answer, written in `format`.
 pub fn run(args: LaddersArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match args.command {

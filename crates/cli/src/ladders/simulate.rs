@@ -159,6 +159,31 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
 }
 
 impl Answer for SimulateAnswer {
+    /// Every key its JSON line may have (the optional ones a flag adds too), then the
+    /// place and message of bad input: one CSV header for every outcome.
+    fn csv_columns() -> Vec<&'static str> {
+        report::with_error_columns(&[
+            "capped",
+            "ci95",
+            "exact_expected_turns",
+            "exact_expected_turns_not_converged",
+            "exact_expected_turns_too_large",
+            "exact_inside_ci95",
+            "finished",
+            "games",
+            "max",
+            "max_turns",
+            "mean",
+            "min",
+            "seed",
+            "std_dev",
+            "stuck",
+            "drawing",
+            "drawing_file",
+            "status",
+        ])
+    }
+
     /// Answered, or no solution (exit 1) when no game finished; interrupted (exit 130)
     /// when Ctrl-C stopped it.
     fn outcome(&self) -> Outcome {

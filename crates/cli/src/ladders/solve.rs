@@ -160,6 +160,20 @@ impl SolveAnswer {
 }
 
 impl Answer for SolveAnswer {
+    /// Every key its JSON line may have (the optional ones a flag adds too), then the
+    /// place and message of bad input: one CSV header for every outcome.
+    fn csv_columns() -> Vec<&'static str> {
+        crate::report::with_error_columns(&[
+            "min_rolls",
+            "path",
+            "route",
+            "start",
+            "drawing",
+            "drawing_file",
+            "status",
+        ])
+    }
+
     fn picture(&self) -> Option<&Picture> {
         self.picture.as_ref()
     }

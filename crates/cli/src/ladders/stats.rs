@@ -491,6 +491,34 @@ impl StatsAnswer {
 }
 
 impl Answer for StatsAnswer {
+    /// Every key its JSON line may have (the optional ones a flag adds too), then the
+    /// place and message of bad input: one CSV header for every outcome.
+    fn csv_columns() -> Vec<&'static str> {
+        report::with_error_columns(&[
+            "cumulative",
+            "exactly",
+            "expected_turns",
+            "expected_turns_not_converged",
+            "expected_turns_too_large",
+            "expected_turns_optional",
+            "faces",
+            "median",
+            "method",
+            "mode",
+            "never",
+            "players",
+            "rule",
+            "shortest",
+            "squares",
+            "start",
+            "trap",
+            "unfinished",
+            "drawing",
+            "drawing_file",
+            "status",
+        ])
+    }
+
     fn picture(&self) -> Option<&Picture> {
         self.picture.as_ref()
     }

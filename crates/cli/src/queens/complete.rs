@@ -76,15 +76,31 @@ pub(super) fn run(
     {
         report::message(text);
     }
+    let columns = csv_columns(args);
     Ok(if args.count {
-        report::emit(out, format, &count_completions(&board, args)?)?
+        report::emit_in_columns(out, format, &count_completions(&board, args)?, &columns)?
     } else {
-        report::emit(
-            out,
-            format,
-            &complete(&board, args)?.with_picture(&args.draw, &picture::file_name(&name, None)),
-        )?
+        let name = picture::file_name(&name, None);
+        let answer = complete(&board, args)?.with_picture(&args.draw, &name);
+        report::emit_in_columns(out, format, &answer, &columns)?
     })
+}
+
+/// The CSV columns of `complete`'s answers: a completion's (or with `--count` the
+/// count's) keys, the optional ones included, then the place and message of bad input.
+pub(super) fn csv_columns(args: &CompleteArgs) -> Vec<&'static str> {
+    match args.count {
+        true => report::with_error_columns(&["n", "count", "exact", "status"]),
+        false => report::with_error_columns(&[
+            "n",
+            "columns",
+            "gave_up_after_steps",
+            "reason",
+            "drawing",
+            "drawing_file",
+            "status",
+        ]),
+    }
 }
 
 /// Reads the partial board, and the name of its input: bad input is [`Invalid`], naming

@@ -30,16 +30,36 @@ pub(super) struct MergeArgs {
     pub missing: bool,
 }
 
+/// The CSV columns of `merge`'s answer (the sum's keys, or with `--missing` the
+/// missing shards'), then the place and message of bad input.
+pub(super) fn csv_columns(args: &MergeArgs) -> Vec<&'static str> {
+    match args.missing {
+        true => report::with_error_columns(&["n", "shards", "missing", "status"]),
+        false => report::with_error_columns(&["n", "count", "fundamental", "status"]),
+    }
+}
+
 /// `queens merge`: the sum, or with `--missing` the shards still to count.
 pub(super) fn run(
     args: &MergeArgs,
     format: Format,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
+    let columns = csv_columns(args);
     if args.missing {
-        Ok(report::emit(out, format, &missing(args)?)?)
+        Ok(report::emit_in_columns(
+            out,
+            format,
+            &missing(args)?,
+            &columns,
+        )?)
     } else {
-        Ok(report::emit(out, format, &answer(args)?)?)
+        Ok(report::emit_in_columns(
+            out,
+            format,
+            &answer(args)?,
+            &columns,
+        )?)
     }
 }
 

@@ -153,6 +153,19 @@ enum QueensCommand {
     Merge(merge::MergeArgs),
 }
 
+impl QueensArgs {
+    /// The CSV columns of the verb's answers, for the verbs that read files (`complete`,
+    /// `merge`): one header for every outcome, bad input's included. Empty for the
+    /// others, whose answers name their own (the same keys whatever the outcome).
+    pub fn csv_columns(&self) -> Vec<&'static str> {
+        match &self.command {
+            QueensCommand::Complete(args) => complete::csv_columns(args),
+            QueensCommand::Merge(args) => merge::csv_columns(args),
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// Runs one `gridsolve queens` command.
 pub fn run(args: QueensArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match args.command {

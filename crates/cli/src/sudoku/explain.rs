@@ -36,7 +36,7 @@ pub(super) struct ExplainArgs {
     /// rating as `grade` prints it. 9 x 9 puzzles with one solution; pencil marks
     /// are refused (SE starts from the givens). Exit statuses as `grade`'s.
     #[arg(long, conflicts_with_all = ["draw", "output_dir"])]
-    se: bool,
+    pub(super) se: bool,
     /// With --se: give up on a puzzle's path once it has taken this long or this many
     /// steps, as `grade --budget` does; the path is listed as far as it went.
     #[arg(long, value_name = "TIME|Nsteps", requires = "se", allow_hyphen_values = true,

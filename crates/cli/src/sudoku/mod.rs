@@ -243,6 +243,26 @@ The forms seen are kept in memory (about 100 bytes each).\n\n{INPUT_HELP}\n\nExa
 }
 
 impl SudokuArgs {
+    /// The CSV columns of the verb's answers (bad records' included; see
+    /// [`report::Answer::csv_columns`]); empty for `bench`, whose one answer names its
+    /// own.
+    pub fn csv_columns(&self) -> Vec<&'static str> {
+        use report::Answer;
+        match &self.command {
+            SudokuCommand::Solve(_) => solve::SolveAnswer::csv_columns(),
+            SudokuCommand::Count(_) => count::CountAnswer::csv_columns(),
+            SudokuCommand::Check(_) => check::CheckAnswer::csv_columns(),
+            SudokuCommand::Bench(_) => Vec::new(),
+            SudokuCommand::Generate(_) => generate::Generated::csv_columns(),
+            SudokuCommand::Hint(_) => hint::HintAnswer::csv_columns(),
+            SudokuCommand::Explain(args) if args.se => grade::SePathAnswer::csv_columns(),
+            SudokuCommand::Explain(_) => explain::ExplainAnswer::csv_columns(),
+            SudokuCommand::Grade(_) => grade::GradeAnswer::csv_columns(),
+            SudokuCommand::Canon(_) => canon::CanonAnswer::csv_columns(),
+            SudokuCommand::Dedupe(_) => dedupe::Kept::csv_columns(),
+        }
+    }
+
     /// Whether the verb is `grade`, the one that takes `--format serate`.
     pub fn is_grade(&self) -> bool {
         matches!(self.command, SudokuCommand::Grade(_))

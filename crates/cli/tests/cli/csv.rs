@@ -242,3 +242,91 @@ fn a_large_batch_has_one_header_whatever_the_threads() {
         assert_eq!(records.iter().filter(|r| r[0] == "line").count(), 1);
     }
 }
+
+/// Every verb that reads a file writes one CSV header whatever the outcome (answered,
+/// none, gave up, a bad file, a missing one), so that the tables of many runs stack;
+/// and each run's JSON fields are in its columns (see [`agrees`]).
+#[test]
+fn one_header_for_every_outcome_of_a_verb() {
+    let runs: [(&str, &[&[&str]]); 6] = [
+        (
+            "fixtures/queens",
+            &[
+                &["queens", "complete", "partial8.txt"],
+                &["queens", "complete", "attacking.txt"],
+                &["queens", "complete", "bad-char.txt"],
+                &["queens", "complete", "--budget", "10", "blocked5.txt"],
+                &["queens", "complete", "no-such-file.txt"],
+            ],
+        ),
+        (
+            "fixtures/queens",
+            &[
+                &["queens", "complete", "--count", "partial8.txt"],
+                &["queens", "complete", "--count", "bad-char.txt"],
+            ],
+        ),
+        (
+            "fixtures/queens",
+            &[
+                &[
+                    "queens",
+                    "merge",
+                    "shard-10-1of3.txt",
+                    "shard-10-2of3.json",
+                    "shard-10-3of3.txt",
+                ],
+                &[
+                    "queens",
+                    "merge",
+                    "shard-10-1of3.txt",
+                    "shard-10-2of3.json",
+                    "shard-10-1of3.txt",
+                    "shard-10-3of3.txt",
+                ],
+                &["queens", "merge", "no-such-file.txt"],
+            ],
+        ),
+        (
+            "fixtures/ladders",
+            &[
+                &["ladders", "solve", "chutes-and-ladders.txt"],
+                &["ladders", "solve", "bad-token.txt"],
+                &["ladders", "solve", "no-such-file.txt"],
+            ],
+        ),
+        (
+            "fixtures/ladders",
+            &[
+                &["ladders", "stats", "chutes-and-ladders.txt"],
+                &["ladders", "stats", "bad-token.txt"],
+            ],
+        ),
+        (
+            "fixtures/sudoku",
+            &[
+                &["sudoku", "solve", "block.txt"],
+                &["sudoku", "solve", "bad_batch.txt"],
+                &["sudoku", "solve", "no-such-file.txt"],
+            ],
+        ),
+    ];
+    for (dir, verb_runs) in runs {
+        let headers: Vec<String> = verb_runs
+            .iter()
+            .map(|args| {
+                agrees(dir, args, &[]);
+                let run = gridsolve_in(
+                    &repo_root().join(dir),
+                    &[&["--format", "csv"], *args].concat(),
+                    b"",
+                );
+                run.stdout.lines().next().expect("a header").to_owned()
+            })
+            .collect();
+        assert!(
+            headers.iter().all(|h| h == &headers[0]),
+            "{verb_runs:?}: {headers:#?}"
+        );
+    }
+}
