@@ -183,6 +183,12 @@ pub trait Batch: Sync {
         Format::Text
     }
 
+    /// The CSV columns of its answers (see [`report::Answer::csv_columns`]), for the row
+    /// that ends a CSV table interrupted by Ctrl-C; none by default.
+    fn csv_columns(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// Answers one record: appends its rendered standard output to `into.out` and any
     /// message to `into.err` (whole lines, ending in `\n`), counts it in `into.tally`,
     /// and returns its outcome. It runs on any thread, records of one group in order.
@@ -423,7 +429,15 @@ where
     }
     drop(watch);
     if interrupt::requested() {
-        report::write_interrupted(out, batch.format(), summary.good + summary.bad)?;
+        let answered = summary.good + summary.bad;
+        let columns = batch.csv_columns();
+        report::write_interrupted(
+            out,
+            batch.format(),
+            answered,
+            &columns,
+            &mut (answered == 0),
+        )?;
         out.flush()?;
         bar.suspend(|| {
             report::message(

@@ -820,35 +820,64 @@ impl Answer for Invalid {
 }
 
 /// Ends the standard output of a batch that Ctrl-C stopped: in JSON, the line
-/// `{"status":"interrupted","answered":N}` (`N` the records answered above it); text
-/// and CSV write nothing (standard error says it, and a CSV row has the answers'
-/// columns).
+/// `{"status":"interrupted","answered":N}` (`N` the records answered above it); CSV
+/// one more row in the answers' `columns` (after the header, while `*header` is true),
+/// empty but for its `status`, `interrupted`; text nothing (standard error says it).
 ///
 /// # Errors
 ///
 /// A write error of `out`.
-pub fn write_interrupted(out: &mut dyn Write, format: Format, answered: usize) -> io::Result<()> {
-    if format != Format::Json {
-        return Ok(());
+pub fn write_interrupted(
+    out: &mut dyn Write,
+    format: Format,
+    answered: usize,
+    columns: &[&str],
+    header: &mut bool,
+) -> io::Result<()> {
+    let status = Outcome::Interrupted.status();
+    match format {
+        Format::Json => {
+            let line = serde_json::json!({ "status": status, "answered": answered });
+            writeln!(out, "{line}")
+        }
+        Format::Csv if !columns.is_empty() => csv::write(
+            out,
+            &serde_json::json!({ "status": status }),
+            columns,
+            std::mem::take(header),
+        ),
+        _ => Ok(()),
     }
-    let line = serde_json::json!({ "status": Outcome::Interrupted.status(), "answered": answered });
-    writeln!(out, "{line}")
 }
 
-/// Ends a JSON listing that stopped at its `--limit` with more answers left: `{"status":
-/// "limit", "answered": K, "exact": false}` (`exact` as every count that stopped at a
-/// limit says it); nothing in text or CSV, whose answers keep one shape (standard error
-/// says it there).
+/// Ends a listing that stopped at its `--limit` with more answers left: in JSON
+/// `{"status": "limit", "answered": K, "exact": false}` (`exact` as every count that
+/// stopped at a limit says it); in CSV one more row in the answers' `columns`, empty
+/// but for its `status`, `limit`; nothing in text (standard error says it there).
 ///
 /// # Errors
 ///
 /// A write error of `out`.
-pub fn write_limit_reached(out: &mut dyn Write, format: Format, answered: u64) -> io::Result<()> {
-    if format != Format::Json {
-        return Ok(());
+pub fn write_limit_reached(
+    out: &mut dyn Write,
+    format: Format,
+    answered: u64,
+    columns: &[&str],
+) -> io::Result<()> {
+    match format {
+        Format::Json => {
+            let line =
+                serde_json::json!({ "status": "limit", "answered": answered, "exact": false });
+            writeln!(out, "{line}")
+        }
+        Format::Csv if !columns.is_empty() => csv::write(
+            out,
+            &serde_json::json!({ "status": "limit" }),
+            columns,
+            false,
+        ),
+        _ => Ok(()),
     }
-    let line = serde_json::json!({ "status": "limit", "answered": answered, "exact": false });
-    writeln!(out, "{line}")
 }
 
 /// Writes `gridsolve: message` on standard error: every error, warning and note of the

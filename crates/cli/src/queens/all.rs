@@ -69,7 +69,9 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
     let more = written == limit && !interrupt::requested() && solutions.next_solution().is_some();
     drop(watch);
     if interrupt::requested() {
-        report::write_interrupted(out, format, usize::try_from(written).unwrap_or(usize::MAX))?;
+        let answered = usize::try_from(written).unwrap_or(usize::MAX);
+        let columns = ColumnsAnswer::csv_columns();
+        report::write_interrupted(out, format, answered, &columns, &mut header)?;
         out.flush()?;
         report::message(format!(
             "interrupted (Ctrl-C) after {written} solution{}: these are the first in the listing's order; more may exist",
@@ -82,7 +84,7 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
         return Ok(report::emit(out, format, &none)?);
     }
     if more {
-        report::write_limit_reached(out, format, written)?;
+        report::write_limit_reached(out, format, written, &ColumnsAnswer::csv_columns())?;
         // After the listing, as it reads in a terminal.
         out.flush()?;
         report::message(format!(
@@ -184,6 +186,12 @@ impl<'a> ColumnsAnswer<'a> {
 }
 
 impl Answer for ColumnsAnswer<'_> {
+    /// Its keys, those `--draw` adds included, so that the row that ends a listing cut
+    /// at its limit or by Ctrl-C has the listing's columns.
+    fn csv_columns() -> Vec<&'static str> {
+        vec!["n", "columns", "drawing", "drawing_file", "status"]
+    }
+
     fn outcome(&self) -> Outcome {
         Outcome::Answered
     }

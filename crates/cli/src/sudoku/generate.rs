@@ -245,6 +245,10 @@ impl batch::Batch for Generator {
         self.format
     }
 
+    fn csv_columns(&self) -> Vec<&'static str> {
+        Generated::csv_columns()
+    }
+
     fn answer(&self, &index: &u64, into: &mut Rendered<AboveTarget>) -> anyhow::Result<Outcome> {
         let generated = self.answer(index);
         if self

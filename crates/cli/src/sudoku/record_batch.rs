@@ -208,6 +208,10 @@ impl<V: RecordVerb> batch::Batch for Answering<'_, V> {
         self.format
     }
 
+    fn csv_columns(&self) -> Vec<&'static str> {
+        V::Answer::csv_columns()
+    }
+
     fn answer(&self, item: &Item, into: &mut Rendered<Self::Tally>) -> anyhow::Result<Outcome> {
         into.tally.records += 1;
         let (answered, record) = match item {

@@ -330,3 +330,37 @@ fn one_header_for_every_outcome_of_a_verb() {
         );
     }
 }
+
+/// A listing cut at its `--limit` with more left ends its CSV table with one more row,
+/// empty but for its status, `limit` (JSON's closing line), in the listing's columns.
+#[test]
+fn a_listing_cut_at_its_limit_ends_with_a_row_that_says_so() {
+    let run = gridsolve_in(
+        &repo_root(),
+        &["--format", "csv", "queens", "all", "6", "--limit", "2"],
+        b"",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let records = read_csv(&run.stdout);
+    assert_eq!(
+        records.len(),
+        4,
+        "a header, two solutions, the end: {}",
+        run.stdout
+    );
+    let status = records[0]
+        .iter()
+        .position(|c| c == "status")
+        .expect("a status column");
+    for record in &records {
+        assert_eq!(record.len(), records[0].len());
+    }
+    assert_eq!(records[1][status], "answered");
+    let last = &records[3];
+    assert_eq!(last[status], "limit");
+    assert!(
+        last.iter()
+            .enumerate()
+            .all(|(i, f)| i == status || f.is_empty())
+    );
+}

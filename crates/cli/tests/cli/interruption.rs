@@ -233,6 +233,46 @@ fn ctrl_c_ends_a_solution_listing_with_how_many_it_wrote() {
     assert!(run.stderr.contains(&says), "{}", run.stderr);
 }
 
+/// In CSV, a listing or a batch cut by Ctrl-C ends with one more row in the table's
+/// columns, empty but for its status, `interrupted`.
+#[test]
+fn ctrl_c_ends_a_csv_table_with_a_row_that_says_so() {
+    let listing: &[&str] = &["--format", "csv", "queens", "all", "20"];
+    let batch: &[&str] = &[
+        "--format",
+        "csv",
+        "sudoku",
+        "generate",
+        "--count",
+        "1000000000",
+    ];
+    for args in [listing, batch] {
+        let run = interrupt_after(args, Duration::from_millis(500));
+        assert_eq!(run.status.code(), Some(130), "{args:?}: {}", run.stderr);
+        let rows: Vec<&str> = run.stdout.lines().collect();
+        assert!(
+            rows.len() >= 3,
+            "{args:?}: a header, answers and the end row"
+        );
+        let width = rows[0].split(',').count();
+        let last = rows.last().expect("rows");
+        let fields: Vec<&str> = last.split(',').collect();
+        assert_eq!(fields.len(), width, "{args:?}: {last}");
+        let status = rows[0]
+            .split(',')
+            .position(|c| c == "status")
+            .expect("a status column");
+        assert_eq!(fields[status], "interrupted", "{args:?}: {last}");
+        assert!(
+            fields
+                .iter()
+                .enumerate()
+                .all(|(i, f)| i == status || f.is_empty()),
+            "{last}"
+        );
+    }
+}
+
 #[test]
 fn ctrl_c_ends_a_completion_count_with_a_partial_count() {
     // One queen on a 40-row board: hours of counting, and no limit to stop it.
