@@ -50,7 +50,17 @@ pub(super) fn answer(args: &ShortestArgs, asked: &Asked<'_>) -> ShortestAnswer {
 impl Answer for ShortestAnswer {
     /// Every key of its JSON lines (a file's columns come first: see `InFile`).
     fn csv_columns() -> Vec<&'static str> {
-        vec!["found", "length", "cells", "moves", "path", "status"]
+        // `--draw svg`'s picture, or under `--output-dir` its file, before the status.
+        vec![
+            "found",
+            "length",
+            "cells",
+            "moves",
+            "path",
+            "drawing",
+            "drawing_file",
+            "status",
+        ]
     }
 
     /// Answered, or no path (exit 1).

@@ -61,8 +61,17 @@ pub(super) fn answer(args: &SolveArgs, asked: &Asked<'_>) -> SolveAnswer {
 impl Answer for SolveAnswer {
     /// Every key of its JSON lines (a file's columns come first: see `InFile`).
     fn csv_columns() -> Vec<&'static str> {
+        // `--draw svg`'s picture, or under `--output-dir` its file, before the status.
         vec![
-            "found", "length", "cells", "moves", "path", "solution", "status",
+            "found",
+            "length",
+            "cells",
+            "moves",
+            "path",
+            "solution",
+            "drawing",
+            "drawing_file",
+            "status",
         ]
     }
 

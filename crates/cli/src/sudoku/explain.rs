@@ -174,6 +174,8 @@ impl Answer for ExplainAnswer {
             "end",
             "contradiction",
             "steps",
+            "drawing",
+            "drawing_file",
         ]
         .into_iter()
         .chain(super::puzzles::PLACE_COLUMNS)

@@ -204,6 +204,8 @@ impl Answer for HintAnswer {
             "sentence",
             "contradiction",
             "candidates",
+            "drawing",
+            "drawing_file",
         ]
         .into_iter()
         .chain(super::puzzles::PLACE_COLUMNS)

@@ -243,6 +243,9 @@ impl Answer for SolveAnswer {
     fn csv_columns() -> Vec<&'static str> {
         let mut columns = puzzles::SEARCH_COLUMNS.to_vec();
         columns.insert(3, "solution"); // after "status", as in its JSON line
+        // `--draw svg`'s picture, or under `--output-dir` its file, before the place.
+        let place = columns.len() - puzzles::PLACE_COLUMNS.len();
+        columns.splice(place..place, ["drawing", "drawing_file"]);
         columns
     }
 

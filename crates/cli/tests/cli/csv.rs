@@ -364,3 +364,49 @@ fn a_listing_cut_at_its_limit_ends_with_a_row_that_says_so() {
             .all(|(i, f)| i == status || f.is_empty())
     );
 }
+
+/// `--draw svg --output-dir DIR` in CSV keeps each picture's file in its row
+/// (`drawing_file`), as JSON does, for the batch verbs that draw.
+#[test]
+fn pictures_written_to_files_are_named_in_csv_rows() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-csv-draw-{}", std::process::id()));
+    let out = dir.to_str().expect("a UTF-8 path");
+    let draw = ["--draw", "svg", "--output-dir", out];
+    agrees(
+        "fixtures/sudoku",
+        &[&["sudoku", "solve", "bad_batch.txt"][..], &draw].concat(),
+        &[],
+    );
+    agrees(
+        "fixtures/sudoku",
+        &[&["sudoku", "hint", "grid1.txt"][..], &draw].concat(),
+        &[],
+    );
+    for verb in ["solve", "shortest"] {
+        agrees(
+            "fixtures/maze",
+            &[&["maze", verb, "classic.json", "ascii.txt"][..], &draw].concat(),
+            &[],
+        );
+    }
+    let run = gridsolve_in(
+        &repo_root().join("fixtures/maze"),
+        &[
+            &["--format", "csv", "maze", "shortest", "ascii.txt"][..],
+            &draw,
+        ]
+        .concat(),
+        b"",
+    );
+    let records = read_csv(&run.stdout);
+    let column = records[0]
+        .iter()
+        .position(|c| c == "drawing_file")
+        .expect("a drawing_file column");
+    assert!(
+        std::path::Path::new(&records[1][column]).is_file(),
+        "{}",
+        run.stdout
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
