@@ -61,18 +61,11 @@ pub(super) fn answer(args: &SolveArgs, asked: &Asked<'_>) -> SolveAnswer {
 impl Answer for SolveAnswer {
     /// Every key of its JSON lines (a file's columns come first: see `InFile`).
     fn csv_columns() -> Vec<&'static str> {
-        // `--draw svg`'s picture, or under `--output-dir` its file, before the status.
-        vec![
-            "found",
-            "length",
-            "cells",
-            "moves",
-            "path",
-            "solution",
-            "drawing",
-            "drawing_file",
-            "status",
-        ]
+        // `shortest`'s, and the solution matrix after the path, as in its JSON line.
+        let mut columns = super::shortest::ShortestAnswer::csv_columns();
+        let path = columns.iter().position(|&c| c == "path").map_or(0, |i| i + 1);
+        columns.insert(path, "solution");
+        columns
     }
 
     /// Answered, or no path (exit 1).
