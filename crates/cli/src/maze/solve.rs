@@ -63,7 +63,10 @@ impl Answer for SolveAnswer {
     fn csv_columns() -> Vec<&'static str> {
         // `shortest`'s, and the solution matrix after the path, as in its JSON line.
         let mut columns = super::shortest::ShortestAnswer::csv_columns();
-        let path = columns.iter().position(|&c| c == "path").map_or(0, |i| i + 1);
+        let path = columns
+            .iter()
+            .position(|&c| c == "path")
+            .map_or(0, |i| i + 1);
         columns.insert(path, "solution");
         columns
     }

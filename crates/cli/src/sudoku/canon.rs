@@ -65,7 +65,7 @@ enum Form {
 pub(super) struct CanonAnswer {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read.
+    /// The puzzle as written ([`sudoku::Record::puzzle_as_written`]).
     puzzle: String,
     /// The id and rating the record was given with.
     #[serde(flatten)]
@@ -155,7 +155,7 @@ impl RecordVerb for Canon {
         };
         let mut answer = CanonAnswer {
             line: record.first_line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             status: "canonical",
             form,

@@ -43,13 +43,14 @@ struct Check {
 /// "count": N, "exact": true, "givens": G, "guesses": K}` (status `unique`,
 /// `no_solution` or `multiple`), or for a JSON board `{"line": L, "status": "valid",
 /// "givens": G}` or `{"line": L, "status": "not_valid", "error": "..."}`.
-/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// `"puzzle"` is the puzzle as written (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct CheckAnswer {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read (its lines joined by `\n`).
+    /// The puzzle as written ([`sudoku::Record::puzzle_as_written`]: its lines joined by
+    /// `\n`, without the fields its line holds around it).
     puzzle: String,
     /// Its id and rating as the input gives them.
     #[serde(flatten)]
@@ -101,7 +102,7 @@ impl RecordVerb for Check {
         };
         let answer = CheckAnswer {
             line: searched.line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             checked,
         };
@@ -154,7 +155,7 @@ impl Check {
         };
         Ok(CheckAnswer {
             line: record.first_line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             checked,
         })

@@ -49,13 +49,14 @@ struct Count {
 /// solution), `no_solution`, `multiple`, or `at_least_one` (`--limit 1` stopped at the
 /// first solution: one or several); `exact` is false when the count stopped at the
 /// limit.
-/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// `"puzzle"` is the puzzle as written (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct CountAnswer {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read (its lines joined by `\n`).
+    /// The puzzle as written ([`sudoku::Record::puzzle_as_written`]: its lines joined by
+    /// `\n`, without the fields its line holds around it).
     puzzle: String,
     /// Its id and rating as the input gives them.
     #[serde(flatten)]
@@ -104,7 +105,7 @@ impl RecordVerb for Count {
         let searched = self.reading.search(record, source, self.limit)?;
         let answer = CountAnswer {
             line: searched.line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             found: Counted1::of(Found::of(&searched.verdict), &searched.search.count),
             search: searched.search,

@@ -68,13 +68,14 @@ struct Explain<'a> {
 /// `contradiction` where the grid broke (`r5c1 is left with no candidate`; null
 /// unless the status says so),
 /// every step as [`StepAnswer`] (with `"candidates"` under `--draw`).
-/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// `"puzzle"` is the puzzle as written (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct ExplainAnswer {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read (its lines joined by `\n`).
+    /// The puzzle as written ([`sudoku::Record::puzzle_as_written`]: its lines joined by
+    /// `\n`, without the fields its line holds around it).
     puzzle: String,
     /// The id and rating the record was given with.
     #[serde(flatten)]
@@ -132,7 +133,7 @@ impl RecordVerb for Explain<'_> {
         Ok(Noted::plain(ExplainAnswer {
             picture,
             line: record.first_line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             status: Ended::of(&explanation),
             hardest: grade.hardest,

@@ -192,7 +192,8 @@ pub(super) enum GradeStatus {
 pub(super) struct GradeAnswer {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read (its lines joined by `\n`).
+    /// The puzzle as written ([`sudoku::Record::puzzle_as_written`]: its lines joined by
+    /// `\n`, without the fields its line holds around it).
     puzzle: String,
     /// Its id and rating as the input gives them.
     #[serde(flatten)]
@@ -317,7 +318,7 @@ impl Grade<'_> {
         }
         let mut answer = GradeAnswer {
             line: record.first_line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             status: GradeStatus::Rated,
             er: None,

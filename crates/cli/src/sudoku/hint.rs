@@ -48,13 +48,14 @@ struct Hint<'a> {
 /// `stuck` or `contradiction` with the step's keys null (`"technique": null`, ...: an
 /// answer's keys are null when there is none, never left out, as ARCHITECTURE.md
 /// says).
-/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// `"puzzle"` is the puzzle as written (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct HintAnswer {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read (its lines joined by `\n`).
+    /// The puzzle as written ([`sudoku::Record::puzzle_as_written`]: its lines joined by
+    /// `\n`, without the fields its line holds around it).
     puzzle: String,
     /// The id and rating the record was given with.
     #[serde(flatten)]
@@ -152,7 +153,7 @@ impl RecordVerb for Hint<'_> {
         };
         Ok(Noted::plain(HintAnswer {
             line: record.first_line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             status,
             step,

@@ -129,13 +129,14 @@ struct Solve<'a> {
 /// "solution": "...", "count": N, "exact": true, "givens": G, "guesses": K}`, the
 /// status `solved`, `no_solution` or `multiple`, the solution `null` when there is no
 /// unique one (with `--first`, the first found).
-/// `"puzzle"` is the record's text as read (its lines joined by `\n`), so that a
+/// `"puzzle"` is the puzzle as written (its lines joined by `\n`), so that a
 /// line can be matched to its input without counting lines.
 #[derive(Debug, Serialize)]
 pub(super) struct SolveAnswer {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read (its lines joined by `\n`).
+    /// The puzzle as written ([`sudoku::Record::puzzle_as_written`]: its lines joined by
+    /// `\n`, without the fields its line holds around it).
     puzzle: String,
     /// Its id and rating as the input gives them.
     #[serde(flatten)]
@@ -187,7 +188,7 @@ impl RecordVerb for Solve<'_> {
         let answer = SolveAnswer {
             picture,
             line: searched.line,
-            puzzle: record.echo().to_owned(),
+            puzzle: record.puzzle_as_written().to_owned(),
             given: super::records::Given::of(record),
             found,
             solution,

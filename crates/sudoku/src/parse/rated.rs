@@ -547,7 +547,15 @@ impl CsvColumns {
                 _ => None,
             })?;
             let id = find(&["id", "hash", "name"]);
-            let rating = find(&["difficulty", "rating", "level", "grade", "se", "er"]);
+            let rating = find(&[
+                "difficulty",
+                "rating",
+                "given_rating",
+                "level",
+                "grade",
+                "se",
+                "er",
+            ]);
             (id.is_some() || rating.is_some() || solution.is_some() || puzzle > 0).then_some(
                 CsvColumns {
                     separator,

@@ -200,6 +200,26 @@ impl Record {
         &self.text[self.lead..]
     }
 
+    /// The puzzle as written, without the fields its line holds around it: the puzzle's
+    /// field of a CSV row whose header names its columns (a grid of rows, for a quoted
+    /// field over several lines), a numbered list's or a Sudoku Exchange line's cells,
+    /// an OpenSudoku element's `data`; [`Record::echo`] for every other record. What an
+    /// answer names as its `puzzle`, so that it reads back as that puzzle.
+    ///
+    /// ```
+    /// let mut splitter = sudoku::RecordSplitter::new(None);
+    /// let cells = ".".repeat(81);
+    /// let records = splitter.push_line(1, &format!("12. {cells}"));
+    /// assert_eq!(records[0].puzzle_as_written(), cells);
+    /// assert_eq!(records[0].echo(), format!("12. {cells}"));
+    /// ```
+    pub fn puzzle_as_written(&self) -> &str {
+        match &self.cells {
+            Some(cells) => &self.text[cells.clone()],
+            None => self.echo(),
+        }
+    }
+
     /// The part of [`Record::text`] that holds the puzzle, with its byte offset in
     /// `text`: the puzzle's field of a CSV row whose header names its columns (what a
     /// jigsaw's `cells map` field is read from), an OpenSudoku element's `data`, a
