@@ -474,16 +474,22 @@ impl Board {
     fn extra<const V: usize>(&mut self) -> Option<bool> {
         let rules = &RULES[V];
         let mut changed = false;
+        // Only a change in the units' cells can give them something new: the values
+        // to look at, found with no branch, then taken one by one.
+        let mut todo = 0u32;
         for v in 0..9 {
             let (i0, i1, i2) = (v, 9 + v, 18 + v);
-            // Only a change in the units' cells can give them something new.
-            if ((self.words[i0] ^ self.checked[i0]) & rules.covered[0])
-                | ((self.words[i1] ^ self.checked[i1]) & rules.covered[1])
-                | ((self.words[i2] ^ self.checked[i2]) & rules.covered[2])
-                == 0
-            {
-                continue;
-            }
+            todo |= u32::from(
+                ((self.words[i0] ^ self.checked[i0]) & rules.covered[0])
+                    | ((self.words[i1] ^ self.checked[i1]) & rules.covered[1])
+                    | ((self.words[i2] ^ self.checked[i2]) & rules.covered[2])
+                    != 0,
+            ) << v;
+        }
+        while todo != 0 {
+            let v = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let (i0, i1, i2) = (v, 9 + v, 18 + v);
             // As found: a change here gets the value looked at again.
             self.checked[i0] = self.words[i0];
             self.checked[i1] = self.words[i1];
