@@ -631,6 +631,16 @@ impl Board {
             if self.solved() {
                 return true;
             }
+            if RULES[V].boxed {
+                // X looks at the diagonals before the naked singles: what it finds
+                // goes to the next sweeps with the bands already touched, so one
+                // naked single pass follows both.
+                match self.extra::<V>() {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+            }
             let mut found = false;
             for k in 0..3 {
                 if touched & (1 << k) == 0 {
@@ -664,10 +674,12 @@ impl Board {
             if found {
                 continue;
             }
-            match self.extra::<V>() {
-                None => return false,
-                Some(true) => continue,
-                Some(false) => {}
+            if !RULES[V].boxed {
+                match self.extra::<V>() {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
             }
             if !(closure && self.stack_closure()) {
                 return true;
