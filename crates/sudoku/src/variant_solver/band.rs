@@ -598,7 +598,8 @@ impl Board {
 
     /// Propagation to a fixed point: the classic sweep (with the extra units'
     /// placements), naked singles, then the extra units' hidden singles and locked
-    /// candidates ([`Board::extra`]), then (if `closure`) the stack closure. `false`
+    /// candidates ([`Board::extra`]; on X before the naked singles, the same fixpoint
+    /// with fewer naked single passes), then (if `closure`) the stack closure. `false`
     /// on a contradiction.
     #[inline(always)]
     fn propagate<const V: usize, A: Isa>(&mut self, closure: bool) -> bool {
