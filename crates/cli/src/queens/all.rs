@@ -81,7 +81,9 @@ pub(super) fn run(args: &AllArgs, format: Format, out: &mut dyn Write) -> anyhow
     }
     if written == 0 {
         let none = SolutionAnswer::new(args.n, None, args.draw.text(), Question::Solution);
-        return Ok(report::emit(out, format, &none)?);
+        // In the listing's columns, as its solutions would be.
+        let columns = ColumnsAnswer::csv_columns();
+        return Ok(report::emit_in_columns(out, format, &none, &columns)?);
     }
     if more {
         report::write_limit_reached(out, format, written, &ColumnsAnswer::csv_columns())?;

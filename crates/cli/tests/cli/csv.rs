@@ -356,6 +356,13 @@ fn a_listing_cut_at_its_limit_ends_with_a_row_that_says_so() {
         assert_eq!(record.len(), records[0].len());
     }
     assert_eq!(records[1][status], "answered");
+    // n = 3 has no solution: its one row has the listing's header all the same.
+    let none = gridsolve_in(
+        &repo_root(),
+        &["--format", "csv", "queens", "all", "3"],
+        b"",
+    );
+    assert_eq!(none.stdout.lines().next(), run.stdout.lines().next());
     let last = &records[3];
     assert_eq!(last[status], "limit");
     assert!(
