@@ -66,6 +66,25 @@ pub(super) struct BenchAnswer {
 }
 
 impl Answer for BenchAnswer {
+    /// Its keys, then the place and message of bad input: one CSV header for a
+    /// missing or empty file too.
+    fn csv_columns() -> Vec<&'static str> {
+        crate::report::with_error_columns(&[
+            "puzzles",
+            "puzzles_per_second",
+            "us_per_puzzle",
+            "no_guess_percent",
+            "guesses_per_puzzle",
+            "unique",
+            "multiple",
+            "no_solution",
+            "invalid",
+            "cpu",
+            "search_copy",
+            "status",
+        ])
+    }
+
     /// Answered, or bad input when some records were not puzzles (the rest are timed).
     fn outcome(&self) -> Outcome {
         if self.invalid > 0 {

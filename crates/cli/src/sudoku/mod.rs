@@ -244,15 +244,14 @@ The forms seen are kept in memory (about 100 bytes each).\n\n{INPUT_HELP}\n\nExa
 
 impl SudokuArgs {
     /// The CSV columns of the verb's answers (bad records' included; see
-    /// [`report::Answer::csv_columns`]); empty for `bench`, whose one answer names its
-    /// own.
+    /// [`report::Answer::csv_columns`]).
     pub fn csv_columns(&self) -> Vec<&'static str> {
         use report::Answer;
         match &self.command {
             SudokuCommand::Solve(_) => solve::SolveAnswer::csv_columns(),
             SudokuCommand::Count(_) => count::CountAnswer::csv_columns(),
             SudokuCommand::Check(_) => check::CheckAnswer::csv_columns(),
-            SudokuCommand::Bench(_) => Vec::new(),
+            SudokuCommand::Bench(_) => bench::BenchAnswer::csv_columns(),
             SudokuCommand::Generate(_) => generate::Generated::csv_columns(),
             SudokuCommand::Hint(_) => hint::HintAnswer::csv_columns(),
             SudokuCommand::Explain(args) if args.se => grade::SePathAnswer::csv_columns(),
