@@ -649,15 +649,15 @@ impl CsvColumns {
     }
 }
 
-/// The byte ranges of the fields of a CSV `line`, split at `separator` where it is
-/// outside double quotes (RFC 4180: `"a,b"` is one field; a doubled quote inside one
-/// toggles twice).
 /// Whether `text` leaves a double quote open: it holds an odd number of them (`""`
 /// inside a quoted field is two).
 pub(crate) fn quote_open(text: &str) -> bool {
     text.bytes().filter(|&b| b == b'"').count() % 2 == 1
 }
 
+/// The byte ranges of the fields of a CSV `line`, split at `separator` where it is
+/// outside double quotes (RFC 4180: `"a,b"` is one field; a doubled quote inside one
+/// toggles twice).
 fn csv_fields(line: &str, separator: u8) -> Vec<Range<usize>> {
     let mut fields = Vec::new();
     let (mut start, mut quoted) = (0, false);

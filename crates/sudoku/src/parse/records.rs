@@ -772,8 +772,10 @@ impl RecordSplitter {
         // A comment line is filler, but for a numbered puzzle (`#4 PUZZLE`: a `#` and
         // a number, then the cells), which is read as `4. PUZZLE` is.
         let filler = is_filler(line)
-            && !(line.trim_start().starts_with("#")
-                && line.trim_start()[1..].starts_with(|c: char| c.is_ascii_digit())
+            && !(line
+                .trim_start()
+                .strip_prefix('#')
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
                 && rated::numbered_line(line).is_some());
         if !self.lines.is_empty() && !self.end_at_gap(line, done) {
             if line.trim().is_empty() {
