@@ -648,6 +648,52 @@ impl<'a> JsonCell<'a> {
     }
 }
 
+/// One field of a JSON object read by [`JsonText::fields`]: its name (escapes
+/// decoded) and its value as written, with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonField<'a> {
+    /// The field's name.
+    pub key: String,
+    /// The field's value as written (`"..."`, `7`, `null`, `[1]`), where it starts.
+    pub value: JsonCell<'a>,
+}
+
+impl<'a> JsonText<'a> {
+    /// Reads the text as a JSON object, keeping each field's value as written and
+    /// where it starts, in the order the names sort (a name written twice keeps its
+    /// last value, as serde_json reads it).
+    ///
+    /// # Errors
+    ///
+    /// [`JsonError`] for malformed JSON or a value that is not an object.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grid_core::{JsonText, TextPosition};
+    /// let fields = JsonText::new(r#"{"puzzle": "1.3", "id": 7}"#).fields()?;
+    /// assert_eq!(fields[0].key, "id");
+    /// assert_eq!(fields[0].value.raw, "7");
+    /// assert_eq!(fields[1].value.unquoted(), Some("1.3"));
+    /// assert_eq!(fields[1].value.at, TextPosition::at(1, 12));
+    /// # Ok::<(), grid_core::JsonError>(())
+    /// ```
+    pub fn fields(&self) -> Result<Vec<JsonField<'a>>, JsonError> {
+        use serde_json::value::RawValue;
+        let object: std::collections::BTreeMap<String, &'a RawValue> = self.parse()?;
+        Ok(object
+            .into_iter()
+            .map(|(key, raw)| JsonField {
+                key,
+                value: JsonCell {
+                    at: self.position_of(raw.get()).unwrap_or_else(|| self.start()),
+                    raw: raw.get(),
+                },
+            })
+            .collect())
+    }
+}
+
 impl<'a> JsonText<'a> {
     /// Reads the text as an array of rows, each an array of any values, keeping where
     /// each row and each value is (one pass over the text for all the places).

@@ -63,7 +63,7 @@ pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 #[cfg(feature = "json")]
 pub use json::{
-    JsonCell, JsonError, JsonRow, JsonRows, JsonText, json_error_at, json_error_message,
+    JsonCell, JsonError, JsonField, JsonRow, JsonRows, JsonText, json_error_at, json_error_message,
     parse_brace_matrix, parse_json_matrix,
 };
 pub use parse::{ParseError, RowGaps, parse_matrix, parse_whitespace_matrix};

@@ -92,6 +92,9 @@ Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
   by `,`, `;` or a tab (a rating may have a decimal comma, `1,2`):
               id,puzzle,solution,clues,difficulty
               0,..3.2.6..9..3.5..1...,483921657967345821...,32,1.2
+  JSON Lines, one object a line, the cells under `puzzle` (`board`, `quizzes`, ...)
+  and an id, rating or solution under theirs (gridsolve's own JSON answers read back):
+              {\"id\": 7, \"puzzle\": \"003020600900305001...\", \"difficulty\": 1.2}
 
 Other sizes (4x4, 6x6 with 2x3 boxes, 12x12, 16x16, 25x25, ...): a line of n*n
 symbols `1`-`9` then `A`-`Z`, a line of n*n whitespace-separated numbers, or n rows.

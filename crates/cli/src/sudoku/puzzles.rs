@@ -202,6 +202,25 @@ fn unused_region_map_note(record: &Record, source: &str) -> Option<String> {
     })
 }
 
+/// A note for a record that names rules (a JSON record's `variant`, as gridsolve's own
+/// JSON answers write it) other than the `rules` it is read under: the answer may not
+/// be the one its maker meant.
+fn named_variant_note(record: &Record, source: &str, rules: VariantKind) -> Option<String> {
+    let named = record.named_variant()?;
+    let line = record.first_line;
+    match named.parse::<VariantKind>() {
+        Ok(kind) if kind == rules => None,
+        Ok(kind) => Some(format!(
+            "{source}:{line}: the record names the {kind} rules, read under the {rules} \
+             ones; give --variant {kind} to use them"
+        )),
+        Err(_) => Some(format!(
+            "{source}:{line}: the record names rules gridsolve does not know ({named:?}), \
+             read under the {rules} ones"
+        )),
+    }
+}
+
 /// The variant of `record` under `--variant kind`: the fixed rules, or a jigsaw
 /// record's region map (bad input when it has none, or a bad one).
 pub(super) fn record_variant(
@@ -374,6 +393,7 @@ impl Reading {
         let note = parsed
             .note
             .or_else(|| compared.and_then(|c| c.note(record, source)))
+            .or_else(|| named_variant_note(record, source, self.variant))
             .or_else(|| {
                 (self.variant == VariantKind::Classic)
                     .then(|| unused_region_map_note(record, source))

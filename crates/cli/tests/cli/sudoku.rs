@@ -718,7 +718,7 @@ fn every_format_solves_to_the_known_solution() {
             .map(|c| to.chars().nth(from.find(c).expect("a symbol")).expect("16"))
             .collect()
     };
-    let cases: [(&str, &[&str], Vec<String>); 30] = [
+    let cases: [(&str, &[&str], Vec<String>); 31] = [
         ("euler96.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         ("sadman.sdk", &[], vec![GRID1.into()]),
         ("framed.txt", &[], vec![GRID1.into()]),
@@ -745,6 +745,11 @@ fn every_format_solves_to_the_known_solution() {
             vec![GRID1.into(), EULER_02.into(), GRID1.into(), EULER_02.into()],
         ),
         ("serate.txt", &[], vec![GRID1.into(), EULER_02.into()]),
+        (
+            "json_lines.jsonl",
+            &[],
+            vec![GRID1.into(), EULER_02.into(), GRID1.into()],
+        ),
         (
             "letters16_rated.txt",
             &[],
@@ -812,6 +817,140 @@ fn csv_answers_of_grids_of_rows_read_back_as_the_same_puzzles() {
         for answer in &answers {
             assert_eq!(answer["given_solution"], "matches", "{file}");
         }
+    }
+}
+
+/// JSON answers (JSON Lines) read back as the same puzzles, generation after
+/// generation, with their ids and given solutions; a grid of rows (a block puzzle's
+/// `puzzle`, written with `\n` escapes) is refused with a message that says so, not
+/// read as something else.
+#[test]
+fn json_answers_read_back_as_the_same_puzzles() {
+    let answers = |stdout: &str| -> Vec<serde_json::Value> {
+        stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON Lines"))
+            .collect()
+    };
+    let key = |answers: &[serde_json::Value], key: &str| -> Vec<serde_json::Value> {
+        answers.iter().map(|a| a[key].clone()).collect()
+    };
+    for file in [
+        "fixtures/sudoku/formats/numbered.txt",
+        "fixtures/sudoku/formats/exchange.txt",
+        "fixtures/sudoku/formats/games.opensudoku",
+        "fixtures/sudoku/formats/difficulty.csv",
+        "fixtures/sudoku/formats/json_lines.jsonl",
+    ] {
+        let path = repo_root().join(file);
+        let path = path.to_str().expect("a UTF-8 path");
+        let first = gridsolve(&["--format", "json", "sudoku", "solve", path], b"");
+        assert_eq!(first.code, Some(0), "{file}: {}", first.stderr);
+        let first = answers(&first.stdout);
+        let mut previous = first.clone();
+        for generation in 1..=2 {
+            let text = previous
+                .iter()
+                .map(|a| format!("{a}\n"))
+                .collect::<String>();
+            let run = gridsolve(&["--format", "json", "sudoku", "solve"], text.as_bytes());
+            assert_eq!(run.code, Some(0), "{file} {generation}: {}", run.stderr);
+            let again = answers(&run.stdout);
+            for k in ["puzzle", "solution", "id", "given_rating"] {
+                assert_eq!(key(&again, k), key(&first, k), "{file} {generation}: {k}");
+            }
+            for answer in &again {
+                assert_eq!(answer["given_solution"], "matches", "{file}");
+            }
+            previous = again;
+        }
+        assert_eq!(
+            key(&first, "solution")
+                .iter()
+                .map(|s| s.as_str().expect("a solution").to_owned())
+                .collect::<Vec<_>>(),
+            solve_json_at(file, &[]),
+        );
+    }
+    let path = repo_root().join("fixtures/sudoku/block.txt");
+    let block = gridsolve(
+        &[
+            "--format",
+            "json",
+            "sudoku",
+            "solve",
+            path.to_str().expect("UTF-8"),
+        ],
+        b"",
+    );
+    let again = gridsolve(&["sudoku", "solve"], block.stdout.as_bytes());
+    assert_eq!(again.code, Some(2));
+    assert!(
+        again.stderr.contains("written with escapes"),
+        "{}",
+        again.stderr
+    );
+}
+
+/// A JSON record that names its rules (`"variant": "x"`, as `generate --format json`
+/// writes it) read under others gets a note naming the flag; read under its own, none.
+#[test]
+fn a_json_record_read_under_other_rules_than_it_names_gets_a_note() {
+    let generated = gridsolve(
+        &[
+            "--format",
+            "json",
+            "sudoku",
+            "generate",
+            "--variant",
+            "x",
+            "--count",
+            "2",
+        ],
+        b"",
+    );
+    assert_eq!(generated.code, Some(0), "{}", generated.stderr);
+    let classic = gridsolve(&["sudoku", "solve"], generated.stdout.as_bytes());
+    assert!(
+        classic
+            .stderr
+            .contains("<stdin>:2: the record names the x rules, read under the classic ones; give --variant x to use them"),
+        "{}",
+        classic.stderr
+    );
+    let x = gridsolve(
+        &["--format", "json", "sudoku", "solve", "--variant", "x"],
+        generated.stdout.as_bytes(),
+    );
+    assert_eq!(x.code, Some(0), "{}", x.stderr);
+    assert!(!x.stderr.contains("names the"), "{}", x.stderr);
+    // The solutions are the generated ones, and each is an X grid (the verifier's).
+    let solved: Vec<serde_json::Value> = x
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON Lines"))
+        .collect();
+    let made: Vec<serde_json::Value> = generated
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON Lines"))
+        .collect();
+    assert_eq!(solved.len(), 2);
+    let digits = |v: &serde_json::Value| -> Vec<u8> {
+        v.as_str()
+            .expect("a string of cells")
+            .bytes()
+            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+            .collect()
+    };
+    for (s, m) in solved.iter().zip(&made) {
+        assert_eq!(s["solution"], m["solution"]);
+        assert_eq!(s["given_solution"], "matches");
+        let (givens, solution) = (digits(&s["puzzle"]), digits(&s["solution"]));
+        assert_eq!(
+            verify::sudoku::check_variant_solution(&givens, &solution, "x", None),
+            Ok(())
+        );
     }
 }
 

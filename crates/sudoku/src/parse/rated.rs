@@ -9,6 +9,8 @@
 //! - text after a block grid's last row (`..M.O.L.H..J..C. ED=2.3/1.2/1.2`);
 //! - OpenSudoku XML (`.opensudoku`): one `<game data="..."/>` element per puzzle;
 //! - CSV whose header names its columns (`id,puzzle,solution,clues,difficulty`).
+//! - JSON Lines, one object a line (`{"id": 7, "puzzle": "...", "difficulty": 1.2}`),
+//!   gridsolve's own JSON answers among them.
 
 use std::ops::Range;
 
@@ -28,6 +30,8 @@ pub(crate) struct Rated {
     /// quotes; empty when the row has no such field or an empty one); `None` when no
     /// header names one.
     pub solution: Option<Range<usize>>,
+    /// The rules a JSON record names (its `variant` key: `x`, `jigsaw`), as written.
+    pub variant: Option<String>,
 }
 
 /// The whitespace-separated tokens of `line` with their byte ranges.
@@ -65,6 +69,7 @@ pub(crate) fn hash_line(line: &str) -> Option<Rated> {
         id: Some(hash.to_owned()),
         rating,
         solution: None,
+        variant: None,
     })
 }
 
@@ -151,6 +156,7 @@ pub(crate) fn numbered_line(line: &str) -> Option<Rated> {
         id: Some(format!("{}{digits}", &line[first.start..number.start])),
         rating: serate_rating(&line[cells.end..]),
         solution: None,
+        variant: None,
     })
 }
 
@@ -287,6 +293,7 @@ fn games_at(line: &str, starts: &[usize]) -> Vec<(Range<usize>, Option<Rated>)> 
             id: attribute(element, "id").map(|r| unescape(&element[r])),
             rating: None,
             solution: None,
+            variant: None,
         });
         let stray = game_end(element).and_then(|end| {
             let rest = &element[end..];
@@ -497,6 +504,131 @@ fn attribute_quote(line: &str, name: &str) -> Option<(usize, char)> {
 }
 
 /// The columns of a CSV file whose header names them: the puzzle's, and the id's,
+/// The names (lower case) of a puzzle's column in a CSV header, or its key in a JSON
+/// object ([`json_object_line`]).
+const PUZZLE_NAMES: &[&str] = &[
+    "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "sudokus", "grid", "board", "unsolved",
+    "problem", "question", "input",
+];
+
+/// The names of a solution's column or key.
+const SOLUTION_NAMES: &[&str] = &[
+    "solution",
+    "solutions",
+    "answer",
+    "answers",
+    "solved",
+    "target",
+    "output",
+];
+
+/// The names of an id's column or key.
+const ID_NAMES: &[&str] = &["id", "hash", "name"];
+
+/// The names of a rating's column or key.
+const RATING_NAMES: &[&str] = &[
+    "difficulty",
+    "rating",
+    "given_rating",
+    "level",
+    "grade",
+    "se",
+    "er",
+];
+
+/// A JSON Lines record, a JSON object on one line whose puzzle is a string under one
+/// of the puzzle column names (`{"id": 7, "puzzle": "4.....8.5.3...", "rating":
+/// "1.2"}`; gridsolve's own JSON answers are such lines): the cells inside the
+/// puzzle's quotes, with the id, rating and solution under their names (any case; a
+/// number for an id or a rating is kept as written). `None` for a line that is no
+/// JSON object (it does not open with `{` then a name's quote, or an empty `{}`);
+/// otherwise the record, or what is wrong with it and where (a byte offset in
+/// `line`): JSON that does not read, no puzzle key, a puzzle that is no string or is
+/// written with escapes.
+#[cfg(feature = "json")]
+pub(crate) fn json_object_line(line: &str) -> Option<Result<Rated, (usize, ParseErrorKind)>> {
+    let lead = line.len() - line.trim_start().len();
+    let inner = line[lead..].strip_prefix('{')?.trim_start();
+    if !inner.starts_with(['"', '}']) {
+        return None;
+    }
+    let json = grid_core::JsonText::new(line);
+    // The byte offset of a 1-based character column of this one line.
+    let byte_at = |column: usize| {
+        line.char_indices()
+            .nth(column.saturating_sub(1))
+            .map_or(line.len(), |(i, _)| i)
+    };
+    let fields = match json.fields() {
+        Ok(fields) => fields,
+        Err(e) => {
+            let at = byte_at(e.at.column.unwrap_or(1));
+            return Some(Err((at, ParseErrorKind::Json { message: e.message })));
+        }
+    };
+    let offset = |raw: &str| raw.as_ptr() as usize - line.as_ptr() as usize;
+    let named = |names: &[&str]| {
+        fields
+            .iter()
+            .find(|f| names.contains(&f.key.to_ascii_lowercase().as_str()))
+    };
+    // A string's characters or a number's text, as written.
+    let text = |names: &[&str]| {
+        let value = named(names)?.value;
+        match value.unquoted() {
+            Some(inner) => Some(inner.to_owned()),
+            None => value
+                .raw
+                .starts_with(|c: char| c == '-' || c.is_ascii_digit())
+                .then(|| value.raw.to_owned()),
+        }
+    };
+    let Some(puzzle) = named(PUZZLE_NAMES) else {
+        let message = format!(
+            "a JSON object with no puzzle: expected a \"puzzle\" key (or {})",
+            PUZZLE_NAMES[1..]
+                .iter()
+                .map(|n| format!("\"{n}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        return Some(Err((lead, ParseErrorKind::Json { message })));
+    };
+    let cells = match puzzle.value.unquoted() {
+        Some(inner) if !inner.contains('\\') => {
+            let start = offset(inner);
+            start..start + inner.len()
+        }
+        _ => {
+            let message = match puzzle.value.unquoted() {
+                Some(_) => format!(
+                    "the \"{}\" value is written with escapes (a grid's rows joined by \
+                     `\\n`?): expected its cells on one line",
+                    puzzle.key
+                ),
+                None => format!(
+                    "the \"{}\" value is no puzzle: expected a string of cells",
+                    puzzle.key
+                ),
+            };
+            return Some(Err((
+                offset(puzzle.value.raw),
+                ParseErrorKind::Json { message },
+            )));
+        }
+    };
+    let solution = named(SOLUTION_NAMES)
+        .and_then(|f| f.value.unquoted())
+        .map(|inner| offset(inner)..offset(inner) + inner.len());
+    Some(Ok(Rated {
+        cells,
+        id: text(ID_NAMES),
+        rating: text(RATING_NAMES),
+        solution,
+        variant: text(&["variant"]),
+    }))
+}
+
 /// the difficulty's and the solution's when there, and the separator the header uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CsvColumns {
@@ -527,35 +659,16 @@ impl CsvColumns {
                 .map(|f| f.trim().trim_matches('"').to_ascii_lowercase())
                 .collect();
             let find = |words: &[&str]| names.iter().position(|n| words.contains(&n.as_str()));
-            let solution = find(&[
-                "solution",
-                "solutions",
-                "answer",
-                "answers",
-                "solved",
-                "target",
-                "output",
-            ]);
-            let named = find(&[
-                "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "sudokus", "grid", "board",
-                "unsolved", "problem", "question", "input",
-            ]);
+            let solution = find(SOLUTION_NAMES);
+            let named = find(PUZZLE_NAMES);
             // Two columns, one of them the solution's: the other is the puzzle's,
             // whatever its name.
             let puzzle = named.or_else(|| match (solution, names.len()) {
                 (Some(s), 2) => Some(1 - s),
                 _ => None,
             })?;
-            let id = find(&["id", "hash", "name"]);
-            let rating = find(&[
-                "difficulty",
-                "rating",
-                "given_rating",
-                "level",
-                "grade",
-                "se",
-                "er",
-            ]);
+            let id = find(ID_NAMES);
+            let rating = find(RATING_NAMES);
             (id.is_some() || rating.is_some() || solution.is_some() || puzzle > 0).then_some(
                 CsvColumns {
                     separator,
@@ -630,6 +743,7 @@ impl CsvColumns {
             id: value(self.id),
             rating: value(self.rating),
             solution: solution.clone(),
+            variant: None,
         };
         let Some(field) = fields.get(self.puzzle) else {
             let fault = ParseErrorKind::CsvFields {
@@ -723,6 +837,45 @@ mod tests {
             trailing_row(line, 9),
             Some((9, Some("2.3/1.2/1.2".to_owned())))
         );
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn json_lines_give_their_puzzle_id_rating_and_solution() {
+        let puzzle = "1".repeat(81);
+        let line = format!(
+            r#"{{"ID": 12, "Board": "{puzzle}", "Difficulty": "2.6", "solution": "22", "variant": "x"}}"#
+        );
+        let rated = json_object_line(&line).unwrap().unwrap();
+        assert_eq!(&line[rated.cells.clone()], puzzle);
+        assert_eq!(line[..rated.cells.start].chars().last(), Some('"'));
+        assert_eq!(rated.id.as_deref(), Some("12"));
+        assert_eq!(rated.rating.as_deref(), Some("2.6"));
+        assert_eq!(&line[rated.solution.unwrap()], "22");
+        assert_eq!(rated.variant.as_deref(), Some("x"));
+        // No JSON object: a C brace array's row, prose in braces, a JSON board.
+        for other in ["{5,3,0}", "{ bad", "[[1]]", "12 {\"puzzle\": 1}"] {
+            assert_eq!(json_object_line(other), None, "{other}");
+        }
+    }
+
+    #[cfg(feature = "json")]
+    #[test]
+    fn json_lines_that_are_no_puzzle_say_why_and_where() {
+        let fault = |line: &str| json_object_line(line).unwrap().unwrap_err();
+        let message = |line: &str| match fault(line).1 {
+            ParseErrorKind::Json { message } => message,
+            other => panic!("{other:?}"),
+        };
+        // No puzzle key: at the object's `{`.
+        assert_eq!(fault(r#"  {"id": 1}"#).0, 2);
+        assert!(message(r#"{"id": 1}"#).contains("no puzzle"));
+        assert!(message("{}").contains("no puzzle"));
+        // A puzzle that is a number, or a string with escapes: at its value.
+        assert_eq!(fault(r#"{"puzzle": 5}"#).0, 11);
+        assert!(message(r#"{"puzzle": "12\n34"}"#).contains("escapes"));
+        // JSON that does not read: where the reader stopped.
+        assert_eq!(fault(r#"{"puzzle": "12" "id": 1}"#).0, 16);
     }
 
     #[test]

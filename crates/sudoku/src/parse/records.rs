@@ -44,10 +44,13 @@ pub struct Record {
     /// Byte range in `text` of the field of the solution column a CSV header names
     /// (empty when the row has none); `None` when no header names one.
     solution: Option<Range<usize>>,
+    /// The rules the record names (a JSON record's `variant`), as written.
+    variant: Option<String>,
     /// What the splitter saw wrong with the line's layout (a CSV row without the
     /// field its header puts the puzzle in), at a byte offset of `text`: the error
     /// parsing gives when the text, read as it is, is no puzzle either.
-    fault: Option<(usize, ParseErrorKind)>,
+    /// (Boxed: few records have one, and a record's size counts in every batch.)
+    fault: Option<Box<(usize, ParseErrorKind)>>,
     /// The header line of the CSV table the record is a row of, as read.
     table_header: Option<Arc<str>>,
     /// Whether [`Record::fault`] is the record's error even when its text, read as it
@@ -127,6 +130,7 @@ impl Record {
             fault_always: false,
             lead: 0,
             xml: None,
+            variant: None,
         }
     }
 
@@ -200,6 +204,21 @@ impl Record {
         &self.text[self.lead..]
     }
 
+    /// The rules the record names, as written: a JSON Lines record's `variant` (`x`,
+    /// `jigsaw`, as gridsolve's own JSON answers write it); `None` for any other
+    /// record. Reading does not follow it (the caller chooses the rules).
+    ///
+    /// ```
+    /// let mut splitter = sudoku::RecordSplitter::new(None);
+    /// let line = format!(r#"{{"variant": "x", "puzzle": "{}"}}"#, ".".repeat(81));
+    /// let records = splitter.push_line(1, &line);
+    /// assert_eq!(records[0].named_variant(), Some("x"));
+    /// assert_eq!(records[0].puzzle_as_written(), ".".repeat(81));
+    /// ```
+    pub fn named_variant(&self) -> Option<&str> {
+        self.variant.as_deref()
+    }
+
     /// The puzzle as written, without the fields its line holds around it: the puzzle's
     /// field of a CSV row whose header names its columns (a grid of rows, for a quoted
     /// field over several lines), a numbered list's or a Sudoku Exchange line's cells,
@@ -253,6 +272,7 @@ impl Record {
             given_rating: rated.rating,
             cells: masked.then_some(rated.cells),
             solution: rated.solution,
+            variant: rated.variant,
             fault: None,
             table_header: None,
             fault_always: false,
@@ -389,7 +409,7 @@ impl Record {
         variant: &Variant,
     ) -> Result<Sudoku, RecordError> {
         // A fault that stands whatever the text reads as (see `fault_always`).
-        if let Some((at, kind)) = &self.fault
+        if let Some((at, kind)) = self.fault.as_deref()
             && self.fault_always
         {
             return Err(RecordError {
@@ -437,7 +457,8 @@ impl Record {
         }
         let fault = self
             .fault
-            .clone()
+            .as_deref()
+            .cloned()
             .or_else(|| super::rated::exchange_hash_near_miss(&self.text));
         match fault {
             Some((at, kind)) => Error::Parse(ParseError {
@@ -1111,7 +1132,10 @@ impl RecordSplitter {
         done: &mut Vec<Record>,
     ) {
         if !self.skipping {
-            done.push(Record { fault, ..record });
+            done.push(Record {
+                fault: fault.map(Box::new),
+                ..record
+            });
         }
     }
 
@@ -1168,6 +1192,22 @@ impl RecordSplitter {
         }
         if let Some(columns) = self.csv {
             self.push_table_row(number, line, columns, done);
+            return true;
+        }
+        // A JSON Lines record (`{"puzzle": "...", "id": 7}`): its puzzle's cells; one
+        // that is none says why, whatever the line would read as.
+        #[cfg(feature = "json")]
+        if let Some(object) = rated::json_object_line(line) {
+            match object {
+                Ok(rated) => self.emit_rated(number, line, RecordForm::Line, rated, true, done),
+                Err(fault) => {
+                    let record = Record {
+                        fault_always: true,
+                        ..Record::rated(number, line, RecordForm::Line, Rated::default(), false)
+                    };
+                    self.emit_faulted(record, Some(fault), done);
+                }
+            }
             return true;
         }
         if line.trim_start().starts_with('<') {
@@ -1543,11 +1583,12 @@ impl RecordSplitter {
             given_rating,
             cells: None,
             solution: None,
-            fault,
+            fault: fault.map(Box::new),
             table_header: None,
             fault_always: lone_row,
             lead: 0,
             xml: None,
+            variant: None,
         })
     }
 }
