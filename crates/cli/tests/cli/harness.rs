@@ -68,3 +68,11 @@ pub fn gridsolve_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Run {
 pub fn gridsolve(args: &[&str], stdin: &[u8]) -> Run {
     gridsolve_in(&repo_root(), args, stdin)
 }
+
+/// The JSON Lines of `stdout`, one value a line (a line that is no JSON fails the test).
+pub fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("a JSON line ({e}): {l}")))
+        .collect()
+}

@@ -1,14 +1,7 @@
 //! `gridsolve maze`: the GeeksforGeeks example, JSON shapes, the micromouse data set,
 //! a 2000 x 2000 maze, and generated mazes read back.
 
-use crate::harness::{gridsolve, gridsolve_in, repo_root};
-
-fn json_lines(stdout: &str) -> Vec<serde_json::Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
-        .collect()
-}
+use crate::harness::{gridsolve, gridsolve_in, json_lines, repo_root};
 
 const CLASSIC: &[u8] = b"[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]";
 

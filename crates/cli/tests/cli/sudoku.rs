@@ -2,7 +2,7 @@
 //! states, every printed solution passes the independent rules verifier
 //! (`verify::sudoku`), and batches keep input order across chunks and thread counts.
 
-use crate::harness::{gridsolve, gridsolve_in, repo_root};
+use crate::harness::{gridsolve, gridsolve_in, json_lines, repo_root};
 
 fn data(name: &str) -> String {
     let path = repo_root().join("fixtures/sudoku/data").join(name);
@@ -804,11 +804,7 @@ fn csv_answers_of_grids_of_rows_read_back_as_the_same_puzzles() {
             again.stdout.as_bytes(),
         );
         assert_eq!(back.code, Some(0), "{file}: {}", back.stderr);
-        let answers: Vec<serde_json::Value> = back
-            .stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).expect("JSON Lines"))
-            .collect();
+        let answers: Vec<serde_json::Value> = json_lines(&back.stdout);
         let solutions: Vec<String> = answers
             .iter()
             .map(|v| v["solution"].as_str().expect("a solution").to_owned())
@@ -826,12 +822,6 @@ fn csv_answers_of_grids_of_rows_read_back_as_the_same_puzzles() {
 /// read as something else.
 #[test]
 fn json_answers_read_back_as_the_same_puzzles() {
-    let answers = |stdout: &str| -> Vec<serde_json::Value> {
-        stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).expect("JSON Lines"))
-            .collect()
-    };
     let key = |answers: &[serde_json::Value], key: &str| -> Vec<serde_json::Value> {
         answers.iter().map(|a| a[key].clone()).collect()
     };
@@ -846,7 +836,7 @@ fn json_answers_read_back_as_the_same_puzzles() {
         let path = path.to_str().expect("a UTF-8 path");
         let first = gridsolve(&["--format", "json", "sudoku", "solve", path], b"");
         assert_eq!(first.code, Some(0), "{file}: {}", first.stderr);
-        let first = answers(&first.stdout);
+        let first = json_lines(&first.stdout);
         let mut previous = first.clone();
         for generation in 1..=2 {
             let text = previous
@@ -855,7 +845,7 @@ fn json_answers_read_back_as_the_same_puzzles() {
                 .collect::<String>();
             let run = gridsolve(&["--format", "json", "sudoku", "solve"], text.as_bytes());
             assert_eq!(run.code, Some(0), "{file} {generation}: {}", run.stderr);
-            let again = answers(&run.stdout);
+            let again = json_lines(&run.stdout);
             for k in ["puzzle", "solution", "id", "given_rating"] {
                 assert_eq!(key(&again, k), key(&first, k), "{file} {generation}: {k}");
             }
@@ -925,16 +915,8 @@ fn a_json_record_read_under_other_rules_than_it_names_gets_a_note() {
     assert_eq!(x.code, Some(0), "{}", x.stderr);
     assert!(!x.stderr.contains("names the"), "{}", x.stderr);
     // The solutions are the generated ones, and each is an X grid (the verifier's).
-    let solved: Vec<serde_json::Value> = x
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON Lines"))
-        .collect();
-    let made: Vec<serde_json::Value> = generated
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON Lines"))
-        .collect();
+    let solved: Vec<serde_json::Value> = json_lines(&x.stdout);
+    let made: Vec<serde_json::Value> = json_lines(&generated.stdout);
     assert_eq!(solved.len(), 2);
     let digits = |v: &serde_json::Value| -> Vec<u8> {
         v.as_str()
@@ -1305,11 +1287,7 @@ fn lines_select_the_records_of_the_whole_run() {
         &["--format", "json", "sudoku", "count", "easy50.txt"],
         b"",
     );
-    let answers: Vec<serde_json::Value> = all
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("JSON"))
-        .collect();
+    let answers: Vec<serde_json::Value> = json_lines(&all.stdout);
     for (range, jobs) in [("7", "1"), ("10-30", "3"), ("45-", "2"), ("1-1000", "2")] {
         let run = gridsolve_in(
             &dir,
@@ -1336,11 +1314,7 @@ fn lines_select_the_records_of_the_whole_run() {
             .filter(|a| (first..=last).contains(&a["line"].as_u64().expect("a line")))
             .collect();
         assert!(!expected.is_empty());
-        let got: Vec<serde_json::Value> = run
-            .stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).expect("JSON"))
-            .collect();
+        let got: Vec<serde_json::Value> = json_lines(&run.stdout);
         assert_eq!(got.iter().collect::<Vec<_>>(), expected, "--lines {range}");
     }
 }
@@ -1698,11 +1672,7 @@ fn every_verb_keeps_the_id_and_given_rating() {
     ] {
         let run = gridsolve(&["--format", "json", "sudoku", verb], input.as_bytes());
         assert_eq!(run.code, Some(2), "{verb}: {}", run.stderr);
-        let lines: Vec<serde_json::Value> = run
-            .stdout
-            .lines()
-            .map(|l| serde_json::from_str(l).expect("a JSON line"))
-            .collect();
+        let lines: Vec<serde_json::Value> = json_lines(&run.stdout);
         let read: Vec<(&str, &str, &str)> = lines
             .iter()
             .map(|l| {
@@ -1879,11 +1849,7 @@ fn dedupe_duplicates_names_each_dropped_puzzle_and_its_kept_one() {
         &input,
     );
     assert_eq!(all.code, Some(0), "{}", all.stderr);
-    let answers: Vec<serde_json::Value> = all
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let answers: Vec<serde_json::Value> = json_lines(&all.stdout);
     // Every puzzle of the input answered once, in input order.
     let puzzle_lines: Vec<usize> = String::from_utf8(input.clone())
         .unwrap()
@@ -1901,11 +1867,7 @@ fn dedupe_duplicates_names_each_dropped_puzzle_and_its_kept_one() {
     // earlier kept line whose form is its own (the form as `canon` prints it).
     let kept: Vec<&serde_json::Value> = answers.iter().filter(|a| a["status"] == "kept").collect();
     let kept_text: String = kept.iter().map(|a| format!("{a}\n")).collect();
-    let plain_values: Vec<serde_json::Value> = plain
-        .stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let plain_values: Vec<serde_json::Value> = json_lines(&plain.stdout);
     assert_eq!(
         kept.iter().copied().cloned().collect::<Vec<_>>(),
         plain_values,
