@@ -120,6 +120,9 @@ impl RecordVerb for Check {
             Checked::Valid { .. } => tally.valid += 1,
             Checked::NotValid { .. } => tally.not_valid += 1,
         }
+        if let Checked::Unique(search) = &answer.checked {
+            tally.differs += u64::from(search.given_solution_differs());
+        }
     }
 
     fn summary(&self, source: &str, tally: &Counted<PuzzleTally>, started: Instant) -> Vec<String> {
@@ -169,10 +172,13 @@ impl Answer for CheckAnswer {
     }
 
     fn outcome(&self) -> Outcome {
-        Outcome::found(matches!(
-            self.checked,
-            Checked::Unique(_) | Checked::Valid { .. }
-        ))
+        // A proper puzzle whose given solution differs fails the check too: the
+        // record is wrong, whichever half of it.
+        Outcome::found(match &self.checked {
+            Checked::Unique(search) => !search.given_solution_differs(),
+            Checked::Valid { .. } => true,
+            _ => false,
+        })
     }
 
     fn status(&self) -> Option<&'static str> {

@@ -121,6 +121,7 @@ impl RecordVerb for Count {
             Counted1::Found(found) => tally.count(found),
             Counted1::AtLeastOne => tally.at_least_one += 1,
         }
+        tally.differs += u64::from(answer.search.given_solution_differs());
     }
 
     fn summary(&self, source: &str, tally: &Counted<PuzzleTally>, started: Instant) -> Vec<String> {

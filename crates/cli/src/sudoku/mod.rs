@@ -120,8 +120,9 @@ error.";
 
 const EXIT_HELP: &str = "\
 Exit status: 0 when every puzzle was answered (solved, or counted), 1 when a valid
-puzzle has no solution (or, for solve and check, not exactly one), 2 for bad input
-(malformed text, clashing givens or, under --variant, givens that clash in one of
+puzzle has no solution (or, for solve and check, not exactly one; for check, also
+when the solution a CSV or JSON record gives differs from the unique one), 2 for bad
+input (malformed text, clashing givens or, under --variant, givens that clash in one of
 the variant's units, or a bad region map; the batch goes on and reports each bad
 record with file:line:column).";
 

@@ -652,6 +652,13 @@ pub(super) struct Search {
     pub given_solution: Option<&'static str>,
 }
 
+impl Search {
+    /// Whether the record's given solution differs from the unique one found.
+    pub fn given_solution_differs(&self) -> bool {
+        self.given_solution == Some("differs")
+    }
+}
+
 /// Which verdict a search came to, without what goes with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Found {
@@ -727,6 +734,9 @@ pub(super) struct PuzzleTally {
     /// JSON boards checked as LeetCode 36 boards.
     pub valid: u64,
     pub not_valid: u64,
+    /// Puzzles whose given solution (a CSV or JSON solution field) differs from the
+    /// unique one found.
+    pub differs: u64,
 }
 
 impl PuzzleTally {
@@ -748,6 +758,7 @@ impl batch::Tally for PuzzleTally {
         self.at_least_one += other.at_least_one;
         self.valid += other.valid;
         self.not_valid += other.not_valid;
+        self.differs += other.differs;
     }
 }
 
@@ -772,6 +783,13 @@ pub(super) fn summary_line(
         summary.push_str(&format!(
             ", {} at least one (--limit 1 stops at the first solution: one or several)",
             of.at_least_one
+        ));
+    }
+    if of.differs > 0 {
+        let verb = if of.differs == 1 { "differs" } else { "differ" };
+        summary.push_str(&format!(
+            ", {} {verb} from ours",
+            count_of(of.differs, "given solution")
         ));
     }
     if of.valid + of.not_valid > 0 {

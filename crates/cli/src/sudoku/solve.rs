@@ -211,6 +211,7 @@ impl RecordVerb for Solve<'_> {
 
     fn count(&self, answer: &SolveAnswer, tally: &mut PuzzleTally) {
         tally.count(answer.found);
+        tally.differs += u64::from(answer.search.given_solution_differs());
     }
 
     fn summary(&self, source: &str, tally: &Counted<PuzzleTally>, started: Instant) -> Vec<String> {
