@@ -199,6 +199,8 @@ proptest! {
             "# a comment", "Grid 01", "..5.1.3.. ED=2.0/1.2/1.2", ".\u{a0}.\u{a0}1\u{a0}.",
             "..5.1.3..\u{3000}1.2", "1\u{a0}2 | 3\u{2009}4", "```",
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            r#"{"id": 7, "puzzle": "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}"#,
+            r#"{"id": 1}"#, r#"{"puzzle": 5}"#, r#"{"puzzle": "..3\n9.."}"#, "{}", r#"{"puzzle": "..3"#,
         ]), 0..40),
     ) {
         let mut splitter = RecordSplitter::new(None);
@@ -214,6 +216,29 @@ proptest! {
             last = record.first_line;
             prop_assert!(!lines[record.first_line - 1].trim().is_empty(), "{:?}", record);
             prop_assert!(record.first_line - 1 + record.text.lines().count() <= lines.len());
+        }
+    }
+}
+
+proptest! {
+    /// A JSON Lines record with anything in its puzzle's string or after it (any
+    /// characters, multi-byte ones too): reading never panics, and an error's column
+    /// lies within the line.
+    #[test]
+    fn json_lines_with_any_text_never_panic(
+        inside in "[\\PC\"\\\\.1-9{}]{0,90}",
+        after in "[\\PC\"{}:,]{0,20}",
+    ) {
+        let line = format!(r#"{{"id": "é", "puzzle": "{inside}{after}"#);
+        let mut splitter = RecordSplitter::new(None);
+        let mut records = splitter.push_line(1, &line);
+        records.extend(splitter.finish());
+        for record in &records {
+            if let Err(e) = record.parse(None)
+                && let sudoku::Error::Parse(p) = &e.error
+            {
+                prop_assert!(p.column <= line.chars().count() + 1, "{:?} {}", p, line);
+            }
         }
     }
 }
