@@ -80,7 +80,7 @@ Formats (detected per record; `--input-format FORMAT` forces one):
 Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
   Sudoku Exchange `hash puzzle rating`:
               0000183b305c  003020600900305001...  1.2
-  a numbered list (`1.`, `2)`, `#3`, `No. 4`, `Puzzle 5:` before the cells; `# 6`
+  a numbered list (`1.`, `2)`, `#3`, `No. 4`, `Puzzle 5:`, `6 -` before the cells; `# 7`
   with a space is a comment):
               1. 003020600900305001...
   serate output, or any text after a block's last row:

@@ -742,7 +742,14 @@ fn every_format_solves_to_the_known_solution() {
         (
             "numbered.txt",
             &[],
-            vec![GRID1.into(), EULER_02.into(), GRID1.into(), EULER_02.into()],
+            vec![
+                GRID1.into(),
+                EULER_02.into(),
+                GRID1.into(),
+                EULER_02.into(),
+                GRID1.into(),
+                EULER_02.into(),
+            ],
         ),
         ("serate.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         (

@@ -111,10 +111,11 @@ pub(crate) fn exchange_hash_near_miss(line: &str) -> Option<(usize, ParseErrorKi
 }
 
 /// A puzzle numbered in a list, its number before it on its line: `1. PUZZLE`, `12:
-/// PUZZLE`, `3) PUZZLE`, `#4 PUZZLE`, `No. 5 PUZZLE`, `Puzzle 6: PUZZLE`. The label is
-/// one token holding a number (1 to 9 digits, a `#` or `(` before them, `.`, `:` or `)`
-/// after them), alone or after one word of letters (`No.`, `Puzzle`); then a token
-/// longer than any block row, the puzzle; a serate rating after it is kept. The id is
+/// PUZZLE`, `3) PUZZLE`, `#4 PUZZLE`, `No. 5 PUZZLE`, `No.6 PUZZLE`, `Puzzle 7: PUZZLE`,
+/// `8 - PUZZLE`. The label is one token holding a number (1 to 9 digits, a `#` or `(`
+/// before them, `.`, `:` or `)` after them), alone or after one word of letters (`No.`,
+/// `Puzzle`; `No.6` in one token); then, after a dash (`-`, `–`, `—`) if there is one, a
+/// token longer than any block row, the puzzle; a serate rating after it is kept. The id is
 /// the label as written, without its `(` and its closing `.`, `:` or `)`. `None` for
 /// anything else (the splitter asks only of a line whose first token is short).
 pub(crate) fn numbered_line(line: &str) -> Option<Rated> {
@@ -129,9 +130,17 @@ pub(crate) fn numbered_line(line: &str) -> Option<Rated> {
     }
     let mut found = tokens(line);
     let (first, word) = found.next()?;
-    let (number, label) = match is_number_label(word) {
-        true => (first.clone(), word),
-        false => {
+    // `No.15`: a word, a dot, the number, in one token.
+    let joined = word.split_once('.').filter(|(name, label)| {
+        !name.is_empty()
+            && name.len() <= 12
+            && name.bytes().all(|b| b.is_ascii_alphabetic())
+            && is_number_label(label)
+    });
+    let (number, label) = match (is_number_label(word), joined) {
+        (true, _) => (first.clone(), word),
+        (false, Some((name, label))) => (first.start + name.len() + 1..first.end, label),
+        (false, None) => {
             let name = word.strip_suffix('.').unwrap_or(word);
             if name.is_empty() || name.len() > 12 || !name.bytes().all(|b| b.is_ascii_alphabetic())
             {
@@ -144,7 +153,11 @@ pub(crate) fn numbered_line(line: &str) -> Option<Rated> {
             (number, label)
         }
     };
-    let (cells, puzzle) = found.next()?;
+    let (mut cells, mut puzzle) = found.next()?;
+    // `14 - PUZZLE`: a dash between the number and the puzzle.
+    if matches!(puzzle, "-" | "\u{2013}" | "\u{2014}") {
+        (cells, puzzle) = found.next()?;
+    }
     if !super::line::first_token_is_longer_than_a_row(puzzle) {
         return None;
     }
@@ -904,6 +917,10 @@ mod tests {
             ("Puzzle 6:", "Puzzle 6"),
             ("Puzzle #7", "Puzzle #7"),
             ("001", "001"),
+            ("No.15", "No.15"),
+            ("No.16:", "No.16"),
+            ("14 -", "14"),
+            ("15. \u{2013}", "15"),
         ] {
             let line = format!("  {label} {puzzle} ED=7.1/1.2/1.2");
             let rated = numbered_line(&line).unwrap_or_else(|| panic!("{line}"));
@@ -923,6 +940,9 @@ mod tests {
             format!("# 1 {puzzle}"),
             "1. 123456789".to_owned(),
             format!("1.5 {puzzle}"),
+            format!("a.b {puzzle}"),
+            format!("14 - - {puzzle}"),
+            "14 - 123456789".to_owned(),
         ] {
             assert_eq!(numbered_line(&line), None, "{line}");
         }
