@@ -45,7 +45,9 @@ Titles and headers are skipped: a line that is neither a grid row nor a puzzle a
 words (a word with a lowercase letter, more letters than digits), such as `Grid 01`
 (Project Euler 96), a CSV header (`quizzes,solutions`), a program's name and version
 after a grid; and `[Section]` lines (SadMan .sdk), where the grids of any section other
-than `[Puzzle]` (`[Solution]`) are skipped up to the next section.
+than `[Puzzle]` (`[Solution]`) are skipped up to the next section. A title with a
+number just above a grid (or its top border), as `Grid 01` or `Puzzle 3:`, is kept as
+that grid's JSON/CSV `id`.
 
 Formats (detected per record; `--input-format FORMAT` forces one):
   line      81 cells row-major (`.`, `0` or `_` a blank); anything after whitespace,

@@ -544,6 +544,12 @@ pub struct RecordSplitter {
     /// over lines (a grid of rows in one field, as gridsolve's own CSV output and a
     /// spreadsheet write it): its first line's number and its lines so far.
     csv_open_row: Option<(usize, Vec<String>)>,
+    /// The last title read that could name the grid after it (see [`grid_title`]):
+    /// its line number and its text.
+    title_above: Option<(usize, String)>,
+    /// The title just above the block being read (or above its top border): the
+    /// record's id (`Grid 01` in Project Euler 96, `Puzzle 3:`).
+    block_title: Option<String>,
     /// The block's first line is a label (`HARD`, `Q1`) read before its rows: a line
     /// of fewer cells than the row after it, which set the block's width. It is left out
     /// of the record when the rows after it make a whole grid (see
@@ -991,6 +997,9 @@ impl RecordSplitter {
                 Title::Words => {
                     self.csv = CsvColumns::from_header(line);
                     self.table_header = self.csv.map(|_| Arc::from(line));
+                    if self.csv.is_none() {
+                        self.title_above = grid_title(line).map(|t| (number, t.to_owned()));
+                    }
                 }
             }
             return;
@@ -1003,6 +1012,13 @@ impl RecordSplitter {
                 self.rows = 1;
                 self.framed = self.border_at.is_some_and(|at| at + 1 == number);
                 self.spaced = self.blank_at.is_some_and(|at| at + 1 == number);
+                // A title on the line above the first row, or above its top border.
+                let above = number - 1 - usize::from(self.framed);
+                self.block_title = self
+                    .title_above
+                    .take()
+                    .filter(|(at, _)| *at == above)
+                    .map(|(_, title)| title);
                 self.empty_first = header_row
                     || (self.completed_at.is_some_and(|at| at + 1 == number)
                         && super::separated_fields(line)
@@ -1536,6 +1552,8 @@ impl RecordSplitter {
             // is a record of its own, whose parsing says what it is not.
             if !is_label_of(&line, self.expected_rows) && !self.skipping {
                 out.push(Record::new(self.first_line, line));
+            } else if self.block_title.is_none() {
+                self.block_title = grid_title(&line).map(str::to_owned);
             }
             self.first_line += 1;
         }
@@ -1575,11 +1593,12 @@ impl RecordSplitter {
         if self.skipping {
             return None;
         }
+        let id = self.block_title.take();
         Some(Record {
             first_line: self.first_line,
             text,
             form,
-            id: None,
+            id,
             given_rating,
             cells: None,
             solution: None,
@@ -1591,6 +1610,15 @@ impl RecordSplitter {
             variant: None,
         })
     }
+}
+
+/// A title that names the grid below it: a short line (at most 40 characters) with a
+/// digit in it, as collections number their grids (`Grid 01`, `Puzzle 3:`, `Sudoku
+/// #12`), without its closing `:` or `.`; `None` for any other title (a program's
+/// name, a heading without a number).
+fn grid_title(line: &str) -> Option<&str> {
+    let title = line.trim().trim_end_matches([':', '.']).trim_end();
+    (title.chars().count() <= 40 && title.bytes().any(|b| b.is_ascii_digit())).then_some(title)
 }
 
 /// The side of the one-line puzzle `line` holds (0 when its first token is no square).
@@ -2012,6 +2040,47 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let rows = std::array::from_fn(|r| line[9 * r..9 * r + 9].to_owned());
         (rows, line.parse().unwrap())
+    }
+
+    #[test]
+    fn a_numbered_title_just_above_a_grid_is_its_id() {
+        let (rows, expected) = puzzle_rows();
+        let grid = rows.join("\n");
+        let framed = format!(
+            "+---------+\n{}\n+---------+",
+            rows.iter()
+                .map(|r| format!("|{r}|"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        let split = |text: &str| {
+            let mut splitter = RecordSplitter::new(None);
+            let mut done = Vec::new();
+            for line in grid_core::text::lines(text) {
+                splitter.push_line_into(line.number, line.text, &mut done);
+            }
+            done.extend(splitter.finish());
+            done
+        };
+        for (text, id) in [
+            // Project Euler 96's titles, a book's, above a frame's top border.
+            (format!("Grid 01\n{grid}"), Some("Grid 01")),
+            (format!("Puzzle 3:\n{grid}"), Some("Puzzle 3")),
+            (
+                format!("Sudoku #12 (hard)\n{framed}"),
+                Some("Sudoku #12 (hard)"),
+            ),
+            // No number, or not just above the grid: no id.
+            (format!("HARD\n{grid}"), None),
+            (format!("Easy puzzles\n{grid}"), None),
+            (format!("Grid 01\n\n{grid}"), None),
+            (format!("Collection 2024\n{}\n{grid}", rows.concat()), None),
+        ] {
+            let records = split(&text);
+            let last = records.last().unwrap();
+            assert_eq!(last.parse(None).unwrap(), expected, "{text}");
+            assert_eq!(last.id.as_deref(), id, "{text}");
+        }
     }
 
     #[test]
