@@ -14,7 +14,8 @@ impl Query<'_> {
     /// With [`MoveSet::RightDown`] the count is exact by dynamic programming over the rows
     /// (every right-and-down path is simple), in `u128` (a 40 x 40 open maze has
     /// C(78, 39) ≈ 2.6e22 paths), in O(rows x cols) time and O(cols) memory; `limit` is
-    /// ignored; a count beyond `u128::MAX` is `at_least(u128::MAX)`. Other move sets
+    /// ignored; a count beyond `u128::MAX` is `at_least(u128::MAX)` (cells with more
+    /// paths than that which lead to no goal do not count). Other move sets
     /// enumerate the paths (with the same pruning as [`Query::all_paths`]) and stop after
     /// `limit`: an inexact count (`exact: false`) of `limit` then means there are **more
     /// than** `limit` (the enumeration met one more path). Counting every simple path takes time
@@ -75,20 +76,24 @@ impl Query<'_> {
         }
     }
 
+    /// Paths by rows: the number of paths to each cell, `None` for more than
+    /// `u128::MAX`. A cell with more paths than that but no way on to a goal leaves
+    /// the count exact: only a sum that reaches a goal makes it inexact.
     fn count_right_down(&self) -> BoundedCount {
         let maze = self.maze;
         let start = maze.coord(self.start);
         let cols = maze.cols();
-        let mut ways = vec![0u128; cols];
-        let mut total: u128 = 0;
+        let add = |a: Option<u128>, b: Option<u128>| a?.checked_add(b?);
+        let mut ways: Vec<Option<u128>> = vec![Some(0); cols];
+        let mut total = Some(0u128);
         for row in start.row..maze.rows() {
             for col in start.col..cols {
                 let i = maze.index(grid_core::Coord::new(row, col));
                 if i == self.start {
-                    ways[col] = 1;
+                    ways[col] = Some(1);
                     continue;
                 }
-                let mut here: u128 = 0;
+                let mut here = Some(0u128);
                 if row > start.row {
                     let up = i - maze.stride();
                     if !self.goals.contains(up) && maze.cardinal_step(up, Direction::Down).is_some()
@@ -101,21 +106,18 @@ impl Query<'_> {
                     if !self.goals.contains(left)
                         && maze.cardinal_step(left, Direction::Right).is_some()
                     {
-                        match here.checked_add(ways[col - 1]) {
-                            Some(sum) => here = sum,
-                            None => return BoundedCount::at_least(u128::MAX),
-                        }
+                        here = add(here, ways[col - 1]);
                     }
                 }
                 ways[col] = here;
                 if self.goals.contains(i) {
-                    match total.checked_add(here) {
-                        Some(sum) => total = sum,
-                        None => return BoundedCount::at_least(u128::MAX),
-                    }
+                    total = add(total, here);
                 }
             }
         }
-        BoundedCount::exact(total)
+        match total {
+            Some(total) => BoundedCount::exact(total),
+            None => BoundedCount::at_least(u128::MAX),
+        }
     }
 }

@@ -47,6 +47,62 @@ fn forty_by_forty_right_down_count_is_exact() {
     assert_eq!(q.count_paths(0), BoundedCount::at_least(u128::MAX));
 }
 
+/// Right-and-down paths counted by brute force: every path from `from` to `to`
+/// moving down or right over open cells (the independent reference for small counts).
+fn right_down_brute_force(maze: &Maze, from: Coord, to: Coord) -> u128 {
+    if !maze.is_open(from) || from.row > to.row || from.col > to.col {
+        return 0;
+    }
+    if from == to {
+        return 1;
+    }
+    right_down_brute_force(maze, Coord::new(from.row + 1, from.col), to)
+        + right_down_brute_force(maze, Coord::new(from.row, from.col + 1), to)
+}
+
+/// A fresh user's finding: cells with more than 2^128 paths that lead to no goal
+/// (past it, or walled off from it) made the count "more than 2^128 - 1" where it is
+/// small or none. Only a sum that reaches a goal may make it inexact.
+#[test]
+fn a_right_down_count_is_exact_when_only_cells_off_every_path_have_more_than_u128_paths() {
+    let count = |maze: &Maze, goal: Coord| {
+        maze.query(Coord::new(0, 0), &[goal], MoveSet::RightDown)
+            .unwrap()
+            .count_paths(0)
+    };
+    // A goal near the start of an open 80 x 80 maze: C(4, 2).
+    let mut open = Maze::new(80, 80, true).unwrap();
+    assert_eq!(count(&open, Coord::new(2, 2)), BoundedCount::exact(6));
+    // Walls near the start, the goal inside them: the brute force's count.
+    for (r, c) in [(0, 3), (1, 1), (2, 4), (3, 2), (4, 0), (5, 5), (6, 3)] {
+        open.set_open(Coord::new(r, c), false);
+    }
+    let goal = Coord::new(7, 7);
+    let expected = right_down_brute_force(&open, Coord::new(0, 0), goal);
+    assert!(expected > 0);
+    assert_eq!(count(&open, goal), BoundedCount::exact(expected));
+    // The far corner walled off: no path (as `path_exists` says), not "more than".
+    let mut walled = Maze::new(80, 80, true).unwrap();
+    walled.set_open(Coord::new(78, 79), false);
+    walled.set_open(Coord::new(79, 78), false);
+    let q = walled
+        .query(Coord::new(0, 0), &[Coord::new(79, 79)], MoveSet::RightDown)
+        .unwrap();
+    assert!(!q.path_exists());
+    assert_eq!(q.count_paths(0), BoundedCount::exact(0));
+    // A wall across the maze with one gap next to the start's row: every path to
+    // the goal beyond the wall takes the gap.
+    let mut gap = Maze::new(75, 140, true).unwrap();
+    for r in 1..75 {
+        gap.set_open(Coord::new(r, 3), false);
+    }
+    let goal = Coord::new(4, 8);
+    let expected = right_down_brute_force(&gap, Coord::new(0, 0), goal);
+    // C(8, 4): every path runs along row 0 past the wall, to (0, 4).
+    assert_eq!(expected, 70);
+    assert_eq!(count(&gap, goal), BoundedCount::exact(expected));
+}
+
 #[test]
 fn two_thousand_open_maze_does_not_overflow_the_stack() {
     let maze = Maze::new(2000, 2000, true).unwrap();
