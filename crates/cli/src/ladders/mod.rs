@@ -322,6 +322,15 @@ impl BoardArgs {
             None if form == BoardFormat::Heights => Start::SquareOne,
             None => Start::OffBoard,
         };
+        if start == Start::SquareOne
+            && let Some(to) = board.jump(1)
+        {
+            let jump = Jump { from: 1, to };
+            report::message(format_args!(
+                "{name}: note: {jump} starts on square 1, where the token starts: it is never \
+                 taken (--start off-board takes it, as the physical game does)"
+            ));
+        }
         let rules = Rules::new(self.faces)?
             .with_end(self.rule.end_rule())
             .with_start(start);

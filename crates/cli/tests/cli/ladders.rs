@@ -400,3 +400,30 @@ fn squares_on_a_board_with_its_own_count_is_noted() {
     assert_eq!(bare.code, Some(0), "{}", bare.stderr);
     assert!(!bare.stderr.contains("no effect"), "{}", bare.stderr);
 }
+
+/// A jump on square 1 of a LeetCode matrix (a fresh user's finding: it was refused even
+/// with `--start off-board`, while a jump list's `1 38` was read): taken by a token that
+/// starts off the board, never by one that starts on square 1, with a note. On 9 squares
+/// with a 2-sided die, by hand: off the board, roll 1 to square 1, up to 8, roll 1 to 9
+/// (2 rolls); from square 1, 8 squares at 2 a roll (4 rolls).
+#[test]
+fn a_jump_on_square_one_is_taken_from_off_the_board_only() {
+    let board = b"[[-1,-1,-1],[-1,-1,-1],[8,-1,-1]]";
+    let off = gridsolve(
+        &["ladders", "solve", "--faces", "2", "--start", "off-board"],
+        board,
+    );
+    assert_eq!(off.code, Some(0), "{}", off.stderr);
+    assert_eq!(off.stdout.trim(), "min rolls: 2");
+    assert!(!off.stderr.contains("never taken"), "{}", off.stderr);
+    let on = gridsolve(&["ladders", "solve", "--faces", "2"], board);
+    assert_eq!(on.code, Some(0), "{}", on.stderr);
+    assert_eq!(on.stdout.trim(), "min rolls: 4");
+    assert!(
+        on.stderr.contains(
+            "ladder 1 -> 8 starts on square 1, where the token starts: it is never taken"
+        ),
+        "{}",
+        on.stderr
+    );
+}

@@ -110,14 +110,6 @@ pub enum BoardError {
         /// Rows above the cell.
         above: usize,
     },
-    /// A jump starts on square 1 of a LeetCode matrix (the token starts there).
-    #[error("{jump} starts on square 1, where the token starts")]
-    JumpFromFirst {
-        /// Where it was written.
-        at: JumpSource,
-        /// The jump.
-        jump: Jump,
-    },
     /// A jump starts on the last square (the game is over there).
     #[error("{jump} starts on the last square {squares}, where the game ends")]
     JumpFromLast {
@@ -240,8 +232,7 @@ impl BoardError {
     /// Where the jump this error is about was written, for the errors about one jump.
     pub fn jump_source(&self) -> Option<JumpSource> {
         match *self {
-            BoardError::JumpFromFirst { at, .. }
-            | BoardError::JumpFromLast { at, .. }
+            BoardError::JumpFromLast { at, .. }
             | BoardError::OutOfRange { at, .. }
             | BoardError::TwoJumpsFrom { at, .. }
             | BoardError::JumpToItself { at, .. }

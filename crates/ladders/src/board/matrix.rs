@@ -70,14 +70,17 @@ impl Board {
     /// boustrophedon from the bottom-left ([`square_to_cell`]), `-1` a plain square,
     /// any other value the destination of the snake or ladder starting there. A cell
     /// holding its own square is a jump to itself, which LeetCode allows and which
-    /// changes nothing; it is read as a plain square.
+    /// changes nothing; it is read as a plain square. A jump on square 1, which
+    /// LeetCode's constraints leave out, is kept as a jump list's is: the physical game
+    /// has them (Milton Bradley's ladder 1 -> 38), taken by a token that starts off the
+    /// board, never by one that starts on square 1 ([`crate::Start`]).
     ///
     /// # Errors
     ///
     /// [`BoardError::NotSquare`] for a non-square or empty matrix,
     /// [`BoardError::CellOutOfRange`] for a value outside `-1` and `1..=n²`,
-    /// [`BoardError::JumpFromFirst`] / [`BoardError::JumpFromLast`] for a jump on square
-    /// 1 or n² (LeetCode's constraints), [`BoardError::BadSize`] beyond [`MAX_SQUARES`].
+    /// [`BoardError::JumpFromLast`] for a jump on square n² (the game ends there),
+    /// [`BoardError::BadSize`] beyond [`MAX_SQUARES`].
     /// The errors about a cell name it ([`JumpSource::Cell`], 0-based).
     ///
     /// # Examples
@@ -128,9 +131,6 @@ impl Board {
                 continue;
             }
             let at = JumpSource::Cell(cell);
-            if square == 1 {
-                return Err(BoardError::JumpFromFirst { at, jump });
-            }
             if square == last {
                 return Err(BoardError::JumpFromLast {
                     at,

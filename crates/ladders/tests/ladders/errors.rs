@@ -39,11 +39,6 @@ fn bad_boards_are_errors_naming_the_jump() {
             "holds 0, which is neither -1",
         ),
         (
-            "[[-1,-1],[2,-1]]",
-            At::Cell(1, 0),
-            "ladder 1 -> 2 starts on square 1",
-        ),
-        (
             "[[1,-1],[-1,-1]]",
             At::Cell(0, 0),
             "snake 4 -> 1 starts on the last square 4",
@@ -217,4 +212,17 @@ proptest::proptest! {
         proptest::prop_assert_eq!(err.text_position(), positions.last().copied(), "{}", text);
         proptest::prop_assert_eq!(err.to_string(), "snake 50 -> 1 starts on the last square 50, where the game ends");
     }
+}
+
+/// A jump on square 1 of a matrix, which LeetCode's constraints leave out, is read as a
+/// jump list's `1 2` is (the physical game has them), not refused.
+#[test]
+fn a_matrix_jump_on_square_one_is_read_as_a_jump_lists() {
+    let matrix = Board::parse("[[-1,-1],[2,-1]]").expect("a jump on square 1 reads");
+    let list = Board::parse("squares 4\n1 2\n").expect("a jump list");
+    assert_eq!(matrix.jump(1), Some(2));
+    assert_eq!(
+        matrix.jumps().collect::<Vec<_>>(),
+        list.jumps().collect::<Vec<_>>()
+    );
 }
