@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use grid_core::Coord;
-use grid_core::text::ReadError;
+use grid_core::text::{LineReader, TextLine};
 use maze::{Format, Maze, MazeError, MazeFile, MazeReader, Query};
 
 use super::input::MazeInput;
@@ -41,14 +41,45 @@ pub(super) fn read_maze(
     let mut reader = MazeReader::new(input.input_format.map(Into::into))
         .pad(input.pad)
         .symbols(input.symbols());
-    match opened.lines(maze::MAX_LINE_BYTES).read_all(&mut reader) {
-        Ok(mut files) => match files.pop() {
-            Some(file) => Ok((name, file)),
-            None => Err(maze_error(&name, &MazeError::Empty)),
-        },
-        Err(ReadError::Reader(err)) => Err(maze_error(&name, &err)),
-        Err(ReadError::Line(err)) => Err(Invalid::new(&name, &err)),
-        Err(other) => Err(Invalid::new(&name, &other)),
+    let mut lines = opened.lines(maze::MAX_LINE_BYTES);
+    let mut done = Vec::new();
+    while let Some(line) = lines.next_line() {
+        let line = line.map_err(|e| Invalid::new(&name, &e))?;
+        // A JSON answer of `maze generate` (`{"rows": ..., "maze": "S..#\n..."}`):
+        // the maze its `maze` field holds, its lines counted from 1.
+        if line.number == 1
+            && let Some(text) = generated_maze(line.text)
+        {
+            for (i, text) in text.lines().enumerate() {
+                let inner = TextLine {
+                    number: i + 1,
+                    text,
+                };
+                LineReader::push_line(&mut reader, inner, &mut done).map_err(|e| {
+                    maze_error(&name, &e).with_hint(" (in the `maze` field of the JSON line)")
+                })?;
+            }
+            continue;
+        }
+        LineReader::push_line(&mut reader, line, &mut done).map_err(|e| maze_error(&name, &e))?;
+    }
+    LineReader::finish(&mut reader, &mut done).map_err(|e| maze_error(&name, &e))?;
+    match done.pop() {
+        Some(file) => Ok((name, file)),
+        None => Err(maze_error(&name, &MazeError::Empty)),
+    }
+}
+
+/// The maze a JSON answer of `maze generate` holds in its `maze` field (its own output
+/// read back); `None` for any other line.
+fn generated_maze(line: &str) -> Option<String> {
+    if !line.trim_start().starts_with("{\"") {
+        return None;
+    }
+    let mut object: serde_json::Map<String, serde_json::Value> = serde_json::from_str(line).ok()?;
+    match object.remove("maze")? {
+        serde_json::Value::String(maze) => Some(maze),
+        _ => None,
     }
 }
 
@@ -258,6 +289,16 @@ fn maze_error(name: &str, err: &MazeError) -> Invalid {
         }
         MazeError::NoFormat { tried } if tried.iter().any(|(_, e)| ragged(e)) => {
             invalid.with_hint("; --pad fills short ASCII-art rows with open cells")
+        }
+        // Art in other symbols (`X` walls, `o` open cells) reads with them named.
+        MazeError::NoFormat { tried }
+            if tried
+                .iter()
+                .any(|(_, e)| matches!(e, MazeError::Unexpected { expected, .. } if expected.starts_with("`#`"))) =>
+        {
+            invalid.with_hint(
+                "; for ASCII art in other symbols name the walls with --wall CHARS or the open cells with --open CHARS",
+            )
         }
         // An ASCII-art cell of another symbol (the art's list starts with `#`).
         MazeError::Unexpected { expected, .. } if expected.starts_with("`#`") => invalid

@@ -385,3 +385,39 @@ fn art_flags_on_a_matrix_are_noted() {
     assert_eq!(art.stdout, "3 moves: DRR\n");
     assert!(!art.stderr.contains("no effect"), "{}", art.stderr);
 }
+
+/// The JSON answer of `maze generate` reads back (a fresh user's finding: piping it to
+/// a solving verb said "expected `{` to open a row"): the maze of its `maze` field,
+/// answered as that maze's text is, in every output format.
+#[test]
+fn a_generated_mazes_json_answer_reads_back_as_its_maze() {
+    for format in ["ascii", "matrix", "json", "micromouse"] {
+        let args = [
+            "--format",
+            "json",
+            "maze",
+            "generate",
+            "--rows",
+            "9",
+            "--cols",
+            "11",
+            "--seed",
+            "5",
+            "--output-format",
+            format,
+        ];
+        let generated = gridsolve(&args, b"");
+        assert_eq!(generated.code, Some(0), "{}", generated.stderr);
+        let answer = &json_lines(&generated.stdout)[0];
+        let maze = answer["maze"].as_str().expect("the maze's text");
+        let from_json = gridsolve(&["maze", "shortest"], generated.stdout.as_bytes());
+        let from_text = gridsolve(&["maze", "shortest"], maze.as_bytes());
+        assert_eq!(from_json.code, Some(0), "{format}: {}", from_json.stderr);
+        assert_eq!(from_json.stdout, from_text.stdout, "{format}");
+        assert!(
+            from_json.stdout.contains("moves"),
+            "{format}: {}",
+            from_json.stdout
+        );
+    }
+}
