@@ -279,8 +279,21 @@ impl BoardArgs {
         };
         // The detected form is left to `Board::read`, which then names a jump list's
         // missing `squares N` header rather than a non-square matrix.
-        let (mut board, reading) =
-            Board::read(&text, forced, self.squares).map_err(|e| board_error(&name, &e))?;
+        let (mut board, reading) = Board::read(&text, forced, self.squares).map_err(|e| {
+            let invalid = board_error(&name, &e);
+            // Two `[from, to]` pairs also make a 2 x 2 matrix, which detection takes.
+            let two_by_two = grid_core::parse_matrix(&text).is_ok_and(|grid| {
+                grid.rows() == 2 && grid.cols() == 2 && grid.iter().all(|(_, &v)| v >= 1)
+            });
+            if forced.is_none() && two_by_two {
+                invalid.with_hint(
+                    " (read as a 2 x 2 LeetCode matrix; a list of two [from, to] jumps reads with \
+                     --squares N, the board's size)",
+                )
+            } else {
+                invalid
+            }
+        })?;
         let form = reading.format;
         if let Some((squares, largest)) = reading.inferred_squares {
             report::message(format_args!(

@@ -58,12 +58,20 @@ pub struct QueensArgs {
 enum QueensCommand {
     /// One solution for any N in O(N), by the construction of Hoffman, Loessi and Moore
     /// (1969), checked by an O(N) verifier before it is printed (N up to 100,000,000).
+    ///
+    /// Text: the 1-based column of the queen in each row, top row first (`2 4 1 3 5`);
+    /// with --draw, the board in its place (`Q` a queen, `.` an empty square). JSON and
+    /// CSV `columns` are 0-based (`[1,3,0,2,4]`).
     #[command(
         after_long_help = "Examples:\n  gridsolve queens solve 8 --draw\n  gridsolve queens solve 8 --draw svg > queens.svg\n  gridsolve queens solve 1000000 --format json > million.json"
     )]
     Solve(solve::SolveArgs),
     /// Every solution, streamed in lexicographic order of the column list (N up to 64;
     /// from N = 30 a note warns that the first solution can take minutes).
+    ///
+    /// Text: one solution a line, the 1-based column of the queen in each row; with
+    /// --draw, each board in its place, a blank line between boards. JSON and CSV
+    /// `columns` are 0-based.
     #[command(
         after_long_help = "Examples:\n  gridsolve queens all 8 --fundamental --draw\n  gridsolve queens all 14 --limit 10 --format json"
     )]

@@ -420,6 +420,8 @@ const LADDERS: &[Case] = &[
     // A jump on square 1 (LeetCode leaves them out; the physical game has them): never
     // taken from LeetCode's start on square 1, which a note says.
     case("ladders-jump-from-square-1", &["ladders", "solve"], b"[[-1,-1],[3,-1]]"),
+    // Two bare [from, to] pairs read as a 2 x 2 matrix: the error names --squares.
+    case("ladders-two-pairs-as-matrix", &["ladders", "solve"], b"[[3,22],[5,8]]"),
     case("ladders-truncated-json", &["ladders", "solve"], b"[[-1,-1],[-1,"),
     case("ladders-deeply-nested-json", &["ladders", "solve"], b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["),
     case("ladders-invalid-utf8", &["ladders", "solve"], b"-1 -1\n-1 \xff\n"),
