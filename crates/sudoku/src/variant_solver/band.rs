@@ -473,6 +473,9 @@ impl Board {
     #[inline(always)]
     fn extra<const V: usize>(&mut self) -> Option<bool> {
         let rules = &RULES[V];
+        if rules.boxed {
+            return self.extra_found::<V>();
+        }
         let mut changed = false;
         // Only a change in the units' cells can give them something new: the values
         // to look at, found with no branch, then taken one by one.
@@ -544,6 +547,105 @@ impl Board {
                         self.assign(v, k, m[k].trailing_zeros());
                         changed = true;
                     }
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// [`Board::extra`] for X, with fewer branches: first, for every value and unit
+    /// and with no branch, whether the value's cells in the unit changed since they
+    /// were last looked at and whether none, one unsolved cell or two are left; then
+    /// only the units so found are taken one by one, each looked at again on the
+    /// words as they are by then (an earlier unit's link may have changed them). The
+    /// same fixpoint as the value-by-value pass, with about 120 fewer mispredicted
+    /// branches a check (the branches on one or two cells left, for every unit of a
+    /// changed value, mispredicted often).
+    #[inline(always)]
+    fn extra_found<const V: usize>(&mut self) -> Option<bool> {
+        let rules = &RULES[V];
+        let units = rules.units;
+        // Bit `units.len() * v + n`: value v in unit n.
+        let width = units.len();
+        let (mut empty, mut single, mut pair, mut looked) = (0u32, 0u32, 0u32, 0u32);
+        let open = self.unsolved;
+        for v in 0..9 {
+            let (x, y, z) = (self.words[v], self.words[9 + v], self.words[18 + v]);
+            let (dx, dy, dz) = (
+                x ^ self.checked[v],
+                y ^ self.checked[9 + v],
+                z ^ self.checked[18 + v],
+            );
+            let mut any = 0u32;
+            for (n, u) in units.iter().enumerate() {
+                // Only a change in the unit's cells gives it something new.
+                let moved = u32::from((dx & u[0]) | (dy & u[1]) | (dz & u[2]) != 0);
+                any |= moved;
+                let f = (x & u[0]) | (y & u[1]) | (z & u[2]);
+                let unsolved = (x & u[0] & open[0]) | (y & u[1] & open[1]) | (z & u[2] & open[2]);
+                let rest = f & f.wrapping_sub(1);
+                let bit = width * v + n;
+                empty |= u32::from(f == 0) << bit;
+                single |= u32::from(rest == 0 && unsolved != 0) << bit;
+                pair |= u32::from(rest != 0 && rest & rest.wrapping_sub(1) == 0) << bit;
+                looked |= moved << bit;
+            }
+            let take = 0u32.wrapping_sub(any);
+            // As found: a change here gets the value looked at again.
+            self.checked[v] = (x & take) | (self.checked[v] & !take);
+            self.checked[9 + v] = (y & take) | (self.checked[9 + v] & !take);
+            self.checked[18 + v] = (z & take) | (self.checked[18 + v] & !take);
+        }
+        if looked == 0 {
+            return Some(false);
+        }
+        if empty & looked != 0 {
+            return None;
+        }
+        let mut changed = false;
+        single &= looked;
+        while single != 0 {
+            let bit = single.trailing_zeros() as usize;
+            single &= single - 1;
+            let (v, u) = (bit / width, &units[bit % width]);
+            let m = [
+                self.words[v] & u[0],
+                self.words[9 + v] & u[1],
+                self.words[18 + v] & u[2],
+            ];
+            let f = m[0] | m[1] | m[2];
+            if f != 0 && f & (f - 1) == 0 {
+                let k = usize::from(m[0] == 0) + usize::from(m[0] | m[1] == 0);
+                if f & self.unsolved[k] != 0 {
+                    self.assign(v, k, f.trailing_zeros());
+                    changed = true;
+                }
+            }
+        }
+        pair &= looked;
+        while pair != 0 {
+            let bit = pair.trailing_zeros() as usize;
+            pair &= pair - 1;
+            let (v, n) = (bit / width, bit % width);
+            let u = &units[n];
+            let (i0, i1, i2) = (v, 9 + v, 18 + v);
+            let w = [self.words[i0], self.words[i1], self.words[i2]];
+            let f = (w[0] & u[0]) | (w[1] & u[1]) | (w[2] & u[2]);
+            let rest = f & f.wrapping_sub(1);
+            if rest != 0 && rest & (rest - 1) == 0 {
+                // Two cells left: one holds the value, so a cell seeing both does not.
+                let a = &rules.link_peers[n][f.trailing_zeros() as usize & 31];
+                let b = &rules.link_peers[n][rest.trailing_zeros() as usize & 31];
+                let new = [
+                    w[0] & !(a[0] & b[0]),
+                    w[1] & !(a[1] & b[1]),
+                    w[2] & !(a[2] & b[2]),
+                ];
+                if new != w {
+                    self.words[i0] = new[0];
+                    self.words[i1] = new[1];
+                    self.words[i2] = new[2];
+                    changed = true;
                 }
             }
         }
