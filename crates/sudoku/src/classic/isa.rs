@@ -51,6 +51,45 @@ pub(crate) trait Isa {
         by_value
     }
 
+    /// For the band solver's X pass over its extra units (two at most, each as its
+    /// cells in bands 0, 1 and 2), bit `16 * n + v` of value `v` in unit `n`: whether
+    /// the value's cells in the unit differ in `words` and `checked`, whether none of
+    /// them is left, one unsolved one (`unsolved`: per band) or exactly two. `checked`
+    /// takes the words of every value with such a difference. With no branch.
+    #[inline(always)]
+    fn unit_scan(
+        words: &[u32; 27],
+        checked: &mut [u32; 27],
+        unsolved: &[u32; 3],
+        units: &[[u32; 3]],
+    ) -> [u32; 4] {
+        debug_assert!(units.len() <= 2);
+        let (mut looked, mut empty, mut single, mut pair) = (0u32, 0u32, 0u32, 0u32);
+        for v in 0..9 {
+            let (x, y, z) = (words[v], words[9 + v], words[18 + v]);
+            let (dx, dy, dz) = (x ^ checked[v], y ^ checked[9 + v], z ^ checked[18 + v]);
+            let mut any = 0u32;
+            for (n, u) in units.iter().enumerate() {
+                let moved = u32::from((dx & u[0]) | (dy & u[1]) | (dz & u[2]) != 0);
+                any |= moved;
+                let f = (x & u[0]) | (y & u[1]) | (z & u[2]);
+                let open =
+                    (x & u[0] & unsolved[0]) | (y & u[1] & unsolved[1]) | (z & u[2] & unsolved[2]);
+                let rest = f & f.wrapping_sub(1);
+                let bit = 16 * n + v;
+                looked |= moved << bit;
+                empty |= u32::from(f == 0) << bit;
+                single |= u32::from(rest == 0 && open != 0) << bit;
+                pair |= u32::from(rest != 0 && rest & rest.wrapping_sub(1) == 0) << bit;
+            }
+            let take = 0u32.wrapping_sub(any);
+            checked[v] = (x & take) | (checked[v] & !take);
+            checked[9 + v] = (y & take) | (checked[9 + v] & !take);
+            checked[18 + v] = (z & take) | (checked[18 + v] & !take);
+        }
+        [looked, empty, single, pair]
+    }
+
     /// The grid of 27 band words (word `9 * k + v`: value `v + 1` in band `k`), 81
     /// cells row by row: where a cell is in several words the largest value wins, 0
     /// where it is in none. Word by word, bit by bit.
@@ -219,6 +258,81 @@ impl Isa for X86V4 {
     #[inline(always)]
     fn minirows(a: u32) -> u32 {
         X86V3::minirows(a)
+    }
+
+    #[inline(always)]
+    fn unit_scan(
+        words: &[u32; 27],
+        checked: &mut [u32; 27],
+        unsolved: &[u32; 3],
+        units: &[[u32; 3]],
+    ) -> [u32; 4] {
+        use core::arch::x86_64::{
+            __m512i, _mm512_and_si512, _mm512_mask_storeu_epi32, _mm512_mask_test_epi32_mask,
+            _mm512_mask_testn_epi32_mask, _mm512_maskz_loadu_epi32, _mm512_or_si512,
+            _mm512_set1_epi32, _mm512_sub_epi32, _mm512_xor_si512,
+        };
+        debug_assert!(units.len() <= 2);
+        let (mut looked, mut empty, mut single, mut pair) = (0u32, 0u32, 0u32, 0u32);
+        #[expect(
+            unsafe_code,
+            reason = "AVX-512F: only inlined into the x86-64-v4 copy of the search, which \
+                      runs only after `x86_v4_detected` said the CPU has it; each masked \
+                      load and store touches nine of the 27 words"
+        )]
+        // SAFETY: see the `expect` reason: the CPU has the feature, and each load and
+        // store touches only the nine words its mask names, inside its array.
+        unsafe {
+            const LANES: u16 = 0x1FF;
+            // Lane v: value v's word in band 0, 1, 2.
+            let p = words.as_ptr().cast::<i32>();
+            let c = checked.as_mut_ptr().cast::<i32>();
+            let w = [
+                _mm512_maskz_loadu_epi32(LANES, p),
+                _mm512_maskz_loadu_epi32(LANES, p.add(9)),
+                _mm512_maskz_loadu_epi32(LANES, p.add(18)),
+            ];
+            let d = [
+                _mm512_xor_si512(w[0], _mm512_maskz_loadu_epi32(LANES, c)),
+                _mm512_xor_si512(w[1], _mm512_maskz_loadu_epi32(LANES, c.add(9))),
+                _mm512_xor_si512(w[2], _mm512_maskz_loadu_epi32(LANES, c.add(18))),
+            ];
+            // The three bands' words masked by `m` (per band), ORed.
+            let masked = |x: &[__m512i; 3], m: [u32; 3]| {
+                _mm512_or_si512(
+                    _mm512_or_si512(
+                        _mm512_and_si512(x[0], _mm512_set1_epi32(m[0] as i32)),
+                        _mm512_and_si512(x[1], _mm512_set1_epi32(m[1] as i32)),
+                    ),
+                    _mm512_and_si512(x[2], _mm512_set1_epi32(m[2] as i32)),
+                )
+            };
+            let one = _mm512_set1_epi32(1);
+            let mut any = 0u16;
+            for (n, u) in units.iter().enumerate() {
+                let moved = masked(&d, *u);
+                let f = masked(&w, *u);
+                let open = masked(
+                    &w,
+                    [u[0] & unsolved[0], u[1] & unsolved[1], u[2] & unsolved[2]],
+                );
+                let rest = _mm512_and_si512(f, _mm512_sub_epi32(f, one));
+                let rest2 = _mm512_and_si512(rest, _mm512_sub_epi32(rest, one));
+                let moved = _mm512_mask_test_epi32_mask(LANES, moved, moved);
+                any |= moved;
+                let shift = 16 * n;
+                looked |= u32::from(moved) << shift;
+                empty |= u32::from(_mm512_mask_testn_epi32_mask(LANES, f, f)) << shift;
+                let alone = _mm512_mask_testn_epi32_mask(LANES, rest, rest);
+                single |= u32::from(_mm512_mask_test_epi32_mask(alone, open, open)) << shift;
+                let two = _mm512_mask_test_epi32_mask(LANES, rest, rest);
+                pair |= u32::from(_mm512_mask_testn_epi32_mask(two, rest2, rest2)) << shift;
+            }
+            _mm512_mask_storeu_epi32(c, any, w[0]);
+            _mm512_mask_storeu_epi32(c.add(9), any, w[1]);
+            _mm512_mask_storeu_epi32(c.add(18), any, w[2]);
+        }
+        [looked, empty, single, pair]
     }
 
     #[inline(always)]
@@ -413,6 +527,49 @@ mod tests {
             assert_eq!(Portable::minirows(word), pattern);
             assert_eq!(X86V3::minirows(word), pattern);
             assert_eq!(X86V3::minirows(word | (word << 1) & 0o666_666_666), pattern);
+        }
+    }
+
+    /// The AVX-512 scan of two units agrees with the portable one, `checked` included,
+    /// on random words with few cells (so that units with none, one and two cells
+    /// left all occur) and random differences.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn the_unit_scans_agree() {
+        if !x86_v4_detected() {
+            return;
+        }
+        // xorshift64: a fixed random sample.
+        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u32
+        };
+        // The main diagonal and the anti-diagonal, per band (bit `9 * (row % 3) + col`).
+        let mut units = [[0u32; 3]; 2];
+        for r in 0..9 {
+            units[0][r / 3] |= 1 << (9 * (r % 3) + r);
+            units[1][r / 3] |= 1 << (9 * (r % 3) + 8 - r);
+        }
+        for _ in 0..20_000 {
+            let mut words = [0u32; 27];
+            for w in &mut words {
+                *w = next() & next() & next() & super::super::BAND;
+            }
+            let mut checked = words;
+            for c in &mut checked {
+                if next() % 3 == 0 {
+                    *c ^= 1 << (next() % 27);
+                }
+            }
+            let unsolved = [next(), next(), next()].map(|x| x & super::super::BAND);
+            let (mut a, mut b) = (checked, checked);
+            let portable = Portable::unit_scan(&words, &mut a, &unsolved, &units);
+            let fast = X86V4::unit_scan(&words, &mut b, &unsolved, &units);
+            assert_eq!(portable, fast);
+            assert_eq!(a, b);
         }
     }
 }
