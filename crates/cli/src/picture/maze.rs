@@ -1,9 +1,11 @@
 //! The maze picture: walls dark, open cells white, the path in orange from a green
 //! start to a blue goal. A large maze is scaled to at most [`MAX_SIDE`] pixels a side;
 //! where a cell would be smaller than [`MIN_CELL`] pixels, blocks of cells are merged
-//! into one square, drawn as a wall when most of its cells are walls and in the path
-//! colour when the path crosses it, so a 10,000 x 10,000 maze stays a readable picture
-//! of at most a few hundred thousand rectangles (walls and path are runs of squares).
+//! into one square, shaded by the share of its cells that are walls (one of
+//! [`SHADES`] greys, none for a block of open cells) and in the path colour when the
+//! path crosses it, so a 10,000 x 10,000 maze stays a readable picture of at most a few
+//! hundred thousand rectangles (walls and path are runs of squares), and a maze of
+//! scattered walls (a random 0/1 grid) shows them as a texture rather than vanishing.
 
 use grid_core::Coord;
 use maze::{Maze, Path};
@@ -16,8 +18,12 @@ use super::{area, page, palette, round};
 pub const MAX_SIDE: f64 = 1000.0;
 /// The smallest square drawn, in pixels: smaller cells are merged into blocks.
 pub const MIN_CELL: f64 = 4.0;
-/// The colour of a block of cells that are mostly walls, when cells are merged.
-const MERGED_WALL: &str = "#9a9a9a";
+/// The colour of a block of cells that are all walls, when cells are merged; a block
+/// with fewer walls is drawn in it at an opacity of its share of walls.
+const MERGED_WALL: &str = "#6a6a6a";
+/// How many greys merged blocks are shaded in (a block's share of walls, rounded to
+/// the nearest; a block whose share rounds to none is not drawn).
+const SHADES: u32 = 8;
 
 /// The maze with `path` (when there is one) from `start` to `goals`.
 pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) -> Document {
@@ -46,18 +52,29 @@ pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) 
         let w = merge.min(cols - bc * merge);
         (h * w) as u32
     };
-    let mut walls = Group::new()
-        // Merged blocks of walls are grey, so that the path stands out of the texture.
-        .set(
-            "fill",
-            if merge == 1 {
-                palette::INK
+    // One group per shade: cells at full ink; merged blocks in grey (so that the path
+    // stands out of the texture), shade `k` of `SHADES` at opacity k / SHADES.
+    let shades = if merge == 1 { 1 } else { SHADES };
+    let mut walls: Vec<Group> = (1..=shades)
+        .map(|k| {
+            let group = Group::new()
+                .set(
+                    "fill",
+                    if merge == 1 {
+                        palette::INK
+                    } else {
+                        MERGED_WALL
+                    },
+                )
+                .set("class", "walls")
+                .set("shape-rendering", "crispEdges");
+            if k == shades {
+                group
             } else {
-                MERGED_WALL
-            },
-        )
-        .set("class", "walls")
-        .set("shape-rendering", "crispEdges");
+                group.set("fill-opacity", round(f64::from(k) / f64::from(shades)))
+            }
+        })
+        .collect();
     let mut trail = Group::new()
         .set("fill", palette::PATH)
         .set("class", "path")
@@ -81,10 +98,19 @@ pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) 
             }
             group
         };
-        let wall = |bc: usize| {
-            2 * blocked[br * block_cols + bc] > cells_in(br, bc) && !on_path[br * block_cols + bc]
+        // A block's shade: its share of walls in `shades` steps, rounded (0 for a
+        // block the path crosses, drawn in the path's colour).
+        let shade = |bc: usize| {
+            let i = br * block_cols + bc;
+            if on_path[i] {
+                return 0;
+            }
+            let cells = cells_in(br, bc);
+            (2 * blocked[i] * shades + cells) / (2 * cells)
         };
-        walls = runs(&wall, walls);
+        for (k, group) in (1..=shades).zip(walls.iter_mut()) {
+            *group = runs(&|bc: usize| shade(bc) == k, std::mem::take(group));
+        }
         trail = runs(&|bc: usize| on_path[br * block_cols + bc], trail);
     }
     // Start and goal stay visible however small the blocks: a disc of at least 8 pixels.
@@ -107,7 +133,11 @@ pub fn picture(maze: &Maze, path: Option<&Path>, start: Coord, goals: &[Coord]) 
             .set("fill", fill)
             .set("stroke", palette::PAPER)
     };
-    let mut doc = page(width, height).add(walls).add(trail);
+    let mut doc = page(width, height);
+    for group in walls {
+        doc = doc.add(group);
+    }
+    doc = doc.add(trail);
     if maze.has_walls() && merge == 1 {
         doc = doc.add(wall_lines(maze, px));
     }

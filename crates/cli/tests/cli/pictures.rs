@@ -567,6 +567,53 @@ fn a_huge_maze_is_scaled_and_merged_with_its_path_visible() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A large maze of scattered walls (a random 0/1 grid, 30% walls) keeps them visible
+/// when its cells are merged: each block is shaded by its share of walls (a fresh
+/// user's finding: drawn as a wall only where most of a block's cells were walls, such
+/// a maze came out as an empty field). The picture's mean darkness off the path tracks
+/// the share of walls: none for an open maze, about 30% of a full block's for this one.
+#[test]
+fn a_merged_maze_of_scattered_walls_is_shaded_by_their_share() {
+    // A fixed xorshift sample: 30% walls, start and goal corners open.
+    let (rows, cols) = (600usize, 600usize);
+    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut text = String::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let corner = (r, c) == (0, 0) || (r, c) == (rows - 1, cols - 1);
+            text.push(if corner || state % 10 >= 3 { '1' } else { '0' });
+        }
+        text.push('\n');
+    }
+    let darkness = |maze: &str| {
+        let run = gridsolve(
+            &["--format", "json", "maze", "shortest", "--draw", "svg"],
+            maze.as_bytes(),
+        );
+        let value = json(&run.stdout);
+        let pixmap = render(value["drawing"].as_str().expect("a drawing"));
+        // Mean darkness (0 paper, 1 ink) of the grey pixels and paper: the path's
+        // colour and the markers are left out.
+        let (mut sum, mut n) = (0.0, 0usize);
+        for p in pixmap.pixels() {
+            let (r, g, b) = (p.red(), p.green(), p.blue());
+            if r == g && g == b {
+                sum += f64::from(255 - r) / f64::from(255 - INK[0]);
+                n += 1;
+            }
+        }
+        sum / n as f64
+    };
+    let open = "1".repeat(cols) + "\n";
+    assert!(darkness(&open.repeat(rows)) < 0.001);
+    let scattered = darkness(&text);
+    // MERGED_WALL (#6a6a6a) is about 60% of ink's darkness: 30% walls give about 0.18.
+    assert!((0.12..0.25).contains(&scattered), "{scattered}");
+}
+
 #[test]
 fn the_ladders_route_is_drawn_on_its_squares() {
     let run = gridsolve_in(
