@@ -194,7 +194,8 @@ enum RuleArg {
     Exact,
     /// A roll past the last square ends on it (LeetCode 909).
     OvershootWins,
-    /// A roll past the last square moves back by the excess.
+    /// A roll past the last square moves back by the excess (with more faces than
+    /// squares, on back and forth between square 0 and the last).
     Bounce,
 }
 
