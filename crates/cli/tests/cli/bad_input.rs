@@ -528,6 +528,8 @@ const MAZE: &[Case] = &[
     case("maze-ascii-ragged", &["maze", "solve"], b"S..#\n.#\n...G\n"),
     case("maze-ascii-blank-line-inside", &["maze", "solve"], b"S..#\n.#..\n\n...G\n"),
     case("maze-brace-unclosed", &["maze", "solve"], b"{{1, 0}, {1, 1}"),
+    // LeetCode 1926's grid of one-character strings: the error says how to write it.
+    case("maze-json-strings", &["maze", "solve"], br#"[["+","+","."],[".",".","."]]"#),
     // --- maze exists / solve / paths / shortest / count: flags
     case("maze-start-off-grid", &["maze", "solve", "--start", "9,9"], b"1 1\n1 1\n"),
     case("maze-start-malformed", &["maze", "solve", "--start", "1"], b"1 1\n1 1\n"),
