@@ -516,7 +516,6 @@ fn attribute_quote(line: &str, name: &str) -> Option<(usize, char)> {
     None
 }
 
-/// The columns of a CSV file whose header names them: the puzzle's, and the id's,
 /// The names (lower case) of a puzzle's column in a CSV header, or its key in a JSON
 /// object ([`json_object_line`]).
 const PUZZLE_NAMES: &[&str] = &[
@@ -642,6 +641,7 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<Rated, (usize, Parse
     }))
 }
 
+/// The columns of a CSV file whose header names them: the puzzle's, and the id's,
 /// the difficulty's and the solution's when there, and the separator the header uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CsvColumns {
