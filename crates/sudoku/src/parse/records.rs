@@ -2053,15 +2053,6 @@ mod tests {
                 .collect::<Vec<_>>()
                 .join("\n")
         );
-        let split = |text: &str| {
-            let mut splitter = RecordSplitter::new(None);
-            let mut done = Vec::new();
-            for line in grid_core::text::lines(text) {
-                splitter.push_line_into(line.number, line.text, &mut done);
-            }
-            done.extend(splitter.finish());
-            done
-        };
         for (text, id) in [
             // Project Euler 96's titles, a book's, above a frame's top border.
             (format!("Grid 01\n{grid}"), Some("Grid 01")),
@@ -2076,8 +2067,8 @@ mod tests {
             (format!("Grid 01\n\n{grid}"), None),
             (format!("Collection 2024\n{}\n{grid}", rows.concat()), None),
         ] {
-            let records = split(&text);
-            let last = records.last().unwrap();
+            let found = records(&text);
+            let last = found.last().unwrap();
             assert_eq!(last.parse(None).unwrap(), expected, "{text}");
             assert_eq!(last.id.as_deref(), id, "{text}");
         }
