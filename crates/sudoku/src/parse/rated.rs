@@ -552,8 +552,8 @@ const RATING_NAMES: &[&str] = &[
 /// of the puzzle column names (`{"id": 7, "puzzle": "4.....8.5.3...", "rating":
 /// "1.2"}`; gridsolve's own JSON answers are such lines): the cells inside the
 /// puzzle's quotes, with the id, rating and solution under their names (any case; a
-/// number for an id or a rating is kept as written). `None` for a line that is no
-/// JSON object (it does not open with `{` then a name's quote, or an empty `{}`);
+/// number for an id or a rating is kept as written). `None` for a line that does not
+/// open with `{`, or opens a C array (`{{5,3,...}`, `{5,3,0}`, a lone `{`);
 /// otherwise the record, or what is wrong with it and where (a byte offset in
 /// `line`): JSON that does not read, no puzzle key, a puzzle that is no string or is
 /// written with escapes.
@@ -561,7 +561,12 @@ const RATING_NAMES: &[&str] = &[
 pub(crate) fn json_object_line(line: &str) -> Option<Result<Rated, (usize, ParseErrorKind)>> {
     let lead = line.len() - line.trim_start().len();
     let inner = line[lead..].strip_prefix('{')?.trim_start();
-    if !inner.starts_with(['"', '}']) {
+    // A C or Go array (`{{5,3,0,...}`, `{5,3,0}`) or a lone `{` opening one over
+    // lines is no JSON object; any other line opening with `{` is read as one, so that
+    // a broken line of a JSON Lines file says so rather than vanishing as a title.
+    if inner.is_empty()
+        || inner.starts_with(|c: char| c == '{' || c == '-' || c == '.' || c.is_ascii_digit())
+    {
         return None;
     }
     let json = grid_core::JsonText::new(line);
@@ -866,9 +871,20 @@ mod tests {
         assert_eq!(rated.rating.as_deref(), Some("2.6"));
         assert_eq!(&line[rated.solution.unwrap()], "22");
         assert_eq!(rated.variant.as_deref(), Some("x"));
-        // No JSON object: a C brace array's row, prose in braces, a JSON board.
-        for other in ["{5,3,0}", "{ bad", "[[1]]", "12 {\"puzzle\": 1}"] {
+        // No JSON object: a C brace array or its row, a lone brace, a JSON board.
+        for other in [
+            "{5,3,0}",
+            "{{5,3},{0,1}}",
+            "{",
+            "  { ",
+            "[[1]]",
+            "12 {\"puzzle\": 1}",
+        ] {
             assert_eq!(json_object_line(other), None, "{other}");
+        }
+        // A broken JSON line is one, and says where it breaks.
+        for broken in ["{broken", "{oops}", "{ 'puzzle': 1 }"] {
+            assert!(matches!(json_object_line(broken), Some(Err(_))), "{broken}");
         }
     }
 
