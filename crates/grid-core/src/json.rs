@@ -646,6 +646,19 @@ impl<'a> JsonCell<'a> {
     pub fn unquoted(&self) -> Option<&'a str> {
         self.raw.strip_prefix('"')?.strip_suffix('"')
     }
+
+    /// The string a string value holds, its escapes decoded (`"1\\n2"` is `1`, a line
+    /// break, `2`); `None` for any other value.
+    ///
+    /// ```
+    /// let rows = grid_core::JsonText::new(r#"[["1\n2", 7]]"#).rows()?;
+    /// assert_eq!(rows.rows[0].cells[0].string().as_deref(), Some("1\n2"));
+    /// assert_eq!(rows.rows[0].cells[1].string(), None);
+    /// # Ok::<(), grid_core::JsonError>(())
+    /// ```
+    pub fn string(&self) -> Option<String> {
+        serde_json::from_str(self.raw).ok()
+    }
 }
 
 /// One field of a JSON object read by [`JsonText::fields`]: its name (escapes

@@ -196,8 +196,9 @@ const SUDOKU: &[Case] = &[
     // JSON Lines: no puzzle key, a puzzle that is a number, JSON that stops short, a
     // bad cell inside the puzzle's string (at its column), then a good record.
     case("sudoku-json-lines", &["sudoku", "solve"], b"{\"id\": 1, \"givens\": 32}\n{\"puzzle\": 5}\n{\"puzzle\": \"..3.2.6..\n{\"id\": 4, \"puzzle\": \"..3.2.6..9..3.5..1..18.64....81.29..7...x...8..67.82....26.95..8..2.3..9..5.1.3..\"}\n{\"id\": 5, \"puzzle\": \"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\"}\n"),
-    // A broken line of a JSON Lines file is a bad record, not a title skipped unsaid.
-    case("sudoku-json-lines-broken", &["sudoku", "solve"], b"{\"puzzle\": \"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\"}\n{broken\n{oops}\n{\"puzzle\": \"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\"}\n"),
+    // A broken line of a JSON Lines file is a bad record, not a title skipped unsaid;
+    // a grid's rows in one string (`\n` escapes) with a bad cell: at the string.
+    case("sudoku-json-lines-broken", &["sudoku", "solve"], b"{\"puzzle\": \"..3\\n9.x\\n...\"}\n{\"puzzle\": \"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\"}\n{broken\n{oops}\n{\"puzzle\": \"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\"}\n"),
     case("sudoku-numbered-puzzle-short", &["sudoku", "solve"], b"1. ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.\n2. ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n#3 ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..\n"),
     case("sudoku-exchange-letter", &["sudoku", "solve"], b"0000183b305c  ..3.2.6..9..3.5..1..18.64....81.29..x.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),
     case("sudoku-exchange-hash-13", &["sudoku", "solve"], b"0000183b305c1  ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..  1.2\n"),

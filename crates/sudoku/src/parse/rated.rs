@@ -555,10 +555,9 @@ const RATING_NAMES: &[&str] = &[
 /// number for an id or a rating is kept as written). `None` for a line that does not
 /// open with `{`, or opens a C array (`{{5,3,...}`, `{5,3,0}`, a lone `{`);
 /// otherwise the record, or what is wrong with it and where (a byte offset in
-/// `line`): JSON that does not read, no puzzle key, a puzzle that is no string or is
-/// written with escapes.
+/// `line`): JSON that does not read, no puzzle key, a puzzle that is no string.
 #[cfg(feature = "json")]
-pub(crate) fn json_object_line(line: &str) -> Option<Result<Rated, (usize, ParseErrorKind)>> {
+pub(crate) fn json_object_line(line: &str) -> Option<Result<JsonRecord, (usize, ParseErrorKind)>> {
     let lead = line.len() - line.trim_start().len();
     let inner = line[lead..].strip_prefix('{')?.trim_start();
     // A C or Go array (`{{5,3,0,...}`, `{5,3,0}`) or a lone `{` opening one over
@@ -611,39 +610,44 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<Rated, (usize, Parse
         );
         return Some(Err((lead, ParseErrorKind::Json { message })));
     };
-    let cells = match puzzle.value.unquoted() {
-        Some(inner) if !inner.contains('\\') => {
-            let start = offset(inner);
-            start..start + inner.len()
-        }
-        _ => {
-            let message = match puzzle.value.unquoted() {
-                Some(_) => format!(
-                    "the \"{}\" value is written with escapes (a grid's rows joined by \
-                     `\\n`?): expected its cells on one line",
-                    puzzle.key
-                ),
-                None => format!(
-                    "the \"{}\" value is no puzzle: expected a string of cells",
-                    puzzle.key
-                ),
-            };
-            return Some(Err((
-                offset(puzzle.value.raw),
-                ParseErrorKind::Json { message },
-            )));
-        }
+    let Some(inner) = puzzle.value.unquoted() else {
+        let message = format!(
+            "the \"{}\" value is no puzzle: expected a string of cells",
+            puzzle.key
+        );
+        return Some(Err((
+            offset(puzzle.value.raw),
+            ParseErrorKind::Json { message },
+        )));
+    };
+    let cells = offset(inner)..offset(inner) + inner.len();
+    // Written with escapes: a grid's rows joined by `\n`, as gridsolve's own JSON
+    // answers write a block's puzzle.
+    let decoded = match inner.contains('\\') {
+        true => puzzle.value.string(),
+        false => None,
     };
     let solution = named(SOLUTION_NAMES)
         .and_then(|f| f.value.unquoted())
         .map(|inner| offset(inner)..offset(inner) + inner.len());
-    Some(Ok(Rated {
+    let rated = Rated {
         cells,
         id: text(ID_NAMES),
         rating: text(RATING_NAMES),
         solution,
         variant: text(&["variant"]),
-    }))
+    };
+    Some(Ok(JsonRecord { rated, decoded }))
+}
+
+/// A JSON Lines record ([`json_object_line`]): where its puzzle string's characters
+/// are on the line, with its id, rating and solution, and the puzzle decoded when it is
+/// written with escapes (a grid's rows joined by `\n`).
+#[cfg(feature = "json")]
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct JsonRecord {
+    pub rated: Rated,
+    pub decoded: Option<String>,
 }
 
 /// The columns of a CSV file whose header names them: the puzzle's, and the id's,
@@ -864,7 +868,7 @@ mod tests {
         let line = format!(
             r#"{{"ID": 12, "Board": "{puzzle}", "Difficulty": "2.6", "solution": "22", "variant": "x"}}"#
         );
-        let rated = json_object_line(&line).unwrap().unwrap();
+        let rated = json_object_line(&line).unwrap().unwrap().rated;
         assert_eq!(&line[rated.cells.clone()], puzzle);
         assert_eq!(line[..rated.cells.start].chars().last(), Some('"'));
         assert_eq!(rated.id.as_deref(), Some("12"));
@@ -900,9 +904,13 @@ mod tests {
         assert_eq!(fault(r#"  {"id": 1}"#).0, 2);
         assert!(message(r#"{"id": 1}"#).contains("no puzzle"));
         assert!(message("{}").contains("no puzzle"));
-        // A puzzle that is a number, or a string with escapes: at its value.
+        // A puzzle that is a number: at its value.
         assert_eq!(fault(r#"{"puzzle": 5}"#).0, 11);
-        assert!(message(r#"{"puzzle": "12\n34"}"#).contains("escapes"));
+        // A puzzle with escapes: its rows, decoded.
+        let rows = json_object_line(r#"{"puzzle": "12\n34"}"#)
+            .unwrap()
+            .unwrap();
+        assert_eq!(rows.decoded.as_deref(), Some("12\n34"));
         // JSON that does not read: where the reader stopped.
         assert_eq!(fault(r#"{"puzzle": "12" "id": 1}"#).0, 16);
     }

@@ -46,6 +46,10 @@ pub struct Record {
     solution: Option<Range<usize>>,
     /// The rules the record names (a JSON record's `variant`), as written.
     variant: Option<String>,
+    /// A JSON record's puzzle written with escapes (a grid's rows joined by `\n`, as
+    /// gridsolve's own JSON answers write a block's puzzle), decoded: what parsing
+    /// reads, in [`Record::form`]; its errors point at the puzzle's string on the line.
+    decoded: Option<Box<str>>,
     /// What the splitter saw wrong with the line's layout (a CSV row without the
     /// field its header puts the puzzle in), at a byte offset of `text`: the error
     /// parsing gives when the text, read as it is, is no puzzle either.
@@ -131,6 +135,7 @@ impl Record {
             lead: 0,
             xml: None,
             variant: None,
+            decoded: None,
         }
     }
 
@@ -233,9 +238,10 @@ impl Record {
     /// assert_eq!(records[0].echo(), format!("12. {cells}"));
     /// ```
     pub fn puzzle_as_written(&self) -> &str {
-        match &self.cells {
-            Some(cells) => &self.text[cells.clone()],
-            None => self.echo(),
+        match (&self.decoded, &self.cells) {
+            (Some(decoded), _) => decoded,
+            (None, Some(cells)) => &self.text[cells.clone()],
+            (None, None) => self.echo(),
         }
     }
 
@@ -273,6 +279,7 @@ impl Record {
             cells: masked.then_some(rated.cells),
             solution: rated.solution,
             variant: rated.variant,
+            decoded: None,
             fault: None,
             table_header: None,
             fault_always: false,
@@ -421,6 +428,9 @@ impl Record {
                 }),
             });
         }
+        if let Some(decoded) = &self.decoded {
+            return self.parse_decoded(decoded, shape, variant);
+        }
         let masked;
         let text = match &self.cells {
             Some(cells) => {
@@ -440,6 +450,40 @@ impl Record {
             .map_err(|error| RecordError {
                 first_line: self.first_line,
                 error: self.layout_error(error),
+            })
+    }
+
+    /// Parses a JSON record's decoded puzzle ([`Record::decoded`]); a parse error
+    /// points at the first character of the puzzle's string on the line, as its
+    /// place inside the decoded rows is no place in the file.
+    fn parse_decoded(
+        &self,
+        decoded: &str,
+        shape: Option<BoxShape>,
+        variant: &Variant,
+    ) -> Result<Sudoku, RecordError> {
+        super::parse_as(self.form, decoded, shape)
+            .and_then(|(shape, cells)| {
+                let sudoku = Sudoku { shape, cells };
+                sudoku.check_givens_under(variant)?;
+                Ok(sudoku)
+            })
+            .map_err(|error| {
+                let error = match error {
+                    Error::Parse(parse) => {
+                        let at = self.cells.as_ref().map_or(0, |c| c.start);
+                        Error::Parse(ParseError {
+                            line: 1,
+                            column: self.text[..at].chars().count() + 1,
+                            kind: parse.kind,
+                        })
+                    }
+                    other => other,
+                };
+                RecordError {
+                    first_line: self.first_line,
+                    error,
+                }
             })
     }
 
@@ -1215,7 +1259,20 @@ impl RecordSplitter {
         #[cfg(feature = "json")]
         if let Some(object) = rated::json_object_line(line) {
             match object {
-                Ok(rated) => self.emit_rated(number, line, RecordForm::Line, rated, true, done),
+                Ok(rated::JsonRecord {
+                    rated,
+                    decoded: Some(decoded),
+                }) => {
+                    let form = RecordForm::of(&decoded);
+                    let record = Record {
+                        decoded: Some(decoded.into()),
+                        ..Record::rated(number, line, form, rated, true)
+                    };
+                    self.emit_faulted(record, None, done);
+                }
+                Ok(rated::JsonRecord { rated, .. }) => {
+                    self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                }
                 Err(fault) => {
                     let record = Record {
                         fault_always: true,
@@ -1608,6 +1665,7 @@ impl RecordSplitter {
             lead: 0,
             xml: None,
             variant: None,
+            decoded: None,
         })
     }
 }
