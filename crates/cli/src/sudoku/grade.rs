@@ -258,7 +258,20 @@ impl RecordVerb for Grade<'_> {
     type Tally = GradeTally;
 
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<GradeAnswer>, Invalid> {
-        self.grade(record, source, &mut |_| {}).map(Noted::plain)
+        let answer = self.grade(record, source, &mut |_| {})?;
+        // A record naming other rules (a JSON record's `variant`, as `generate
+        // --variant x --format json` writes it): graded under the classic ones.
+        let note = record
+            .named_variant()
+            .filter(|v| !v.eq_ignore_ascii_case("classic"))
+            .map(|v| {
+                format!(
+                    "{source}:{}: the record names the {v} rules; grade rates under the classic \
+                     ones only (Sudoku Explainer's)",
+                    record.first_line
+                )
+            });
+        Ok(Noted { answer, note })
     }
 
     /// A rating takes from microseconds to seconds: a few records at a time.

@@ -901,6 +901,15 @@ fn a_json_record_read_under_other_rules_than_it_names_gets_a_note() {
         "{}",
         classic.stderr
     );
+    // `grade` has the classic rules only: it says so.
+    let graded = gridsolve(&["sudoku", "grade"], generated.stdout.as_bytes());
+    assert!(
+        graded.stderr.contains(
+            "<stdin>:1: the record names the x rules; grade rates under the classic ones only"
+        ),
+        "{}",
+        graded.stderr
+    );
     let x = gridsolve(
         &["--format", "json", "sudoku", "solve", "--variant", "x"],
         generated.stdout.as_bytes(),
