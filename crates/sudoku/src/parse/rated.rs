@@ -586,7 +586,7 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<JsonRecord, (usize, 
     let named = |names: &[&str]| {
         fields
             .iter()
-            .find(|f| names.contains(&f.key.to_ascii_lowercase().as_str()))
+            .find(|f| names.iter().any(|n| f.key.eq_ignore_ascii_case(n)))
     };
     // A string's characters or a number's text, as written.
     let text = |names: &[&str]| {

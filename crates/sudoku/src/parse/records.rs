@@ -428,16 +428,14 @@ impl Record {
                 }),
             });
         }
-        if let Some(decoded) = &self.decoded {
-            return self.parse_decoded(decoded, shape, variant);
-        }
         let masked;
-        let text = match &self.cells {
-            Some(cells) => {
+        let text: &str = match (&self.decoded, &self.cells) {
+            (Some(decoded), _) => decoded,
+            (None, Some(cells)) => {
                 masked = mask(&self.text, cells);
                 &masked
             }
-            None => &self.text,
+            (None, None) => &self.text,
         };
         super::parse_as(self.form, text, shape)
             .and_then(|(shape, cells)| {
@@ -449,42 +447,28 @@ impl Record {
             })
             .map_err(|error| RecordError {
                 first_line: self.first_line,
-                error: self.layout_error(error),
+                error: match self.decoded {
+                    Some(_) => self.at_decoded_string(error),
+                    None => self.layout_error(error),
+                },
             })
     }
 
-    /// Parses a JSON record's decoded puzzle ([`Record::decoded`]); a parse error
-    /// points at the first character of the puzzle's string on the line, as its
-    /// place inside the decoded rows is no place in the file.
-    fn parse_decoded(
-        &self,
-        decoded: &str,
-        shape: Option<BoxShape>,
-        variant: &Variant,
-    ) -> Result<Sudoku, RecordError> {
-        super::parse_as(self.form, decoded, shape)
-            .and_then(|(shape, cells)| {
-                let sudoku = Sudoku { shape, cells };
-                sudoku.check_givens_under(variant)?;
-                Ok(sudoku)
-            })
-            .map_err(|error| {
-                let error = match error {
-                    Error::Parse(parse) => {
-                        let at = self.cells.as_ref().map_or(0, |c| c.start);
-                        Error::Parse(ParseError {
-                            line: 1,
-                            column: self.text[..at].chars().count() + 1,
-                            kind: parse.kind,
-                        })
-                    }
-                    other => other,
-                };
-                RecordError {
-                    first_line: self.first_line,
-                    error,
-                }
-            })
+    /// `error` from parsing a JSON record's decoded puzzle ([`Record::decoded`]): a
+    /// parse error points at the first character of the puzzle's string on the line,
+    /// as its place inside the decoded rows is no place in the file.
+    fn at_decoded_string(&self, error: Error) -> Error {
+        match error {
+            Error::Parse(parse) => {
+                let at = self.cells.as_ref().map_or(0, |c| c.start);
+                Error::Parse(ParseError {
+                    line: 1,
+                    column: self.text[..at].chars().count() + 1,
+                    kind: parse.kind,
+                })
+            }
+            other => other,
+        }
     }
 
     /// `error`, or in place of a parse error on a line whose layout is a near miss of
