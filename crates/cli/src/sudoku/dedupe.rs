@@ -44,13 +44,17 @@ pub(super) struct DedupeArgs {
 /// A kept puzzle, or with `--duplicates` a dropped one. JSON: `{"line": L, "puzzle": P,
 /// "id": I, "given_rating": R, "canonical": "000...", "status": "kept"}` (`id` and
 /// `given_rating` when the input gave them), a dropped one `"status": "duplicate",
-/// "duplicate_of": M` (the kept puzzle's line); text: a kept puzzle as read.
+/// "duplicate_of": M` (the kept puzzle's line); text: a kept record as read.
 #[derive(Debug, Serialize)]
 pub(super) struct Kept {
     /// 1-based line of the record.
     line: usize,
-    /// The record's text as read.
+    /// The puzzle as written, without the fields its line holds around it
+    /// ([`Record::puzzle_as_written`]), as the other verbs answer it.
     puzzle: String,
+    /// The record's text as read, id, rating and comment too: what text writes.
+    #[serde(skip)]
+    text: String,
     /// The id and rating the record was given with.
     #[serde(flatten)]
     given: super::records::Given,
@@ -67,7 +71,7 @@ pub(super) struct Kept {
     /// and to open around a kept game (see [`OpenSudokuOutput`]).
     #[serde(skip)]
     frame: Vec<String>,
-    /// For an OpenSudoku game, what text writes in place of `puzzle`: its element
+    /// For an OpenSudoku game, what text writes in place of `text`: its element
     /// alone, indented (the rest of its line is the document's tags).
     #[serde(skip)]
     element: Option<String>,
@@ -114,7 +118,7 @@ impl Answer for Kept {
         if let Some(header) = &self.header_first {
             writeln!(out, "{header}")?;
         }
-        writeln!(out, "{}", self.element.as_deref().unwrap_or(&self.puzzle))
+        writeln!(out, "{}", self.element.as_deref().unwrap_or(&self.text))
     }
 }
 
@@ -335,7 +339,8 @@ pub(super) fn run(
                     };
                     let answer = Kept {
                         line: record.first_line,
-                        puzzle: record.echo().to_owned(),
+                        puzzle: record.puzzle_as_written().to_owned(),
+                        text: record.echo().to_owned(),
                         given: super::records::Given::of(record),
                         canonical: form_text(&form),
                         duplicate_of,

@@ -240,7 +240,8 @@ in use: the puzzle's minlex form (the default) and the canonical form of its sol
     #[command(after_long_help = format!("Puzzles are written as read, the counts on standard error: a CSV table's
 kept rows under its header line, the kept games of OpenSudoku files as one OpenSudoku
 file (the first file's root and details, each game in the folder it was read in), so
-that the output reads as its input did. 9 x 9 puzzles under the
+that the output reads as its input did; JSON and CSV name the puzzle alone (\"puzzle\",
+with \"id\" and \"given_rating\" when given), as the other verbs do. 9 x 9 puzzles under the
 classic rules only (the forms are theirs): others are bad records, which are reported
 on standard error (and as \"status\":\"invalid\" lines in JSON and CSV) and skipped.
 The forms seen are kept in memory (about 100 bytes each).\n\n{INPUT_HELP}\n\nExample:

@@ -380,7 +380,9 @@ impl Reading {
         let analysis = puzzle.analyse_variant(limit, &variant);
         let (count, guesses) = (analysis.count, analysis.stats.guesses);
         let verdict = analysis.verdict();
-        let compared = (variant.regions().is_none())
+        // A jigsaw line's region map is no given solution: a jigsaw record's solution
+        // is compared only where a CSV column or a JSON key names it.
+        let compared = (variant.regions().is_none() || record.has_solution_column())
             .then(|| compare_given_solution(record, &puzzle, &verdict, parsed.alphabet.as_ref()))
             .flatten();
         let search = Search {
@@ -499,8 +501,9 @@ enum GivenSolution {
         given: char,
         ours: char,
     },
-    /// The solution column a CSV header names holds no solution of the puzzle's size:
-    /// what it holds instead (`holds 80 characters, not 81`). Not compared.
+    /// The solution column a CSV header names (or a JSON record's solution key) holds
+    /// no solution of the puzzle's size: what it holds instead (`holds 80 characters,
+    /// not 81`). Not compared.
     NotASolution(String),
 }
 
@@ -527,7 +530,11 @@ impl GivenSolution {
                 sudoku::CellName(*at),
             )),
             GivenSolution::NotASolution(what) => Some(format!(
-                "{source}:{line}: the solution column {what}: not compared"
+                "{source}:{line}: the {} {what}: not compared",
+                match record.table_header() {
+                    Some(_) => "solution column",
+                    None => "given solution",
+                }
             )),
         }
     }

@@ -1456,6 +1456,132 @@ fn given_solutions_in_csv_tables() {
     assert!(!stderr.contains("not compared"), "{stderr}");
 }
 
+/// What a record gives beside its puzzle is answered in its own field, not in
+/// `puzzle`: a header-less `puzzle,solution` line's and a tdoku line's puzzle is its
+/// cells alone (so that `dedupe`'s JSON and CSV name the same puzzle the other verbs
+/// do, while its text keeps the line whole); a JSON solution that is no string is
+/// said to be none (not passed over); a CSV `variant` column is noted as a JSON
+/// `variant` key is; a jigsaw row's named solution column is compared.
+#[test]
+fn fields_beside_the_puzzle_are_answered_as_such() {
+    let grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let right = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    let wrong = format!("5{}", &right[1..]);
+    let input = format!(
+        "{grid},{right}
+{grid}:1:{wrong}
+"
+    );
+    for verb in ["solve", "count", "check"] {
+        let run = gridsolve(&["--format", "json", "sudoku", verb], input.as_bytes());
+        let answers = json_lines(&run.stdout);
+        assert_eq!(answers.len(), 2, "{verb}: {}", run.stderr);
+        for (answer, word) in answers.iter().zip(["matches", "differs"]) {
+            assert_eq!(answer["puzzle"], grid, "{verb}");
+            assert_eq!(answer["given_solution"], word, "{verb}");
+        }
+    }
+    // dedupe: the puzzle alone in JSON and CSV, the line as read in text.
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "dedupe", "--duplicates"],
+        input.as_bytes(),
+    );
+    let answers = json_lines(&run.stdout);
+    assert_eq!(answers.len(), 2, "{}", run.stderr);
+    assert!(
+        answers.iter().all(|a| a["puzzle"] == grid),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(answers[1]["status"], "duplicate");
+    let run = gridsolve(&["--format", "csv", "sudoku", "dedupe"], input.as_bytes());
+    assert_eq!(
+        run.stdout
+            .lines()
+            .nth(1)
+            .and_then(|row| row.split(',').nth(1)),
+        Some(grid)
+    );
+    let run = gridsolve(&["sudoku", "dedupe"], input.as_bytes());
+    assert_eq!(run.stdout, format!("{grid},{right}\n"));
+    // dedupe of a numbered list: the id in its field, the cells in `puzzle`.
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "dedupe"],
+        format!("#7 {grid}\n").as_bytes(),
+    );
+    let answers = json_lines(&run.stdout);
+    assert_eq!(
+        (&answers[0]["puzzle"], &answers[0]["id"]),
+        (&grid.into(), &"#7".into())
+    );
+
+    // A JSON solution that is no string: a note, not compared; `null` is none.
+    let input = format!(
+        "{{\"puzzle\":\"{grid}\",\"solution\":42}}\n{{\"puzzle\":\"{grid}\",\"solution\":null}}\n"
+    );
+    let run = gridsolve(&["--format", "json", "sudoku", "solve"], input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        json_lines(&run.stdout)
+            .iter()
+            .all(|a| a.get("given_solution").is_none())
+    );
+    let note = "<stdin>:1: the given solution holds 2 characters, not 81: not compared";
+    assert!(run.stderr.contains(note), "{}", run.stderr);
+    assert!(!run.stderr.contains("<stdin>:2:"), "{}", run.stderr);
+
+    // A CSV variant column naming other rules than --variant's: noted.
+    let input = format!("puzzle,variant\n{grid},x\n{grid},classic\n");
+    let run = gridsolve(&["sudoku", "count"], input.as_bytes());
+    let note =
+        "<stdin>:2: the record names the x rules, read under the classic ones; give --variant x";
+    assert!(run.stderr.contains(note), "{}", run.stderr);
+    assert!(!run.stderr.contains("<stdin>:3:"), "{}", run.stderr);
+}
+
+/// A jigsaw puzzle's solution in a CSV table's named solution column is compared
+/// (its line form's region map is not taken for one); the solution is found by
+/// `solve` and checked by the rules verifier first.
+#[test]
+fn a_jigsaw_solution_column_is_compared() {
+    let line =
+        std::fs::read_to_string(repo_root().join("fixtures/sudoku/variants/jigsaw.txt")).unwrap();
+    let line = line.lines().find(|l| !l.starts_with('#')).unwrap();
+    let (cells, map) = line.split_once(' ').unwrap();
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "solve", "--variant", "jigsaw"],
+        line.as_bytes(),
+    );
+    let answer = &json_lines(&run.stdout)[0];
+    // No solution column: the map is not compared as one.
+    assert!(answer.get("given_solution").is_none(), "{}", run.stdout);
+    let solution = answer["solution"].as_str().unwrap().to_owned();
+    let digits = |text: &str| -> Vec<u8> {
+        let digit = |b: u8| if b.is_ascii_digit() { b - b'0' } else { 0 };
+        text.bytes().map(digit).collect()
+    };
+    let verdict = verify::sudoku::check_variant_solution(
+        &digits(cells),
+        &digits(&solution),
+        "jigsaw",
+        Some(map),
+    );
+    assert_eq!(verdict, Ok(()));
+    let wrong: String = solution.chars().rev().collect();
+    let input =
+        format!("puzzle,solution\n\"{cells} {map}\",{solution}\n\"{cells} {map}\",{wrong}\n");
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "check", "--variant", "jigsaw"],
+        input.as_bytes(),
+    );
+    let words: Vec<_> = json_lines(&run.stdout)
+        .iter()
+        .map(|a| a["given_solution"].clone())
+        .collect();
+    assert_eq!(words, ["matches", "differs"], "{}", run.stderr);
+    assert_eq!(run.code, Some(1), "a differing given solution fails check");
+}
+
 /// A solution given after the puzzle is compared with the one found in the record's
 /// own alphabet: JSON `given_solution` says `matches` or `differs`, and standard error
 /// names the first cell that differs in the alphabet's symbols. The reference is the

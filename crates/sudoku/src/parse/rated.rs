@@ -548,6 +548,9 @@ const RATING_NAMES: &[&str] = &[
     "er",
 ];
 
+/// The names of the column or key naming a record's rules.
+const VARIANT_NAMES: &[&str] = &["variant"];
+
 /// A JSON Lines record, a JSON object on one line whose puzzle is a string under one
 /// of the puzzle column names (`{"id": 7, "puzzle": "4.....8.5.3...", "rating":
 /// "1.2"}`; gridsolve's own JSON answers are such lines): the cells inside the
@@ -627,15 +630,18 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<JsonRecord, (usize, 
         true => puzzle.value.string(),
         false => None,
     };
-    let solution = named(SOLUTION_NAMES)
-        .and_then(|f| f.value.unquoted())
-        .map(|inner| offset(inner)..offset(inner) + inner.len());
+    // A solution that is no string (a number, an array) is kept as written, for the
+    // caller to say it is no solution rather than pass over it; `null` is none.
+    let solution = named(SOLUTION_NAMES).and_then(|f| {
+        let value = f.value.unquoted().unwrap_or(f.value.raw);
+        (value != "null").then(|| offset(value)..offset(value) + value.len())
+    });
     let rated = Rated {
         cells,
         id: text(ID_NAMES),
         rating: text(RATING_NAMES),
         solution,
-        variant: text(&["variant"]),
+        variant: text(VARIANT_NAMES),
     };
     Some(Ok(JsonRecord { rated, decoded }))
 }
@@ -660,13 +666,16 @@ pub(crate) struct CsvColumns {
     id: Option<usize>,
     rating: Option<usize>,
     solution: Option<usize>,
+    /// The rules the row names (`variant`: `x`, `jigsaw`, as gridsolve's CSV answers
+    /// write them).
+    variant: Option<usize>,
 }
 
 impl CsvColumns {
     /// The columns a header names, when it names a puzzle column (`puzzle`, `quizzes`,
-    /// `sudoku`, `board`, `unsolved`, `input`, ...) and an id, difficulty or solution
-    /// column (`id`, `difficulty`, `rating`, `level`, `solution`, `solutions`,
-    /// `answer`, `solved`, `target`, ...; any case, quoted or not) or puts the puzzle
+    /// `sudoku`, `board`, `unsolved`, `input`, ...) and an id, difficulty, solution or
+    /// variant column (`id`, `difficulty`, `rating`, `level`, `solution`, `solutions`,
+    /// `answer`, `solved`, `target`, `variant`, ...; any case, quoted or not) or puts the puzzle
     /// after the first column, or names two columns, one the solution's (the other is
     /// then the puzzle's): other headers (`puzzle,clues`) are read as the line form
     /// always read them. The fields are separated by `,`, else `;` or a
@@ -691,15 +700,16 @@ impl CsvColumns {
             })?;
             let id = find(ID_NAMES);
             let rating = find(RATING_NAMES);
-            (id.is_some() || rating.is_some() || solution.is_some() || puzzle > 0).then_some(
-                CsvColumns {
-                    separator,
-                    puzzle,
-                    id,
-                    rating,
-                    solution,
-                },
-            )
+            let variant = find(VARIANT_NAMES);
+            let named_more = id.is_some() || rating.is_some() || solution.is_some();
+            (named_more || variant.is_some() || puzzle > 0).then_some(CsvColumns {
+                separator,
+                puzzle,
+                id,
+                rating,
+                solution,
+                variant,
+            })
         })
     }
 
@@ -765,7 +775,7 @@ impl CsvColumns {
             id: value(self.id),
             rating: value(self.rating),
             solution: solution.clone(),
-            variant: None,
+            variant: value(self.variant),
         };
         let Some(field) = fields.get(self.puzzle) else {
             let fault = ParseErrorKind::CsvFields {

@@ -210,8 +210,9 @@ impl Record {
     }
 
     /// The rules the record names, as written: a JSON Lines record's `variant` (`x`,
-    /// `jigsaw`, as gridsolve's own JSON answers write it); `None` for any other
-    /// record. Reading does not follow it (the caller chooses the rules).
+    /// `jigsaw`, as gridsolve's own JSON and CSV answers write it), a CSV row's
+    /// `variant` field; `None` for any other record. Reading does not follow it (the
+    /// caller chooses the rules).
     ///
     /// ```
     /// let mut splitter = sudoku::RecordSplitter::new(None);
@@ -219,6 +220,10 @@ impl Record {
     /// let records = splitter.push_line(1, &line);
     /// assert_eq!(records[0].named_variant(), Some("x"));
     /// assert_eq!(records[0].puzzle_as_written(), ".".repeat(81));
+    ///
+    /// assert!(splitter.push_line(2, "puzzle,variant").is_empty());
+    /// let records = splitter.push_line(3, &format!("{},windoku", ".".repeat(81)));
+    /// assert_eq!(records[0].named_variant(), Some("windoku"));
     /// ```
     pub fn named_variant(&self) -> Option<&str> {
         self.variant.as_deref()
@@ -227,7 +232,9 @@ impl Record {
     /// The puzzle as written, without the fields its line holds around it: the puzzle's
     /// field of a CSV row whose header names its columns (a grid of rows, for a quoted
     /// field over several lines), a numbered list's or a Sudoku Exchange line's cells,
-    /// an OpenSudoku element's `data`; [`Record::echo`] for every other record. What an
+    /// an OpenSudoku element's `data`, a one-line puzzle's cells when a `,`, `;` or
+    /// `:` sets its solution apart ([`Record::given_solution`]); [`Record::echo`] for
+    /// every other record (a jigsaw line's cells and region map). What an
     /// answer names as its `puzzle`, so that it reads back as that puzzle.
     ///
     /// ```
@@ -236,13 +243,28 @@ impl Record {
     /// let records = splitter.push_line(1, &format!("12. {cells}"));
     /// assert_eq!(records[0].puzzle_as_written(), cells);
     /// assert_eq!(records[0].echo(), format!("12. {cells}"));
+    ///
+    /// // A one-line puzzle followed by its solution: the puzzle's cells alone.
+    /// let record = sudoku::Record::new(1, "1.3.4...2...3...,1234341221434321");
+    /// assert_eq!(record.puzzle_as_written(), "1.3.4...2...3...");
     /// ```
     pub fn puzzle_as_written(&self) -> &str {
         match (&self.decoded, &self.cells) {
             (Some(decoded), _) => decoded,
             (None, Some(cells)) => &self.text[cells.clone()],
-            (None, None) => self.echo(),
+            (None, None) => self.token_before_solution().unwrap_or(self.echo()),
         }
+    }
+
+    /// A one-line puzzle's cells when a `,`, `;` or `:` follows them and a solution
+    /// ends the line (`puzzle,solution` without a header, tdoku's
+    /// `puzzle:count:solution`). Not after whitespace: a jigsaw line's region map
+    /// would read as a solution.
+    fn token_before_solution(&self) -> Option<&str> {
+        let token = super::line::line_token(&self.text).1;
+        let end = token.as_ptr() as usize - self.text.as_ptr() as usize + token.len();
+        let after = self.text[end..].chars().next();
+        (matches!(after, Some(',' | ';' | ':')) && self.given_solution().is_some()).then_some(token)
     }
 
     /// The part of [`Record::text`] that holds the puzzle, with its byte offset in
@@ -346,7 +368,8 @@ impl Record {
     }
 
     /// Whether the record is a row of a CSV table whose header names a solution column
-    /// (`solution` or `solutions`, in any case): then [`Record::given_solution`] is
+    /// (`solution` or `solutions`, in any case), or a JSON Lines record with a solution
+    /// key (not `null`; a value that is no string as written): then [`Record::given_solution`] is
     /// that column's field as written, which the caller should check is a solution of
     /// the puzzle's size (the line form's rule takes only a field that looks like one).
     ///
