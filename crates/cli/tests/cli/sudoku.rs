@@ -875,6 +875,41 @@ fn json_answers_read_back_as_the_same_puzzles() {
     }
 }
 
+/// `generate`'s answers read back with their `index` as the id, in JSON and CSV (an
+/// `id` column or key would come first).
+#[test]
+fn generated_puzzles_read_back_with_their_index_as_id() {
+    for format in ["json", "csv"] {
+        let args = [
+            "--format", format, "sudoku", "generate", "--count", "3", "--seed", "5",
+        ];
+        let generated = gridsolve(&args, b"");
+        assert_eq!(generated.code, Some(0), "{}", generated.stderr);
+        let run = gridsolve(
+            &["--format", "json", "sudoku", "solve"],
+            generated.stdout.as_bytes(),
+        );
+        let ids: Vec<_> = json_lines(&run.stdout)
+            .iter()
+            .map(|a| a["id"].clone())
+            .collect();
+        assert_eq!(ids, ["0", "1", "2"], "{format}: {}", run.stderr);
+    }
+    let puzzle = ".".repeat(80) + "1";
+    let input = format!(
+        "{{\"index\": 4, \"id\": \"a\", \"puzzle\": \"{puzzle}\"}}\nindex,id,puzzle\n4,b,{puzzle}\n"
+    );
+    let run = gridsolve(
+        &["--format", "json", "sudoku", "count", "--limit", "1"],
+        input.as_bytes(),
+    );
+    let ids: Vec<_> = json_lines(&run.stdout)
+        .iter()
+        .map(|a| a["id"].clone())
+        .collect();
+    assert_eq!(ids, ["a", "b"], "{}", run.stderr);
+}
+
 /// A JSON record that names its rules (`"variant": "x"`, as `generate --format json`
 /// writes it) read under others gets a note naming the flag; read under its own, none.
 #[test]

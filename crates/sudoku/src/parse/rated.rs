@@ -537,6 +537,10 @@ const SOLUTION_NAMES: &[&str] = &[
 /// The names of an id's column or key.
 const ID_NAMES: &[&str] = &["id", "hash", "name"];
 
+/// The name of a record's number in its file (`generate`'s answers write it), taken as
+/// its id when no column or key of [`ID_NAMES`] is there.
+const INDEX_NAMES: &[&str] = &["index"];
+
 /// The names of a rating's column or key.
 const RATING_NAMES: &[&str] = &[
     "difficulty",
@@ -638,7 +642,7 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<JsonRecord, (usize, 
     });
     let rated = Rated {
         cells,
-        id: text(ID_NAMES),
+        id: text(ID_NAMES).or_else(|| text(INDEX_NAMES)),
         rating: text(RATING_NAMES),
         solution,
         variant: text(VARIANT_NAMES),
@@ -675,7 +679,8 @@ impl CsvColumns {
     /// The columns a header names, when it names a puzzle column (`puzzle`, `quizzes`,
     /// `sudoku`, `board`, `unsolved`, `input`, ...) and an id, difficulty, solution or
     /// variant column (`id`, `difficulty`, `rating`, `level`, `solution`, `solutions`,
-    /// `answer`, `solved`, `target`, `variant`, ...; any case, quoted or not) or puts the puzzle
+    /// `answer`, `solved`, `target`, `variant`, ...; any case, quoted or not; `index` is
+    /// the id's when no id column is named) or puts the puzzle
     /// after the first column, or names two columns, one the solution's (the other is
     /// then the puzzle's): other headers (`puzzle,clues`) are read as the line form
     /// always read them. The fields are separated by `,`, else `;` or a
@@ -698,7 +703,7 @@ impl CsvColumns {
                 (Some(s), 2) => Some(1 - s),
                 _ => None,
             })?;
-            let id = find(ID_NAMES);
+            let id = find(ID_NAMES).or_else(|| find(INDEX_NAMES));
             let rating = find(RATING_NAMES);
             let variant = find(VARIANT_NAMES);
             let named_more = id.is_some() || rating.is_some() || solution.is_some();
