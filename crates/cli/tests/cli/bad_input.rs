@@ -300,6 +300,24 @@ const SUDOKU: &[Case] = &[
     case("sudoku-leetcode-unclosed", &["sudoku", "solve"], b"[\n[\"1\",\".\"],\n"),
     // Two rows, the second short: the short row is named, not a 2 x 2 grid's box shape.
     case("sudoku-leetcode-ragged-two-rows", &["sudoku", "solve"], br#"[["5","3"],["6"]]"#),
+    // A C array (GeeksforGeeks' layout) with row 3 one cell short, named at its `{`; a
+    // stray letter in one; one whose braces never close; a NumPy print with a letter.
+    case(
+        "sudoku-c-array-short-row",
+        &["sudoku", "solve"],
+        b"int grid[N][N] = { { 3, 0, 6, 5, 0, 8, 4, 0, 0 },\n{ 5, 2, 0, 0, 0, 0, 0, 0, 0 },\n{ 0, 8, 7, 0, 0, 0, 0, 3 },\n{ 0, 0, 3, 0, 1, 0, 0, 8, 0 },\n{ 9, 0, 0, 8, 6, 3, 0, 0, 5 },\n{ 0, 5, 0, 0, 9, 0, 6, 0, 0 },\n{ 1, 3, 0, 0, 0, 0, 2, 5, 0 },\n{ 0, 0, 0, 0, 0, 0, 0, 7, 4 },\n{ 0, 0, 5, 2, 0, 6, 3, 0, 0 } };\n",
+    ),
+    case(
+        "sudoku-c-array-letter",
+        &["sudoku", "solve"],
+        b"{{3,0,6,5,0,8,4,0,0},{5,2,0,0,0,0,0,0,0},{0,8,7,0,0,0,0,3,1},{0,0,3,0,1,0,0,8,0},{9,0,0,8,6,3,0,0,5},{0,5,0,0,9,0,6,0,0},{1,3,0,0,0,0,2,5,0},{0,0,0,0,0,0,0,7,4},{0,0,5,2,0,6,3,0,x}}\n",
+    ),
+    case("sudoku-c-array-unclosed", &["sudoku", "solve"], b"int grid[2][2] = {\n{1, 0},\n"),
+    case(
+        "sudoku-numpy-letter",
+        &["sudoku", "solve"],
+        b"[[3 0 6 5 0 8 4 0 0]\n [5 2 0 0 0 0 0 0 0]\n [0 8 7 0 0 0 0 3 1]\n [0 0 3 0 1 0 0 8 0]\n [9 0 0 8 6 3 0 0 5]\n [0 5 0 0 9 0 6 0 0]\n [1 3 0 0 0 0 2 5 0]\n [0 0 0 0 0 0 0 7 4]\n [0 0 5 2 0 6 3 0 x]]\n",
+    ),
     // Grids below 4 x 4 (their only boxes are rows): a block, and a box shape asking for one.
     case("sudoku-2x2-block", &["sudoku", "solve"], b"12\n21\n"),
     case("sudoku-box-1x2", &["sudoku", "solve", "--box", "1x2"], b"1221\n"),

@@ -718,7 +718,7 @@ fn every_format_solves_to_the_known_solution() {
             .map(|c| to.chars().nth(from.find(c).expect("a symbol")).expect("16"))
             .collect()
     };
-    let cases: [(&str, &[&str], Vec<String>); 31] = [
+    let cases: [(&str, &[&str], Vec<String>); 32] = [
         ("euler96.txt", &[], vec![GRID1.into(), EULER_02.into()]),
         ("sadman.sdk", &[], vec![GRID1.into()]),
         ("framed.txt", &[], vec![GRID1.into()]),
@@ -729,6 +729,16 @@ fn every_format_solves_to_the_known_solution() {
         ("leetcode.json", &[], vec![LEETCODE_37.into()]),
         ("leetcode_pretty.json", &[], vec![LEETCODE_37.into()]),
         ("printed_boards.txt", &[], vec![LEETCODE_37.into(); 3]),
+        (
+            "arrays.txt",
+            &[],
+            vec![
+                GRID1.into(),
+                LEETCODE_37.into(),
+                LEETCODE_37.into(),
+                GRID1.into(),
+            ],
+        ),
         ("pandas.csv", &[], vec![GRID1.into()]),
         ("pandas_no_index.csv", &[], vec![GRID1.into()]),
         ("r_write_csv.csv", &[], vec![GRID1.into()]),

@@ -1,6 +1,8 @@
 //! The LeetCode 36/37 board: a JSON array of n rows of n one-character strings, `.` for
 //! a blank (`[["5","3",".",...],...]`), on one line or several. Numbers work too
-//! (`[[5,3,0,...],...]`, 0 a blank). Read with grid-core's JSON grid reader
+//! (`[[5,3,0,...],...]`, 0 a blank), and so do the arrays C, C++, Java and C# programs
+//! write (`{{3, 0, 6, ...}, ...}`, GeeksforGeeks' form) and NumPy prints (`[[3 0 6 ...]`
+//! then ` [5 2 0 ...]` a line). Read with grid-core's JSON grid reader
 //! ([`grid_core::JsonText::rows`]), which keeps every row's and cell's place.
 
 use std::borrow::Cow;
@@ -17,27 +19,77 @@ pub(super) fn parse_board(
     text: &str,
     shape: Option<BoxShape>,
 ) -> Result<(BoxShape, Vec<u8>), Error> {
-    let text = as_json(text);
+    let braces = text.trim_start().starts_with('{');
+    // The `;` that ends a statement (`int grid[9][9] = {...};`, whose assignment the
+    // splitter has already turned into spaces), one space for it.
+    let text = grid_core::text::without_assignment(text);
+    let text = as_json(&text);
     let board = JsonText::new(&text).rows().map_err(|e| {
-        let kind = ParseErrorKind::Json { message: e.message };
-        err(e.at.line, e.at.column.unwrap_or(1), kind)
+        let (line, column) = (e.at.line, e.at.column.unwrap_or(1));
+        // A token where a cell belongs (`x`), named as written.
+        let found = (e.message == "expected value")
+            .then(|| {
+                text.lines()
+                    .nth(line.checked_sub(1)?)?
+                    .chars()
+                    .nth(column.checked_sub(1)?)
+            })
+            .flatten()
+            .filter(|c| !c.is_whitespace());
+        let message = match found {
+            Some(c) => {
+                format!("unexpected '{c}', expected a cell: a number, or a symbol in quotes")
+            }
+            None => e.message,
+        };
+        // The brace form's own brackets in the message, as it is written.
+        let message = match braces {
+            true => message
+                .replace("`]`", "`}`")
+                .replace("`[`", "`{`")
+                .replace("the JSON", "the array"),
+            false => message,
+        };
+        err(line, column, ParseErrorKind::Json { message })
     })?;
     board_cells(&board.rows, board.end, shape)
 }
 
+/// Whether `text` (after whitespace) opens an array of arrays in the brace form of C,
+/// C++, Java and C# (`{{3, 0, ...}, ...}`, `{ {`), or a lone `{` that opens one over
+/// lines; not a JSON object (`{"puzzle": ...}`).
+pub(super) fn is_brace_board(text: &str) -> bool {
+    let Some(rest) = text.trim_start().strip_prefix('{') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    rest.is_empty() || rest.starts_with('{')
+}
+
 /// The JSON board that a board printed by Python (`print(board)`: `[['5', '3', '.',
-/// ...], ...]`, strings in single quotes) or by Java (`Arrays.deepToString` of a
-/// `char[][]`: `[[5, 3, ., ...], ...]`, the blanks bare) stands for: single quotes
-/// read as double ones where the text holds no double quote, and in a text without
-/// quotes a bare `.` or `_` read as `0`, the blank of a board of numbers. One byte
-/// for one, so every place an error names is where it is in the text as written.
+/// ...], ...]`, strings in single quotes), by Java (`Arrays.deepToString` of a
+/// `char[][]`: `[[5, 3, ., ...], ...]`, the blanks bare) or by NumPy (`[[3 0 6 ...]`,
+/// no commas), or written as a C-family array (`{{3, 0, 6, ...}, ...}`, `{'5', '3',
+/// '.'}` for chars) stands for: braces read as brackets, single quotes as double ones
+/// where the text holds no double quote, in a text without quotes a bare `.` or `_`
+/// as `0`, the blank of a board of numbers, and in a text without commas a comma
+/// between two values or rows ([`numpy_commas`]). One byte for one, so every place an
+/// error names is where it is in the text as written.
 fn as_json(text: &str) -> Cow<'_, str> {
+    let text = match text.trim_start().starts_with('{') {
+        true => Cow::Owned(text.replace('{', "[").replace('}', "]")),
+        false => Cow::Borrowed(text),
+    };
     if text.contains('"') {
-        return Cow::Borrowed(text);
+        return text;
     }
     if text.contains('\'') {
         return Cow::Owned(text.replace('\'', "\""));
     }
+    let text = match text.contains(',') {
+        true => text,
+        false => Cow::Owned(numpy_commas(&text)),
+    };
     let bytes = text.as_bytes();
     let bare_blank = |i: usize| {
         let before = bytes[..i].iter().rev().find(|b| !b.is_ascii_whitespace());
@@ -48,14 +100,54 @@ fn as_json(text: &str) -> Cow<'_, str> {
         .filter(|&i| matches!(bytes[i], b'.' | b'_') && bare_blank(i))
         .collect();
     if blanks.is_empty() {
-        return Cow::Borrowed(text);
+        return text;
     }
     let mut owned = bytes.to_vec();
     for i in blanks {
         owned[i] = b'0';
     }
     // Only ASCII bytes were replaced by ASCII bytes: still UTF-8.
-    Cow::Owned(String::from_utf8(owned).unwrap_or_else(|_| text.to_owned()))
+    Cow::Owned(String::from_utf8(owned).unwrap_or_else(|_| text.into_owned()))
+}
+
+/// `text`, a board without commas as NumPy prints one (`[[3 0 6 5 0 8 4 0 0]`, then
+/// ` [5 2 0 ...]` a line, the last closing `]]`), with the last space of each run of
+/// whitespace between two values, or between a row's `]` and the next row's `[`,
+/// turned into a comma: one byte for one, and no line break replaced (a run of line
+/// breaks alone is left as it is, and the JSON reader says where a comma is missing).
+fn numpy_commas(text: &str) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    let ends_value = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b']');
+    let starts_value = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'[');
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let before = start.checked_sub(1).map(|b| bytes[b]);
+        let after = bytes.get(i).copied();
+        let value_before = before.is_some_and(ends_value);
+        // `]` then a value, or a value then `[`, is no board: left for the reader.
+        let pair = match (before, after) {
+            (Some(b']'), Some(a)) => a == b'[',
+            (Some(_), Some(a)) => value_before && a != b'[' && starts_value(a),
+            _ => false,
+        };
+        if let Some(space) = (start..i)
+            .rev()
+            .find(|&j| bytes[j] != b'\n' && bytes[j] != b'\r')
+            && pair
+        {
+            bytes[space] = b',';
+        }
+    }
+    // Only ASCII whitespace was replaced by an ASCII comma: still UTF-8.
+    String::from_utf8(bytes).unwrap_or_else(|_| text.to_owned())
 }
 
 /// The cells of the rows read, checked for an n x n grid. Rows all of one length m
@@ -203,6 +295,41 @@ mod tests {
             panic!("a parse error")
         };
         assert_eq!((p.line, p.column), (1, 36));
+    }
+
+    #[test]
+    fn arrays_of_c_family_programs_and_numpy_read_as_their_json() {
+        let json = "[[1,0,0,0],[0,0,2,0],[0,3,0,0],[0,0,0,4]]";
+        let expected = parse_board(json, None).expect("reads").1;
+        for text in [
+            "{{1,0,0,0},{0,0,2,0},{0,3,0,0},{0,0,0,4}}",
+            "{ { 1, 0, 0, 0 },\n  { 0, 0, 2, 0 },\n  { 0, 3, 0, 0 },\n  { 0, 0, 0, 4 } };",
+            "{{'1','.','.','.'},{'.','.','2','.'},{'.','3','.','.'},{'.','.','.','4'}}",
+            "[[1 0 0 0]\n [0 0 2 0]\n [0 3 0 0]\n [0 0 0 4]]",
+            "[[1 0 0 0] [0 0 2 0] [0 3 0 0] [0 0 0 4]]",
+            "[[ 1  0  0  0]\n [ 0  0  2  0]\n [ 0  3  0  0]\n [ 0  0  0  4]]",
+        ] {
+            assert_eq!(parse_board(text, None).expect(text).1, expected, "{text}");
+        }
+        // Places stay as written, and the brace form's messages name braces.
+        let Error::Parse(p) =
+            parse_board("[[1 0 0 0]\n [0 0 2 0]\n [0 x 0 0]\n [0 0 0 4]]", None).unwrap_err()
+        else {
+            panic!("a parse error")
+        };
+        assert_eq!((p.line, p.column), (3, 5));
+        assert_eq!(
+            p.to_string(),
+            "unexpected 'x', expected a cell: a number, or a symbol in quotes"
+        );
+        let Error::Parse(p) = parse_board("{{1,0,0,0},{0,0,2,0}", None).unwrap_err() else {
+            panic!("a parse error")
+        };
+        assert!(p.to_string().contains("the array"), "{p}");
+        // A JSON object is no brace board.
+        assert!(!is_brace_board(r#"{"puzzle": "1..."}"#));
+        assert!(is_brace_board("{"));
+        assert!(is_brace_board("  { {1, 0},"));
     }
 
     #[test]

@@ -306,9 +306,19 @@ fn as_title(line: &str) -> Option<titles::Title<'_>> {
 }
 
 /// Whether `text` starts (after whitespace) a JSON board, `[` not opening a
-/// `[Section]` title.
+/// `[Section]` title, or its brace form (`{{3, 0, ...}`, `{ {`, a lone `{`: see
+/// [`json::is_brace_board`]).
 pub(crate) fn is_json_board(text: &str) -> bool {
-    text.trim_start().starts_with('[') && as_title(text.lines().next().unwrap_or("")).is_none()
+    let first = text.lines().next().unwrap_or("");
+    (text.trim_start().starts_with('[') && as_title(first).is_none()) || is_brace_board(first)
+}
+
+/// [`json::is_brace_board`], which a build without JSON reads as no board.
+fn is_brace_board(line: &str) -> bool {
+    #[cfg(feature = "json")]
+    return json::is_brace_board(line);
+    #[cfg(not(feature = "json"))]
+    return false;
 }
 
 fn is_title(line: &str) -> bool {

@@ -1148,10 +1148,10 @@ impl RecordSplitter {
     }
 
     /// Adds a line to the JSON board being read (`depth` brackets open before it),
-    /// ending the record when its brackets close.
+    /// ending the record when its brackets close (braces in the brace form).
     fn push_json_line(&mut self, depth: usize, line: &str, done: &mut Vec<Record>) {
-        let opened = line.matches('[').count();
-        let closed = line.matches(']').count();
+        let opened = line.matches(['[', '{']).count();
+        let closed = line.matches([']', '}']).count();
         let depth = (depth + opened).saturating_sub(closed);
         self.lines.push(line.to_owned());
         if depth == 0 || self.lines.len() >= MAX_JSON_LINES {
