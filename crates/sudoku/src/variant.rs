@@ -556,6 +556,7 @@ impl Regions {
     }
 
     /// Numbers regions in order of first appearance, written as the digits 1-9.
+    #[cfg(feature = "generate")]
     fn renumber(&mut self) {
         self.symbols = DIGITS;
         let mut map = [u8::MAX; 9];
@@ -576,6 +577,7 @@ impl Regions {
     /// random number below k (any uniform source). Regions are sets of cells as
     /// 81-bit masks, so a step is a few shifts (connectivity is a flood fill by
     /// dilation).
+    #[cfg(feature = "generate")]
     pub(crate) fn random(next: &mut dyn FnMut(usize) -> usize, steps: usize) -> Regions {
         let mut g = Regions::boxes();
         let mut masks = [0u128; 9];
@@ -618,6 +620,7 @@ impl Regions {
 }
 
 /// The cells of column 0, and of column 8, as 81-bit masks.
+#[cfg(feature = "generate")]
 const COLUMN0: u128 = {
     let mut m = 0u128;
     let mut r = 0;
@@ -627,9 +630,11 @@ const COLUMN0: u128 = {
     }
     m
 };
+#[cfg(feature = "generate")]
 const COLUMN8: u128 = COLUMN0 << 8;
 
 /// `cells` and their orthogonal neighbours (81-bit masks, bit 9 * row + col).
+#[cfg(feature = "generate")]
 fn dilate(cells: u128) -> u128 {
     let grid = (1u128 << 81) - 1;
     (cells | ((cells << 1) & !COLUMN0) | ((cells >> 1) & !COLUMN8) | (cells << 9) | (cells >> 9))
@@ -637,6 +642,7 @@ fn dilate(cells: u128) -> u128 {
 }
 
 /// Whether a non-empty set of cells is orthogonally connected.
+#[cfg(feature = "generate")]
 fn connected(cells: u128) -> bool {
     let mut reached = cells & cells.wrapping_neg();
     loop {
@@ -649,6 +655,7 @@ fn connected(cells: u128) -> bool {
 }
 
 /// The cell of the `k`-th (0-based) set bit of `cells`.
+#[cfg(feature = "generate")]
 fn nth_cell(mut cells: u128, k: usize) -> usize {
     for _ in 0..k {
         cells &= cells - 1;

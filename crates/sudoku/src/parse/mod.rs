@@ -314,11 +314,15 @@ pub(crate) fn is_json_board(text: &str) -> bool {
 }
 
 /// [`json::is_brace_board`], which a build without JSON reads as no board.
+#[cfg(feature = "json")]
 fn is_brace_board(line: &str) -> bool {
-    #[cfg(feature = "json")]
-    return json::is_brace_board(line);
-    #[cfg(not(feature = "json"))]
-    return false;
+    json::is_brace_board(line)
+}
+
+/// A build without JSON reads no brace board.
+#[cfg(not(feature = "json"))]
+fn is_brace_board(_line: &str) -> bool {
+    false
 }
 
 fn is_title(line: &str) -> bool {
