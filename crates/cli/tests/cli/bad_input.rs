@@ -436,7 +436,6 @@ const LADDERS: &[Case] = &[
     case("ladders-too-many-squares", &["ladders", "solve"], b"squares 25000001\n1 38\n"),
     repeated("ladders-long-token", &["ladders", "solve"], b"x", 5000),
     case("ladders-two-jumps-one-square", &["ladders", "solve"], b"squares 100\n4 14\n4 20\n"),
-    case("ladders-jump-to-itself", &["ladders", "solve"], b"squares 100\n4 4\n"),
     case("ladders-jump-from-last", &["ladders", "solve"], b"{\"squares\": 100, \"jumps\": [[100, 3]]}"),
     case("ladders-jump-not-a-pair", &["ladders", "solve"], b"{\"squares\": 10,\n \"jumps\": [[1, 5], [2]]}"),
     case("ladders-billion-squares", &["ladders", "solve"], b"{\"squares\": 1000000000000, \"jumps\": []}"),
@@ -625,7 +624,6 @@ const GOLDEN: &[&str] = &[
     "ladders/bad-not-square", // ~ ladders-not-square
     "ladders/bad-not-square-json",
     "ladders/bad-out-of-range",
-    "ladders/bad-self-jump",
     "ladders/bad-token",
     "ladders/bad-two-jumps",
     "ladders/chain-loop", // ~ ladders-chain-loop-text (stats; a loop reached from outside it)

@@ -69,7 +69,6 @@ fn bad_boards_are_errors_naming_the_jump() {
             line(3),
             "snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)",
         ),
-        ("squares 10\n4 4\n", line(2), "jump 4 -> 4 goes nowhere"),
         ("squares 10\n4\n", at(2, 1), "expected two squares"),
         ("squares 10\n4 5 6\n", at(2, 5), "found 3 values"),
         (
@@ -224,5 +223,42 @@ fn a_matrix_jump_on_square_one_is_read_as_a_jump_lists() {
     assert_eq!(
         matrix.jumps().collect::<Vec<_>>(),
         list.jumps().collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_jump_to_its_own_square_is_a_plain_square_in_every_form() {
+    use ladders::JumpSource;
+    // LeetCode 909 allows a cell holding its own square; a jump list's `5 5` reads
+    // the same way, each listed with where it was written.
+    let plain = Board::parse("squares 9\n2 7\n").unwrap();
+    let cases: [(&str, JumpSource); 3] = [
+        (
+            "squares 9\n5 5\n2 7\n",
+            JumpSource::Text(TextPosition::line(2)),
+        ),
+        (
+            r#"{"squares": 9, "jumps": [[5, 5], [2, 7]]}"#,
+            JumpSource::Text(TextPosition::at(1, 26)),
+        ),
+        // Square 5 is the middle cell; square 2 the bottom row's middle.
+        (
+            "[[-1,-1,-1],[-1,5,-1],[-1,7,-1]]",
+            JumpSource::Cell(Coord::new(1, 1)),
+        ),
+    ];
+    for (text, at) in cases {
+        let board = Board::parse(text).unwrap();
+        assert_eq!(board, plain, "{text}");
+        assert_eq!(board.jump(5), None, "{text}");
+        assert_eq!(board.idle_jumps(), [(5, at)], "{text}");
+    }
+    // Given as pairs, and on the last square too; a square that jumps to itself
+    // holds no jump, so another jump from it is no second one.
+    let board = Board::from_jumps(9, &[(5, 5), (9, 9), (5, 8)]).unwrap();
+    assert_eq!(board.jump(5), Some(8));
+    assert_eq!(
+        board.idle_jumps(),
+        [(5, JumpSource::Item(1)), (9, JumpSource::Item(2))]
     );
 }
