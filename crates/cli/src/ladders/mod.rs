@@ -37,7 +37,8 @@ Input forms (detected from the text; force one with --input-format):
 
   Jump list, JSON:  {\"squares\": 100, \"jumps\": [[1, 38], [4, 14], [16, 6]]}
 
-  Jump list, text (# starts a comment):
+  Jump list, text (# starts a comment; `squares: 100` or `squares = 100` too, and an
+  arrow between the squares, `16 -> 6`, `16->6`):
       squares 100
       1 38
       16 6

@@ -262,3 +262,34 @@ fn a_jump_to_its_own_square_is_a_plain_square_in_every_form() {
         [(5, JumpSource::Item(1)), (9, JumpSource::Item(2))]
     );
 }
+
+#[test]
+fn arrow_jumps_and_a_colon_header_read_as_the_text_form() {
+    // Jump lists as they are pasted: `squares: 100` or `squares = 100`, and arrows
+    // between the squares, with spaces or without.
+    let plain = Board::parse("squares 100\n1 38\n16 6\n49 11\n").unwrap();
+    for text in [
+        "squares: 100\n1 -> 38\n16->6\n49 ->11\n",
+        "Squares = 100\n1 → 38\n16→6\n49-> 11\n",
+        "squares:100\n1 38\n16 6\n49 11\n",
+    ] {
+        assert_eq!(Board::parse(text).unwrap(), plain, "{text}");
+        assert_eq!(
+            ladders::BoardFormat::detect(text),
+            ladders::BoardFormat::JumpsText
+        );
+    }
+    // A piece of a token is named at its own column.
+    let err = Board::parse("squares: 10\n4->x\n").unwrap_err();
+    assert_eq!(err.text_position(), Some(TextPosition::at(2, 4)));
+    assert_eq!(err.to_string(), "expected an integer, found `x`");
+    let err = Board::parse("squares=1x\n").unwrap_err();
+    assert_eq!(err.text_position(), Some(TextPosition::at(1, 9)));
+    // Without the header, arrow lines are still named as a jump list's.
+    let err = Board::parse("1->38\n16 -> 6\n").unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("expected the header `squares N`"),
+        "{err}"
+    );
+}
