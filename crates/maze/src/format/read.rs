@@ -561,7 +561,19 @@ mod tests {
             let json = render(&maze, Format::Matrix, true, None, &[]).unwrap();
             let braces = json.replace('[', "{").replace(']', "}");
             let art = render(&maze, Format::Ascii, false, None, &[]).unwrap();
-            for text in [&spaced, &compact, &json, &braces, &art] {
+            // The art as JSON strings: one a row, and one a cell.
+            let quoted = |s: &str| format!("\"{s}\"");
+            let string_rows: Vec<String> = art.lines().map(quoted).collect();
+            let string_rows = format!("[{}]", string_rows.join(",\n"));
+            let string_cells: Vec<String> = art
+                .lines()
+                .map(|l| {
+                    let cells: Vec<String> = l.chars().map(|c| quoted(&c.to_string())).collect();
+                    format!("[{}]", cells.join(", "))
+                })
+                .collect();
+            let string_cells = format!("[{}]", string_cells.join(",\n"));
+            for text in [&spaced, &compact, &json, &braces, &art, &string_rows, &string_cells] {
                 let file = read(text, None, false).unwrap();
                 prop_assert_eq!(&file.maze, &maze, "{}", text);
             }
