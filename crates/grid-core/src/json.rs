@@ -787,3 +787,316 @@ impl LineCursor {
         TextPosition::at(self.line + 1, self.chars + 1)
     }
 }
+
+/// One row of a JSON grid of strings, as [`JsonText::string_rows`] hands it out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StringRow<'r> {
+    /// A row written as an array of strings, one a cell (`["+", "+", "."]`, as LeetCode
+    /// 1926 writes its maze): the strings, escapes decoded.
+    Cells(&'r [String]),
+    /// A row written as one string (`"#.S"`), escapes decoded.
+    Text(&'r str),
+}
+
+/// Why [`JsonText::string_rows`] stopped: the text is no grid of strings (malformed
+/// JSON, or a value where a row or a string belongs, placed at that value), or the
+/// caller's own stop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StringRowsError<S> {
+    /// The text is not an array of rows of strings.
+    Json(JsonError),
+    /// The caller stopped at a row with this.
+    Stopped(S),
+}
+
+impl<'a> JsonText<'a> {
+    /// Reads the text as a JSON array of rows, each an array of strings or one string,
+    /// handing each row to `each` (with its 0-based index) as it is read: the grid is
+    /// never held whole. `each` returns `Err` to stop.
+    ///
+    /// # Errors
+    ///
+    /// [`StringRowsError::Json`] for malformed JSON, or for a value where a row or a
+    /// string belongs (at the value's first character: `invalid type: integer `1`,
+    /// expected a string`); [`StringRowsError::Stopped`] with what `each` returned.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use grid_core::{JsonText, StringRow};
+    /// let mut rows = Vec::new();
+    /// JsonText::new(r#"[["+", "."], ".+"]"#).string_rows(|index, row| {
+    ///     rows.push(match row {
+    ///         StringRow::Cells(cells) => cells.concat(),
+    ///         StringRow::Text(text) => text.to_owned(),
+    ///     });
+    ///     Ok::<(), ()>(())
+    /// })?;
+    /// assert_eq!(rows, ["+.", ".+"]);
+    /// # Ok::<(), grid_core::StringRowsError<()>>(())
+    /// ```
+    pub fn string_rows<S>(
+        &self,
+        each: impl FnMut(usize, StringRow<'_>) -> Result<(), S>,
+    ) -> Result<(), StringRowsError<S>> {
+        use serde::de::DeserializeSeed;
+        let mut reader = StringGrid {
+            each,
+            row: 0,
+            cell: None,
+            cells: Vec::new(),
+            stopped: None,
+        };
+        let mut de = serde_json::Deserializer::from_str(self.text);
+        let read = (&mut reader).deserialize(&mut de).and_then(|()| de.end());
+        let Err(e) = read else {
+            return Ok(());
+        };
+        if let Some(stopped) = reader.stopped {
+            return Err(StringRowsError::Stopped(stopped));
+        }
+        let (mut at, message) = json_error_at(self.text, &e);
+        // A value of the wrong type: named at its first character, not where the
+        // parser stopped (its last one).
+        if e.classify() == serde_json::error::Category::Data {
+            let path = [reader.row, reader.cell.unwrap_or(0)];
+            let depth = if reader.cell.is_some() { 2 } else { 1 };
+            at = self.value_position(&path[..depth]).unwrap_or(at);
+        }
+        Err(StringRowsError::Json(JsonError { at, message }))
+    }
+
+    /// Where the value at `path` starts, the indices of the arrays that hold it from
+    /// the outermost (`[2, 0]`: the first value of the third row); `None` when there is
+    /// no such value. One pass over the text, for an error's place.
+    ///
+    /// ```
+    /// use grid_core::{JsonText, TextPosition};
+    /// let json = JsonText::new("[[\"#\", \".\"],\n [\"S\", \"]\"], \"x\"]");
+    /// assert_eq!(json.value_position(&[1, 1]), Some(TextPosition::at(2, 8)));
+    /// assert_eq!(json.value_position(&[2]), Some(TextPosition::at(2, 14)));
+    /// assert_eq!(json.value_position(&[3]), None);
+    /// ```
+    pub fn value_position(&self, path: &[usize]) -> Option<TextPosition> {
+        // `seen[d]`: values begun so far in the innermost array open at depth d + 1.
+        let mut seen: Vec<usize> = Vec::new();
+        // Whether the open arrays so far are the ones on `path`.
+        let mut on_path = 0usize;
+        let (mut in_string, mut escaped, mut expect_value) = (false, false, false);
+        for (i, b) in self.text.bytes().enumerate() {
+            if in_string {
+                match (escaped, b) {
+                    (true, _) => escaped = false,
+                    (false, b'\\') => escaped = true,
+                    (false, b'"') => in_string = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match b {
+                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                b',' => {
+                    expect_value = true;
+                    continue;
+                }
+                b']' | b'}' => {
+                    if seen.len() == on_path {
+                        on_path = on_path.saturating_sub(1);
+                    }
+                    seen.pop();
+                    expect_value = false;
+                    continue;
+                }
+                _ => {}
+            }
+            if expect_value || seen.is_empty() {
+                expect_value = false;
+                let depth = seen.len();
+                // A value begins at `depth` (0: the whole text's value).
+                if depth > 0 {
+                    let index = seen[depth - 1];
+                    seen[depth - 1] += 1;
+                    if on_path == depth && path.get(depth - 1) == Some(&index) {
+                        if depth == path.len() {
+                            return Some(LineCursor::default().advance(self.text, i));
+                        }
+                        on_path = depth + 1;
+                    }
+                } else if !path.is_empty() {
+                    on_path = 1;
+                }
+            }
+            match b {
+                b'[' | b'{' => {
+                    seen.push(0);
+                    expect_value = true;
+                }
+                b'"' => in_string = true,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Where the character `index` (0-based, counted as decoded: an escape is one
+    /// character) of the string at `path` ([`JsonText::value_position`]) is; `None`
+    /// when there is no such string or character.
+    ///
+    /// ```
+    /// use grid_core::{JsonText, TextPosition};
+    /// let json = JsonText::new(r##"["#.", "\u0023.x"]"##);
+    /// assert_eq!(json.string_char_position(&[1], 2), Some(TextPosition::at(1, 16)));
+    /// ```
+    pub fn string_char_position(&self, path: &[usize], index: usize) -> Option<TextPosition> {
+        let at = self.value_position(path)?;
+        let line = text::lines(self.text).nth(at.line.checked_sub(1)?)?;
+        let quote = line.text.char_indices().nth(at.column? - 1)?.0;
+        let mut chars = line.text[quote..].chars();
+        if chars.next() != Some('"') {
+            return None;
+        }
+        // Characters of the text passed, from the opening quote.
+        let mut column = at.column? + 1;
+        for _ in 0..index {
+            let width = match chars.next()? {
+                '"' => return None,
+                '\\' => match chars.next()? {
+                    'u' => {
+                        let hex: String = chars.by_ref().take(4).collect();
+                        let high = u32::from_str_radix(&hex, 16)
+                            .is_ok_and(|u| (0xD800..0xDC00).contains(&u));
+                        // A surrogate pair is one character, written as two escapes.
+                        if high && chars.as_str().starts_with("\\u") {
+                            chars.by_ref().take(6).for_each(drop);
+                            12
+                        } else {
+                            6
+                        }
+                    }
+                    _ => 2,
+                },
+                _ => 1,
+            };
+            column += width;
+        }
+        Some(TextPosition::at(at.line, column))
+    }
+}
+
+/// The reader behind [`JsonText::string_rows`]: the rows of a grid of strings handed
+/// to `each` one at a time, with the indices of the value being read (for an error's
+/// place).
+struct StringGrid<F, S> {
+    each: F,
+    /// The row being read (0-based).
+    row: usize,
+    /// The cell being read in an array row, `None` between cells or in a string row.
+    cell: Option<usize>,
+    /// The strings of the array row being read (kept to reuse its allocation).
+    cells: Vec<String>,
+    /// What `each` stopped with.
+    stopped: Option<S>,
+}
+
+impl<'de, F, S> serde::de::DeserializeSeed<'de> for &mut StringGrid<F, S>
+where
+    F: FnMut(usize, StringRow<'_>) -> Result<(), S>,
+{
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
+
+impl<'de, F, S> serde::de::Visitor<'de> for &mut StringGrid<F, S>
+where
+    F: FnMut(usize, StringRow<'_>) -> Result<(), S>,
+{
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an array of rows")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while seq.next_element_seed(StringGridRow(&mut *self))?.is_some() {
+            self.row += 1;
+        }
+        Ok(())
+    }
+}
+
+/// One row of a [`StringGrid`]: an array of strings or one string.
+struct StringGridRow<'g, F, S>(&'g mut StringGrid<F, S>);
+
+impl<'de, F, S> serde::de::DeserializeSeed<'de> for StringGridRow<'_, F, S>
+where
+    F: FnMut(usize, StringRow<'_>) -> Result<(), S>,
+{
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de, F, S> serde::de::Visitor<'de> for StringGridRow<'_, F, S>
+where
+    F: FnMut(usize, StringRow<'_>) -> Result<(), S>,
+{
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a row: an array of strings or one string")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, row: &str) -> Result<(), E> {
+        let grid = self.0;
+        (grid.each)(grid.row, StringRow::Text(row)).map_err(|stop| {
+            grid.stopped = Some(stop);
+            E::custom("stopped")
+        })
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        use serde::de::Error;
+        let grid = self.0;
+        grid.cells.clear();
+        loop {
+            grid.cell = Some(grid.cells.len());
+            match seq.next_element_seed(CellString)? {
+                Some(cell) => grid.cells.push(cell),
+                None => break,
+            }
+        }
+        grid.cell = None;
+        (grid.each)(grid.row, StringRow::Cells(&grid.cells)).map_err(|stop| {
+            grid.stopped = Some(stop);
+            A::Error::custom("stopped")
+        })
+    }
+}
+
+/// One cell of an array row of a [`StringGrid`]: a string.
+struct CellString;
+
+impl<'de> serde::de::DeserializeSeed<'de> for CellString {
+    type Value = String;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<String, D::Error> {
+        deserializer.deserialize_string(self)
+    }
+}
+
+impl serde::de::Visitor<'_> for CellString {
+    type Value = String;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a string (one cell)")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, cell: &str) -> Result<String, E> {
+        Ok(cell.to_owned())
+    }
+}

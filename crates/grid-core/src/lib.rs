@@ -63,8 +63,8 @@ pub use count::BoundedCount;
 pub use grid::{Grid, ShapeError};
 #[cfg(feature = "json")]
 pub use json::{
-    JsonCell, JsonError, JsonField, JsonRow, JsonRows, JsonText, json_error_at, json_error_message,
-    parse_brace_matrix, parse_json_matrix,
+    JsonCell, JsonError, JsonField, JsonRow, JsonRows, JsonText, StringRow, StringRowsError,
+    json_error_at, json_error_message, parse_brace_matrix, parse_json_matrix,
 };
 pub use parse::{ParseError, RowGaps, parse_matrix, parse_whitespace_matrix};
 pub use position::{Positioned, TextPosition};

@@ -37,10 +37,15 @@ Input forms (detected from the text; force one with --input-format):
 
   Jump list, JSON:  {\"squares\": 100, \"jumps\": [[1, 38], [4, 14], [16, 6]]}
 
-  Jump list, text (# starts a comment):
+  Jump list, text (# starts a comment; `squares: 100` or `squares = 100` too, and an
+  arrow between the squares, `16 -> 6`, `16->6`):
       squares 100
       1 38
       16 6
+
+  A jump from a square to itself (a matrix cell holding its own square, which
+  LeetCode 909 allows, or a jump `5 5`) changes nothing: in every form the square
+  is read as a plain one, with a note naming where it was written.
 
   Bare jump list, JSON: [[1, 38], [4, 14], [16, 6]] with --squares N, or N inferred
   (the smallest n² holding every square named, with a note). Two pairs of squares
@@ -309,6 +314,9 @@ impl BoardArgs {
                 board.squares()
             ));
         }
+        if let Some(note) = idle_note(&board) {
+            report::message(format_args!("{name}: note: {note}"));
+        }
         if reading.detected && form == BoardFormat::Heights {
             report::message(format_args!(
                 "{name}: note: read as a heights matrix (Codeforces 1245E: each cell the rows its ladder rises), since a LeetCode 909 cell is never 0; the token starts on square 1"
@@ -356,6 +364,33 @@ impl BoardArgs {
             written,
         })
     }
+}
+
+/// The note for the jumps written from a square to itself, which the board reads as
+/// plain squares (in every form: LeetCode 909 allows a cell holding its own square):
+/// said, since in a jump list it is likely a slip. `None` when there are none.
+fn idle_note(board: &Board) -> Option<String> {
+    const SHOWN: usize = 3;
+    let idle = board.idle_jumps();
+    let (&(square, at), rest) = idle.split_first()?;
+    let mut note = match rest.len() {
+        0 => format!("jump {square} -> {square} ({at}) leads to its own square"),
+        _ => format!(
+            "{} jumps lead to their own square: {square} -> {square} ({at})",
+            idle.len()
+        ),
+    };
+    for &(square, at) in rest.iter().take(SHOWN - 1) {
+        note.push_str(&format!(", {square} -> {square} ({at})"));
+    }
+    if idle.len() > SHOWN {
+        note.push_str(&format!(" and {} more", idle.len() - SHOWN));
+    }
+    note.push_str(match rest.len() {
+        0 => ": it changes nothing, and the square is read as a plain one",
+        _ => ": they change nothing, and the squares are read as plain ones",
+    });
+    Some(note)
 }
 
 /// A board from `name` that cannot be read; a matrix of two columns that is not

@@ -44,6 +44,13 @@ Input formats (detected automatically; force one with --input-format):
                    0123
                  0 #S.#
                  1 #..G
+              A JSON grid of strings is art too, one string a cell (LeetCode
+              1926, with --wall +) or one string a row, errors placed at the
+              string:
+                [[\"+\",\"+\",\".\"],[\".\",\".\",\"+\"]]
+                [\"#S.#\", \"#..G\"]
+              A grid of booleans is refused (is true open or blocked?): write
+              1/0 or strings.
   micromouse  walls between cells (micromouseonline/mazefiles): posts o,
               walls --- and |, S and G at cell centres:
                 o---o---o

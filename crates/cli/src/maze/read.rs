@@ -303,9 +303,9 @@ fn maze_error(name: &str, err: &MazeError) -> Invalid {
         // An ASCII-art cell of another symbol (the art's list starts with `#`).
         MazeError::Unexpected { expected, .. } if expected.starts_with("`#`") => invalid
             .with_hint("; for other symbols name the walls with --wall CHARS or the open cells with --open CHARS"),
-        // A JSON grid of one-character strings (LeetCode 1926's `"+"` and `"."`).
+        // A JSON grid of integers with a string in it (a grid of strings starts with one).
         _ if err.to_string().contains("expected an integer, found `\"") => invalid.with_hint(
-            "; a JSON grid of strings is not read: write its rows as ASCII art (`++.`), naming the walls with --wall CHARS",
+            "; a JSON grid holds 0/1 integers or strings, not both: write every cell as a string (`\"#\"` blocked, `\".\"` open) or as 0/1",
         ),
         MazeError::CellValue { .. } => invalid.with_hint(
             "; --open SYMBOLS names the open values (--open 0: 0 open, every other value blocked, as LeetCode 1091 and GeeksforGeeks' -1/0 grids write them)",

@@ -106,6 +106,7 @@ impl Board {
             dest,
             side: self.side,
             sources: self.sources.clone(),
+            idle: self.idle.clone(),
         })
     }
 

@@ -64,9 +64,9 @@ impl Positioned for JumpSource {
 ///
 /// ```
 /// use grid_core::{Positioned, TextPosition};
-/// let err = ladders::Board::parse("squares 10\n4 4\n").unwrap_err();
+/// let err = ladders::Board::parse("squares 10\n4 11\n").unwrap_err();
 /// assert_eq!(err.text_position(), Some(TextPosition::line(2)));
-/// assert_eq!(err.to_string(), "jump 4 -> 4 goes nowhere");
+/// assert_eq!(err.to_string(), "jump 4 -> 11 names a square outside 1..=10");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -143,14 +143,6 @@ pub enum BoardError {
         first: Jump,
         /// Where the first jump was written.
         first_at: JumpSource,
-    },
-    /// A jump from a square to itself.
-    #[error("jump {square} -> {square} goes nowhere")]
-    JumpToItself {
-        /// Where it was written.
-        at: JumpSource,
-        /// The square.
-        square: u32,
     },
     /// Under chained jumps ([`Board::chained`](crate::Board::chained)), jumps that
     /// lead back to their own start: the token would never stop.
@@ -235,7 +227,6 @@ impl BoardError {
             BoardError::JumpFromLast { at, .. }
             | BoardError::OutOfRange { at, .. }
             | BoardError::TwoJumpsFrom { at, .. }
-            | BoardError::JumpToItself { at, .. }
             | BoardError::JumpShape { at, .. } => Some(at),
             BoardError::CellOutOfRange { cell, .. } | BoardError::BadHeight { cell, .. } => {
                 Some(JumpSource::Cell(cell))

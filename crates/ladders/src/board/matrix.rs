@@ -70,7 +70,8 @@ impl Board {
     /// boustrophedon from the bottom-left ([`square_to_cell`]), `-1` a plain square,
     /// any other value the destination of the snake or ladder starting there. A cell
     /// holding its own square is a jump to itself, which LeetCode allows and which
-    /// changes nothing; it is read as a plain square. A jump on square 1, which
+    /// changes nothing; it is read as a plain square, as a jump list's `5 5` is, and
+    /// listed in [`Board::idle_jumps`]. A jump on square 1, which
     /// LeetCode's constraints leave out, is kept as a jump list's is: the physical game
     /// has them (Milton Bradley's ladder 1 -> 38), taken by a token that starts off the
     /// board, never by one that starts on square 1 ([`crate::Start`]).
@@ -110,6 +111,7 @@ impl Board {
         let n = rows as u32;
         let last = n * n;
         let mut dest: Vec<u32> = (0..=last).collect();
+        let mut idle = Vec::new();
         for (cell, &value) in grid.iter() {
             let square = cell_to_square(cell, n);
             if value == -1 {
@@ -127,10 +129,11 @@ impl Board {
                 from: square,
                 to: value as u32,
             };
+            let at = JumpSource::Cell(cell);
             if jump.from == jump.to {
+                idle.push((square, at));
                 continue;
             }
-            let at = JumpSource::Cell(cell);
             if square == last {
                 return Err(BoardError::JumpFromLast {
                     at,
@@ -144,6 +147,7 @@ impl Board {
             dest,
             side: Some(n),
             sources: HashMap::new(),
+            idle,
         })
     }
 

@@ -99,6 +99,9 @@ pub struct Board {
     /// Where each jump of a jump list was written, by its start square (empty for a
     /// matrix, whose jumps are named by their cells).
     sources: HashMap<u32, JumpSource>,
+    /// The jumps written from a square to itself, read as plain squares
+    /// ([`Board::idle_jumps`]).
+    idle: Vec<(u32, JumpSource)>,
 }
 
 /// Two boards are equal when they have the same squares and jumps, whatever form
@@ -124,14 +127,16 @@ impl Board {
     /// Builds a board of `squares` squares from `(from, to)` jumps (1-based squares).
     ///
     /// A jump may start on square 1 (the Milton Bradley board has a ladder 1 -> 38);
-    /// under LeetCode's start on square 1 such a jump is never taken.
+    /// under LeetCode's start on square 1 such a jump is never taken. A jump from a
+    /// square to itself changes nothing: the square is a plain one, as a LeetCode
+    /// matrix cell holding its own square is ([`Board::idle_jumps`] lists them).
     ///
     /// # Errors
     ///
     /// [`BoardError::BadSize`] for 0 or more than [`MAX_SQUARES`] squares;
     /// [`BoardError::OutOfRange`], [`BoardError::JumpFromLast`],
-    /// [`BoardError::JumpToItself`], [`BoardError::TwoJumpsFrom`] for a jump breaking
-    /// the rules, naming it by its 1-based position in `jumps`.
+    /// [`BoardError::TwoJumpsFrom`] for a jump breaking the rules, naming it by its
+    /// 1-based position in `jumps`.
     ///
     /// # Examples
     ///
@@ -154,6 +159,7 @@ impl Board {
         let n = checked_size(i64::try_from(squares).unwrap_or(i64::MAX), None)?;
         let mut dest: Vec<u32> = (0..=n).collect();
         let mut written: HashMap<u32, JumpSource> = HashMap::new();
+        let mut idle = Vec::new();
         for &(at, from, to) in jumps {
             let in_range = |s: i64| s >= 1 && s <= i64::from(n);
             if !in_range(from) || !in_range(to) {
@@ -169,10 +175,8 @@ impl Board {
                 to: to as u32,
             };
             if jump.from == jump.to {
-                return Err(BoardError::JumpToItself {
-                    at,
-                    square: jump.from,
-                });
+                idle.push((jump.from, at));
+                continue;
             }
             if jump.from == n {
                 return Err(BoardError::JumpFromLast {
@@ -199,12 +203,33 @@ impl Board {
             dest,
             side: None,
             sources: written,
+            idle,
         })
     }
 
     /// The number of squares, `N`; the last square (the goal) is `N`.
     pub fn squares(&self) -> u32 {
         (self.dest.len() - 1) as u32
+    }
+
+    /// The jumps written from a square to itself, each with its square and where it was
+    /// written, in the order written: a LeetCode matrix cell holding its own square
+    /// (which LeetCode 909 allows) or a jump list's `5 5`. They change nothing, and
+    /// the board reads them as plain squares, whatever the form; a caller may say so.
+    ///
+    /// ```
+    /// use grid_core::TextPosition;
+    /// use ladders::{Board, JumpSource};
+    /// let board = Board::parse("squares 10\n4 4\n2 9\n")?;
+    /// assert_eq!(board.jump(4), None);
+    /// assert_eq!(board.idle_jumps(), [(4, JumpSource::Text(TextPosition::line(2)))]);
+    /// // Bottom row [-1, -1] is squares 1, 2; top row [-1, 3] is squares 4, 3.
+    /// let board = Board::parse("[[-1,3],[-1,-1]]")?;
+    /// assert_eq!(board.idle_jumps(), [(3, JumpSource::Cell(grid_core::Coord::new(0, 1)))]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn idle_jumps(&self) -> &[(u32, JumpSource)] {
+        &self.idle
     }
 
     /// The side `n` when the board came from an `n x n` LeetCode matrix.

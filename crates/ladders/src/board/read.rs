@@ -16,7 +16,8 @@ pub enum BoardFormat {
     Matrix,
     /// `{"squares": 100, "jumps": [[4, 14], [16, 6]]}`.
     JumpsJson,
-    /// A `squares 100` header line, then one `from to` pair per line; `#` starts a comment.
+    /// A `squares 100` header line (or `squares: 100`, `squares = 100`), then one
+    /// `from to` pair per line (or `from -> to`); `#` starts a comment.
     JumpsText,
     /// A bare JSON list of jumps `[[3, 22], [5, 8]]`, the number of squares given
     /// apart or inferred ([`Board::parse_jump_pairs`]).
@@ -28,12 +29,14 @@ pub enum BoardFormat {
 
 impl BoardFormat {
     /// Guesses the form from the text: `{` first means [`BoardFormat::JumpsJson`], a first
-    /// word `squares` means [`BoardFormat::JumpsText`], anything else a matrix.
+    /// word `squares` (`squares:` and `squares=` too) means [`BoardFormat::JumpsText`],
+    /// anything else a matrix.
     /// Blank lines and `#` comment lines are skipped; a leading byte-order mark is ignored.
     ///
     /// ```
     /// use ladders::BoardFormat;
     /// assert_eq!(BoardFormat::detect("# board\nsquares 9\n"), BoardFormat::JumpsText);
+    /// assert_eq!(BoardFormat::detect("Squares: 9\n"), BoardFormat::JumpsText);
     /// assert_eq!(BoardFormat::detect("\u{feff}{\"squares\": 9}"), BoardFormat::JumpsJson);
     /// assert_eq!(BoardFormat::detect("-1 -1\n-1 -1\n"), BoardFormat::Matrix);
     /// ```
@@ -43,9 +46,8 @@ impl BoardFormat {
         };
         if first.text.trim_start().starts_with('{') {
             BoardFormat::JumpsJson
-        } else if first
-            .tokens()
-            .next()
+        } else if header_tokens(first.text)
+            .first()
             .is_some_and(|w| w.text.eq_ignore_ascii_case("squares"))
         {
             BoardFormat::JumpsText
@@ -56,15 +58,17 @@ impl BoardFormat {
 }
 
 impl Board {
-    /// Parses the plain-text jump list: a `squares N` header line, then one jump per
-    /// line as two integers `from to` (spaces or tabs; `->` between them is allowed).
-    /// `#` starts a comment running to the end of the line; blank lines are skipped.
+    /// Parses the plain-text jump list: a `squares N` header line (`squares: N` and
+    /// `squares = N` too), then one jump per line as two integers `from to` (spaces or
+    /// tabs; an arrow `->` or `→` between them is allowed, with or without spaces:
+    /// `1 -> 38`, `1->38`). `#` starts a comment running to the end of the line; blank
+    /// lines are skipped.
     ///
     /// ```text
     /// # Milton Bradley Chutes and Ladders
     /// squares 100
     /// 1 38
-    /// 16 6
+    /// 16 -> 6
     /// ```
     ///
     /// # Errors
@@ -77,14 +81,13 @@ impl Board {
         let mut listed = Vec::new();
         for line in text::lines(text) {
             let content = line.text.split('#').next().unwrap_or("");
-            let tokens: Vec<Token<'_>> = text::tokens(content).filter(|t| t.text != "->").collect();
-            if tokens.is_empty() {
+            if content.trim().is_empty() {
                 continue;
             }
             match squares {
-                None => squares = Some(read_header(&line, &tokens)?),
+                None => squares = Some(read_header(&line, &header_tokens(content))?),
                 Some(squares) => {
-                    let (from, to) = read_jump(&line, &tokens, squares)?;
+                    let (from, to) = read_jump(&line, &jump_tokens(content), squares)?;
                     listed.push((JumpSource::Text(line.position()), from, to));
                 }
             }
@@ -180,11 +183,51 @@ pub(super) fn square_outside(written: &str, squares: impl std::fmt::Display) -> 
     format!("square {} is outside 1..={squares}", text::quote(written))
 }
 
-/// The `squares N` header of the text form (`tokens` is not empty).
+/// The tokens of a jump line `content` (its comment cut), the arrows between the two
+/// squares dropped, written apart or not (`1 -> 38`, `1->38`, `1 → 38`); each keeps
+/// its column.
+fn jump_tokens(content: &str) -> Vec<Token<'_>> {
+    split_tokens(content, &["->", "→"])
+}
+
+/// The tokens of a header line `content`, a `:` or `=` after `squares` dropped, written
+/// apart or not (`squares: 100`, `squares = 100`, `squares=100`); each keeps its
+/// column.
+fn header_tokens(content: &str) -> Vec<Token<'_>> {
+    split_tokens(content, &[":", "="])
+}
+
+/// The whitespace tokens of `content`, each split at the separators `separators`,
+/// which are dropped (empty pieces too); every piece keeps its own column.
+fn split_tokens<'a>(content: &'a str, separators: &[&str]) -> Vec<Token<'a>> {
+    let mut pieces = Vec::new();
+    for token in text::tokens(content) {
+        let mut rest = token.text;
+        let mut column = token.column;
+        while !rest.is_empty() {
+            let next = separators
+                .iter()
+                .filter_map(|s| rest.find(s).map(|at| (at, s.len())))
+                .min();
+            let (at, width) = next.unwrap_or((rest.len(), 0));
+            if at > 0 {
+                pieces.push(Token {
+                    column,
+                    text: &rest[..at],
+                });
+            }
+            column += rest[..at + width].chars().count();
+            rest = &rest[at + width..];
+        }
+    }
+    pieces
+}
+
+/// The `squares N` header of the text form (`tokens` as [`header_tokens`] gives them).
 fn read_header(line: &TextLine<'_>, tokens: &[Token<'_>]) -> Result<u64, BoardError> {
     if tokens.len() != 2 || !tokens[0].text.eq_ignore_ascii_case("squares") {
         return Err(BoardError::Text {
-            at: line.at(tokens[0].column),
+            at: line.at(tokens.first().map_or(1, |t| t.column)),
             message: "expected the header `squares N` before any jump".into(),
         });
     }
@@ -211,7 +254,7 @@ fn missing_header(text: &str) -> Option<BoardError> {
     let mut first = None;
     for line in text::data_lines(text) {
         let content = line.text.split('#').next().unwrap_or("");
-        let tokens: Vec<Token<'_>> = text::tokens(content).filter(|t| t.text != "->").collect();
+        let tokens = jump_tokens(content);
         let is_square = |t: &Token<'_>| t.text.parse::<u64>().is_ok_and(|v| v >= 1);
         if tokens.len() != 2 || !tokens.iter().all(is_square) {
             return None;
@@ -226,14 +269,15 @@ fn missing_header(text: &str) -> Option<BoardError> {
     })
 }
 
-/// A `from to` line of the text form (`tokens` is not empty, `->` removed).
+/// A `from to` line of the text form (`tokens` as [`jump_tokens`] gives them).
 fn read_jump(
     line: &TextLine<'_>,
     tokens: &[Token<'_>],
     squares: u64,
 ) -> Result<(i64, i64), BoardError> {
     if tokens.len() != 2 {
-        let column = tokens.get(2).map_or(tokens[0].column, |t| t.column);
+        let first = tokens.first().map_or(1, |t| t.column);
+        let column = tokens.get(2).map_or(first, |t| t.column);
         return Err(BoardError::Text {
             at: line.at(column),
             message: format!(

@@ -69,7 +69,6 @@ fn bad_boards_are_errors_naming_the_jump() {
             line(3),
             "snake 3 -> 2 starts on square 3, which already has ladder 3 -> 7 (line 2)",
         ),
-        ("squares 10\n4 4\n", line(2), "jump 4 -> 4 goes nowhere"),
         ("squares 10\n4\n", at(2, 1), "expected two squares"),
         ("squares 10\n4 5 6\n", at(2, 5), "found 3 values"),
         (
@@ -224,5 +223,73 @@ fn a_matrix_jump_on_square_one_is_read_as_a_jump_lists() {
     assert_eq!(
         matrix.jumps().collect::<Vec<_>>(),
         list.jumps().collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_jump_to_its_own_square_is_a_plain_square_in_every_form() {
+    use ladders::JumpSource;
+    // LeetCode 909 allows a cell holding its own square; a jump list's `5 5` reads
+    // the same way, each listed with where it was written.
+    let plain = Board::parse("squares 9\n2 7\n").unwrap();
+    let cases: [(&str, JumpSource); 3] = [
+        (
+            "squares 9\n5 5\n2 7\n",
+            JumpSource::Text(TextPosition::line(2)),
+        ),
+        (
+            r#"{"squares": 9, "jumps": [[5, 5], [2, 7]]}"#,
+            JumpSource::Text(TextPosition::at(1, 26)),
+        ),
+        // Square 5 is the middle cell; square 2 the bottom row's middle.
+        (
+            "[[-1,-1,-1],[-1,5,-1],[-1,7,-1]]",
+            JumpSource::Cell(Coord::new(1, 1)),
+        ),
+    ];
+    for (text, at) in cases {
+        let board = Board::parse(text).unwrap();
+        assert_eq!(board, plain, "{text}");
+        assert_eq!(board.jump(5), None, "{text}");
+        assert_eq!(board.idle_jumps(), [(5, at)], "{text}");
+    }
+    // Given as pairs, and on the last square too; a square that jumps to itself
+    // holds no jump, so another jump from it is no second one.
+    let board = Board::from_jumps(9, &[(5, 5), (9, 9), (5, 8)]).unwrap();
+    assert_eq!(board.jump(5), Some(8));
+    assert_eq!(
+        board.idle_jumps(),
+        [(5, JumpSource::Item(1)), (9, JumpSource::Item(2))]
+    );
+}
+
+#[test]
+fn arrow_jumps_and_a_colon_header_read_as_the_text_form() {
+    // Jump lists as they are pasted: `squares: 100` or `squares = 100`, and arrows
+    // between the squares, with spaces or without.
+    let plain = Board::parse("squares 100\n1 38\n16 6\n49 11\n").unwrap();
+    for text in [
+        "squares: 100\n1 -> 38\n16->6\n49 ->11\n",
+        "Squares = 100\n1 → 38\n16→6\n49-> 11\n",
+        "squares:100\n1 38\n16 6\n49 11\n",
+    ] {
+        assert_eq!(Board::parse(text).unwrap(), plain, "{text}");
+        assert_eq!(
+            ladders::BoardFormat::detect(text),
+            ladders::BoardFormat::JumpsText
+        );
+    }
+    // A piece of a token is named at its own column.
+    let err = Board::parse("squares: 10\n4->x\n").unwrap_err();
+    assert_eq!(err.text_position(), Some(TextPosition::at(2, 4)));
+    assert_eq!(err.to_string(), "expected an integer, found `x`");
+    let err = Board::parse("squares=1x\n").unwrap_err();
+    assert_eq!(err.text_position(), Some(TextPosition::at(1, 9)));
+    // Without the header, arrow lines are still named as a jump list's.
+    let err = Board::parse("1->38\n16 -> 6\n").unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("expected the header `squares N`"),
+        "{err}"
     );
 }

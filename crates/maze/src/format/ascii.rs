@@ -242,8 +242,8 @@ impl Art {
     }
 
     /// Reads the row on line `number`, whose cells start after `skip` characters of
-    /// labels.
-    fn row(&mut self, number: usize, line: &str, skip: usize) -> Result<(), MazeError> {
+    /// labels (a JSON grid of strings gives its rows here, one line a row).
+    pub(super) fn row(&mut self, number: usize, line: &str, skip: usize) -> Result<(), MazeError> {
         let row = self.ends.len();
         let begin = self.ends.last().copied().unwrap_or(0);
         let len = line.chars().count();

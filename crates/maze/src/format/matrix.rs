@@ -41,13 +41,17 @@ pub(super) struct Rows {
     symbols: Symbols,
     /// A blank line between two rows, found as the rows arrive.
     gaps: RowGaps,
+    /// A JSON grid of strings, read as art: pad short rows with open cells.
+    pad: bool,
 }
 
 impl Rows {
-    /// A reader of the values `symbols` names open (1 by default).
-    pub(super) fn new(symbols: Symbols) -> Rows {
+    /// A reader of the values `symbols` names open (1 by default); `pad` pads the
+    /// short rows of a JSON grid of strings, which is read as ASCII art.
+    pub(super) fn new(symbols: Symbols, pad: bool) -> Rows {
         Rows {
             symbols,
+            pad,
             ..Rows::default()
         }
     }
@@ -160,6 +164,11 @@ impl Rows {
     /// [`MazeError::Empty`] without rows; any error of the JSON and brace forms.
     pub(super) fn finish(self) -> Result<MazeFile, MazeError> {
         let maze = match (self.whole, self.shape) {
+            // A JSON grid of strings is ASCII art written in JSON.
+            #[cfg(feature = "json")]
+            (Some(whole), _) if super::strings::is_string_grid(&whole) => {
+                return super::strings::read(&whole, self.pad, self.symbols);
+            }
             (Some(whole), _) => from_integers(&whole, &self.symbols)?,
             (None, Some((_, cols))) if cols > 0 => {
                 Maze::from_open_bits(self.rows, cols, self.open.unwrap_or_else(|| BitSet::new(0)))?
@@ -315,7 +324,23 @@ fn compact(
 /// The maze of an integer matrix in the JSON or brace form, every value 0 or 1 (or any
 /// value, when `symbols` names the open ones).
 fn from_integers(text: &str, symbols: &Symbols) -> Result<Maze, MazeError> {
-    let grid = grid_core::parse_matrix(text)?;
+    let grid = grid_core::parse_matrix(text).map_err(|err| match err {
+        // `true` open or `true` blocked? Either is written somewhere: refused, with
+        // what to write instead.
+        ParseError::InvalidNumber {
+            line,
+            column,
+            token,
+        } if token == "true" || token == "false" => MazeError::Shape {
+            position: TextPosition::at(line, column),
+            message: format!(
+                "expected 0 or 1, found `{token}`: a grid of booleans is not read, since `true` \
+                 may mean open or blocked; write 1 for open and 0 for blocked (or each cell as a \
+                 string, \".\" open and \"#\" blocked)"
+            ),
+        },
+        other => other.into(),
+    })?;
     if grid.rows() == 0 || grid.cols() == 0 {
         return Err(MazeError::Empty);
     }

@@ -11,6 +11,8 @@ mod matrix;
 mod micromouse;
 mod read;
 mod render;
+#[cfg(feature = "json")]
+mod strings;
 mod symbols;
 
 use grid_core::text;
@@ -43,6 +45,13 @@ pub enum Format {
     /// ([`MazeFile::start_or_default`], [`MazeFile::goals_or_default`];
     /// [`MazeFile::defaulted`] says which were defaulted). A blocked corner is then "no
     /// path"; the CLI adds a note naming the corner.
+    ///
+    /// A JSON grid of strings is art too, written in JSON as LeetCode 1926 and many
+    /// online judges write a maze: one string a cell (`[["+","+","."],[".",".","+"]]`)
+    /// or one string a row (`["#..", ".#."]`), each cell one character read with the
+    /// same [`Symbols`] (`+` walls: [`Symbols::wall`]`("+")`). Its errors are placed at
+    /// the string in the JSON text (a row string's at its character). A grid of
+    /// booleans is refused ([`MazeError::Shape`]): `true` may mean open or blocked.
     Ascii,
     /// The micromouse text format of the micromouseonline/mazefiles collection: walls
     /// *between* cells. A maze of H x W cells is 2H+1 lines of 4W+1 characters: post rows

@@ -25,7 +25,8 @@ use crate::MazeError;
 /// line.
 ///
 /// **Which format.** With a format given, only that one is read. Without, the first
-/// non-blank line decides when it can: `[` or `{` is a matrix in the JSON or brace form,
+/// non-blank line decides when it can: `[` or `{` is a matrix in the JSON or brace form
+/// (or, a JSON array of strings, ASCII art written in JSON: [`Format::Ascii`]),
 /// a line starting with `o` a micromouse file; otherwise the lines are read as a 0/1
 /// matrix and as ASCII art side by side until one of them fails (`#` lines are comments
 /// in a matrix and walls in art). The first that reads the whole text wins (the matrix
@@ -172,11 +173,11 @@ impl MazeReader {
             None
         });
         match format {
-            Some(Format::Matrix) => self.matrix = Some(Rows::new(self.symbols.clone())),
+            Some(Format::Matrix) => self.matrix = Some(Rows::new(self.symbols.clone(), self.pad)),
             Some(Format::Ascii) => self.art = Some(Art::new(self.pad, self.symbols.clone())),
             Some(Format::Micromouse) => self.mouse = Some(Mouse::default()),
             None => {
-                self.matrix = Some(Rows::new(self.symbols.clone()));
+                self.matrix = Some(Rows::new(self.symbols.clone(), self.pad));
                 self.art = Some(Art::new(self.pad, self.symbols.clone()));
             }
         }
@@ -432,6 +433,61 @@ mod tests {
     }
 
     #[test]
+    fn json_grids_of_strings_read_as_art() {
+        // One string a cell (LeetCode 1926) and one string a row, on one line or many:
+        // art's characters, its markers and its symbols.
+        let cells = "[[\"S\",\"#\",\".\"],\n [\".\",\".\",\"G\"]]";
+        let rows = "[\"S#.\", \"..G\"]";
+        for text in [cells, rows] {
+            let file = read(text, None, false).unwrap();
+            assert_eq!(file.format, Format::Ascii, "{text}");
+            assert_eq!(file.maze.to_string(), "1 0 1\n1 1 1\n");
+            assert_eq!(file.start, Some(Coord::new(0, 0)));
+            assert_eq!(file.goals, [Coord::new(1, 2)]);
+        }
+        // LeetCode 1926's `+` walls, named with --wall.
+        let mut reader = MazeReader::new(None).symbols(Symbols::wall("+"));
+        reader
+            .push_line(r#"[["+","+","."],[".",".","+"]]"#)
+            .unwrap();
+        assert_eq!(reader.finish().unwrap().maze.to_string(), "0 0 1\n1 1 0\n");
+        // Without it `+` is no symbol: named at its string (line, column of the quote).
+        let err = read("[[\".\",\".\"],\n [\".\",\"+\"]]", None, false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 7)));
+        assert!(err.to_string().ends_with("found '+'"), "{err}");
+        // In a row string, at its character (an escape is one character).
+        let err = read("[\"..\",\n \"\\u002e%\"]", None, false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 9)));
+        // A cell of two characters, a value that is no string, a short row.
+        let err = read("[[\".\",\"..\"]]", None, false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 7)));
+        assert_eq!(
+            err.to_string(),
+            "expected one character for a cell, found `..`"
+        );
+        let err = read("[[\".\",\n 1]]", None, false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 2)));
+        let err = read("[\"...\",\n \"..\"]", None, false).unwrap_err();
+        assert!(
+            matches!(err, MazeError::RaggedArt { row: 2, .. }),
+            "{err:?}"
+        );
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 2)));
+        assert!(read("[\"...\",\n \"..\"]", None, true).is_ok());
+    }
+
+    #[test]
+    fn json_grids_of_booleans_are_refused_with_what_to_write() {
+        let err = read("[[1,1],\n [true,false]]", None, false).unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(2, 3)));
+        assert!(
+            err.to_string()
+                .starts_with("expected 0 or 1, found `true`: a grid of booleans is not read"),
+            "{err}"
+        );
+    }
+
+    #[test]
     fn when_no_format_fits_every_format_tried_is_named() {
         let err = read("####\n1 1\n1 y\n", None, false).unwrap_err();
         let MazeError::NoFormat { tried } = &err else {
@@ -505,7 +561,19 @@ mod tests {
             let json = render(&maze, Format::Matrix, true, None, &[]).unwrap();
             let braces = json.replace('[', "{").replace(']', "}");
             let art = render(&maze, Format::Ascii, false, None, &[]).unwrap();
-            for text in [&spaced, &compact, &json, &braces, &art] {
+            // The art as JSON strings: one a row, and one a cell.
+            let quoted = |s: &str| format!("\"{s}\"");
+            let string_rows: Vec<String> = art.lines().map(quoted).collect();
+            let string_rows = format!("[{}]", string_rows.join(",\n"));
+            let string_cells: Vec<String> = art
+                .lines()
+                .map(|l| {
+                    let cells: Vec<String> = l.chars().map(|c| quoted(&c.to_string())).collect();
+                    format!("[{}]", cells.join(", "))
+                })
+                .collect();
+            let string_cells = format!("[{}]", string_cells.join(",\n"));
+            for text in [&spaced, &compact, &json, &braces, &art, &string_rows, &string_cells] {
                 let file = read(text, None, false).unwrap();
                 prop_assert_eq!(&file.maze, &maze, "{}", text);
             }
