@@ -93,9 +93,10 @@ impl Positioned for ParseError {
 }
 
 /// Parses an integer matrix, choosing the form from the first non-blank character:
-/// `[` means [JSON](crate::parse_json_matrix), `{` the [brace form](crate::parse_brace_matrix)
-/// of C-family array literals (both with the `json` feature), anything else the
-/// [whitespace form](parse_whitespace_matrix).
+/// `[` means [JSON](crate::parse_json_matrix) (or NumPy's print of an array, the JSON
+/// form without its commas: [`text::with_numpy_commas`]), `{` the [brace
+/// form](crate::parse_brace_matrix) of C-family array literals (both with the `json`
+/// feature), anything else the [whitespace form](parse_whitespace_matrix).
 ///
 /// A leading byte-order mark is ignored and CRLF line endings are accepted, and so is
 /// an assignment before the value (`grid = [[1,0],[0,1]]`: [`text::assignment_end`]).
@@ -111,6 +112,8 @@ impl Positioned for ParseError {
 /// let a = grid_core::parse_matrix("[[1,0],[0,1]]")?;
 /// let b = grid_core::parse_matrix("1 0\n0 1\n")?;
 /// assert_eq!(a, b);
+/// # #[cfg(feature = "json")]
+/// assert_eq!(grid_core::parse_matrix("[[1 0]\n [0 1]]")?, a);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
@@ -129,7 +132,9 @@ pub fn parse_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
 #[cfg(feature = "json")]
 fn json_form(text: &str) -> Result<Grid<i64>, ParseError> {
     if text.trim_start().starts_with('[') {
-        crate::parse_json_matrix(text)
+        // NumPy's print (`[[1 0 0]` then ` [0 1 0]` a line) is the JSON form without
+        // its commas.
+        crate::parse_json_matrix(&text::with_numpy_commas(text))
     } else {
         crate::parse_brace_matrix(text)
     }

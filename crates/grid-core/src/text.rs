@@ -378,6 +378,56 @@ impl std::fmt::Display for Digits<'_> {
 /// The caller knows where the token is: it wraps this error with its place.
 impl crate::Positioned for IntegerError {}
 
+/// `text`, an array of rows written without commas as NumPy prints one (`[[1 0 0]`,
+/// then ` [0 1 0]` a line, the last row closing `]]`), with a comma in place of the
+/// last space of each run of whitespace between two values, or between a row's `]` and
+/// the next row's `[`: one byte for one, so every place in it stays where it was. No
+/// line break is replaced (rows on lines of their own with no indent keep no comma
+/// between them, and a JSON reader says where it is missing). `text` itself when it
+/// holds a comma or does not open with `[`.
+///
+/// ```
+/// use grid_core::text::with_numpy_commas;
+/// assert_eq!(with_numpy_commas("[[1 0 0]\n [0 1 0]]"), "[[1,0,0]\n,[0,1,0]]");
+/// assert_eq!(with_numpy_commas("[[ 1  0] [ 0  1]]"), "[[ 1 ,0],[ 0 ,1]]");
+/// assert_eq!(with_numpy_commas("[[1, 0], [0, 1]]"), "[[1, 0], [0, 1]]");
+/// ```
+pub fn with_numpy_commas(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains(',') || !text.trim_start().starts_with('[') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    let ends_value = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'\'' | b'"');
+    let starts_value =
+        |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'+' | b'\'' | b'"');
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let pair = match (start.checked_sub(1).map(|b| bytes[b]), bytes.get(i)) {
+            (Some(b']'), Some(&after)) => after == b'[',
+            (Some(before), Some(&after)) => ends_value(before) && starts_value(after),
+            _ => false,
+        };
+        let space = (start..i)
+            .rev()
+            .find(|&j| !matches!(bytes[j], b'\n' | b'\r'));
+        if let Some(space) = space
+            && pair
+        {
+            bytes[space] = b',';
+        }
+    }
+    // Only ASCII whitespace was replaced by an ASCII comma: still UTF-8.
+    String::from_utf8(bytes).map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned)
+}
+
 /// Whether `token` is written as an integer: an optional sign, then ASCII digits only.
 ///
 /// ```

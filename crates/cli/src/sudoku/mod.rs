@@ -78,6 +78,10 @@ Formats (detected per record; `--input-format FORMAT` forces one):
             (LeetCode 36: `valid`, or `not valid` and the clash, exit 1):
               [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],
                [\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"], ...]
+            also as programs write it: a C, C++, Java or C# array (after its
+            declaration, `;` after it), Python's `print(board)`, NumPy's print:
+              int grid[N][N] = { { 3, 0, 6, 5, 0, 8, 4, 0, 0 },     [[3 0 6 5 0 8 4 0 0]
+                                 { 5, 2, 0, 0, 0, 0, 0, 0, 0 }, ...  [5 2 0 0 0 0 0 0 0] ...
 
 Rated lists (their id and rating kept as JSON/CSV `id` and `given_rating`):
   Sudoku Exchange `hash puzzle rating`:

@@ -189,6 +189,25 @@ fn json(grid: &[Vec<i64>]) -> String {
     format!("[{}]", rows.join(","))
 }
 
+/// `grid` as NumPy prints an integer array: no commas, every value right-aligned to
+/// the widest, the rows after the first indented by one space.
+fn numpy(grid: &[Vec<i64>]) -> String {
+    let width = grid
+        .iter()
+        .flatten()
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let rows: Vec<String> = grid
+        .iter()
+        .map(|row| {
+            let cells: Vec<String> = row.iter().map(|v| format!("{v:>width$}")).collect();
+            format!("[{}]", cells.join(" "))
+        })
+        .collect();
+    format!("[{}]\n", rows.join("\n "))
+}
+
 fn spaced(grid: &[Vec<i64>]) -> String {
     grid.iter()
         .map(|row| {
@@ -199,8 +218,9 @@ fn spaced(grid: &[Vec<i64>]) -> String {
 }
 
 proptest! {
-    /// Random -1/0/1/2 grids read with `--open` (0 open, or 0 and 2) give the cells of
-    /// the independent search over the values, under the king's moves and the four.
+    /// Random -1/0/1/2 grids read with `--open` (0 open, or 0 and 2), written as JSON,
+    /// spaced rows or NumPy's print, give the cells of the independent search over the
+    /// values, under the king's moves and the four.
     #[test]
     fn open_readings_and_king_match_a_search_over_the_values(
         rows in 1usize..9,
@@ -210,7 +230,7 @@ proptest! {
     ) {
         let grid = grid_of(rows, cols, &values);
         let (list, open): (&str, &[i64]) = if wide { ("0,2", &[0, 2]) } else { ("0", &[0]) };
-        for text in [json(&grid), spaced(&grid)] {
+        for text in [json(&grid), spaced(&grid), numpy(&grid)] {
             let file = read(&text, Symbols::open(list)).unwrap();
             prop_assert_eq!(cells(&file, MoveSet::King), contest_cells(&grid, open, true), "{}", text);
             prop_assert_eq!(cells(&file, MoveSet::Four), contest_cells(&grid, open, false), "{}", text);

@@ -70,15 +70,20 @@ pub(super) fn is_brace_board(text: &str) -> bool {
 /// ...], ...]`, strings in single quotes), by Java (`Arrays.deepToString` of a
 /// `char[][]`: `[[5, 3, ., ...], ...]`, the blanks bare) or by NumPy (`[[3 0 6 ...]`,
 /// no commas), or written as a C-family array (`{{3, 0, 6, ...}, ...}`, `{'5', '3',
-/// '.'}` for chars) stands for: braces read as brackets, single quotes as double ones
-/// where the text holds no double quote, in a text without quotes a bare `.` or `_`
-/// as `0`, the blank of a board of numbers, and in a text without commas a comma
-/// between two values or rows ([`numpy_commas`]). One byte for one, so every place an
+/// '.'}` for chars) stands for: braces read as brackets, in a text without commas a
+/// comma between two values or rows ([`grid_core::text::with_numpy_commas`]; NumPy
+/// prints an array of strings `[['5' '3' '.' ...]`), single quotes as double ones
+/// where the text holds no double quote, and in a text without quotes a bare `.` or
+/// `_` as `0`, the blank of a board of numbers. One byte for one, so every place an
 /// error names is where it is in the text as written.
 fn as_json(text: &str) -> Cow<'_, str> {
     let text = match text.trim_start().starts_with('{') {
         true => Cow::Owned(text.replace('{', "[").replace('}', "]")),
         false => Cow::Borrowed(text),
+    };
+    let text = match grid_core::text::with_numpy_commas(&text) {
+        Cow::Owned(commas) => Cow::Owned(commas),
+        Cow::Borrowed(_) => text,
     };
     if text.contains('"') {
         return text;
@@ -86,10 +91,6 @@ fn as_json(text: &str) -> Cow<'_, str> {
     if text.contains('\'') {
         return Cow::Owned(text.replace('\'', "\""));
     }
-    let text = match text.contains(',') {
-        true => text,
-        false => Cow::Owned(numpy_commas(&text)),
-    };
     let bytes = text.as_bytes();
     let bare_blank = |i: usize| {
         let before = bytes[..i].iter().rev().find(|b| !b.is_ascii_whitespace());
@@ -108,46 +109,6 @@ fn as_json(text: &str) -> Cow<'_, str> {
     }
     // Only ASCII bytes were replaced by ASCII bytes: still UTF-8.
     Cow::Owned(String::from_utf8(owned).unwrap_or_else(|_| text.into_owned()))
-}
-
-/// `text`, a board without commas as NumPy prints one (`[[3 0 6 5 0 8 4 0 0]`, then
-/// ` [5 2 0 ...]` a line, the last closing `]]`), with the last space of each run of
-/// whitespace between two values, or between a row's `]` and the next row's `[`,
-/// turned into a comma: one byte for one, and no line break replaced (a run of line
-/// breaks alone is left as it is, and the JSON reader says where a comma is missing).
-fn numpy_commas(text: &str) -> String {
-    let mut bytes = text.as_bytes().to_vec();
-    let ends_value = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b']');
-    let starts_value = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'[');
-    let mut i = 0;
-    while i < bytes.len() {
-        if !bytes[i].is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        let before = start.checked_sub(1).map(|b| bytes[b]);
-        let after = bytes.get(i).copied();
-        let value_before = before.is_some_and(ends_value);
-        // `]` then a value, or a value then `[`, is no board: left for the reader.
-        let pair = match (before, after) {
-            (Some(b']'), Some(a)) => a == b'[',
-            (Some(_), Some(a)) => value_before && a != b'[' && starts_value(a),
-            _ => false,
-        };
-        if let Some(space) = (start..i)
-            .rev()
-            .find(|&j| bytes[j] != b'\n' && bytes[j] != b'\r')
-            && pair
-        {
-            bytes[space] = b',';
-        }
-    }
-    // Only ASCII whitespace was replaced by an ASCII comma: still UTF-8.
-    String::from_utf8(bytes).unwrap_or_else(|_| text.to_owned())
 }
 
 /// The cells of the rows read, checked for an n x n grid. Rows all of one length m
@@ -308,6 +269,7 @@ mod tests {
             "[[1 0 0 0]\n [0 0 2 0]\n [0 3 0 0]\n [0 0 0 4]]",
             "[[1 0 0 0] [0 0 2 0] [0 3 0 0] [0 0 0 4]]",
             "[[ 1  0  0  0]\n [ 0  0  2  0]\n [ 0  3  0  0]\n [ 0  0  0  4]]",
+            "[['1' '.' '.' '.']\n ['.' '.' '2' '.']\n ['.' '3' '.' '.']\n ['.' '.' '.' '4']]",
         ] {
             assert_eq!(parse_board(text, None).expect(text).1, expected, "{text}");
         }
