@@ -266,8 +266,8 @@ pub(super) fn parse_in_alphabet(
         };
     }
     // The puzzle's own text: a CSV row's other fields (numbers, ids) would rule out
-    // an alphabet such as A-P.
-    let Some(detected) = Alphabet::detect(record.puzzle_text().1) else {
+    // an alphabet such as A-P, and so would a JSON string's escapes (`\n`).
+    let Some(detected) = Alphabet::detect(record.puzzle_as_written()) else {
         let puzzle = record.parse_variant(shape, variant);
         return Parsed {
             alphabet: block_in_symbols(record, &puzzle),

@@ -836,7 +836,8 @@ fn csv_answers_of_grids_of_rows_read_back_as_the_same_puzzles() {
 /// JSON answers (JSON Lines) read back as the same puzzles, generation after
 /// generation, with their ids and given solutions: line puzzles, and block grids too,
 /// whose `puzzle` holds their rows joined by `\n` (a fresh user's finding: these had
-/// been refused).
+/// been refused; and a 16 x 16 block in 0-F came back with its 0s read as blanks,
+/// its alphabet detected on the string's escapes).
 #[test]
 fn json_answers_read_back_as_the_same_puzzles() {
     let key = |answers: &[serde_json::Value], key: &str| -> Vec<serde_json::Value> {
@@ -852,6 +853,9 @@ fn json_answers_read_back_as_the_same_puzzles() {
         "fixtures/sudoku/formats/framed.txt",
         "fixtures/sudoku/block.txt",
         "fixtures/sudoku/sixteen_block.txt",
+        // 16 x 16 blocks in 0-F (0 a symbol) and in A-P, a rating after the last row.
+        "fixtures/sudoku/formats/hexadoku.txt",
+        "fixtures/sudoku/formats/letters16_rated.txt",
     ] {
         let path = repo_root().join(file);
         let path = path.to_str().expect("a UTF-8 path");

@@ -141,9 +141,13 @@ impl Record {
 
     /// This record with its text replaced by `text`, whose characters stand where those
     /// of the record's text stood (the record's alphabet made standard).
-    pub(crate) fn with_text(&self, text: String) -> Record {
+    /// The record with its text, and its decoded puzzle when it has one (a JSON
+    /// record's escaped grid), each mapped by `map` (an alphabet's translation into the
+    /// standard symbols): the same places, read by the same forms.
+    pub(crate) fn with_mapped_text(&self, map: impl Fn(&str) -> String) -> Record {
         Record {
-            text,
+            text: map(&self.text),
+            decoded: self.decoded.as_deref().map(|d| map(d).into_boxed_str()),
             ..self.clone()
         }
     }

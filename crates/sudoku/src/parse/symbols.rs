@@ -217,7 +217,7 @@ impl Alphabet {
         if self.is_standard() {
             return record.parse_variant(shape, variant);
         }
-        let standard = record.with_text(self.to_standard(&record.text));
+        let standard = record.with_mapped_text(|text| self.to_standard(text));
         // The errors of the standard symbols, said in this alphabet's.
         let blanks = if self.value('0').is_some() {
             "`.` or `_`"
