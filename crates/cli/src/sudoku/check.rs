@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
-use sudoku::{Record, RecordForm};
+use sudoku::Record;
 
 use super::puzzles::{self, Found, PuzzleTally, Reading, Search};
 use super::record_batch::{self, Counted, Noted, RecordVerb};
@@ -90,7 +90,7 @@ impl RecordVerb for Check {
     }
 
     fn answer(&self, record: &Record, source: &str) -> Result<Noted<CheckAnswer>, Invalid> {
-        if record.form == RecordForm::Json {
+        if record.is_leetcode_board() {
             return self.check_board(record, source).map(Noted::plain);
         }
         let searched = self.reading.search(record, source, 2)?;

@@ -79,7 +79,9 @@ Formats (detected per record; `--input-format FORMAT` forces one):
               [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],
                [\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"], ...]
             also as programs write it: a C, C++, Java or C# array (after its
-            declaration, `;` after it), Python's `print(board)`, NumPy's print:
+            declaration, `;` after it), Python's `print(board)`, NumPy's print (`check`
+            asks LeetCode 36's question of the board and its Python and Java prints, and
+            of C-family arrays and NumPy's print whether the solution is unique):
               int grid[N][N] = { { 3, 0, 6, 5, 0, 8, 4, 0, 0 },     [[3 0 6 5 0 8 4 0 0]
                                  { 5, 2, 0, 0, 0, 0, 0, 0, 0 }, ...  [5 2 0 0 0 0 0 0 0] ...
 

@@ -380,9 +380,10 @@ impl Reading {
         let analysis = puzzle.analyse_variant(limit, &variant);
         let (count, guesses) = (analysis.count, analysis.stats.guesses);
         let verdict = analysis.verdict();
-        // A jigsaw line's region map is no given solution: a jigsaw record's solution
-        // is compared only where a CSV column or a JSON key names it.
-        let compared = (variant.regions().is_none() || record.has_solution_column())
+        // A jigsaw line's region map is no given solution (under any rules): a jigsaw
+        // record's solution is compared only where a CSV column or a JSON key names it.
+        let map = variant.regions().is_some() || has_region_map(record);
+        let compared = (!map || record.has_solution_column())
             .then(|| compare_given_solution(record, &puzzle, &verdict, parsed.alphabet.as_ref()))
             .flatten();
         let search = Search {
@@ -392,10 +393,12 @@ impl Reading {
             variant: self.variant_name(),
             given_solution: compared.as_ref().and_then(GivenSolution::word),
         };
+        // Rules other than the record names first: they explain a differing or
+        // uncompared given solution too.
         let note = parsed
             .note
-            .or_else(|| compared.and_then(|c| c.note(record, source)))
             .or_else(|| named_variant_note(record, source, self.variant))
+            .or_else(|| compared.and_then(|c| c.note(record, source)))
             .or_else(|| {
                 (self.variant == VariantKind::Classic)
                     .then(|| unused_region_map_note(record, source))
@@ -505,6 +508,9 @@ enum GivenSolution {
     /// no solution of the puzzle's size: what it holds instead (`holds 80 characters,
     /// not 81`). Not compared.
     NotASolution(String),
+    /// A solution is given, but the puzzle has none or more than one: why it is not
+    /// compared.
+    NotCompared(&'static str),
 }
 
 impl GivenSolution {
@@ -514,7 +520,7 @@ impl GivenSolution {
         match self {
             GivenSolution::Matches => Some("matches"),
             GivenSolution::Differs { .. } => Some("differs"),
-            GivenSolution::NotASolution(_) => None,
+            GivenSolution::NotASolution(_) | GivenSolution::NotCompared(_) => None,
         }
     }
 
@@ -536,13 +542,17 @@ impl GivenSolution {
                     None => "given solution",
                 }
             )),
+            GivenSolution::NotCompared(why) => Some(format!(
+                "{source}:{line}: {why}: the given solution is not compared"
+            )),
         }
     }
 }
 
 /// How the solution `record` gives compares with the unique solution of `verdict`,
 /// written in `alphabet` (the standard one when `None`), symbols compared without
-/// case; `None` when the record gives none or the puzzle has no unique solution. A
+/// case; `None` when the record gives none, [`GivenSolution::NotCompared`] when the
+/// puzzle has no unique solution. A
 /// field of the solution column a CSV header names is first checked to be a solution
 /// of `puzzle`'s size, whatever the verdict: when it is not, what it holds instead.
 fn compare_given_solution(
@@ -560,7 +570,12 @@ fn compare_given_solution(
         return None;
     }
     let Verdict::Unique(ours) = verdict else {
-        return None;
+        // Nothing to compare with: said, not passed over.
+        record.given_solution()?;
+        return Some(GivenSolution::NotCompared(match verdict {
+            Verdict::NoSolution => "the puzzle has no solution",
+            _ => "the puzzle has more than one solution",
+        }));
     };
     let given = record.given_solution()?;
     let n = ours.size();

@@ -313,6 +313,12 @@ const SUDOKU: &[Case] = &[
         b"{{3,0,6,5,0,8,4,0,0},{5,2,0,0,0,0,0,0,0},{0,8,7,0,0,0,0,3,1},{0,0,3,0,1,0,0,8,0},{9,0,0,8,6,3,0,0,5},{0,5,0,0,9,0,6,0,0},{1,3,0,0,0,0,2,5,0},{0,0,0,0,0,0,0,7,4},{0,0,5,2,0,6,3,0,x}}\n",
     ),
     case("sudoku-c-array-unclosed", &["sudoku", "solve"], b"int grid[2][2] = {\n{1, 0},\n"),
+    // An array left open ends where the next begins: one bad record, the next answered.
+    case(
+        "sudoku-c-array-unclosed-then-good",
+        &["sudoku", "solve"],
+        b"int a[4][4] = {\n{1, 0, 0, 0},\n{0, 0, 2, 0},\n{0, 3, 0, 0},\n{0, 0, 0, 4}\n\nint b[4][4] = {\n{1, 0, 0, 0},\n{0, 0, 2, 0},\n{0, 3, 0, 0},\n{0, 0, 0, 4}\n};\n",
+    ),
     case(
         "sudoku-numpy-letter",
         &["sudoku", "solve"],

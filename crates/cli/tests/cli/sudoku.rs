@@ -856,6 +856,11 @@ fn json_answers_read_back_as_the_same_puzzles() {
         // 16 x 16 blocks in 0-F (0 a symbol) and in A-P, a rating after the last row.
         "fixtures/sudoku/formats/hexadoku.txt",
         "fixtures/sudoku/formats/letters16_rated.txt",
+        // Boards: LeetCode's, Python's print, programs' arrays and NumPy's print.
+        "fixtures/sudoku/formats/leetcode_pretty.json",
+        "fixtures/sudoku/formats/printed_boards.txt",
+        "fixtures/sudoku/formats/arrays.txt",
+        "fixtures/sudoku/formats/serate.txt",
     ] {
         let path = repo_root().join(file);
         let path = path.to_str().expect("a UTF-8 path");
@@ -1579,6 +1584,23 @@ fn fields_beside_the_puzzle_are_answered_as_such() {
     assert!(run.stderr.contains(note), "{}", run.stderr);
     assert!(!run.stderr.contains("<stdin>:2:"), "{}", run.stderr);
 
+    // A given solution of a puzzle with several solutions or none: said, not passed
+    // over (no `given_solution`).
+    let empty = ".".repeat(81);
+    // The first puzzle of the no-solution data set (SOURCES.md).
+    let none = "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..";
+    let input = format!("puzzle,solution\n{empty},{right}\n{none},{right}\n");
+    let run = gridsolve(&["--format", "json", "sudoku", "solve"], input.as_bytes());
+    let answers = json_lines(&run.stdout);
+    assert_eq!(answers.len(), 2, "{}", run.stderr);
+    assert!(answers.iter().all(|a| a.get("given_solution").is_none()));
+    for note in [
+        "<stdin>:2: the puzzle has more than one solution: the given solution is not compared",
+        "<stdin>:3: the puzzle has no solution: the given solution is not compared",
+    ] {
+        assert!(run.stderr.contains(note), "{note}\n{}", run.stderr);
+    }
+
     // A CSV variant column naming other rules than --variant's: noted.
     let input = format!("puzzle,variant\n{grid},x\n{grid},classic\n");
     let run = gridsolve(&["sudoku", "count"], input.as_bytes());
@@ -1586,6 +1608,67 @@ fn fields_beside_the_puzzle_are_answered_as_such() {
         "<stdin>:2: the record names the x rules, read under the classic ones; give --variant x";
     assert!(run.stderr.contains(note), "{}", run.stderr);
     assert!(!run.stderr.contains("<stdin>:3:"), "{}", run.stderr);
+}
+
+/// A LeetCode board under a JSON Lines record's puzzle key (an array, not a string)
+/// is read where it stands, with the record's id; an error in it is placed at its
+/// cell on the line; a value that is neither is named with both forms.
+#[test]
+fn a_leetcode_board_in_json_lines() {
+    let board = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
+    let line = format!("{{\"id\": 3, \"board\": {board}}}\n");
+    let run = gridsolve(&["--format", "json", "sudoku", "solve"], line.as_bytes());
+    let answer = &json_lines(&run.stdout)[0];
+    assert_eq!(answer["id"], "3", "{}", run.stderr);
+    assert_eq!(
+        answer["solution"],
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    );
+    let bad = line.replacen(r#""7","9"]]"#, r#""7","x"]]"#, 1);
+    let run = gridsolve(&["sudoku", "solve"], bad.as_bytes());
+    let column = bad.find('x').unwrap() + 1;
+    assert!(
+        run.stderr
+            .contains(&format!("<stdin>:1:{column}: unexpected 'x'")),
+        "{}",
+        run.stderr
+    );
+    let run = gridsolve(&["sudoku", "solve"], b"{\"board\": 5}\n");
+    assert!(
+        run.stderr
+            .contains("expected a string of cells or an array of rows"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// `check` asks LeetCode 36's question (do the givens clash?) of a LeetCode board
+/// only; the same empty grid as a C array or NumPy's print is checked as any grid
+/// (multiple solutions, exit 1: a fresh user's finding, they had said `valid`).
+#[test]
+fn check_asks_leetcode_36_of_leetcode_boards_only() {
+    let rows = |row: &str, sep: &str| [row; 9].join(sep);
+    let leetcode = format!(
+        "[{}]",
+        rows(r#"[".",".",".",".",".",".",".",".","."]"#, ",")
+    );
+    let c = format!(
+        "int grid[9][9] = {{\n{}\n}};",
+        rows("{0,0,0,0,0,0,0,0,0}", ",\n")
+    );
+    let numpy = format!("[{}]", rows("[0 0 0 0 0 0 0 0 0]", "\n "));
+    let run = gridsolve(&["sudoku", "check"], leetcode.as_bytes());
+    assert_eq!(
+        (run.code, run.stdout.trim()),
+        (Some(0), "valid"),
+        "{}",
+        run.stderr
+    );
+    for input in [c, numpy] {
+        let run = gridsolve(&["sudoku", "check"], input.as_bytes());
+        assert_eq!(run.code, Some(1), "{input}\n{}", run.stderr);
+        assert_eq!(run.stdout.trim(), "multiple solutions", "{input}");
+    }
 }
 
 /// A jigsaw puzzle's solution in a CSV table's named solution column is compared

@@ -617,9 +617,16 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<JsonRecord, (usize, 
         );
         return Some(Err((lead, ParseErrorKind::Json { message })));
     };
-    let Some(inner) = puzzle.value.unquoted() else {
+    // A LeetCode board under the key (`{"board": [["5","3",...],...]}`): the array
+    // itself, read as a board where it stands.
+    let board = puzzle
+        .value
+        .raw
+        .starts_with('[')
+        .then_some(puzzle.value.raw);
+    let Some(inner) = puzzle.value.unquoted().or(board) else {
         let message = format!(
-            "the \"{}\" value is no puzzle: expected a string of cells",
+            "the \"{}\" value is no puzzle: expected a string of cells or an array of rows",
             puzzle.key
         );
         return Some(Err((
@@ -630,7 +637,7 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<JsonRecord, (usize, 
     let cells = offset(inner)..offset(inner) + inner.len();
     // Written with escapes: a grid's rows joined by `\n`, as gridsolve's own JSON
     // answers write a block's puzzle.
-    let decoded = match inner.contains('\\') {
+    let decoded = match board.is_none() && inner.contains('\\') {
         true => puzzle.value.string(),
         false => None,
     };

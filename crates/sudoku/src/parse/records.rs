@@ -213,6 +213,24 @@ impl Record {
         &self.text[self.lead..]
     }
 
+    /// Whether the record is a LeetCode 36/37 board (a JSON board of strings or
+    /// numbers, or one as Python's `print` or Java's `Arrays.deepToString` writes it),
+    /// where LeetCode 36 asks only whether the givens clash; not the same grid written
+    /// as a C-family array (`{{3, 0, 6, ...}}`) or printed by NumPy (no commas),
+    /// which are grids like any other.
+    ///
+    /// ```
+    /// use sudoku::Record;
+    /// assert!(Record::new(1, r#"[["1","."],[".","."]]"#).is_leetcode_board());
+    /// assert!(!Record::new(1, "{{1, 0}, {0, 0}}").is_leetcode_board());
+    /// assert!(!Record::new(1, "[[1 0]\n [0 0]]").is_leetcode_board());
+    /// ```
+    pub fn is_leetcode_board(&self) -> bool {
+        self.form == RecordForm::Json
+            && self.text.trim_start().starts_with('[')
+            && self.text.contains(',')
+    }
+
     /// The rules the record names, as written: a JSON Lines record's `variant` (`x`,
     /// `jigsaw`, as gridsolve's own JSON and CSV answers write it), a CSV row's
     /// `variant` field; `None` for any other record. Reading does not follow it (the
@@ -237,8 +255,9 @@ impl Record {
     /// field of a CSV row whose header names its columns (a grid of rows, for a quoted
     /// field over several lines), a numbered list's or a Sudoku Exchange line's cells,
     /// an OpenSudoku element's `data`, a one-line puzzle's cells when a `,`, `;` or
-    /// `:` sets its solution apart ([`Record::given_solution`]); [`Record::echo`] for
-    /// every other record (a jigsaw line's cells and region map). What an
+    /// `:` sets its solution apart ([`Record::given_solution`]), a board from its first
+    /// bracket (after an assignment, `board = [[...`); [`Record::echo`] for every other
+    /// record (a jigsaw line's cells and region map). What an
     /// answer names as its `puzzle`, so that it reads back as that puzzle.
     ///
     /// ```
@@ -256,6 +275,9 @@ impl Record {
         match (&self.decoded, &self.cells) {
             (Some(decoded), _) => decoded,
             (None, Some(cells)) => &self.text[cells.clone()],
+            // A board after an assignment (`board = [[...`, `int grid[9][9] = {...`),
+            // which the splitter turned into spaces: the board from its bracket.
+            (None, None) if self.form == RecordForm::Json => self.echo().trim_start(),
             (None, None) => self.token_before_solution().unwrap_or(self.echo()),
         }
     }
@@ -696,6 +718,19 @@ pub enum Layout {
     Candidates,
 }
 
+/// Whether `line` opens a board of its own (`[[`, `{{`, `{ {`, or an assignment
+/// before one, `int grid[N][N] = {`), which no line inside a board does (its rows
+/// open with one bracket).
+fn opens_another_board(line: &str) -> bool {
+    let start = line.trim_start();
+    let mut brackets = start.chars().filter(|c| !c.is_whitespace());
+    let nested = matches!(
+        (brackets.next(), brackets.next()),
+        (Some('['), Some('[')) | (Some('{'), Some('{'))
+    );
+    nested || grid_core::text::assignment_end(line).is_some()
+}
+
 /// The most lines a JSON board may take (one per cell, as some pretty-printers write,
 /// one per bracket, and a few more): past it the board is cut, and parsing it says
 /// what is missing.
@@ -755,6 +790,12 @@ impl RecordSplitter {
     /// assert_eq!(done.iter().map(|r| r.text.len()).collect::<Vec<_>>(), [5, 81]);
     /// ```
     pub fn push_line_into(&mut self, number: usize, line: &str, done: &mut Vec<Record>) {
+        // A board left open (a bracket or `};` missing) ends where another begins, so
+        // that it is one bad record and the boards after it are read.
+        if self.json_depth.is_some() && opens_another_board(line) {
+            self.json_depth = None;
+            done.extend(self.end_block());
+        }
         // `board = [["5","3",...`, as LeetCode writes an example: the board alone,
         // the assignment turned into spaces.
         let unassigned = match self.lines.is_empty() && self.json_depth.is_none() {
@@ -1006,24 +1047,24 @@ impl RecordSplitter {
         }
         if !block && long {
             let form = long_line_form(line);
-            let token = super::line::line_token(line);
-            let rest = &line[(token.0 - 1 + token.1.len()).min(line.len())..];
+            let token = super::line::line_token(line).1;
+            let start = token.as_ptr() as usize - line.as_ptr() as usize;
+            let cells = start..start + token.len();
+            let rest = &line[cells.end..];
             let rating = if rest.contains("ED=") {
                 rated::serate_rating(rest)
             } else {
                 None
             };
-            self.emit_rated(
-                number,
-                line,
-                form,
-                Rated {
-                    rating,
-                    ..Rated::default()
-                },
-                false,
-                done,
-            );
+            // A serate line's puzzle is its cells: answered without the rating, which
+            // is its `given_rating`.
+            let masked = rating.is_some() && form == RecordForm::Line;
+            let rated = Rated {
+                cells,
+                rating,
+                ..Rated::default()
+            };
+            self.emit_rated(number, line, form, rated, masked, done);
             return;
         }
         if !block && is_json_board(line) {
@@ -1282,7 +1323,13 @@ impl RecordSplitter {
                     self.emit_faulted(record, None, done);
                 }
                 Ok(rated::JsonRecord { rated, .. }) => {
-                    self.emit_rated(number, line, RecordForm::Line, rated, true, done);
+                    // A board on one line in the string (`{{5, 3, 0, ...}}`, as a
+                    // program's array is answered) is read as such, in place.
+                    let form = match is_json_board(&line[rated.cells.clone()]) {
+                        true => RecordForm::Json,
+                        false => RecordForm::Line,
+                    };
+                    self.emit_rated(number, line, form, rated, true, done);
                 }
                 Err(fault) => {
                     let record = Record {
