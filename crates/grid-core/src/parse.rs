@@ -131,12 +131,15 @@ pub fn parse_matrix(text: &str) -> Result<Grid<i64>, ParseError> {
 /// The JSON or brace form of [`parse_matrix`], read with serde_json.
 #[cfg(feature = "json")]
 fn json_form(text: &str) -> Result<Grid<i64>, ParseError> {
+    // What programs write in an array literal and JSON may not (comments, a comma
+    // before a closing bracket), one space for each byte.
+    let text = text::without_program_syntax(text);
     if text.trim_start().starts_with('[') {
         // NumPy's print (`[[1 0 0]` then ` [0 1 0]` a line) is the JSON form without
         // its commas.
-        crate::parse_json_matrix(&text::with_numpy_commas(text))
+        crate::parse_json_matrix(&text::with_numpy_commas(&text))
     } else {
-        crate::parse_brace_matrix(text)
+        crate::parse_brace_matrix(&text)
     }
 }
 

@@ -259,6 +259,9 @@ pub fn blank_prefix(line: &str, end: usize) -> String {
 /// assert_eq!(assignment_end(r#"Input: board = [["5","."]]"#), Some(15));
 /// assert_eq!(assignment_end("int[][] grid = {{1, 0}, {0, 1}};"), Some(15));
 /// assert_eq!(assignment_end("let maze = ["), Some(11));
+/// // Go writes the array's type before its value.
+/// assert_eq!(assignment_end("grid := [][]int{{1, 0}, {0, 1}}"), Some(15));
+/// assert_eq!(assignment_end("var board = [9][9]byte{"), Some(22));
 /// assert_eq!(assignment_end("[[0,1],[1,0]]"), None);
 /// assert_eq!(assignment_end(r#"{"jumps": [[4, 14]]}"#), None);
 /// ```
@@ -276,7 +279,7 @@ pub fn assignment_end(line: &str) -> Option<usize> {
         let at = from + offset;
         let rest = line[at + 1..].trim_start();
         if rest.is_empty() || rest.starts_with(['[', '{']) {
-            let prefix = line[..at].trim();
+            let prefix = without_go_type(line[..at].trim());
             let ends = prefix.ends_with(['=', ':']);
             let words = prefix.bytes().any(|b| b.is_ascii_alphabetic())
                 && !prefix.contains(['"', '\'', '#'])
@@ -286,6 +289,31 @@ pub fn assignment_end(line: &str) -> Option<usize> {
         from = at + 1;
     }
     None
+}
+
+/// `prefix` without the Go array type that ends it (`grid := [][]int`, `[9][9]byte`:
+/// two or more bracket pairs, empty or holding a length, then a type name), so that
+/// what is left ends with the assignment's `=`; `prefix` itself otherwise.
+fn without_go_type(prefix: &str) -> &str {
+    let name = prefix.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+    if name.len() == prefix.len() {
+        return prefix;
+    }
+    let (mut rest, mut pairs) = (name, 0);
+    while let Some(inside) = rest.strip_suffix(']') {
+        let Some(open) = inside.rfind('[') else {
+            break;
+        };
+        if !inside[open + 1..].bytes().all(|b| b.is_ascii_digit()) {
+            break;
+        }
+        rest = &inside[..open];
+        pairs += 1;
+    }
+    match pairs >= 2 {
+        true => rest.trim_end(),
+        false => prefix,
+    }
 }
 
 /// `text` with the assignment before its value on its first line that is not blank
@@ -426,6 +454,60 @@ pub fn with_numpy_commas(text: &str) -> std::borrow::Cow<'_, str> {
     }
     // Only ASCII whitespace was replaced by an ASCII comma: still UTF-8.
     String::from_utf8(bytes).map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned)
+}
+
+/// `text`, an array literal, without what programs may write in one and JSON may not,
+/// each turned into spaces, one for each byte, so that every place stays where it
+/// was: comments to the end of their line (`// row 1` in C, C++, Java, C# and Go,
+/// `# row 1` in Python) and a comma before a closing bracket or brace (`{1, 2, 3,}`,
+/// `[1, 2],\n]`, as Go requires over lines), outside quotes. `text` itself when it
+/// holds neither.
+///
+/// ```
+/// use grid_core::text::without_program_syntax;
+/// assert_eq!(without_program_syntax("{{1, 0}, // top\n {0, 1},\n}"), "{{1, 0},       \n {0, 1} \n}");
+/// assert_eq!(without_program_syntax("[[\"#\", \".\"]]"), "[[\"#\", \".\"]]");
+/// ```
+pub fn without_program_syntax(text: &str) -> std::borrow::Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let mut blank = Vec::new();
+    let mut quote = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match quote {
+            Some(q) if b == q => quote = None,
+            Some(_) => {}
+            None if matches!(b, b'"' | b'\'') => quote = Some(b),
+            None if b == b'#' || (b == b'/' && bytes.get(i + 1) == Some(&b'/')) => {
+                let end = bytes[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .map_or(bytes.len(), |n| i + n);
+                blank.extend(i..end);
+                i = end;
+                continue;
+            }
+            None if b == b',' => {
+                let next = bytes[i + 1..].iter().find(|c| !c.is_ascii_whitespace());
+                if matches!(next, Some(b']' | b'}')) {
+                    blank.push(i);
+                }
+            }
+            None => {}
+        }
+        i += 1;
+    }
+    if blank.is_empty() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = bytes.to_vec();
+    for i in blank {
+        // A comment's multi-byte characters become spaces byte by byte: still UTF-8,
+        // and a column counted in characters moves only past the comment.
+        out[i] = b' ';
+    }
+    String::from_utf8(out).map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned)
 }
 
 /// Whether `token` is written as an integer: an optional sign, then ASCII digits only.

@@ -81,9 +81,9 @@ fn as_json(text: &str) -> Cow<'_, str> {
         true => Cow::Owned(text.replace('{', "[").replace('}', "]")),
         false => Cow::Borrowed(text),
     };
-    let text = match without_program_syntax(&text) {
-        Some(plain) => Cow::Owned(plain),
-        None => text,
+    let text = match grid_core::text::without_program_syntax(&text) {
+        Cow::Owned(plain) => Cow::Owned(plain),
+        Cow::Borrowed(_) => text,
     };
     let text = match grid_core::text::with_numpy_commas(&text) {
         Cow::Owned(commas) => Cow::Owned(commas),
@@ -113,53 +113,6 @@ fn as_json(text: &str) -> Cow<'_, str> {
     }
     // Only ASCII bytes were replaced by ASCII bytes: still UTF-8.
     Cow::Owned(String::from_utf8(owned).unwrap_or_else(|_| text.into_owned()))
-}
-
-/// `text` (a board, its braces already brackets) without what programs may write in
-/// an array literal and JSON may not, each turned into spaces, one for each byte, so
-/// that every place stays where it was: comments to the end of their line (`// row 1`
-/// in C, C++, Java and C#, `# row 1` in Python) and a comma before a closing bracket
-/// (`{1, 2, 3,}`, `[1, 2],\n]`), outside quotes; `None` when it holds neither.
-fn without_program_syntax(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut blank = Vec::new();
-    let mut quote = None;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        match quote {
-            Some(q) if b == q => quote = None,
-            Some(_) => {}
-            None if matches!(b, b'"' | b'\'') => quote = Some(b),
-            None if b == b'#' || (b == b'/' && bytes.get(i + 1) == Some(&b'/')) => {
-                let end = bytes[i..]
-                    .iter()
-                    .position(|&c| c == b'\n')
-                    .map_or(bytes.len(), |n| i + n);
-                blank.extend(i..end);
-                i = end;
-                continue;
-            }
-            None if b == b',' => {
-                let next = bytes[i + 1..].iter().find(|c| !c.is_ascii_whitespace());
-                if matches!(next, Some(b']')) {
-                    blank.push(i);
-                }
-            }
-            None => {}
-        }
-        i += 1;
-    }
-    if blank.is_empty() {
-        return None;
-    }
-    let mut out = bytes.to_vec();
-    for i in blank {
-        // A comment's multi-byte characters become spaces byte by byte: still UTF-8,
-        // and a column counted in characters moves only past the comment.
-        out[i] = b' ';
-    }
-    String::from_utf8(out).ok()
 }
 
 /// The cells of the rows read, checked for an n x n grid. Rows all of one length m
