@@ -400,8 +400,9 @@ fn emit_as<A: Answer>(
 /// Each form reads as if the answer had been written whole with [`emit`]: the same JSON
 /// line (`{"file":"m.txt","paths":["DR","RD"],"count":2,...}`), the same text (the
 /// head, one item after another, then the end's text), the same CSV row, except that
-/// the list's CSV field is always quoted (`"DR RD"`), since it is written before its
-/// content is known.
+/// the list's CSV field is always quoted, since it is written before its content is
+/// known, and its items are separated by `;` (`"DR;RD"`), since an item may hold
+/// spaces (a path under the diagonal moves, `D DR R`).
 pub trait Listing: Serialize {
     /// The list's key in JSON and its CSV column.
     const KEY: &'static str;
@@ -453,8 +454,10 @@ impl<L: Listing> Items<'_, L> {
                 serde_json::to_writer(&mut *self.out, item).map_err(io::Error::from)
             }
             Format::Csv => {
+                // `;` between the items, which may hold spaces themselves (a maze path
+                // under the diagonal moves, `D DR R`).
                 if !first {
-                    self.out.write_all(b" ")?;
+                    self.out.write_all(b";")?;
                 }
                 let json = serde_json::to_string(item)?;
                 let raw = serde_json::value::RawValue::from_string(json)?;
@@ -1200,10 +1203,11 @@ mod tests {
             let (json, outcome) = listed(Format::Json, items, &mut true);
             assert_eq!((json, outcome), emitted(Format::Json, &whole));
             // CSV: the same row, the list's field always quoted (here it has to be
-            // anyway, or it is the empty field `""`).
+            // anyway, or it is the empty field `""`), its items separated by `;`.
             let (csv, _) = listed(Format::Csv, items, &mut true);
             let (expected, _) = emitted(Format::Csv, &whole);
-            assert_eq!(csv, expected.replace(",,0,", ",\"\",0,"), "{items:?}");
+            let expected = expected.replace(",,0,", ",\"\",0,").replace("a b", "a;b");
+            assert_eq!(csv, expected, "{items:?}");
             assert_eq!(listed(Format::Csv, items, &mut false).0.lines().count(), 1);
         }
         assert_eq!(

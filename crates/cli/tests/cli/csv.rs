@@ -103,6 +103,16 @@ fn agrees(dir: &str, args: &[&str], dropped: &[&str]) {
         );
         for (key, value) in line {
             match header.iter().position(|h| h == key) {
+                // A listing's items (`maze paths`), written as found: `;` between them.
+                Some(i) if key == "paths" => {
+                    let items: Vec<&str> = value
+                        .as_array()
+                        .expect("a list of paths")
+                        .iter()
+                        .map(|p| p.as_str().expect("a path"))
+                        .collect();
+                    assert_eq!(row[i], items.join(";"), "{args:?}: paths");
+                }
                 Some(i) => assert!(
                     field_matches(&row[i], value),
                     "{args:?}: {key}: {} is not {value}",

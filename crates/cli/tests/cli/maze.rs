@@ -421,3 +421,48 @@ fn a_generated_mazes_json_answer_reads_back_as_its_maze() {
         );
     }
 }
+
+/// Walled art (every row opens with `#`) read with the symbols named: `--wall '#'`
+/// and `--open .` give the maze read without them (a fresh user's finding: the rows
+/// had been taken for `#` comments of a matrix, "no maze found").
+#[test]
+fn walled_art_reads_with_its_symbols_named() {
+    let art = b"#S.#\n#.x#\n#.G#\n";
+    let plain = gridsolve(&["maze", "shortest"], art);
+    assert_eq!(plain.stdout, "3 moves: DDR\n", "{}", plain.stderr);
+    for flags in [&["--wall", "#"][..], &["--open", "."], &["--open", ".x"]] {
+        let args = [&["maze", "shortest"][..], flags].concat();
+        let run = gridsolve(&args, art);
+        assert_eq!(
+            (run.code, run.stdout.as_str()),
+            (Some(0), "3 moves: DDR\n"),
+            "{flags:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+/// Under the king's moves a path holds spaces (`D DR R`): the CSV field of `maze paths`
+/// separates the paths by `;`, so that it splits back into the JSON list (a fresh
+/// user's finding: they had been joined by spaces too).
+#[test]
+fn csv_paths_split_back_under_the_diagonal_moves() {
+    let maze = br#"["S..","...","..G"]"#;
+    let args = ["maze", "paths", "--moves", "king", "--limit", "50"];
+    let json = gridsolve(&[&["--format", "json"][..], &args].concat(), maze);
+    let paths = json_lines(&json.stdout)[0]["paths"].clone();
+    let paths: Vec<&str> = paths
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert!(
+        paths.len() > 2 && paths.iter().any(|p| p.contains(' ')),
+        "{paths:?}"
+    );
+    let csv = gridsolve(&[&["--format", "csv"][..], &args].concat(), maze);
+    let row = csv.stdout.lines().nth(1).unwrap();
+    let field = row.split('"').nth(1).unwrap();
+    assert_eq!(field.split(';').collect::<Vec<_>>(), paths);
+}

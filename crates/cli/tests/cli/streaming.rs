@@ -185,7 +185,7 @@ fn streamed_paths_are_every_path_in_every_form() {
             text.as_bytes(),
         );
         let row = csv.stdout.lines().nth(1).unwrap();
-        let quoted = format!("<stdin>,\"{}\",{expected},true,100000,", paths.join(" "));
+        let quoted = format!("<stdin>,\"{}\",{expected},true,100000,", paths.join(";"));
         assert!(row.starts_with(&quoted), "seed {seed}: {row}");
     }
     assert!(total > 400, "the mazes have paths to list: {total} in all");

@@ -199,7 +199,12 @@ impl MazeReader {
         if let Some(rows) = self.matrix.take() {
             match rows.finish() {
                 Ok(file) => return Ok(file),
-                Err(err) => self.failed.push((Format::Matrix, err, false)),
+                // A matrix that found no row (every line a `#` comment, as walled art's
+                // rows under `--wall '#'` read to it) never fitted.
+                Err(err) => {
+                    let hopeless = matches!(err, MazeError::Empty);
+                    self.failed.push((Format::Matrix, err, hopeless));
+                }
             }
         }
         if let Some(mut art) = self.art.take() {
