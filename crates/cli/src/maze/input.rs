@@ -45,8 +45,8 @@ Input formats (detected automatically; force one with --input-format):
                  0 #S.#
                  1 #..G
               A JSON grid of strings is art too, one string a cell (LeetCode
-              1926, with --wall +) or one string a row, errors placed at the
-              string:
+              1926, with --wall +) or one string a row (Python's and NumPy's
+              print of one too), errors placed at the string:
                 [[\"+\",\"+\",\".\"],[\".\",\".\",\"+\"]]
                 [\"#S.#\", \"#..G\"]
               A grid of booleans is refused (is true open or blocked?): write

@@ -165,7 +165,12 @@ impl Rows {
     ///
     /// [`MazeError::Empty`] without rows; any error of the JSON and brace forms.
     pub(super) fn finish(self) -> Result<MazeFile, MazeError> {
-        let maze = match (self.whole, self.shape) {
+        // Python's and NumPy's prints of a grid of strings, read as its JSON.
+        #[cfg(feature = "json")]
+        let whole = self.whole.map(super::strings::from_python);
+        #[cfg(not(feature = "json"))]
+        let whole = self.whole;
+        let maze = match (whole, self.shape) {
             // A JSON grid of strings is ASCII art written in JSON.
             #[cfg(feature = "json")]
             (Some(whole), _) if super::strings::is_string_grid(&whole) => {

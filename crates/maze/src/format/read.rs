@@ -443,7 +443,11 @@ mod tests {
         // art's characters, its markers and its symbols.
         let cells = "[[\"S\",\"#\",\".\"],\n [\".\",\".\",\"G\"]]";
         let rows = "[\"S#.\", \"..G\"]";
-        for text in [cells, rows] {
+        // As Python's print and NumPy's write them: single quotes, no commas.
+        let python = "[['S', '#', '.'], ['.', '.', 'G']]";
+        let python_rows = "['S#.', '..G']";
+        let numpy = "[['S' '#' '.']\n ['.' '.' 'G']]";
+        for text in [cells, rows, python, python_rows, numpy] {
             let file = read(text, None, false).unwrap();
             assert_eq!(file.format, Format::Ascii, "{text}");
             assert_eq!(file.maze.to_string(), "1 0 1\n1 1 1\n");

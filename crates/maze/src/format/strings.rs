@@ -12,6 +12,17 @@ use super::ascii::Art;
 use super::{MazeFile, Symbols};
 use crate::MazeError;
 
+/// `text` as JSON when it is a grid of strings as Python's `print` writes one
+/// (`[['S', '.', '#'], ...]`, `['S.#', '..#']`: single quotes) or NumPy's (`[['S' '.'
+/// '#']`, then ` ['.' '.' 'G']]` a line: no commas either); `text` itself otherwise.
+/// One byte for one, so every place stays where it was.
+pub(super) fn from_python(text: String) -> String {
+    if text.contains('"') || !text.contains('\'') {
+        return text;
+    }
+    grid_core::text::with_numpy_commas(&text).replace('\'', "\"")
+}
+
 /// Whether the JSON text `text` is a grid of strings: its first value inside the outer
 /// array is a string, or an array whose first value is one.
 pub(super) fn is_string_grid(text: &str) -> bool {
