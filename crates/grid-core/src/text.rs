@@ -467,47 +467,51 @@ pub fn with_numpy_commas(text: &str) -> std::borrow::Cow<'_, str> {
 /// use grid_core::text::without_program_syntax;
 /// assert_eq!(without_program_syntax("{{1, 0}, // top\n {0, 1},\n}"), "{{1, 0},       \n {0, 1} \n}");
 /// assert_eq!(without_program_syntax("[[\"#\", \".\"]]"), "[[\"#\", \".\"]]");
+/// assert_eq!(without_program_syntax("{1}, // last\n}"), "{1}         \n}");
 /// ```
 pub fn without_program_syntax(text: &str) -> std::borrow::Cow<'_, str> {
-    let bytes = text.as_bytes();
-    let mut blank = Vec::new();
-    let mut quote = None;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        match quote {
-            Some(q) if b == q => quote = None,
-            Some(_) => {}
-            None if matches!(b, b'"' | b'\'') => quote = Some(b),
-            None if b == b'#' || (b == b'/' && bytes.get(i + 1) == Some(&b'/')) => {
-                let end = bytes[i..]
-                    .iter()
-                    .position(|&c| c == b'\n')
-                    .map_or(bytes.len(), |n| i + n);
-                blank.extend(i..end);
-                i = end;
-                continue;
-            }
-            None if b == b',' => {
-                let next = bytes[i + 1..].iter().find(|c| !c.is_ascii_whitespace());
-                if matches!(next, Some(b']' | b'}')) {
-                    blank.push(i);
+    let mut out = text.as_bytes().to_vec();
+    let mut changed = false;
+    // Two passes outside quotes: the comments, then the commas before a closing
+    // bracket, which a comment may stand between (`{1, 2}, // last row` then `}`).
+    for commas in [false, true] {
+        let mut quote = None;
+        let mut i = 0;
+        while i < out.len() {
+            let b = out[i];
+            match quote {
+                Some(q) if b == q => quote = None,
+                Some(_) => {}
+                None if matches!(b, b'"' | b'\'') => quote = Some(b),
+                None if !commas && (b == b'#' || (b == b'/' && out.get(i + 1) == Some(&b'/'))) => {
+                    while i < out.len() && out[i] != b'\n' {
+                        // A comment's multi-byte characters become spaces byte by
+                        // byte: still UTF-8, and a column counted in characters moves
+                        // only past the comment.
+                        out[i] = b' ';
+                        i += 1;
+                    }
+                    changed = true;
+                    continue;
                 }
+                None if commas && b == b',' => {
+                    let next = out[i + 1..].iter().find(|c| !c.is_ascii_whitespace());
+                    if matches!(next, Some(b']' | b'}')) {
+                        out[i] = b' ';
+                        changed = true;
+                    }
+                }
+                None => {}
             }
-            None => {}
+            i += 1;
         }
-        i += 1;
     }
-    if blank.is_empty() {
-        return std::borrow::Cow::Borrowed(text);
+    match changed {
+        true => {
+            String::from_utf8(out).map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned)
+        }
+        false => std::borrow::Cow::Borrowed(text),
     }
-    let mut out = bytes.to_vec();
-    for i in blank {
-        // A comment's multi-byte characters become spaces byte by byte: still UTF-8,
-        // and a column counted in characters moves only past the comment.
-        out[i] = b' ';
-    }
-    String::from_utf8(out).map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned)
 }
 
 /// Whether `token` is written as an integer: an optional sign, then ASCII digits only.

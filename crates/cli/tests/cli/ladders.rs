@@ -427,3 +427,23 @@ fn a_jump_on_square_one_is_taken_from_off_the_board_only() {
         on.stderr
     );
 }
+
+/// A LeetCode 909 board in the brace form C, C++ and Java write (`{{-1, -1}, ...}`, on
+/// one line or after a declaration over lines) is the matrix, not a JSON jump list (a
+/// fresh user's finding: "key must be a string").
+#[test]
+fn a_brace_matrix_is_a_board() {
+    let json = gridsolve(
+        &["--format", "json", "ladders", "solve"],
+        b"[[-1,-1,-1],[-1,-1,-1],[-1,-1,2]]",
+    );
+    let expected = json_of(&json.stdout);
+    for text in [
+        "{{-1,-1,-1},{-1,-1,-1},{-1,-1,2}}",
+        "int board[3][3] = {\n  {-1, -1, -1},\n  {-1, -1, -1},\n  {-1, -1, 2}, // square 7 -> 2\n};\n",
+    ] {
+        let run = gridsolve(&["--format", "json", "ladders", "solve"], text.as_bytes());
+        assert_eq!(run.code, json.code, "{text}: {}", run.stderr);
+        assert_eq!(json_of(&run.stdout)["rolls"], expected["rolls"], "{text}");
+    }
+}

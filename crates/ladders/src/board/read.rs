@@ -28,8 +28,9 @@ pub enum BoardFormat {
 }
 
 impl BoardFormat {
-    /// Guesses the form from the text: `{` first means [`BoardFormat::JumpsJson`], a first
-    /// word `squares` (`squares:` and `squares=` too) means [`BoardFormat::JumpsText`],
+    /// Guesses the form from the text: `{` first means [`BoardFormat::JumpsJson`] (but
+    /// `{{` or `{ {`, a matrix in the brace form C, C++ and Java write), a first word
+    /// `squares` (`squares:` and `squares=` too) means [`BoardFormat::JumpsText`],
     /// anything else a matrix.
     /// Blank lines and `#` comment lines are skipped; a leading byte-order mark is ignored.
     ///
@@ -39,12 +40,18 @@ impl BoardFormat {
     /// assert_eq!(BoardFormat::detect("Squares: 9\n"), BoardFormat::JumpsText);
     /// assert_eq!(BoardFormat::detect("\u{feff}{\"squares\": 9}"), BoardFormat::JumpsJson);
     /// assert_eq!(BoardFormat::detect("-1 -1\n-1 -1\n"), BoardFormat::Matrix);
+    /// assert_eq!(BoardFormat::detect("{{-1, -1}, {-1, 3}}"), BoardFormat::Matrix);
     /// ```
     pub fn detect(text: &str) -> BoardFormat {
         let Some(first) = text::data_lines(text).next() else {
             return BoardFormat::Matrix;
         };
-        if first.text.trim_start().starts_with('{') {
+        // What follows the first `{`, over lines (`int board[2][2] = {` then rows).
+        let from = first.text.as_ptr() as usize - text.as_ptr() as usize;
+        let object = text
+            .get(from..)
+            .and_then(|t| t.trim_start().strip_prefix('{'));
+        if object.is_some_and(|rest| !rest.trim_start().starts_with('{')) {
             BoardFormat::JumpsJson
         } else if header_tokens(first.text)
             .first()
