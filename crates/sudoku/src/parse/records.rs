@@ -139,11 +139,10 @@ impl Record {
         }
     }
 
-    /// This record with its text replaced by `text`, whose characters stand where those
-    /// of the record's text stood (the record's alphabet made standard).
-    /// The record with its text, and its decoded puzzle when it has one (a JSON
-    /// record's escaped grid), each mapped by `map` (an alphabet's translation into the
-    /// standard symbols): the same places, read by the same forms.
+    /// This record with its text, and its decoded puzzle when it has one (a JSON
+    /// record's escaped grid), each mapped by `map`, whose characters stand where those
+    /// of the text stood (the record's alphabet made standard): the same places, read
+    /// by the same forms.
     pub(crate) fn with_mapped_text(&self, map: impl Fn(&str) -> String) -> Record {
         Record {
             text: map(&self.text),
