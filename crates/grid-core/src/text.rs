@@ -328,6 +328,9 @@ fn without_go_type(prefix: &str) -> &str {
 /// assert_eq!(text, "              {{0,1},{1,0}} ");
 /// let text = grid_core::text::without_assignment("\n\nb = [[1]]");
 /// assert_eq!(text, "\n\n    [[1]]");
+/// // NumPy's repr, as the Python prompt and Jupyter show an array.
+/// let text = grid_core::text::without_assignment("array([[0, 1],\n       [1, 0]], dtype=int8)");
+/// assert_eq!(text, "      [[0, 1],\n       [1, 0]]             ");
 /// ```
 pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
     let start = text.len() - text.trim_start().len();
@@ -337,12 +340,22 @@ pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
         return std::borrow::Cow::Borrowed(text);
     }
     let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-    let end = assignment_end(&text[start..line_end]);
+    let repr = text[start..]
+        .strip_prefix("array(")
+        .is_some_and(|rest| rest.trim_start().starts_with('['));
+    let end = match repr {
+        true => Some("array(".len()),
+        false => assignment_end(&text[start..line_end]),
+    };
     // The `;` that ends the statement, after the value's closing bracket.
     let body = text.trim_end();
     let semicolon = (end.is_some() || text[start..].starts_with(['[', '{']))
         && (body.ends_with("];") || body.ends_with("};"));
-    if end.is_none() && !semicolon {
+    // NumPy's repr's end (`)`, `, dtype=int8)`), after the value's last `]`.
+    let repr_end = (repr || text[start..].starts_with('['))
+        .then(|| numpy_repr_end(body))
+        .flatten();
+    if end.is_none() && !semicolon && repr_end.is_none() {
         return std::borrow::Cow::Borrowed(text);
     }
     // The blank lines before the value's line stay as they are.
@@ -356,7 +369,35 @@ pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
         let at = out.trim_end().len() - 1;
         out.replace_range(at..=at, " ");
     }
+    if let Some(tail) = repr_end {
+        // ASCII, as `numpy_repr_end` found it.
+        let spaces = " ".repeat(tail.len());
+        out.replace_range(tail, &spaces);
+    }
     std::borrow::Cow::Owned(out)
+}
+
+/// Where NumPy's repr of an array ends after the value's last `]` in `body`: `)`, or
+/// `, dtype=int8)` (a type name of letters, digits, `_` or `.`), with spaces; `None`
+/// when `body` does not end so.
+fn numpy_repr_end(body: &str) -> Option<std::ops::Range<usize>> {
+    let last = body.rfind(']')?;
+    let tail = body[last + 1..].trim();
+    let inner = tail.strip_suffix(')')?.trim();
+    let typed = inner
+        .strip_prefix(',')
+        .map(str::trim_start)
+        .and_then(|t| t.strip_prefix("dtype"))
+        .map(str::trim_start)
+        .and_then(|t| t.strip_prefix('='))
+        .map(str::trim)
+        .is_some_and(|name| {
+            !name.is_empty()
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'\'' | b'"'))
+        });
+    (inner.is_empty() || typed).then(|| last + 1..body.len())
 }
 
 /// Why a token is not an integer of the range asked for (see [`parse_integer`]). The

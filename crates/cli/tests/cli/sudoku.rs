@@ -738,6 +738,7 @@ fn every_format_solves_to_the_known_solution() {
                 LEETCODE_37.into(),
                 GRID1.into(),
                 LEETCODE_37.into(),
+                GRID1.into(),
             ],
         ),
         ("pandas.csv", &[], vec![GRID1.into()]),

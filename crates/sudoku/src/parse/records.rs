@@ -717,9 +717,9 @@ pub enum Layout {
     Candidates,
 }
 
-/// Whether `line` opens a board of its own (`[[`, `{{`, `{ {`, or an assignment
-/// before one, `int grid[N][N] = {`), which no line inside a board does (its rows
-/// open with one bracket).
+/// Whether `line` opens a board of its own (`[[`, `{{`, `{ {`, NumPy's `array(`, or
+/// an assignment before one, `int grid[N][N] = {`), which no line inside a board does
+/// (its rows open with one bracket).
 fn opens_another_board(line: &str) -> bool {
     let start = line.trim_start();
     let mut brackets = start.chars().filter(|c| !c.is_whitespace());
@@ -727,7 +727,7 @@ fn opens_another_board(line: &str) -> bool {
         (brackets.next(), brackets.next()),
         (Some('['), Some('[')) | (Some('{'), Some('{'))
     );
-    nested || grid_core::text::assignment_end(line).is_some()
+    nested || start.starts_with("array(") || grid_core::text::assignment_end(line).is_some()
 }
 
 /// The most lines a JSON board may take (one per cell, as some pretty-printers write,
