@@ -262,6 +262,10 @@ pub fn blank_prefix(line: &str, end: usize) -> String {
 /// // Go writes the array's type before its value.
 /// assert_eq!(assignment_end("grid := [][]int{{1, 0}, {0, 1}}"), Some(15));
 /// assert_eq!(assignment_end("var board = [9][9]byte{"), Some(22));
+/// // Java and C# may write a `new` expression.
+/// assert_eq!(assignment_end("int[][] g = new int[][]{{1, 0}, {0, 1}};"), Some(23));
+/// assert_eq!(assignment_end("var g = new int[2, 2] {"), Some(22));
+/// assert_eq!(assignment_end("int[,] g = new[,] {"), Some(18));
 /// assert_eq!(assignment_end("[[0,1],[1,0]]"), None);
 /// assert_eq!(assignment_end(r#"{"jumps": [[4, 14]]}"#), None);
 /// ```
@@ -291,28 +295,52 @@ pub fn assignment_end(line: &str) -> Option<usize> {
     None
 }
 
-/// `prefix` without the Go array type that ends it (`grid := [][]int`, `[9][9]byte`:
-/// two or more bracket pairs, empty or holding a length, then a type name), so that
-/// what is left ends with the assignment's `=`; `prefix` itself otherwise.
+/// `prefix` without the array type that ends it, so that what is left ends with the
+/// assignment's `=`: Go's (`grid := [][]int`, `[9][9]byte`: two or more bracket pairs,
+/// empty or holding a length, then a type name) or a Java or C# `new` expression's
+/// (`int[][] grid = new int[][]`, `new int[9, 9]`, `new[,]`); `prefix` itself otherwise.
 fn without_go_type(prefix: &str) -> &str {
-    let name = prefix.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    // Bracket pairs at the end of `text`, each empty or holding lengths: what is
+    // before them, and how many.
+    fn pairs(text: &str) -> (&str, usize) {
+        let (mut rest, mut pairs) = (text, 0);
+        while let Some(inside) = rest.strip_suffix(']') {
+            let Some(open) = inside.rfind('[') else {
+                break;
+            };
+            let lengths = &inside[open + 1..];
+            if !lengths
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b',' || b == b' ')
+            {
+                break;
+            }
+            rest = &inside[..open];
+            pairs += 1;
+        }
+        (rest, pairs)
+    }
+    // Java and C#: `new`, a type name or none, then the brackets.
+    let (before, java) = pairs(prefix);
+    if java > 0 {
+        let typed = before.trim_end_matches(is_name).trim_end();
+        for head in [typed, before.trim_end()] {
+            if let Some(rest) = head.strip_suffix("new")
+                && !rest.ends_with(is_name)
+            {
+                return rest.trim_end();
+            }
+        }
+    }
+    // Go: the brackets, then a type name.
+    let name = prefix.trim_end_matches(is_name);
     if name.len() == prefix.len() {
         return prefix;
     }
-    let (mut rest, mut pairs) = (name, 0);
-    while let Some(inside) = rest.strip_suffix(']') {
-        let Some(open) = inside.rfind('[') else {
-            break;
-        };
-        if !inside[open + 1..].bytes().all(|b| b.is_ascii_digit()) {
-            break;
-        }
-        rest = &inside[..open];
-        pairs += 1;
-    }
-    match pairs >= 2 {
-        true => rest.trim_end(),
-        false => prefix,
+    match pairs(name) {
+        (rest, go) if go >= 2 => rest.trim_end(),
+        _ => prefix,
     }
 }
 
