@@ -259,6 +259,8 @@ pub fn blank_prefix(line: &str, end: usize) -> String {
 /// assert_eq!(assignment_end(r#"Input: board = [["5","."]]"#), Some(15));
 /// assert_eq!(assignment_end("int[][] grid = {{1, 0}, {0, 1}};"), Some(15));
 /// assert_eq!(assignment_end("let maze = ["), Some(11));
+/// assert_eq!(assignment_end("int grid[9][9] = {  // the puzzle"), Some(17));
+/// assert_eq!(assignment_end("board = [  # by rows"), Some(8));
 /// // Go writes the array's type before its value.
 /// assert_eq!(assignment_end("grid := [][]int{{1, 0}, {0, 1}}"), Some(15));
 /// assert_eq!(assignment_end("var board = [9][9]byte{"), Some(22));
@@ -282,7 +284,9 @@ pub fn assignment_end(line: &str) -> Option<usize> {
     while let Some(offset) = line[from..].find(['[', '{']) {
         let at = from + offset;
         let rest = line[at + 1..].trim_start();
-        if rest.is_empty() || rest.starts_with(['[', '{']) {
+        // A comment may follow a bracket that ends the line (`= {  // the grid`).
+        let ends = rest.is_empty() || rest.starts_with("//") || rest.starts_with('#');
+        if ends || rest.starts_with(['[', '{']) {
             let prefix = without_go_type(line[..at].trim());
             let ends = prefix.ends_with(['=', ':']);
             let words = prefix.bytes().any(|b| b.is_ascii_alphabetic())

@@ -441,6 +441,7 @@ fn a_brace_matrix_is_a_board() {
     for text in [
         "{{-1,-1,-1},{-1,-1,-1},{-1,-1,2}}",
         "int board[3][3] = {\n  {-1, -1, -1},\n  {-1, -1, -1},\n  {-1, -1, 2}, // square 7 -> 2\n};\n",
+        "int board[3][3] = {  // LeetCode 909\n  {-1, -1, -1},\n  {-1, -1, -1},\n  {-1, -1, 2}\n};\n",
     ] {
         let run = gridsolve(&["--format", "json", "ladders", "solve"], text.as_bytes());
         assert_eq!(run.code, json.code, "{text}: {}", run.stderr);

@@ -1612,6 +1612,43 @@ fn fields_beside_the_puzzle_are_answered_as_such() {
     assert!(!run.stderr.contains("<stdin>:3:"), "{}", run.stderr);
 }
 
+/// Boards as programs write them, one after another: a comment after the opening
+/// brace, an array left open (one bad record, ended where the next record begins:
+/// a C array, or a JSON Lines record), NumPy's repr; every good one answered, in
+/// order (fresh users' findings: an open board had swallowed the records after it).
+#[test]
+fn boards_after_an_open_one_are_answered() {
+    let grid1 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let rows: Vec<String> = (0..9)
+        .map(|r| {
+            let cells: Vec<String> = grid1[r * 9..r * 9 + 9]
+                .chars()
+                .map(|c| c.to_digit(10).unwrap_or(0).to_string())
+                .collect();
+            format!("{{{}}}", cells.join(", "))
+        })
+        .collect();
+    let c_array = format!("int grid[9][9] = {{  // grid1\n{}\n}};\n", rows.join(",\n"));
+    let open = "board = [\n  [5, 3, 0, 0, 7, 0, 0, 0, 0],\n\n";
+    let json = format!("{{\"id\": \"j\", \"puzzle\": \"{grid1}\"}}\n");
+    let repr = format!(
+        "array([{}])\n",
+        rows.join(",\n       ").replace('{', "[").replace('}', "]")
+    );
+    let input = format!("{c_array}{open}{c_array}{open}{json}{repr}");
+    let run = gridsolve(&["--format", "json", "sudoku", "solve"], input.as_bytes());
+    let statuses: Vec<_> = json_lines(&run.stdout)
+        .iter()
+        .map(|a| a["status"].clone())
+        .collect();
+    assert_eq!(
+        statuses,
+        ["solved", "invalid", "solved", "invalid", "solved", "solved"],
+        "{}",
+        run.stderr
+    );
+}
+
 /// A LeetCode board under a JSON Lines record's puzzle key (an array, not a string)
 /// is read where it stands, with the record's id; an error in it is placed at its
 /// cell on the line; a value that is neither is named with both forms.

@@ -51,7 +51,12 @@ impl BoardFormat {
         let object = text
             .get(from..)
             .and_then(|t| t.trim_start().strip_prefix('{'));
-        if object.is_some_and(|rest| !rest.trim_start().starts_with('{')) {
+        // Comments between the braces (`= {  // the board`) are no object's keys.
+        let matrix = |rest: &str| {
+            let plain = text::without_program_syntax(rest);
+            plain.trim_start().starts_with('{')
+        };
+        if object.is_some_and(|rest| !matrix(rest)) {
             BoardFormat::JumpsJson
         } else if header_tokens(first.text)
             .first()

@@ -57,13 +57,14 @@ pub(super) fn parse_board(
 
 /// Whether `text` (after whitespace) opens an array of arrays in the brace form of C,
 /// C++, Java and C# (`{{3, 0, ...}, ...}`, `{ {`), or a lone `{` that opens one over
-/// lines; not a JSON object (`{"puzzle": ...}`).
+/// lines (a comment after it too); not a JSON object (`{"puzzle": ...}`).
 pub(super) fn is_brace_board(text: &str) -> bool {
     let Some(rest) = text.trim_start().strip_prefix('{') else {
         return false;
     };
     let rest = rest.trim_start();
-    rest.is_empty() || rest.starts_with('{')
+    // A lone `{` may carry a comment (`{  // the puzzle`).
+    rest.is_empty() || rest.starts_with('{') || rest.starts_with("//") || rest.starts_with('#')
 }
 
 /// The JSON board that a board printed by Python (`print(board)`: `[['5', '3', '.',

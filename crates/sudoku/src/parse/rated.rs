@@ -560,7 +560,8 @@ const VARIANT_NAMES: &[&str] = &["variant"];
 /// "1.2"}`; gridsolve's own JSON answers are such lines): the cells inside the
 /// puzzle's quotes, with the id, rating and solution under their names (any case; a
 /// number for an id or a rating is kept as written). `None` for a line that does not
-/// open with `{`, or opens a C array (`{{5,3,...}`, `{5,3,0}`, a lone `{`);
+/// open with `{`, or opens a C array (`{{5,3,...}`, `{5,3,0}`, a lone `{`, a comment
+/// after it);
 /// otherwise the record, or what is wrong with it and where (a byte offset in
 /// `line`): JSON that does not read, no puzzle key, a puzzle that is no string.
 #[cfg(feature = "json")]
@@ -572,6 +573,8 @@ pub(crate) fn json_object_line(line: &str) -> Option<Result<JsonRecord, (usize, 
     // a broken line of a JSON Lines file says so rather than vanishing as a title.
     if inner.is_empty()
         || inner.starts_with(|c: char| c == '{' || c == '-' || c == '.' || c.is_ascii_digit())
+        || inner.starts_with("//")
+        || inner.starts_with('#')
     {
         return None;
     }

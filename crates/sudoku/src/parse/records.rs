@@ -718,8 +718,8 @@ pub enum Layout {
 }
 
 /// Whether `line` opens a board of its own (`[[`, `{{`, `{ {`, NumPy's `array(`, or
-/// an assignment before one, `int grid[N][N] = {`), which no line inside a board does
-/// (its rows open with one bracket).
+/// an assignment before one, `int grid[N][N] = {`) or a JSON Lines record (`{"`),
+/// which no line inside a board does (its rows open with one bracket).
 fn opens_another_board(line: &str) -> bool {
     let start = line.trim_start();
     let mut brackets = start.chars().filter(|c| !c.is_whitespace());
@@ -727,7 +727,14 @@ fn opens_another_board(line: &str) -> bool {
         (brackets.next(), brackets.next()),
         (Some('['), Some('[')) | (Some('{'), Some('{'))
     );
-    nested || start.starts_with("array(") || grid_core::text::assignment_end(line).is_some()
+    // A JSON Lines record (`{"board": [[...`) is a record of its own too.
+    let object = start
+        .strip_prefix('{')
+        .is_some_and(|rest| rest.trim_start().starts_with('"'));
+    nested
+        || object
+        || start.starts_with("array(")
+        || grid_core::text::assignment_end(line).is_some()
 }
 
 /// The most lines a JSON board may take (one per cell, as some pretty-printers write,
