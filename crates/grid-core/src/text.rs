@@ -529,6 +529,33 @@ pub fn with_numpy_commas(text: &str) -> std::borrow::Cow<'_, str> {
     String::from_utf8(bytes).map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned)
 }
 
+/// Whether `text` (after whitespace) opens an array of arrays in the brace form of C,
+/// C++, Java and C# (`{{3, 0, ...}, ...}`, `{ {`), or a `{` that opens one on the lines
+/// after it: after the first `{`, past whitespace and `//` or `#` comments, the text
+/// ends or another `{` comes. Not a JSON object (`{"squares": 9, ...}`), whose key
+/// comes next.
+///
+/// ```
+/// use grid_core::text::opens_brace_matrix;
+/// assert!(opens_brace_matrix("  { {1, 0},"));
+/// assert!(opens_brace_matrix("{"));
+/// assert!(opens_brace_matrix("{  // the board\n  {-1, 3},"));
+/// assert!(!opens_brace_matrix(r#"{"puzzle": "1..."}"#));
+/// assert!(!opens_brace_matrix("{\n  \"jumps\": [[2, 8]]\n}"));
+/// ```
+pub fn opens_brace_matrix(text: &str) -> bool {
+    let Some(mut rest) = text.trim_start().strip_prefix('{') else {
+        return false;
+    };
+    loop {
+        rest = rest.trim_start();
+        if !(rest.starts_with("//") || rest.starts_with('#')) {
+            return rest.is_empty() || rest.starts_with('{');
+        }
+        rest = rest.split_once('\n').map_or("", |(_, after)| after);
+    }
+}
+
 /// `text`, an array literal, without what programs may write in one and JSON may not,
 /// each turned into spaces, one for each byte, so that every place stays where it
 /// was: comments to the end of their line (`// row 1` in C, C++, Java, C# and Go,

@@ -46,17 +46,11 @@ impl BoardFormat {
         let Some(first) = text::data_lines(text).next() else {
             return BoardFormat::Matrix;
         };
-        // What follows the first `{`, over lines (`int board[2][2] = {` then rows).
+        // `{` first, but not a matrix in the brace form (`{{`, or `{` then rows on the
+        // lines after, `int board[2][2] = {`).
         let from = first.text.as_ptr() as usize - text.as_ptr() as usize;
-        let object = text
-            .get(from..)
-            .and_then(|t| t.trim_start().strip_prefix('{'));
-        // Comments between the braces (`= {  // the board`) are no object's keys.
-        let matrix = |rest: &str| {
-            let plain = text::without_program_syntax(rest);
-            plain.trim_start().starts_with('{')
-        };
-        if object.is_some_and(|rest| !matrix(rest)) {
+        let rest = text.get(from..).unwrap_or(first.text);
+        if rest.trim_start().starts_with('{') && !text::opens_brace_matrix(rest) {
             BoardFormat::JumpsJson
         } else if header_tokens(first.text)
             .first()

@@ -55,18 +55,6 @@ pub(super) fn parse_board(
     board_cells(&board.rows, board.end, shape)
 }
 
-/// Whether `text` (after whitespace) opens an array of arrays in the brace form of C,
-/// C++, Java and C# (`{{3, 0, ...}, ...}`, `{ {`), or a lone `{` that opens one over
-/// lines (a comment after it too); not a JSON object (`{"puzzle": ...}`).
-pub(super) fn is_brace_board(text: &str) -> bool {
-    let Some(rest) = text.trim_start().strip_prefix('{') else {
-        return false;
-    };
-    let rest = rest.trim_start();
-    // A lone `{` may carry a comment (`{  // the puzzle`).
-    rest.is_empty() || rest.starts_with('{') || rest.starts_with("//") || rest.starts_with('#')
-}
-
 /// The JSON board that a board printed by Python (`print(board)`: `[['5', '3', '.',
 /// ...], ...]`, strings in single quotes), by Java (`Arrays.deepToString` of a
 /// `char[][]`: `[[5, 3, ., ...], ...]`, the blanks bare) or by NumPy (`[[3 0 6 ...]`,
@@ -295,10 +283,6 @@ mod tests {
             panic!("a parse error")
         };
         assert!(p.to_string().contains("the array"), "{p}");
-        // A JSON object is no brace board.
-        assert!(!is_brace_board(r#"{"puzzle": "1..."}"#));
-        assert!(is_brace_board("{"));
-        assert!(is_brace_board("  { {1, 0},"));
     }
 
     #[test]

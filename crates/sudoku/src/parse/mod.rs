@@ -307,22 +307,16 @@ fn as_title(line: &str) -> Option<titles::Title<'_>> {
 
 /// Whether `text` starts (after whitespace) a JSON board, `[` not opening a
 /// `[Section]` title, or its brace form (`{{3, 0, ...}`, `{ {`, a lone `{`: see
-/// [`json::is_brace_board`]).
+/// [`grid_core::text::opens_brace_matrix`]).
 pub(crate) fn is_json_board(text: &str) -> bool {
     let first = text.lines().next().unwrap_or("");
     (text.trim_start().starts_with('[') && as_title(first).is_none()) || is_brace_board(first)
 }
 
-/// [`json::is_brace_board`], which a build without JSON reads as no board.
-#[cfg(feature = "json")]
+/// [`grid_core::text::opens_brace_matrix`], which a build without JSON, unable to
+/// read the board, takes for no board.
 fn is_brace_board(line: &str) -> bool {
-    json::is_brace_board(line)
-}
-
-/// A build without JSON reads no brace board.
-#[cfg(not(feature = "json"))]
-fn is_brace_board(_line: &str) -> bool {
-    false
+    cfg!(feature = "json") && grid_core::text::opens_brace_matrix(line)
 }
 
 fn is_title(line: &str) -> bool {
