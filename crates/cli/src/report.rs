@@ -942,6 +942,24 @@ pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
     )
 }
 
+/// A spinner on standard error for a count of unknown length (`maze count`'s
+/// enumeration): `what` (the file's name) and the `unit`s counted so far;
+/// like [`progress_bar`], drawn only on a terminal, and ticking on its own (the
+/// elapsed time runs on where reports are rare). Add it to a `MultiProgress`
+/// so that counts running side by side (`--jobs`) each keep a line.
+pub fn count_spinner(what: &str, unit: &str) -> ProgressBar {
+    let bar = styled_bar(
+        0,
+        &format!(
+            "{{spinner}} [{{elapsed_precise}}] {{prefix}}: {{human_pos}} {unit} counted so far"
+        ),
+    );
+    bar.set_prefix(what.to_owned());
+    // Ticks on its own, so the elapsed time runs on between reports.
+    bar.enable_steady_tick(std::time::Duration::from_millis(120));
+    bar
+}
+
 /// A bar over `len` units drawn with indicatif's `template`.
 fn styled_bar(len: u64, template: &str) -> ProgressBar {
     let bar = ProgressBar::new(len);

@@ -111,6 +111,10 @@ pub enum Completion {
 const FIRST_ROUND: u64 = 1 << 17;
 
 impl PartialBoard {
+    /// How often [`PartialBoard::count_completions_watched`] reports: every this many
+    /// completions.
+    pub const PROGRESS_EVERY: u64 = 1 << 16;
+
     /// A board of `columns.len()` rows where `columns[row]` is `Some(col)` (0-based) for a
     /// pre-placed queen and `None` for a row to fill; no square is blocked. Any size: the
     /// check of the queens takes O(n) time and memory.
@@ -409,7 +413,9 @@ impl PartialBoard {
     /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`].
     pub fn count_completions_up_to(&self, limit: u64) -> Result<BoundedCount, QueensError> {
         // The plain enumeration: no stop flag, so no step budget to keep on the hot loop.
-        match self.count_by(limit, |solutions| Some(solutions.next_solution().is_some()))? {
+        match self.count_by(limit, |solutions, _| {
+            Some(solutions.next_solution().is_some())
+        })? {
             CompletionCount::Counted(count) => Ok(count),
             // Never: `next_solution` always answers. The partial count is a lower bound.
             CompletionCount::Stopped { found } => Ok(BoundedCount::at_least(u128::from(found))),
@@ -452,19 +458,56 @@ impl PartialBoard {
         limit: u64,
         stop: &AtomicBool,
     ) -> Result<CompletionCount, QueensError> {
+        self.count_completions_watched(limit, stop, &mut |_| {})
+    }
+
+    /// [`PartialBoard::count_completions_until`] that also tells `progress` how many
+    /// completions it has counted so far, each time that number reaches a multiple of
+    /// [`PartialBoard::PROGRESS_EVERY`] (65,536), for a caller that shows a long count's
+    /// progress.
+    ///
+    /// # Errors
+    ///
+    /// As for [`PartialBoard::count_completions_up_to`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use queens::{CompletionCount, PartialBoard};
+    ///
+    /// // The 14,772,512 solutions of n = 16, counted to 200,000: three reports.
+    /// let empty = PartialBoard::from_columns(&[None; 16])?;
+    /// let mut seen = Vec::new();
+    /// let counted =
+    ///     empty.count_completions_watched(200_000, &AtomicBool::new(false), &mut |n| seen.push(n))?;
+    /// assert!(matches!(counted, CompletionCount::Counted(c) if c.count == 200_000 && !c.exact));
+    /// assert_eq!(seen, [1, 2, 3].map(|k| k * PartialBoard::PROGRESS_EVERY));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn count_completions_watched(
+        &self,
+        limit: u64,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<CompletionCount, QueensError> {
         let mut budget = STOP_POLL_STEPS;
-        self.count_by(limit, |solutions| {
+        self.count_by(limit, |solutions, found| {
+            if found > 0 && found.is_multiple_of(Self::PROGRESS_EVERY) {
+                progress(found);
+            }
             solutions.advance_until(stop, &mut budget)
         })
     }
 
     /// The completions counted up to `limit` (one beyond it looked for, to tell whether
     /// the count is exact), `next` advancing the enumeration: `Some(true)` at a
-    /// completion, `Some(false)` after the last, `None` to stop.
+    /// completion, `Some(false)` after the last, `None` to stop; `next` is also given
+    /// the completions found so far.
     fn count_by(
         &self,
         limit: u64,
-        mut next: impl FnMut(&mut Solutions) -> Option<bool>,
+        mut next: impl FnMut(&mut Solutions, u64) -> Option<bool>,
     ) -> Result<CompletionCount, QueensError> {
         let mut solutions = self.completions()?;
         if self.obstruction().is_some() {
@@ -472,7 +515,7 @@ impl PartialBoard {
         }
         let mut found = 0;
         while found < limit {
-            match next(&mut solutions) {
+            match next(&mut solutions, found) {
                 None => return Ok(CompletionCount::Stopped { found }),
                 Some(false) => {
                     return Ok(CompletionCount::Counted(BoundedCount::exact(u128::from(
@@ -482,7 +525,7 @@ impl PartialBoard {
                 Some(true) => found += 1,
             }
         }
-        let Some(more) = next(&mut solutions) else {
+        let Some(more) = next(&mut solutions, found) else {
             return Ok(CompletionCount::Stopped { found });
         };
         Ok(CompletionCount::Counted(BoundedCount {

@@ -5,13 +5,15 @@ use std::io::{self, Write};
 
 use clap::Args;
 use grid_core::BoundedCount;
+use indicatif::MultiProgress;
+use maze::MoveSet;
 use serde::Serialize;
 
 use super::input::MazeInput;
 use super::paths_noun;
 use super::read::Asked;
 use crate::interrupt;
-use crate::report::{Answer, Outcome};
+use crate::report::{self, Answer, Outcome};
 
 /// `maze count`.
 #[derive(Debug, Args)]
@@ -41,10 +43,24 @@ pub(super) struct CountAnswer {
 }
 
 /// The number of the maze's paths, up to `--limit`.
-/// Ctrl-C stops the count at the next path (the answer says so).
-pub(super) fn answer(args: &CountArgs, asked: &Asked<'_>) -> CountAnswer {
+/// Ctrl-C stops the count at the next path (the answer says so). An enumeration (every
+/// move set but right-down, which is one pass) shows the paths counted so far on a
+/// spinner of `spinners`, one line a file, while it runs (on a terminal only).
+pub(super) fn answer(args: &CountArgs, asked: &Asked<'_>, spinners: &MultiProgress) -> CountAnswer {
     let watch = interrupt::watch();
-    let count = asked.query.count_paths_until(args.limit, interrupt::flag());
+    let spinner = (asked.query.moves() != MoveSet::RightDown)
+        .then(|| spinners.add(report::count_spinner(&asked.name, "paths")));
+    let count = asked
+        .query
+        .count_paths_watched(args.limit, interrupt::flag(), &mut |n| {
+            if let Some(spinner) = &spinner {
+                spinner.set_position(u64::try_from(n).unwrap_or(u64::MAX));
+            }
+        });
+    if let Some(spinner) = spinner {
+        spinner.finish_and_clear();
+        spinners.remove(&spinner);
+    }
     drop(watch);
     CountAnswer {
         interrupted: !count.exact && interrupt::requested(),

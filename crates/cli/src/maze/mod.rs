@@ -100,7 +100,11 @@ pub fn run(args: MazeArgs, format: Format, out: &mut dyn Write) -> anyhow::Resul
             shortest::answer(&args, maze)
         }),
         MazeCommand::Count(args) => {
-            each_file(&args.input, format, out, |maze| count::answer(&args, maze))
+            // One spinner line a count running (drawn on a terminal only).
+            let spinners = indicatif::MultiProgress::new();
+            each_file(&args.input, format, out, |maze| {
+                count::answer(&args, maze, &spinners)
+            })
         }
         MazeCommand::Generate(args) => Ok(report::emit(out, format, &generate::answer(&args)?)?),
     }

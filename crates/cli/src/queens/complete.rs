@@ -140,14 +140,19 @@ fn complete(board: &PartialBoard, args: &CompleteArgs) -> anyhow::Result<Solutio
     })
 }
 
-/// The completions of `board`, counted up to `--limit`, or until Ctrl-C.
+/// The completions of `board`, counted up to `--limit`, or until Ctrl-C, with the
+/// completions counted so far on a spinner while it runs (on a terminal only).
 fn count_completions(
     board: &PartialBoard,
     args: &CompleteArgs,
 ) -> anyhow::Result<CompletionCountAnswer> {
     let limit = args.limit.unwrap_or(DEFAULT_COMPLETION_LIMIT);
     let watch = interrupt::watch();
-    let counted = board.count_completions_until(limit, interrupt::flag())?;
+    let spinner = report::count_spinner(&format!("n = {}", board.n()), "completions");
+    let counted = board.count_completions_watched(limit, interrupt::flag(), &mut |n| {
+        spinner.set_position(n);
+    })?;
+    spinner.finish_and_clear();
     drop(watch);
     let (count, interrupted) = match counted {
         CompletionCount::Counted(count) => (count, false),

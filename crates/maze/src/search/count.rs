@@ -8,6 +8,9 @@ use grid_core::{BoundedCount, Direction};
 use super::{MoveSet, Query};
 
 impl Query<'_> {
+    /// How often [`Query::count_paths_watched`] reports: every this many paths.
+    pub const PROGRESS_EVERY: u128 = 1 << 16;
+
     /// The number of paths from the start to a goal (same definition as
     /// [`Query::all_paths`]).
     ///
@@ -45,6 +48,36 @@ impl Query<'_> {
     /// # Ok::<(), maze::MazeError>(())
     /// ```
     pub fn count_paths_until(&self, limit: u128, stop: &AtomicBool) -> BoundedCount {
+        self.count_paths_watched(limit, stop, &mut |_| {})
+    }
+
+    /// [`Query::count_paths_until`] that also tells `progress` how many paths it has
+    /// counted so far, each time that number reaches a multiple of
+    /// [`Query::PROGRESS_EVERY`] (65,536 paths), for a caller that shows a long count's
+    /// progress. The right-and-down count, one pass over the maze, never calls it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use grid_core::{BoundedCount, Coord};
+    /// use maze::{Maze, MoveSet, Query};
+    ///
+    /// // An open 6 x 6 maze: 1,262,816 paths corner to corner under the four moves.
+    /// let maze: Maze = vec!["1 1 1 1 1 1"; 6].join("\n").parse()?;
+    /// let query = maze.query(Coord::new(0, 0), &[Coord::new(5, 5)], MoveSet::Four)?;
+    /// let mut seen = Vec::new();
+    /// let count = query.count_paths_watched(200_000, &AtomicBool::new(false), &mut |n| seen.push(n));
+    /// assert_eq!(count, BoundedCount::at_least(200_000));
+    /// assert_eq!(seen, [1, 2, 3].map(|k| k * Query::PROGRESS_EVERY));
+    /// # Ok::<(), maze::MazeError>(())
+    /// ```
+    pub fn count_paths_watched(
+        &self,
+        limit: u128,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(u128),
+    ) -> BoundedCount {
         if !self.start_open() {
             return BoundedCount::exact(0);
         }
@@ -67,6 +100,9 @@ impl Query<'_> {
                 return false;
             }
             count += 1;
+            if count.is_multiple_of(Self::PROGRESS_EVERY) {
+                progress(count);
+            }
             true
         });
         if more {

@@ -1,8 +1,10 @@
 //! The published GeeksforGeeks example and large mazes: exact path counts past 64 bits,
 //! and 2000 x 2000 mazes that must not overflow the stack.
 
+use std::sync::atomic::AtomicBool;
+
 use grid_core::{BoundedCount, Coord};
-use maze::{Maze, MazeFile, MoveSet, Path};
+use maze::{Maze, MazeFile, MoveSet, Path, Query};
 
 #[test]
 fn geeksforgeeks_example() {
@@ -142,4 +144,25 @@ fn two_thousand_open_maze_does_not_overflow_the_stack() {
     assert_eq!(one.len(), q.shortest_distance().unwrap());
     assert_eq!(one.len(), 1000 * 1999 + 1999);
     assert_eq!(q.all_paths(5).paths.len(), 1);
+}
+
+/// A watched count reports at every multiple of `Query::PROGRESS_EVERY` paths and
+/// answers as the plain count: on an open 6 x 6 maze, corner to corner under the four
+/// moves, the published number of self-avoiding paths across a 6 x 6 grid of cells
+/// (OEIS A007764: 1,262,816), so 19 reports, the last at 19 x 65,536.
+#[test]
+fn a_watched_count_reports_its_progress_and_gives_the_published_count() {
+    let maze = Maze::new(6, 6, true).unwrap();
+    let q = maze
+        .query(Coord::new(0, 0), &[Coord::new(5, 5)], MoveSet::Four)
+        .unwrap();
+    let mut seen = Vec::new();
+    let count = q.count_paths_watched(u128::MAX, &AtomicBool::new(false), &mut |n| seen.push(n));
+    assert_eq!(count, BoundedCount::exact(1_262_816));
+    let expected: Vec<u128> = (1..=19).map(|k| k * Query::PROGRESS_EVERY).collect();
+    assert_eq!(seen, expected);
+    // Stopped by its flag: no report, as the plain count stopped by it.
+    let stopped = q.count_paths_watched(u128::MAX, &AtomicBool::new(true), &mut |n| seen.push(n));
+    assert_eq!(stopped, BoundedCount::at_least(0));
+    assert_eq!(seen.len(), 19);
 }
