@@ -61,12 +61,13 @@ impl PartialCount {
     }
 
     /// Reads line `number` (1-based) of the text `source`: `Ok(None)` for a line that
-    /// holds no partial count (blank, a `#` comment, or a `gridsolve:` note).
+    /// holds no partial count (blank, a `#` comment, or a `gridsolve:` note); with the
+    /// count, whether it was interrupted (its counts partial).
     fn read_line(
         line: &str,
         number: usize,
         source: &str,
-    ) -> Result<Option<PartialCount>, MergeError> {
+    ) -> Result<Option<(PartialCount, bool)>, MergeError> {
         let source_name = source.to_owned();
         let at = |column: Option<usize>| match column {
             Some(column) => TextPosition::at(number, column),
@@ -95,7 +96,8 @@ impl PartialCount {
             line: number,
             error,
         })?;
-        Ok(Some(PartialCount {
+        let interrupted = raw.interrupted();
+        let part = PartialCount {
             n: raw.n,
             shard,
             split: raw.split,
@@ -103,7 +105,8 @@ impl PartialCount {
                 total: raw.count,
                 fundamental: raw.fundamental,
             },
-        }))
+        };
+        Ok(Some((part, interrupted)))
     }
 
     /// The rule a partial count of its split must follow, or why it breaks it (a
@@ -162,11 +165,23 @@ impl std::str::FromStr for PartialCount {
     ///
     /// # Errors
     ///
-    /// As for [`Merge::add_text`], and [`MergeError::Empty`] for a line with none.
+    /// As for [`Merge::add_text`], [`MergeError::Empty`] for a line with none, and
+    /// [`MergeError::Interrupted`] for the line of a count that Ctrl-C stopped.
     fn from_str(line: &str) -> Result<PartialCount, MergeError> {
-        PartialCount::read_line(line, 1, "")?.ok_or(MergeError::Empty {
-            source_name: String::new(),
-        })
+        match PartialCount::read_line(line, 1, "")? {
+            Some((part, false)) => Ok(part),
+            Some((part, true)) => Err(MergeError::Interrupted {
+                at: Place {
+                    source: String::new(),
+                    line: 1,
+                },
+                shard: part.shard,
+                n: part.n,
+            }),
+            None => Err(MergeError::Empty {
+                source_name: String::new(),
+            }),
+        }
     }
 }
 
@@ -181,7 +196,21 @@ struct RawPart {
     split: String,
     count: u128,
     fundamental: u128,
+    /// `interrupted` for a count that Ctrl-C stopped (its counts are partial); the
+    /// CLI writes `answered` for a finished one.
+    #[cfg_attr(feature = "json", serde(default))]
+    status: Option<String>,
 }
+
+impl RawPart {
+    /// Whether the count was stopped before it finished.
+    fn interrupted(&self) -> bool {
+        self.status.as_deref() == Some(INTERRUPTED)
+    }
+}
+
+/// The status of a count that Ctrl-C stopped, as the CLI writes it.
+const INTERRUPTED: &str = "interrupted";
 
 #[cfg(feature = "json")]
 fn unnamed_split() -> String {
@@ -190,7 +219,8 @@ fn unnamed_split() -> String {
 
 impl RawPart {
     /// `n = 18, shard 2/7 of the constellations-1 split: 123 solutions, 45 fundamental
-    /// (...)` (`of the ... split` optional).
+    /// (...)` (`of the ... split` optional), or `n = 18, shard 2/7 of the ... split:
+    /// interrupted ...` for a count that Ctrl-C stopped.
     fn read_text(line: &str) -> Option<RawPart> {
         let rest = line.strip_prefix("n = ")?;
         let (n, rest) = rest.split_once(", shard ")?;
@@ -200,6 +230,18 @@ impl RawPart {
             Some((shards, split)) => (shards, split.strip_suffix(" split")?.to_owned()),
             None => (shards, PartialCount::UNNAMED_SPLIT.to_owned()),
         };
+        if rest.starts_with(INTERRUPTED) {
+            // `n = 18, shard 2/7 of the ... split: interrupted (Ctrl-C) after ...`.
+            return Some(RawPart {
+                n: n.parse().ok()?,
+                shard: shard.parse().ok()?,
+                shards: shards.parse().ok()?,
+                split,
+                count: 0,
+                fundamental: 0,
+                status: Some(INTERRUPTED.to_owned()),
+            });
+        }
         let (count, rest) = rest.split_once(" solution")?;
         let rest = rest.trim_start_matches('s').strip_prefix(", ")?;
         let (fundamental, _) = rest.split_once(" fundamental")?;
@@ -210,6 +252,7 @@ impl RawPart {
             split,
             count: count.parse().ok()?,
             fundamental: fundamental.parse().ok()?,
+            status: None,
         })
     }
 }
@@ -400,8 +443,9 @@ pub enum MergeError {
         /// Where the partial count that made it overflow is.
         at: Place,
     },
-    /// Shards of the count that no text held.
-    #[error("{}", missing_message(*n, *shards, missing))]
+    /// Shards of the count that no text held finished (a shard whose only line is that
+    /// of a count Ctrl-C stopped is missing).
+    #[error("{}", missing_message(*n, *shards, missing, interrupted))]
     MissingShards {
         /// The board size.
         n: usize,
@@ -409,6 +453,22 @@ pub enum MergeError {
         shards: usize,
         /// The missing shards, 1-based, in increasing order.
         missing: Vec<usize>,
+        /// Of the missing shards, those whose count was found interrupted, with where
+        /// (the first such line of each), in increasing order of shard.
+        interrupted: Vec<(usize, Place)>,
+    },
+    /// A single partial count ([`PartialCount::from_str`](std::str::FromStr)) that is
+    /// the line of a count Ctrl-C stopped: its counts are partial.
+    #[error(
+        "shard {shard} of n = {n} was interrupted (Ctrl-C) before it finished: its counts are partial"
+    )]
+    Interrupted {
+        /// Where it was read.
+        at: Place,
+        /// The shard.
+        shard: Shard,
+        /// The board size.
+        n: usize,
     },
     /// No partial count at all (no text given).
     #[error("no shards to merge")]
@@ -482,6 +542,7 @@ impl MergeError {
             | MergeError::OtherSplit { at, .. }
             | MergeError::GivenTwice { at }
             | MergeError::Repeated { at, .. }
+            | MergeError::Interrupted { at, .. }
             | MergeError::Overflow { at } => Some(&at.source),
             MergeError::MissingShards { .. }
             | MergeError::NoShards
@@ -502,6 +563,7 @@ impl Positioned for MergeError {
             | MergeError::OtherSplit { at, .. }
             | MergeError::GivenTwice { at }
             | MergeError::Repeated { at, .. }
+            | MergeError::Interrupted { at, .. }
             | MergeError::Overflow { at } => Some(TextPosition::line(at.line)),
             MergeError::Empty { .. }
             | MergeError::MissingShards { .. }
@@ -538,11 +600,24 @@ fn implausible_message(part: &PartialCount, why: Implausible) -> String {
 /// The most missing shards an error lists by number.
 const MISSING_LISTED: usize = 10;
 
-fn missing_message(n: usize, shards: usize, missing: &[usize]) -> String {
+fn missing_message(
+    n: usize,
+    shards: usize,
+    missing: &[usize],
+    interrupted: &[(usize, Place)],
+) -> String {
+    let stopped = match interrupted {
+        [] => String::new(),
+        [(one, at)] => format!(" (shard {one} at {at} was interrupted: its count is partial)"),
+        [(one, at), rest @ ..] => format!(
+            " (shard {one} at {at} and {} more were interrupted: their counts are partial)",
+            rest.len()
+        ),
+    };
     if let [one] = missing {
         return format!(
-            "missing shard {one} of {shards} for n = {n}: merge needs every shard 1..={shards} \
-             (count it with `gridsolve queens count {n} --shard {one}/{shards}`)"
+            "missing shard {one} of {shards} for n = {n}{stopped}: merge needs every shard \
+             1..={shards} (count it with `gridsolve queens count {n} --shard {one}/{shards}`)"
         );
     }
     let mut listed: Vec<String> = missing
@@ -554,8 +629,8 @@ fn missing_message(n: usize, shards: usize, missing: &[usize]) -> String {
         listed.push(format!("and {} more", missing.len() - MISSING_LISTED));
     }
     format!(
-        "missing {} shards of {shards} for n = {n}: {}; merge needs every shard 1..={shards} \
-         (count each with `gridsolve queens count {n} --shard I/{shards}`)",
+        "missing {} shards of {shards} for n = {n}: {}{stopped}; merge needs every shard \
+         1..={shards} (count each with `gridsolve queens count {n} --shard I/{shards}`)",
         missing.len(),
         listed.join(", ")
     )
@@ -579,6 +654,8 @@ pub struct Merge {
     first: Option<(Place, PartialCount)>,
     /// Where each shard (by its 1-based number) was found.
     seen: HashMap<usize, Place>,
+    /// Where each shard was first found interrupted (its counts partial, not added).
+    interrupted: HashMap<usize, Place>,
     total: u128,
     fundamental: u128,
 }
@@ -628,31 +705,45 @@ impl Merge {
         source: &str,
         line: grid_core::text::TextLine<'_>,
     ) -> Result<bool, MergeError> {
-        let Some(part) = PartialCount::read_line(line.text, line.number, source)? else {
+        let Some((part, interrupted)) = PartialCount::read_line(line.text, line.number, source)?
+        else {
             return Ok(false);
         };
         let at = Place {
             source: source.to_owned(),
             line: line.number,
         };
-        self.add(at, part)?;
+        if interrupted {
+            self.add_interrupted(at, part)?;
+        } else {
+            self.add(at, part)?;
+        }
         Ok(true)
     }
 
-    /// Adds one partial count read at `at`.
-    fn add(&mut self, at: Place, part: PartialCount) -> Result<(), MergeError> {
-        if let Some(why) = part.implausible() {
-            return Err(MergeError::Implausible {
-                at,
-                part: Box::new(part),
-                why,
-            });
+    /// Notes the line of a count that Ctrl-C stopped, read at `at`: it must belong to
+    /// the same count as the others, but its counts are not added, and its shard stays
+    /// missing unless a finished count of it comes too.
+    fn add_interrupted(&mut self, at: Place, part: PartialCount) -> Result<(), MergeError> {
+        self.check_same_count(&at, &part)?;
+        if self.first.is_none() {
+            self.first = Some((at.clone(), part.clone()));
         }
+        self.interrupted.entry(part.shard.index()).or_insert(at);
+        Ok(())
+    }
+
+    /// That `part` (read at `at`) is of the count and split of the first added.
+    fn check_same_count(&self, at: &Place, part: &PartialCount) -> Result<(), MergeError> {
         if let Some((first_at, first)) = &self.first {
             let other_count = (part.n, part.shard.of()) != (first.n, first.shard.of());
             if other_count || part.split != first.split {
-                let (part, first_at, first) =
-                    (Box::new(part), first_at.clone(), Box::new(first.clone()));
+                let (at, part, first_at, first) = (
+                    at.clone(),
+                    Box::new(part.clone()),
+                    first_at.clone(),
+                    Box::new(first.clone()),
+                );
                 return Err(if other_count {
                     MergeError::OtherCount {
                         at,
@@ -670,6 +761,19 @@ impl Merge {
                 });
             }
         }
+        Ok(())
+    }
+
+    /// Adds one partial count read at `at`.
+    fn add(&mut self, at: Place, part: PartialCount) -> Result<(), MergeError> {
+        if let Some(why) = part.implausible() {
+            return Err(MergeError::Implausible {
+                at,
+                part: Box::new(part),
+                why,
+            });
+        }
+        self.check_same_count(&at, &part)?;
         if let Some(other) = self.seen.get(&part.shard.index()) {
             if *other == at {
                 return Err(MergeError::GivenTwice { at });
@@ -710,10 +814,15 @@ impl Merge {
             .filter(|i| !self.seen.contains_key(i))
             .collect();
         if !missing.is_empty() {
+            let interrupted: Vec<(usize, Place)> = missing
+                .iter()
+                .filter_map(|i| Some((*i, self.interrupted.get(i)?.clone())))
+                .collect();
             return Err(MergeError::MissingShards {
                 n: first.n,
                 shards,
                 missing,
+                interrupted,
             });
         }
         let merged = Counts {
@@ -797,6 +906,35 @@ mod tests {
             Some((18, 2, 7, "constellations-1".to_owned(), 3, 1))
         );
         assert!(raw("n = 8: 92 solutions, 12 fundamental").is_none());
+    }
+
+    /// The line of a shard's count that Ctrl-C stopped, text or JSON, is no partial
+    /// count to add: alone it is an error saying so; in a merge its shard stays missing.
+    #[test]
+    fn an_interrupted_shard_is_not_added() {
+        let text = "n = 8, shard 1/2 of the constellations-1 split: interrupted (Ctrl-C) after 3 \
+                    of 10 searches: at least 4 solutions and 1 fundamental so far";
+        let json = r#"{"n":8,"shard":1,"shards":2,"split":"constellations-1","count":4,"fundamental":1,"searches_done":3,"searches":10,"status":"interrupted"}"#;
+        let lines: &[&str] = if cfg!(feature = "json") {
+            &[text, json]
+        } else {
+            &[text]
+        };
+        for line in lines {
+            let err = line.parse::<PartialCount>().unwrap_err();
+            assert!(
+                matches!(err, MergeError::Interrupted { n: 8, shard, .. } if shard.index() == 1),
+                "{err}"
+            );
+            let mut merge = Merge::new();
+            merge.add_text("a", line).unwrap();
+            let err = merge.finish().unwrap_err();
+            assert!(
+                matches!(&err, MergeError::MissingShards { missing, interrupted, .. }
+                    if missing == &[1, 2] && interrupted.len() == 1),
+                "{err}"
+            );
+        }
     }
 
     /// The published table agrees with the counter where the counter is quick (n up to

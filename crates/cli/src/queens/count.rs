@@ -102,10 +102,7 @@ pub(super) fn run(
             if let Some(file) = &file {
                 file.finish("interrupted")?;
             }
-            let answer = CountAnswer {
-                stopped: Some([searches_done, searches]),
-                ..CountAnswer::new(n, found)
-            };
+            let answer = CountAnswer::stopped(n, args.shard, found, [searches_done, searches]);
             return Ok(report::emit(out, format, &answer)?);
         }
     };
@@ -269,6 +266,19 @@ impl CountAnswer {
         }
     }
 
+    /// What a count that Ctrl-C stopped after `[searches done, searches]` found (lower
+    /// bounds). A stopped shard still names itself, so that `queens merge --missing`
+    /// lists it as one to count again.
+    fn stopped(n: usize, shard: Option<Shard>, found: Counts, searches: [u64; 2]) -> Self {
+        CountAnswer {
+            shard: shard.map(|shard| shard.index()),
+            shards: shard.map(|shard| shard.of()),
+            split: shard.map(|_| Shard::SPLIT.to_owned()),
+            stopped: Some(searches),
+            ..CountAnswer::new(n, found)
+        }
+    }
+
     /// The partial count of one shard of a split count.
     pub fn shard(part: PartialCount) -> Self {
         CountAnswer {
@@ -298,9 +308,14 @@ impl Answer for CountAnswer {
 
     fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
         if let Some([done, of]) = self.stopped {
+            // A shard's line is the one `queens merge` reads as interrupted.
+            let shard = match (self.shard, self.shards, &self.split) {
+                (Some(i), Some(k), Some(split)) => format!(", shard {i}/{k} of the {split} split"),
+                _ => String::new(),
+            };
             return writeln!(
                 out,
-                "n = {}: interrupted (Ctrl-C) after {done} of {of} searches: at least {} and {} fundamental so far (a partial count)",
+                "n = {}{shard}: interrupted (Ctrl-C) after {done} of {of} searches: at least {} and {} fundamental so far (a partial count)",
                 self.n,
                 count_of(self.count, "solution"),
                 self.fundamental
@@ -358,5 +373,63 @@ mod tests {
         // The line is written beside the file and renamed: nothing is left over.
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A fresh user's finding: an interrupted shard's line did not name its shard, so
+    /// `queens merge --missing` stopped at it ("missing field `shard`") instead of
+    /// listing the shard to count again. Now it names the shard, in text and JSON, and a
+    /// merge reads it as interrupted: the shard stays missing (its counts are partial)
+    /// unless a finished count of it comes too.
+    #[test]
+    fn an_interrupted_shard_names_itself_and_merges_as_missing() {
+        let shard: Shard = "1/2".parse().unwrap();
+        let partial = Counts {
+            total: 4,
+            fundamental: 1,
+        };
+        let stopped = CountAnswer::stopped(8, Some(shard), partial, [3, 10]);
+        let second =
+            queens::count_with(8, &CountOptions::new().shard("2/2".parse().unwrap())).unwrap();
+        let second = CountAnswer::shard(PartialCount::new(8, "2/2".parse().unwrap(), second));
+        let first = queens::count_with(8, &CountOptions::new().shard(shard)).unwrap();
+        let first = CountAnswer::shard(PartialCount::new(8, shard, first));
+        for format in [Format::Text, Format::Json] {
+            let line = |answer: &CountAnswer| {
+                let mut out = Vec::new();
+                report::emit(&mut out, format, answer).unwrap();
+                String::from_utf8(out).unwrap()
+            };
+            let text = line(&stopped);
+            assert!(
+                text.contains("shard") && text.contains("interrupted"),
+                "{format:?}: {text}"
+            );
+            let mut merge = queens::Merge::new();
+            merge.add_text("a", &text).unwrap();
+            merge.add_text("b", &line(&second)).unwrap();
+            let err = merge.finish().unwrap_err();
+            let queens::MergeError::MissingShards {
+                missing,
+                interrupted,
+                ..
+            } = &err
+            else {
+                panic!("{format:?}: {err}");
+            };
+            assert_eq!(missing, &[1]);
+            assert_eq!(interrupted.len(), 1);
+            assert_eq!(interrupted[0].1.to_string(), "a:1");
+            assert!(
+                err.to_string().contains("shard 1 at a:1 was interrupted"),
+                "{err}"
+            );
+            // With the finished count of the shard too, the merge is the whole count.
+            let mut merge = queens::Merge::new();
+            merge.add_text("a", &text).unwrap();
+            merge.add_text("b", &line(&second)).unwrap();
+            merge.add_text("c", &line(&first)).unwrap();
+            let merged = merge.finish().unwrap();
+            assert_eq!((merged.counts.total, merged.counts.fundamental), (92, 12));
+        }
     }
 }

@@ -23,7 +23,8 @@ pub(super) struct MergeArgs {
     /// Print the shards missing from FILES instead of the sum, one number per line
     /// (nothing when none is missing), to re-run only those: e.g.
     /// `sbatch --array="$(gridsolve queens merge --missing part-*.json | paste -sd, -)"`.
-    /// An empty file counts as missing (a shard that was stopped before it wrote);
+    /// An empty file counts as missing (a shard that was stopped before it wrote), and
+    /// so does a shard whose only line is that of a count Ctrl-C interrupted;
     /// FILES must still agree on N, K and the split. JSON: `{"n","shards","missing"}`
     /// (`shards` only when some are missing).
     #[arg(long)]
@@ -135,7 +136,9 @@ fn missing(args: &MergeArgs) -> anyhow::Result<MissingAnswer> {
             shards: None,
             missing: Vec::new(),
         }),
-        Err(MergeError::MissingShards { n, shards, missing }) => Ok(MissingAnswer {
+        Err(MergeError::MissingShards {
+            n, shards, missing, ..
+        }) => Ok(MissingAnswer {
             n,
             shards: Some(shards),
             missing,
