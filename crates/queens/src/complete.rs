@@ -41,7 +41,8 @@ use crate::{AttackLine, QueensError};
 ///
 /// A one-line text containing a digit is a column list; anything else is a board. Both
 /// forms are read by [`grid_core::text`]: a leading byte-order mark, `\r\n` endings and
-/// `#` comment lines are ignored.
+/// `#` comment lines are ignored, and so is a comment after a row (`# ...` to the end of
+/// the line; no form uses `#`).
 ///
 /// # Examples
 ///
@@ -739,6 +740,21 @@ mod tests {
         assert_eq!(board.queens(), &[Some(1), None, None, None]);
         assert_eq!(board.rows_to_fill(), 3);
         assert!(!board.has_blocked_squares());
+    }
+
+    /// A fresh user's finding: `2 . . .   # c` was a column list of six entries.
+    #[test]
+    fn a_comment_may_end_a_row_in_either_form() {
+        let columns: PartialBoard = "2 . . .   # the first queen, in column 2".parse().unwrap();
+        assert_eq!(columns.queens(), &[Some(1), None, None, None]);
+        let board: PartialBoard = ". Q . . # row 1\n. . . .#\n. . . .\n. . . .  # x Q\n"
+            .parse()
+            .unwrap();
+        assert_eq!(board.queens(), &[Some(1), None, None, None]);
+        assert!(!board.has_blocked_squares());
+        // Columns in messages still count on the line as written.
+        let err = "2 . 9 . # c".parse::<PartialBoard>().unwrap_err();
+        assert_eq!(err.text_position(), Some(TextPosition::at(1, 5)), "{err}");
     }
 
     #[test]

@@ -26,8 +26,9 @@ const DEFAULT_COMPLETION_LIMIT: u64 = 1_000_000;
 pub(super) struct CompleteArgs {
     /// The partial board (omit or `-` for standard input).
     pub file: Option<PathBuf>,
-    /// Count the completions instead of printing one.
-    #[arg(long)]
+    /// Count the completions instead of printing one (an exhaustive search: no --seed,
+    /// --budget, --draw or --output-dir).
+    #[arg(long, conflicts_with_all = ["seed", "draw", "output_dir"])]
     pub count: bool,
     /// With --count, stop counting at K (at least 1; default 1,000,000). Needs --count.
     #[arg(long, value_name = "K", requires = "count",

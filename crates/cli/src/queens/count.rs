@@ -65,7 +65,7 @@ pub(super) fn run(
         }
         report::message(text);
     }
-    let bar = (n >= PROGRESS_FROM_N).then(|| report::progress_bar(0, "tasks"));
+    let bar = (n >= PROGRESS_FROM_N).then(|| report::progress_bar(0, "searches"));
     let file = match &args.progress {
         Some(path) => Some(ProgressFile::create(path, n, args.shard)?),
         None => None,

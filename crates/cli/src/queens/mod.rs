@@ -101,7 +101,8 @@ enum QueensCommand {
     ///
     /// or one line of N entries, each the 1-based column of the queen in that row or `.`
     /// for a row to fill: `2 . . .` (any N; the one-line form suits large boards).
-    /// Lines starting with `#` are comments. Rows and columns in messages count from 1.
+    /// Lines starting with `#` are comments, and a `#` after a row starts a comment too
+    /// (`2 . . .  # the first queen`). Rows and columns in messages count from 1.
     ///
     /// One completion, not necessarily the lexicographically first: the constructed
     /// solution of `queens solve N` with the placed queens swapped in, when that already
@@ -121,7 +122,8 @@ enum QueensCommand {
     /// or the exhaustive search found none); 2 bad input, including placed queens that
     /// attack each other; 3 no completion found within --budget, neither proven
     /// impossible (on a board up to 64 rows the exhaustive search did not finish in its
-    /// share: try a larger --budget, or --count --limit 1, which has no budget; on a
+    /// share: try a larger --budget, where the local search often finds a completion, or
+    /// to settle it --count --limit 1, which has no budget and can take long; on a
     /// larger board nothing here can prove there is none: try another --seed or a larger
     /// --budget). The message says which.
     ///

@@ -141,8 +141,11 @@ impl SolutionAnswer {
         let reason = if exhaustive {
             format!(
                 "--budget {budget} ran out before the exhaustive search finished, half of it \
-                 going to the local search; try a larger --budget, or \
-                 `--count --limit 1`, which searches without a budget"
+                 going to the local search; try a larger one (`--budget {}`: the local \
+                 search often finds a completion the exhaustive one is slow to reach), or, \
+                 to settle whether there is any, `--count --limit 1`, which searches \
+                 exhaustively without a budget and can take long",
+                budget.saturating_mul(10)
             )
         } else {
             format!(

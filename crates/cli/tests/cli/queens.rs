@@ -446,8 +446,10 @@ fn small_boards_out_of_budget_name_the_budget() {
     assert_eq!(
         run.stdout,
         "no completion found within 3 search steps (--budget 3 ran out before the exhaustive \
-         search finished, half of it going to the local search; try a larger \
-         --budget, or `--count --limit 1`, which searches without a budget)\n"
+         search finished, half of it going to the local search; try a larger one \
+         (`--budget 30`: the local search often finds a completion the exhaustive one is \
+         slow to reach), or, to settle whether there is any, `--count --limit 1`, which \
+         searches exhaustively without a budget and can take long)\n"
     );
     let run = gridsolve(&["queens", "complete"], input.as_bytes());
     assert_eq!(run.code, Some(0), "{}", run.stderr);
@@ -589,4 +591,26 @@ fn a_count_keeps_its_progress_file_and_prints_the_same() {
         run.stderr
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A fresh user's finding: `complete --count` refused `--budget` but ignored `--seed`
+/// and `--draw` unsaid; the count is one exhaustive search, so each is refused.
+#[test]
+fn counting_completions_refuses_the_flags_of_one_completion() {
+    let board = ". . . .\n. . . .\n. . . .\n. . . .\n";
+    for flag in ["--seed=3", "--budget=9", "--draw", "--output-dir=pictures"] {
+        let run = gridsolve(&["queens", "complete", "--count", flag], board.as_bytes());
+        assert_eq!(run.code, Some(2), "{flag}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("cannot be used with"),
+            "{flag}: {}",
+            run.stderr
+        );
+        assert!(run.stdout.is_empty(), "{flag}: {}", run.stdout);
+    }
+    let run = gridsolve(&["queens", "complete", "--count"], board.as_bytes());
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (Some(0), "2 completions\n")
+    );
 }

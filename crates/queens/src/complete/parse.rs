@@ -171,9 +171,18 @@ impl FromStr for PartialBoard {
     /// bad column number), [`QueensError::Attacking`] and
     /// [`QueensError::QueenOnBlockedSquare`] for pre-placed queens that break the rules.
     fn from_str(text: &str) -> Result<PartialBoard, QueensError> {
-        // Blank lines may surround the board but not split it; comment lines go anywhere.
+        // Blank lines may surround the board but not split it; comment lines go anywhere,
+        // and a comment may end a line of the board (`2 . . .  # the first queen`): no
+        // form uses `#`.
         let lines: Vec<TextLine<'_>> = text::lines(text)
             .filter(|line| !line.text.trim_start().starts_with('#'))
+            .map(|line| TextLine {
+                number: line.number,
+                text: line
+                    .text
+                    .split_once('#')
+                    .map_or(line.text, |(data, _)| data),
+            })
             .collect();
         let is_data = |line: &TextLine<'_>| !text::is_blank_or_comment(line.text);
         let (Some(first), Some(last)) = (
