@@ -757,6 +757,40 @@ mod tests {
         assert_eq!(err.text_position(), Some(TextPosition::at(1, 5)), "{err}");
     }
 
+    /// A fresh user's finding: two boards in one file got messages about the first
+    /// board's squares (`expected Q, . or x, found '2'`, `blank line inside the board`);
+    /// they now say that a file holds one board, where the second begins.
+    #[test]
+    fn a_second_board_is_named_as_such() {
+        let message = |text: &str| {
+            let err = text.parse::<PartialBoard>().unwrap_err();
+            (err.text_position(), err.to_string())
+        };
+        let one_board = "one board a file (give each board its own file)";
+        for (text, line) in [
+            ("2 . . .\n. . . . 1\n", 2),
+            ("2 . . .\n3 . . .\n", 2),
+            ("2 . . .\n\n3 . . .\n", 2),
+            (". Q . .\n. . . .\n. . . .\n. . . .\n\n. . Q .\n", 5),
+        ] {
+            let (at, text) = message(text);
+            assert_eq!(at.map(|at| at.line), Some(line), "{text}");
+            assert!(text.ends_with(one_board), "{text}");
+        }
+        // A blank line in a board cut short, and a digit in a board's row, keep their
+        // own messages.
+        let (_, text) = message(". Q . .\n. . . .\n\n. . . .\n. . . .\n");
+        assert_eq!(
+            text,
+            "blank line inside the board; a board is n consecutive lines"
+        );
+        let (at, text) = message("Q . 1 .\n. . . .\n. . . .\n. . . .\n");
+        assert!(
+            text.contains("found `1`") && at == Some(TextPosition::at(1, 5)),
+            "{text}"
+        );
+    }
+
     #[test]
     fn bounded_counts_are_exact_only_when_nothing_is_left() {
         let holes = PartialBoard::from_columns(&[None; 6]).unwrap();

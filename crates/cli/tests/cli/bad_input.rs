@@ -411,6 +411,8 @@ const QUEENS: &[Case] = &[
     case("queens-complete-attacking", &["queens", "complete"], b"Q . . .\n. Q . .\n. . . .\n. . . .\n"),
     case("queens-complete-ragged", &["queens", "complete"], b"Q . . .\n. . .\n. . . .\n. . . .\n"),
     case("queens-complete-row-missing", &["queens", "complete"], b". Q . .\n. . . .\n. . . .\n"),
+    case("queens-complete-two-boards", &["queens", "complete"], b". Q . .\n. . . .\n. . . .\n. . . .\n\n. . Q .\n. . . .\n. . . .\n. . . .\n"),
+    case("queens-complete-two-column-lists", &["queens", "complete"], b"2 . . .\n3 . . .\n"),
     case("queens-complete-bad-char", &["queens", "complete"], b"Q . . .\n. . K .\n. . . .\n. . . .\n"),
     case("queens-complete-nul", &["queens", "complete"], b"Q . . .\n. . \0 .\n. . . .\n. . . .\n"),
     case("queens-complete-invalid-utf8", &["queens", "complete"], b"Q . . .\n. . \xff .\n. . . .\n. . . .\n"),

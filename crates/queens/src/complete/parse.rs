@@ -196,10 +196,31 @@ impl FromStr for PartialBoard {
             ));
         };
         let body = &lines[first..=last];
-        if let Some(blank) = body.iter().find(|line| !is_data(line)) {
+        if let Some(blank) = body.iter().position(|line| !is_data(line)) {
+            let before = &body[..blank];
+            let whole = matches!(before, [line] if is_column_list(line.text))
+                || before
+                    .iter()
+                    .all(|line| squares(line).count() == before.len());
+            let message = if whole {
+                "the board ends before this blank line, and more follows it: one board a file \
+                 (give each board its own file)"
+            } else {
+                "blank line inside the board; a board is n consecutive lines"
+            };
+            let blank = &body[blank];
+            return Err(parse_error(blank.at(end_column(blank)), message.to_owned()));
+        }
+        if let [list, second, ..] = body
+            && is_column_list(list.text)
+            && second.text.chars().any(|ch| ch.is_ascii_digit())
+            && squares(second).all(|(_, ch)| ch.is_ascii_digit() || ".?_-,".contains(ch))
+        {
             return Err(parse_error(
-                blank.at(end_column(blank)),
-                "blank line inside the board; a board is n consecutive lines".to_owned(),
+                second.at(1),
+                "a column list is one line, and another follows it: one board a file (give \
+                 each board its own file)"
+                    .to_owned(),
             ));
         }
         match body {
