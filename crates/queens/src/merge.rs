@@ -6,7 +6,11 @@
 //! constellations-1 split: 123 solutions, 45 fundamental`; anything after it on the line
 //! (the CLI's `(a partial count: ...)`) is ignored. The JSON form (feature `json`) is
 //! `{"n":18,"shard":2,"shards":7,"split":"constellations-1","count":123,"fundamental":45}`
-//! (other keys ignored). Partial counts written before the split had a name (Takaki's
+//! (other keys ignored). The CSV form is a header row naming the columns (`n,shard,
+//! shards,split,count,fundamental,status`, any order, other columns ignored) and then
+//! rows, read by the last header of the same text. A count that Ctrl-C stopped
+//! (`"status":"interrupted"`, or `interrupted` after the text form's colon) is never
+//! added: its shard stays missing. Partial counts written before the split had a name (Takaki's
 //! prefix split) have no `of the ... split` and no `"split"`: their split is
 //! [`PartialCount::UNNAMED_SPLIT`], so they are never added to the shards of another.
 
@@ -109,6 +113,65 @@ impl PartialCount {
         Ok(Some((part, interrupted)))
     }
 
+    /// Reads the CSV row on line `number` of the text `source` by the header's
+    /// `columns` (`count --shard I/K --format csv`: `n,shard,shards,split,count,
+    /// fundamental,status`, in any order; other columns ignored); with the count, whether
+    /// it was interrupted.
+    fn read_csv_row(
+        line: &str,
+        number: usize,
+        source: &str,
+        columns: &[String],
+    ) -> Result<(PartialCount, bool), MergeError> {
+        // The CLI quotes no field of a partial count; a spreadsheet may quote them all.
+        let fields: Vec<&str> = line
+            .split(',')
+            .map(|f| f.trim().trim_matches('"'))
+            .collect();
+        let field = |name: &str| {
+            let i = columns.iter().position(|c| c == name)?;
+            fields.get(i).copied()
+        };
+        let number_of = |name: &str| field(name)?.parse::<u128>().ok();
+        let bad = || MergeError::NotAPartialCount {
+            source_name: source.to_owned(),
+            line: number,
+            found: line.to_owned(),
+        };
+        let small = |value: Option<u128>| value.and_then(|v| usize::try_from(v).ok());
+        let raw = RawPart {
+            n: small(number_of("n")).ok_or_else(bad)?,
+            shard: small(number_of("shard")).ok_or_else(bad)?,
+            shards: small(number_of("shards")).ok_or_else(bad)?,
+            split: field("split")
+                .filter(|split| !split.is_empty())
+                .unwrap_or(PartialCount::UNNAMED_SPLIT)
+                .to_owned(),
+            count: number_of("count").ok_or_else(bad)?,
+            fundamental: number_of("fundamental").ok_or_else(bad)?,
+            status: field("status").map(str::to_owned),
+        };
+        if fields.len() != columns.len() {
+            return Err(bad());
+        }
+        let shard = Shard::new(raw.shard, raw.shards).map_err(|error| MergeError::NoSuchShard {
+            source_name: source.to_owned(),
+            line: number,
+            error,
+        })?;
+        let interrupted = raw.interrupted();
+        let part = PartialCount {
+            n: raw.n,
+            shard,
+            split: raw.split,
+            counts: Counts {
+                total: raw.count,
+                fundamental: raw.fundamental,
+            },
+        };
+        Ok((part, interrupted))
+    }
+
     /// The rule a partial count of its split must follow, or why it breaks it (a
     /// hand-edited or damaged file): no more fundamental solutions than solutions, and in
     /// the constellations split, a shard other than the first has exactly 8 solutions
@@ -183,6 +246,21 @@ impl std::str::FromStr for PartialCount {
             }),
         }
     }
+}
+
+/// The columns of a CSV header row of partial counts (`n,shard,shards,...`: it names
+/// `n`, `shard`, `shards`, `count` and `fundamental`, in any order), or `None` for any
+/// other line.
+fn csv_header(line: &str) -> Option<Vec<String>> {
+    let columns: Vec<String> = line
+        .split(',')
+        .map(|c| c.trim().trim_matches('"').to_owned())
+        .collect();
+    let has = |name: &str| columns.iter().any(|c| c == name);
+    ["n", "shard", "shards", "count", "fundamental"]
+        .iter()
+        .all(|c| has(c))
+        .then_some(columns)
 }
 
 /// A partial count's numbers as written, before its shard is checked.
@@ -316,7 +394,7 @@ impl fmt::Display for Place {
 fn expected() -> String {
     format!(
         "expected the output of `queens count N --shard I/K` (`n = 18, shard 2/7 of the {} \
-         split: 123 solutions, 45 fundamental ...` or its JSON)",
+         split: 123 solutions, 45 fundamental ...`, its JSON, or its CSV under a header row)",
         Shard::SPLIT
     )
 }
@@ -656,6 +734,9 @@ pub struct Merge {
     seen: HashMap<usize, Place>,
     /// Where each shard was first found interrupted (its counts partial, not added).
     interrupted: HashMap<usize, Place>,
+    /// The columns of the last CSV header row read, and the text it was in: the rows
+    /// after it in that text are read by them.
+    csv_header: Option<(String, Vec<String>)>,
     total: u128,
     fundamental: u128,
 }
@@ -705,8 +786,30 @@ impl Merge {
         source: &str,
         line: grid_core::text::TextLine<'_>,
     ) -> Result<bool, MergeError> {
-        let Some((part, interrupted)) = PartialCount::read_line(line.text, line.number, source)?
-        else {
+        let trimmed = line.text.trim();
+        if let Some(columns) = csv_header(trimmed) {
+            self.csv_header = Some((source.to_owned(), columns));
+            return Ok(false);
+        }
+        let read = match &self.csv_header {
+            // After a header of this text, a line with a comma that is neither JSON nor
+            // the text form is a row.
+            Some((text, columns))
+                if text == source
+                    && trimmed.contains(',')
+                    && !trimmed.starts_with(['{', '#'])
+                    && !trimmed.starts_with("n =") =>
+            {
+                Some(PartialCount::read_csv_row(
+                    trimmed,
+                    line.number,
+                    source,
+                    columns,
+                )?)
+            }
+            _ => PartialCount::read_line(line.text, line.number, source)?,
+        };
+        let Some((part, interrupted)) = read else {
             return Ok(false);
         };
         let at = Place {
@@ -906,6 +1009,40 @@ mod tests {
             Some((18, 2, 7, "constellations-1".to_owned(), 3, 1))
         );
         assert!(raw("n = 8: 92 solutions, 12 fundamental").is_none());
+    }
+
+    /// The CSV form: a header row, then rows read by it (columns in any order, quoted
+    /// or not); an interrupted row is not added; a row that does not fit its header is
+    /// an error at its line.
+    #[test]
+    fn csv_rows_are_read_by_their_header() {
+        let mut merge = Merge::new();
+        let text = "n,shard,shards,split,count,fundamental,status\n\
+                    8,1,2,constellations-1,68,9,answered\n\
+                    \"fundamental\",\"count\",\"n\",\"shards\",\"shard\",\"split\"\n\
+                    \"3\",\"24\",\"8\",\"2\",\"2\",\"constellations-1\"\n";
+        merge.add_text("parts.csv", text).unwrap();
+        let merged = merge.finish().unwrap();
+        assert_eq!((merged.counts.total, merged.counts.fundamental), (92, 12));
+        let mut merge = Merge::new();
+        let text = "n,shard,shards,split,count,fundamental,searches_done,searches,status\n\
+                    8,1,2,constellations-1,4,1,3,10,interrupted\n";
+        merge.add_text("a.csv", text).unwrap();
+        assert!(matches!(
+            merge.finish(),
+            Err(MergeError::MissingShards { interrupted, .. }) if interrupted.len() == 1
+        ));
+        let mut merge = Merge::new();
+        let err = merge
+            .add_text(
+                "b.csv",
+                "n,shard,shards,split,count,fundamental\n8,1,2,x,68\n",
+            )
+            .unwrap_err();
+        assert!(
+            matches!(err, MergeError::NotAPartialCount { line: 2, .. }),
+            "{err}"
+        );
     }
 
     /// The line of a shard's count that Ctrl-C stopped, text or JSON, is no partial

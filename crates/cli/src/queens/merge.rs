@@ -17,8 +17,10 @@ use crate::report::{self, Answer, Format, Invalid, Outcome};
 /// `queens merge FILES...`.
 #[derive(Debug, Args)]
 pub(super) struct MergeArgs {
-    /// The partial results (one shard per line; several lines per file are fine; `-` or
-    /// none: standard input, e.g. `cat part-* | gridsolve queens merge`).
+    /// The partial results, as `queens count N --shard I/K` writes them in any
+    /// --format (one shard per line, CSV rows under their header row; several lines per
+    /// file are fine; `-` or none: standard input, e.g. `cat part-* | gridsolve queens
+    /// merge`).
     pub files: Vec<PathBuf>,
     /// Print the shards missing from FILES instead of the sum, one number per line
     /// (nothing when none is missing), to re-run only those: e.g.

@@ -463,7 +463,8 @@ fn merged_shards_print_the_unsplit_count() {
         let mut files = Vec::new();
         for i in 1..=k {
             let shard = format!("{i}/{k}");
-            let format = if i % 2 == 0 { "json" } else { "text" };
+            // Every form a shard's count is written in (CSV under its header row).
+            let format = ["text", "json", "csv"][i % 3];
             let run = gridsolve(
                 &[
                     "queens",
@@ -486,6 +487,15 @@ fn merged_shards_print_the_unsplit_count() {
         args.extend(files.iter().map(String::as_str));
         let merged = gridsolve(&args, b"");
         let whole = gridsolve(&["queens", "count", &n.to_string()], b"");
+        assert_eq!(merged.code, Some(0), "{}", merged.stderr);
+        assert_eq!(merged.stdout, whole.stdout);
+        // The files run together on standard input (`cat part-* | ...`): each CSV
+        // header row reads the rows after it.
+        let joined: Vec<u8> = files
+            .iter()
+            .flat_map(|file| std::fs::read(file).unwrap())
+            .collect();
+        let merged = gridsolve(&["queens", "merge"], &joined);
         assert_eq!(merged.code, Some(0), "{}", merged.stderr);
         assert_eq!(merged.stdout, whole.stdout);
     }
