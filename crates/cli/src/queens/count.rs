@@ -297,6 +297,23 @@ impl CountAnswer {
 }
 
 impl Answer for CountAnswer {
+    /// Every key a count's JSON line can have, so that the tables of many counts stack
+    /// (sharded or not, finished or interrupted; a fresh user's finding: an interrupted
+    /// count's row had other columns).
+    fn csv_columns() -> Vec<&'static str> {
+        vec![
+            "n",
+            "shard",
+            "shards",
+            "split",
+            "count",
+            "fundamental",
+            "searches_done",
+            "searches",
+            "status",
+        ]
+    }
+
     /// Answered when there is a solution, else no solution (exit 1); a shard is
     /// answered even when it holds none.
     fn outcome(&self) -> Outcome {

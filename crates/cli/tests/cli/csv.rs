@@ -258,7 +258,17 @@ fn a_large_batch_has_one_header_whatever_the_threads() {
 /// and each run's JSON fields are in its columns (see [`agrees`]).
 #[test]
 fn one_header_for_every_outcome_of_a_verb() {
-    let runs: [(&str, &[&[&str]]); 7] = [
+    let runs: [(&str, &[&[&str]]); 8] = [
+        (
+            // A count, none (n = 3), a shard; an interrupted count's keys are among
+            // these too (`searches_done`, `searches`).
+            ".",
+            &[
+                &["queens", "count", "8"],
+                &["queens", "count", "3"],
+                &["queens", "count", "10", "--shard", "2/3"],
+            ],
+        ),
         (
             "fixtures/queens",
             &[
