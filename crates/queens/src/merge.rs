@@ -500,10 +500,15 @@ pub enum MergeError {
         first: Box<PartialCount>,
     },
     /// The same line of the same text read twice (a file given twice).
-    #[error("given twice; each shard must be given once")]
+    #[error(
+        "shard {shard} again, from this same line read before: the file is named twice \
+         (each shard must be given once)"
+    )]
     GivenTwice {
         /// Where the partial count is.
         at: Place,
+        /// The shard.
+        shard: Shard,
     },
     /// A second partial count of a shard already read.
     #[error("shard {shard} again (it is in {other} already); each shard must be given once")]
@@ -618,7 +623,7 @@ impl MergeError {
             MergeError::Implausible { at, .. }
             | MergeError::OtherCount { at, .. }
             | MergeError::OtherSplit { at, .. }
-            | MergeError::GivenTwice { at }
+            | MergeError::GivenTwice { at, .. }
             | MergeError::Repeated { at, .. }
             | MergeError::Interrupted { at, .. }
             | MergeError::Overflow { at } => Some(&at.source),
@@ -639,7 +644,7 @@ impl Positioned for MergeError {
             MergeError::Implausible { at, .. }
             | MergeError::OtherCount { at, .. }
             | MergeError::OtherSplit { at, .. }
-            | MergeError::GivenTwice { at }
+            | MergeError::GivenTwice { at, .. }
             | MergeError::Repeated { at, .. }
             | MergeError::Interrupted { at, .. }
             | MergeError::Overflow { at } => Some(TextPosition::line(at.line)),
@@ -879,7 +884,10 @@ impl Merge {
         self.check_same_count(&at, &part)?;
         if let Some(other) = self.seen.get(&part.shard.index()) {
             if *other == at {
-                return Err(MergeError::GivenTwice { at });
+                return Err(MergeError::GivenTwice {
+                    at,
+                    shard: part.shard,
+                });
             }
             let other = other.clone();
             return Err(MergeError::Repeated {
@@ -1158,7 +1166,8 @@ mod tests {
         let err = merge.add_text("a", one).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "given twice; each shard must be given once"
+            "shard 1/3 again, from this same line read before: the file is named twice (each \
+             shard must be given once)"
         );
         let err = merge.add_text("b", &format!("\n{one}")).unwrap_err();
         assert_eq!(
