@@ -411,7 +411,9 @@ impl PartialBoard {
     ///
     /// # Errors
     ///
-    /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`].
+    /// [`QueensError::TooLargeToSearch`] for boards larger than [`crate::MAX_ENUMERATE_N`]
+    /// with a row to fill (a board with every row placed is its own one completion, at
+    /// any size).
     pub fn count_completions_up_to(&self, limit: u64) -> Result<BoundedCount, QueensError> {
         // The plain enumeration: no stop flag, so no step budget to keep on the hot loop.
         match self.count_by(limit, |solutions, _| {
@@ -510,6 +512,15 @@ impl PartialBoard {
         limit: u64,
         mut next: impl FnMut(&mut Solutions, u64) -> Option<bool>,
     ) -> Result<CompletionCount, QueensError> {
+        if self.rows_to_fill() == 0 {
+            // Every row placed: the board itself, checked when it was made, is the one
+            // completion, at any size.
+            return Ok(CompletionCount::Counted(if limit == 0 {
+                BoundedCount::at_least(0)
+            } else {
+                BoundedCount::exact(1)
+            }));
+        }
         let mut solutions = self.completions()?;
         if self.obstruction().is_some() {
             return Ok(CompletionCount::Counted(BoundedCount::exact(0)));
@@ -789,6 +800,33 @@ mod tests {
             text.contains("found `1`") && at == Some(TextPosition::at(1, 5)),
             "{text}"
         );
+    }
+
+    /// A fresh user's finding: a board of more than 64 rows with every row placed was
+    /// refused as too large to count; it is its own one completion.
+    #[test]
+    fn a_full_board_of_any_size_is_its_one_completion() {
+        let columns = crate::construct(100).unwrap();
+        assert!(crate::is_solution(&columns));
+        let full =
+            PartialBoard::from_columns(&columns.iter().map(|&c| Some(c)).collect::<Vec<_>>())
+                .unwrap();
+        assert_eq!(
+            full.count_completions_up_to(5).unwrap(),
+            BoundedCount::exact(1)
+        );
+        assert_eq!(
+            full.count_completions_up_to(0).unwrap(),
+            BoundedCount::at_least(0)
+        );
+        // One row open: the search's size limit holds.
+        let mut open: Vec<Option<usize>> = columns.iter().map(|&c| Some(c)).collect();
+        open[7] = None;
+        let open = PartialBoard::from_columns(&open).unwrap();
+        assert!(matches!(
+            open.count_completions_up_to(5),
+            Err(QueensError::TooLargeToSearch { .. })
+        ));
     }
 
     #[test]

@@ -57,7 +57,7 @@ pub(super) fn run(
     if !args.count {
         super::solution::check_text_drawing(board.n(), &args.draw)?;
     }
-    if args.count && board.n() > queens::MAX_ENUMERATE_N {
+    if args.count && board.n() > queens::MAX_ENUMERATE_N && board.rows_to_fill() > 0 {
         return Err(Invalid::whole(
             &name,
             format_args!(
