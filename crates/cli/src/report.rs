@@ -943,7 +943,8 @@ pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
 }
 
 /// A spinner on standard error for a count of unknown length (`maze count`'s
-/// enumeration): `what` (the file's name) and the `unit`s counted so far;
+/// enumeration, `queens complete --count`): `what` (the file's name, the board's size)
+/// and the `unit`s counted so far;
 /// like [`progress_bar`], drawn only on a terminal, and ticking on its own (the
 /// elapsed time runs on where reports are rare). Add it to a `MultiProgress`
 /// so that counts running side by side (`--jobs`) each keep a line.
