@@ -47,7 +47,7 @@ use crate::report::{Format, Invalid, Outcome};
 /// `maze count`, a batch of many puzzles or files), after writing what it had found,
 /// marked interrupted.
 #[derive(Debug, Parser)]
-#[command(name = "gridsolve", version = shell::VERSION, about, long_about)]
+#[command(name = "gridsolve", version = shell::VERSION)]
 struct Cli {
     /// Output format: `text` for people, `json` for scripts (JSON Lines: one object per
     /// answer per line), `csv` for spreadsheets (a header row, then one row per answer
