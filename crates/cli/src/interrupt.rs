@@ -7,7 +7,10 @@
 //! [`requested`] (or hands [`flag`] to the library's cancellation hook: the puzzle
 //! crates take a `&AtomicBool` and know nothing of signals). The first Ctrl-C while a
 //! watch is held sets the flag; a Ctrl-C when none is held, or a second one, ends the
-//! process at once with exit 130, as an impatient user expects. The handler is
+//! process at once with exit 130, as an impatient user expects. A second SIGINT within
+//! [`ECHO`] of the first is the same interruption delivered twice, not a second press:
+//! `timeout -s INT` and `kill -INT -- -PGID` send it to the process and to its group at
+//! once (a fresh user's finding: the partial answer was then lost). The handler is
 //! installed by the first watch only, so a command that never takes one keeps the
 //! default SIGINT behaviour; and it is not installed when SIGINT is ignored (a job
 //! started in the background of a non-interactive shell, `nohup`), which then stays
@@ -15,6 +18,7 @@
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 /// The exit status after Ctrl-C: 128 + SIGINT (2), as shells report a process that
 /// SIGINT ended.
@@ -22,6 +26,14 @@ pub const EXIT_CODE: u8 = 130;
 
 /// Set by the first Ctrl-C while some work is watched.
 static STOP: AtomicBool = AtomicBool::new(false);
+
+/// When the first Ctrl-C set [`STOP`].
+static FIRST: OnceLock<Instant> = OnceLock::new();
+
+/// How soon after the first a SIGINT is taken for the same one delivered again (a
+/// signal sent to a process and its group arrives twice within microseconds; a person
+/// pressing Ctrl-C twice takes a tenth of a second or more).
+pub const ECHO: Duration = Duration::from_millis(50);
 
 /// How many [`Watch`]es are held.
 static WATCHING: AtomicUsize = AtomicUsize::new(0);
@@ -70,9 +82,15 @@ fn install() -> bool {
     if sigint_ignored() {
         return false;
     }
+    // The handler runs on one thread of its own, one signal after the other.
     ctrlc::set_handler(|| {
         let watched = WATCHING.load(Ordering::SeqCst) > 0;
         if watched && !STOP.swap(true, Ordering::SeqCst) {
+            let _ = FIRST.set(Instant::now());
+            return;
+        }
+        // (Watched or not: the work may have stopped on the first and be writing.)
+        if FIRST.get().is_some_and(|first| first.elapsed() < ECHO) {
             return;
         }
         std::process::exit(i32::from(EXIT_CODE));

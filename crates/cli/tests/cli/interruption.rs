@@ -92,6 +92,12 @@ struct Interrupted {
 /// program run from a terminal has it), waits `after`, sends it SIGINT with `kill
 /// -INT`, and returns what it wrote and how it ended.
 fn interrupt_after(args: &[&str], after: Duration) -> Interrupted {
+    interrupt_after_times(args, after, 1)
+}
+
+/// [`interrupt_after`] with SIGINT sent `times` times at once (`kill -INT PID PID`), as
+/// `timeout -s INT` does when it signals the process and then its group.
+fn interrupt_after_times(args: &[&str], after: Duration, times: usize) -> Interrupted {
     let binary = env!("CARGO_BIN_EXE_gridsolve");
     let mut command = if sigint_ignored("self") {
         // Restore the default disposition for the child, as a terminal session has it;
@@ -136,7 +142,8 @@ fn interrupt_after(args: &[&str], after: Duration) -> Interrupted {
     }
     std::thread::sleep(after);
     let sent = Command::new("kill")
-        .args(["-INT", &pid])
+        .arg("-INT")
+        .args(std::iter::repeat_n(&pid, times))
         .status()
         .expect("kill runs");
     assert!(sent.success());
@@ -199,6 +206,19 @@ fn ctrl_c_ends_a_long_count_with_what_it_counted() {
         "{}",
         text.stdout
     );
+}
+
+/// A fresh user's finding: under `timeout -s INT`, which signals the process and then
+/// its group, the second SIGINT arrived within microseconds and ended the process
+/// before it wrote anything. One interruption delivered twice is one interruption.
+#[test]
+fn sigint_delivered_twice_at_once_still_ends_with_what_was_counted() {
+    let args = ["--format", "json", "queens", "count", "20", "--jobs", "1"];
+    for _ in 0..3 {
+        let run = interrupt_after_times(&args, Duration::from_millis(300), 2);
+        let line = interrupted_line(&run);
+        assert!(line["count"].as_u64().is_some(), "{line}");
+    }
 }
 
 #[test]
