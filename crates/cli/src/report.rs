@@ -937,7 +937,7 @@ pub fn progress_bar(len: u64, unit: &str) -> ProgressBar {
     styled_bar(
         len,
         &format!(
-            "{{spinner}} [{{elapsed_precise}}] {{wide_bar}} {{pos}}/{{len}} {unit} ({{per_sec}}, eta {{eta}})"
+            "{{spinner}} [{{elapsed_precise}}] {{wide_bar}} {{pos}}/{{len}} {unit} ({{rate}}, eta {{eta}})"
         ),
     )
 }
@@ -961,13 +961,29 @@ pub fn count_spinner(what: &str, unit: &str) -> ProgressBar {
     bar
 }
 
-/// A bar over `len` units drawn with indicatif's `template`.
+/// A bar over `len` units drawn with indicatif's `template`, which may also name
+/// `{rate}`: units a second, rounded (`12.5/s`, `3402/s`; indicatif's `{per_sec}`
+/// writes every digit, `40.1088/s`).
 fn styled_bar(len: u64, template: &str) -> ProgressBar {
     let bar = ProgressBar::new(len);
     if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style);
+        bar.set_style(style.with_key(
+            "rate",
+            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{}", rate(state.per_sec()));
+            },
+        ));
     }
     bar
+}
+
+/// Units a second as a progress bar shows them: one decimal below 100, none above.
+fn rate(per_second: f64) -> String {
+    if per_second < 100.0 {
+        format!("{per_second:.1}/s")
+    } else {
+        format!("{per_second:.0}/s")
+    }
 }
 
 /// A progress bar on standard error over an input file of `len` bytes, the part read
@@ -995,6 +1011,14 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
 mod tests {
     // unwrap and expect in these tests: a panic is a test failure; no user input reaches them.
     use super::*;
+
+    /// A fresh user's finding: the rate showed every digit indicatif had (`40.1088/s`).
+    #[test]
+    fn a_progress_rate_is_rounded() {
+        assert_eq!(rate(40.1088), "40.1/s");
+        assert_eq!(rate(0.04), "0.0/s");
+        assert_eq!(rate(3402.49), "3402/s");
+    }
     use grid_core::{Coord, Positioned, TextPosition};
 
     #[derive(Serialize)]

@@ -47,6 +47,13 @@ pub(super) struct CountArgs {
     pub jobs: JobsArg,
 }
 
+/// The CSV columns of `count`'s answers (and of `merge`'s sum, which prints what the
+/// unsplit count prints): every key a count's JSON line can have, then the place and
+/// message of bad input, so that the tables of many counts and merges stack.
+pub(super) fn csv_columns() -> Vec<&'static str> {
+    report::with_error_columns(&CountAnswer::csv_columns())
+}
+
 /// The count, with a note on long counts first and a progress bar on a terminal.
 pub(super) fn run(
     args: &CountArgs,
@@ -103,7 +110,12 @@ pub(super) fn run(
                 file.finish("interrupted")?;
             }
             let answer = CountAnswer::stopped(n, args.shard, found, [searches_done, searches]);
-            return Ok(report::emit(out, format, &answer)?);
+            return Ok(report::emit_in_columns(
+                out,
+                format,
+                &answer,
+                &csv_columns(),
+            )?);
         }
     };
     if let Some(file) = &file {
@@ -113,7 +125,12 @@ pub(super) fn run(
         Some(shard) => CountAnswer::shard(PartialCount::new(n, shard, counts)),
         None => CountAnswer::new(n, counts),
     };
-    Ok(report::emit(out, format, &answer)?)
+    Ok(report::emit_in_columns(
+        out,
+        format,
+        &answer,
+        &csv_columns(),
+    )?)
 }
 
 /// The file of `--progress FILE`: one line, replaced whole (written beside it, then

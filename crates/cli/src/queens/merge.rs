@@ -33,12 +33,13 @@ pub(super) struct MergeArgs {
     pub missing: bool,
 }
 
-/// The CSV columns of `merge`'s answer (the sum's keys, or with `--missing` the
-/// missing shards'), then the place and message of bad input.
+/// The CSV columns of `merge`'s answer (the sum's: those of `count`, whose output it
+/// is; or with `--missing` the missing shards'), then the place and message of bad
+/// input.
 pub(super) fn csv_columns(args: &MergeArgs) -> Vec<&'static str> {
     match args.missing {
         true => report::with_error_columns(&["n", "shards", "missing", "status"]),
-        false => report::with_error_columns(&["n", "count", "fundamental", "status"]),
+        false => super::count::csv_columns(),
     }
 }
 

@@ -143,13 +143,15 @@ enum QueensCommand {
     ///     gridsolve queens complete partial.txt --count --limit 1000
     #[command(verbatim_doc_comment)]
     Complete(complete::CompleteArgs),
-    /// Add up the partial counts of `queens count N --shard I/K` (text or JSON, one file
-    /// per shard, in any order) into the count of N: every shard 1..=K exactly once, all
-    /// of the same N, K and split (one gridsolve version), or an error that names the
-    /// file.
+    /// Add up the partial counts of `queens count N --shard I/K` (text, JSON or CSV, in
+    /// any order, a file per shard or several in one) into the count of N, printed as
+    /// the unsplit count prints it: every shard 1..=K exactly once, all of the same N, K
+    /// and split (one gridsolve version), or an error that names the file. A count that
+    /// Ctrl-C interrupted is never added.
     ///
     /// With --missing it prints the shards still to count instead, one per line, for
-    /// re-running only those (an empty file counts as missing).
+    /// re-running only those (an empty file, or a shard whose count was interrupted,
+    /// counts as missing).
     ///
     /// Files are read a line at a time, each line at most 64 KiB; a longer one or a
     /// control byte stops reading at once.
@@ -164,11 +166,13 @@ enum QueensCommand {
 }
 
 impl QueensArgs {
-    /// The CSV columns of the verb's answers, for the verbs that read files (`complete`,
-    /// `merge`): one header for every outcome, bad input's included. Empty for the
-    /// others, whose answers name their own (the same keys whatever the outcome).
+    /// The CSV columns of the verb's answers, for `count` and the verbs that read files
+    /// (`complete`, `merge`): one header for every outcome, bad input's included (a sum
+    /// of shards has `count`'s). Empty for the others, whose answers name their own
+    /// (the same keys whatever the outcome).
     pub fn csv_columns(&self) -> Vec<&'static str> {
         match &self.command {
+            QueensCommand::Count(_) => count::csv_columns(),
             QueensCommand::Complete(args) => complete::csv_columns(args),
             QueensCommand::Merge(args) => merge::csv_columns(args),
             _ => Vec::new(),

@@ -260,13 +260,23 @@ fn a_large_batch_has_one_header_whatever_the_threads() {
 fn one_header_for_every_outcome_of_a_verb() {
     let runs: [(&str, &[&[&str]]); 8] = [
         (
-            // A count, none (n = 3), a shard; an interrupted count's keys are among
-            // these too (`searches_done`, `searches`).
+            // A count, none (n = 3), a shard, and a merge of shards, which prints what
+            // the unsplit count prints (a fresh user's finding: its header was
+            // another); an interrupted count's keys are among these too
+            // (`searches_done`, `searches`).
             ".",
             &[
                 &["queens", "count", "8"],
                 &["queens", "count", "3"],
                 &["queens", "count", "10", "--shard", "2/3"],
+                &[
+                    "queens",
+                    "merge",
+                    "fixtures/queens/shard-10-1of3.txt",
+                    "fixtures/queens/shard-10-2of3.json",
+                    "fixtures/queens/shard-10-3of3.txt",
+                ],
+                &["queens", "merge", "no-such-file.txt"],
             ],
         ),
         (
