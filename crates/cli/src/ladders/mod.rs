@@ -60,6 +60,14 @@ Input forms (detected from the text; force one with --input-format):
       0 0 0
       0 2 0
 
+  Several JSON boards one after another (JSON Lines, one board a line, or values
+  separated by whitespace; LeetCode's object {\"board\": [[...]]} too, other keys
+  ignored) are a batch: every board is answered in order, under `Board at line L:`
+  (JSON and CSV: a \"line\" key or column); a bad board is reported at its place and
+  the others are still answered; the exit status is the worst. After a malformed
+  value reading goes on at the next line starting with `[` or `{`. The text forms
+  (jump lists, whitespace rows) are one board a file.
+
 With no FILE (or FILE `-`) the board is read from standard input.
 
 Limits: boards of up to 25,000,000 squares for solve, 2,000,000 for stats and simulate
@@ -182,7 +190,8 @@ struct Loading {
 /// The board and the rules, shared by every ladders subcommand.
 #[derive(Debug, Args)]
 struct BoardArgs {
-    /// The board file (LeetCode matrix or jump list); standard input when omitted or `-`.
+    /// The board file (LeetCode matrix or jump list; several JSON boards make a batch);
+    /// standard input when omitted or `-`.
     file: Option<PathBuf>,
     /// The input form; `auto` detects it from the text.
     #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
