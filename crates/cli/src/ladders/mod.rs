@@ -147,7 +147,6 @@ impl LaddersArgs {
     }
 }
 
-/// Runs `gridsolve ladders ...`: the verb's answer, written in `format`.
 /// Runs `gridsolve ladders ...`: the verb's answer to each board of the input (one,
 /// or a batch of JSON boards: see [`boards`]), written in `format`.
 pub fn run(args: LaddersArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {

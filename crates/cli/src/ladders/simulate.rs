@@ -113,7 +113,11 @@ pub(super) fn answer(args: &SimulateArgs, game: &Game) -> anyhow::Result<Simulat
     };
     let exact = expected.map(|e| e.turns).filter(|t| t.is_finite());
     if let Some(note) = exact.and_then(|turns| duration_note(args.games, turns, args.max_turns)) {
-        report::message(note);
+        // In a batch, the board it is about first.
+        match game.place.batch {
+            Some(_) => report::message(format_args!("{}: {note}", game.place.label())),
+            None => report::message(note),
+        }
     }
     let bar = report::progress_bar(args.games, "games");
     let watch = interrupt::watch();
