@@ -24,6 +24,12 @@ pub struct JobsArg {
 }
 
 impl JobsArg {
+    /// One thread, whatever the machine: for a batch whose answers do their own
+    /// parallel work or show their own progress (ladders boards).
+    pub fn one() -> JobsArg {
+        JobsArg { jobs: Some(1) }
+    }
+
     /// The number of threads asked for, or every core the process may use.
     pub fn threads(self) -> usize {
         match self.jobs {

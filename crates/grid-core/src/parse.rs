@@ -80,6 +80,72 @@ fn invalid_number_message(token: &str) -> String {
     }
 }
 
+impl ParseError {
+    /// The error of a matrix cut out of a larger text at `origin`, its place moved
+    /// into that text (see [`TextPosition::within`]).
+    ///
+    /// ```
+    /// use grid_core::{Positioned, TextPosition};
+    /// let err = grid_core::parse_matrix("[[1, x]]").unwrap_err();
+    /// let moved = err.within(TextPosition::at(4, 3));
+    /// assert_eq!(moved.text_position(), Some(TextPosition::at(4, 8)));
+    /// ```
+    #[must_use]
+    pub fn within(self, origin: TextPosition) -> ParseError {
+        let moved = |line, column| {
+            let at = TextPosition::at(line, column).within(origin);
+            (at.line, at.column.unwrap_or(column))
+        };
+        match self {
+            ParseError::InvalidNumber {
+                line,
+                column,
+                token,
+            } => {
+                let (line, column) = moved(line, column);
+                ParseError::InvalidNumber {
+                    line,
+                    column,
+                    token,
+                }
+            }
+            ParseError::Ragged {
+                line,
+                column,
+                row,
+                expected,
+                found,
+            } => {
+                let (line, column) = moved(line, column);
+                ParseError::Ragged {
+                    line,
+                    column,
+                    row,
+                    expected,
+                    found,
+                }
+            }
+            ParseError::BlankLine { line, row } => ParseError::BlankLine {
+                line: TextPosition::line(line).within(origin).line,
+                row,
+            },
+            ParseError::Json {
+                line,
+                column,
+                message,
+            } => {
+                let (line, column) = moved(line, column);
+                ParseError::Json {
+                    line,
+                    column,
+                    message,
+                }
+            }
+            ParseError::Empty => ParseError::Empty,
+        }
+    }
+}
+
 impl Positioned for ParseError {
     fn text_position(&self) -> Option<TextPosition> {
         match *self {

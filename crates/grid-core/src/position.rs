@@ -38,6 +38,32 @@ impl TextPosition {
     pub const fn line(line: usize) -> Self {
         TextPosition { line, column: None }
     }
+
+    /// This position, counted in a part of a larger text that starts at `origin` of
+    /// it, as a position in the larger text: the lines after the part's first are
+    /// moved down by `origin.line - 1`, and a column on its first line moved right by
+    /// `origin.column - 1` (a part that starts a line has `origin` column 1). For a
+    /// reader given one value cut out of a file of many (one board of a batch), so
+    /// that its errors point into the file.
+    ///
+    /// ```
+    /// use grid_core::TextPosition;
+    /// let origin = TextPosition::at(3, 5);
+    /// assert_eq!(TextPosition::at(1, 2).within(origin), TextPosition::at(3, 6));
+    /// assert_eq!(TextPosition::at(2, 2).within(origin), TextPosition::at(4, 2));
+    /// assert_eq!(TextPosition::line(1).within(origin), TextPosition::line(3));
+    /// ```
+    #[must_use]
+    pub const fn within(self, origin: TextPosition) -> TextPosition {
+        let column = match (self.column, origin.column) {
+            (Some(column), Some(start)) if self.line == 1 => Some(column + start - 1),
+            (column, _) => column,
+        };
+        TextPosition {
+            line: self.line + origin.line - 1,
+            column,
+        }
+    }
 }
 
 impl fmt::Display for TextPosition {

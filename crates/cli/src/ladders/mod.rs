@@ -7,13 +7,15 @@
 //! [`report::emit`]. This file holds what the verbs share: the board and the
 //! rules ([`BoardArgs`], [`Game`]) and the one-line description of a game.
 
+mod boards;
 mod demo;
 mod simulate;
 mod solve;
 mod stats;
 
+use grid_core::TextPosition;
 use grid_core::text::count_of;
-use std::fmt;
+use std::fmt::{self, Display};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -21,7 +23,6 @@ use clap::{Args, Subcommand, ValueEnum};
 use ladders::{Board, BoardFormat, EndRule, Jump, Rules, Start};
 use serde::Serialize;
 
-use crate::input::Input;
 use crate::report::{self, Format, Invalid, Outcome};
 
 pub use demo::demo;
@@ -58,6 +59,14 @@ Input forms (detected from the text; force one with --input-format):
       0 0 0
       0 0 0
       0 2 0
+
+  Several JSON boards one after another (JSON Lines, one board a line, or values
+  separated by whitespace; LeetCode's object {\"board\": [[...]]} too, other keys
+  ignored) are a batch: every board is answered in order, under `Board at line L:`
+  (JSON and CSV: a \"line\" key or column); a bad board is reported at its place and
+  the others are still answered; the exit status is the worst. After a malformed
+  value reading goes on at the next line starting with `[` or `{`. The text forms
+  (jump lists, whitespace rows) are one board a file.
 
 With no FILE (or FILE `-`) the board is read from standard input.
 
@@ -138,19 +147,50 @@ impl LaddersArgs {
     }
 }
 
-/// Runs `gridsolve ladders ...`: the verb's answer, written in `format`.
+/// Runs `gridsolve ladders ...`: the verb's answer to each board of the input (one,
+/// or a batch of JSON boards: see [`boards`]), written in `format`.
 pub fn run(args: LaddersArgs, format: Format, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let solve = Loading {
+        leetcode_start: true,
+        for_chain: false,
+    };
+    let chain = Loading {
+        leetcode_start: false,
+        for_chain: true,
+    };
     match args.command {
-        LaddersCommand::Solve(args) => Ok(report::emit(out, format, &solve::answer(&args)?)?),
-        LaddersCommand::Stats(args) => Ok(report::emit(out, format, &stats::answer(&args)?)?),
-        LaddersCommand::Simulate(args) => Ok(report::emit(out, format, &simulate::answer(&args)?)?),
+        LaddersCommand::Solve(args) => {
+            boards::run(&args.input, solve, false, format, out, |game| {
+                solve::answer(&args, game)
+            })
+        }
+        // Watched from the start, so that a Ctrl-C while a huge board is read stops the
+        // solver at its first look rather than killing the process with nothing said.
+        LaddersCommand::Stats(args) => boards::run(&args.input, chain, true, format, out, |game| {
+            stats::answer(&args, game)
+        }),
+        LaddersCommand::Simulate(args) => {
+            boards::run(&args.input, chain, false, format, out, |game| {
+                simulate::answer(&args, game)
+            })
+        }
     }
+}
+
+/// How a verb takes its board.
+#[derive(Clone, Copy, Debug)]
+struct Loading {
+    /// Square 1 is the default start for boards read from a matrix (`solve`).
+    leetcode_start: bool,
+    /// At most [`MAX_CHAIN_SQUARES`] squares (`stats` and `simulate`).
+    for_chain: bool,
 }
 
 /// The board and the rules, shared by every ladders subcommand.
 #[derive(Debug, Args)]
 struct BoardArgs {
-    /// The board file (LeetCode matrix or jump list); standard input when omitted or `-`.
+    /// The board file (LeetCode matrix or jump list; several JSON boards make a batch);
+    /// standard input when omitted or `-`.
     file: Option<PathBuf>,
     /// The input form; `auto` detects it from the text.
     #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
@@ -226,10 +266,74 @@ enum StartArg {
 /// 8 x faces bytes per square, and the length distribution costs squares x faces per turn.
 const MAX_CHAIN_SQUARES: u32 = 2_000_000;
 
+/// Where a board was read from, for its messages: the input's name and, for one
+/// board of a batch, where it starts.
+#[derive(Clone, Debug)]
+struct Place {
+    /// The input (a file name or `<stdin>`).
+    name: String,
+    /// Where the board's text starts in the input: every place of its errors and
+    /// notes is moved by it ([`ladders::BoardError::within`]).
+    origin: TextPosition,
+    /// One board of a batch: its errors point at it when they have no place of their
+    /// own, and its notes name its line.
+    batch: Option<usize>,
+}
+
+impl Place {
+    /// The board's error `err` (its places counted in the board's text) as bad input.
+    fn invalid(&self, err: &ladders::BoardError) -> Invalid {
+        let err = err.clone().within(self.origin);
+        let invalid = match self.batch {
+            Some(_) => Invalid::new(
+                &self.name,
+                &boards::AtBoard {
+                    err: &err,
+                    origin: self.origin,
+                },
+            ),
+            None => Invalid::new(&self.name, &err),
+        };
+        match err {
+            ladders::BoardError::NotSquare { cols: 2, .. } => invalid.with_hint(
+                "; a list of [from, to] jumps reads with --input-format jump-pairs (and --squares N)",
+            ),
+            _ => invalid,
+        }
+    }
+
+    /// A problem of the whole board (no place in it): at the board's start in a batch.
+    fn whole(&self, error: impl Display) -> Invalid {
+        match self.batch {
+            Some(_) => Invalid::new(
+                &self.name,
+                &boards::AtBoard {
+                    err: &boards::Whole(error),
+                    origin: self.origin,
+                },
+            ),
+            None => Invalid::whole(&self.name, error),
+        }
+    }
+
+    /// What a note names: the input, and in a batch the board's place in it.
+    fn label(&self) -> String {
+        match self.batch {
+            Some(_) => format!("{}:{}", self.name, self.origin),
+            None => self.name.clone(),
+        }
+    }
+
+    /// The picture file's name under `--output-dir` (`-line{N}` in a batch).
+    fn picture_name(&self) -> String {
+        crate::picture::file_name(&self.name, self.batch)
+    }
+}
+
 /// A board read from its input, with the rules to play it by.
 struct Game {
-    /// Where the board came from (a file name or `<stdin>`), for messages.
-    name: String,
+    /// Where the board came from, for messages.
+    place: Place,
     board: Board,
     rules: Rules,
     /// The rule as the user named it, for the JSON answers.
@@ -254,41 +358,67 @@ impl Game {
 }
 
 impl BoardArgs {
-    /// Reads the board for `stats` and `simulate`, which take at most
-    /// [`MAX_CHAIN_SQUARES`] squares.
-    fn load_for_chain(&self) -> anyhow::Result<Game> {
-        let game = self.load(false)?;
-        if game.board.squares() > MAX_CHAIN_SQUARES {
-            let error = format!(
-                "the board has {} squares; stats and simulate take at most {MAX_CHAIN_SQUARES} \
-                 (solve takes up to {})",
-                game.board.squares(),
-                ladders::MAX_SQUARES
-            );
-            return Err(Invalid::whole(&game.name, error).into());
-        }
-        Ok(game)
-    }
-
-    /// Reads the board and settles the rules; `leetcode_start` makes square 1 the
-    /// default start for boards read from a matrix.
-    fn load(&self, leetcode_start: bool) -> anyhow::Result<Game> {
-        let input = Input::open(self.file.as_deref())?;
-        let (name, text) = input.read_to_string(ladders::MAX_TEXT_BYTES)?;
-        let forced = match self.input_format {
+    /// The input form `--input-format` forces, if any.
+    fn forced(&self) -> Option<BoardFormat> {
+        match self.input_format {
             InputFormat::Auto => None,
             InputFormat::Matrix => Some(BoardFormat::Matrix),
             InputFormat::JumpsJson => Some(BoardFormat::JumpsJson),
             InputFormat::JumpsText => Some(BoardFormat::JumpsText),
             InputFormat::JumpPairs => Some(BoardFormat::JumpPairs),
             InputFormat::Heights => Some(BoardFormat::Heights),
+        }
+    }
+
+    /// Reads the board `piece` of the input `name` (whose text is `text`; `batch`: one
+    /// board of several) and settles the rules, adding its notes to `notes` (their
+    /// lines without `gridsolve: `). `stats` and `simulate` take at most
+    /// [`MAX_CHAIN_SQUARES`] squares.
+    fn game(
+        &self,
+        name: &str,
+        text: &str,
+        piece: &boards::Piece,
+        batch: bool,
+        loading: Loading,
+        notes: &mut Vec<String>,
+    ) -> anyhow::Result<Game> {
+        let place = Place {
+            name: name.to_owned(),
+            origin: piece.origin,
+            batch: batch.then_some(piece.line),
         };
+        let text = &text[piece.range.clone()];
+        let game = self.load(place, text, loading.leetcode_start, notes)?;
+        if loading.for_chain && game.board.squares() > MAX_CHAIN_SQUARES {
+            let error = format!(
+                "the board has {} squares; stats and simulate take at most {MAX_CHAIN_SQUARES} \
+                 (solve takes up to {})",
+                game.board.squares(),
+                ladders::MAX_SQUARES
+            );
+            return Err(game.place.whole(error).into());
+        }
+        Ok(game)
+    }
+
+    /// Reads the board `text` and settles the rules; `leetcode_start` makes square 1
+    /// the default start for boards read from a matrix.
+    fn load(
+        &self,
+        place: Place,
+        text: &str,
+        leetcode_start: bool,
+        notes: &mut Vec<String>,
+    ) -> anyhow::Result<Game> {
+        let forced = self.forced();
+        let label = place.label();
         // The detected form is left to `Board::read`, which then names a jump list's
         // missing `squares N` header rather than a non-square matrix.
-        let (mut board, reading) = Board::read(&text, forced, self.squares).map_err(|e| {
-            let invalid = board_error(&name, &e);
+        let (mut board, reading) = Board::read(text, forced, self.squares).map_err(|e| {
+            let invalid = place.invalid(&e);
             // Two `[from, to]` pairs also make a 2 x 2 matrix, which detection takes.
-            let two_by_two = grid_core::parse_matrix(&text).is_ok_and(|grid| {
+            let two_by_two = grid_core::parse_matrix(text).is_ok_and(|grid| {
                 grid.rows() == 2 && grid.cols() == 2 && grid.iter().all(|(_, &v)| v >= 1)
             });
             if forced.is_none() && two_by_two {
@@ -302,38 +432,38 @@ impl BoardArgs {
         })?;
         let form = reading.format;
         if let Some((squares, largest)) = reading.inferred_squares {
-            report::message(format_args!(
-                "{name}: note: a bare jump list names no number of squares: read as {squares} squares, the smallest n x n board holding square {largest}; --squares N says otherwise"
+            notes.push(format!(
+                "{label}: note: a bare jump list names no number of squares: read as {squares} squares, the smallest n x n board holding square {largest}; --squares N says otherwise"
             ));
         }
         if let Some(squares) = self.squares
             && form != BoardFormat::JumpPairs
         {
-            report::message(format_args!(
-                "{name}: note: --squares {squares} has no effect: it numbers the squares of a bare jump list `[[from, to], ...]`, and this board gives its own ({})",
+            notes.push(format!(
+                "{label}: note: --squares {squares} has no effect: it numbers the squares of a bare jump list `[[from, to], ...]`, and this board gives its own ({})",
                 board.squares()
             ));
         }
-        if let Some(note) = idle_note(&board) {
-            report::message(format_args!("{name}: note: {note}"));
+        if let Some(note) = idle_note(&board, place.origin) {
+            notes.push(format!("{label}: note: {note}"));
         }
         if reading.detected && form == BoardFormat::Heights {
-            report::message(format_args!(
-                "{name}: note: read as a heights matrix (Codeforces 1245E: each cell the rows its ladder rises), since a LeetCode 909 cell is never 0; the token starts on square 1"
+            notes.push(format!(
+                "{label}: note: read as a heights matrix (Codeforces 1245E: each cell the rows its ladder rises), since a LeetCode 909 cell is never 0; the token starts on square 1"
             ));
         }
         let mut written = None;
         if self.chain {
             // The board keeps where its jumps were written: its errors point there.
-            let chained = board.chained().map_err(|e| Invalid::new(&name, &e))?;
+            let chained = board.chained().map_err(|e| place.invalid(&e))?;
             written = Some(std::mem::replace(&mut board, chained));
         } else if let Some(jump) = board.jumps().find(|j| board.jump(j.to).is_some()) {
             let next = Jump {
                 from: jump.to,
                 to: board.jump(jump.to).unwrap_or(jump.to),
             };
-            report::message(format_args!(
-                "{name}: note: {jump} ends on the start of {next}; a move takes one jump \
+            notes.push(format!(
+                "{label}: note: {jump} ends on the start of {next}; a move takes one jump \
                  (--chain follows both)"
             ));
         }
@@ -348,8 +478,8 @@ impl BoardArgs {
             && let Some(to) = board.jump(1)
         {
             let jump = Jump { from: 1, to };
-            report::message(format_args!(
-                "{name}: note: {jump} starts on square 1, where the token starts: it is never \
+            notes.push(format!(
+                "{label}: note: {jump} starts on square 1, where the token starts: it is never \
                  taken (--start off-board takes it, as the physical game does)"
             ));
         }
@@ -357,7 +487,7 @@ impl BoardArgs {
             .with_end(self.rule.end_rule())
             .with_start(start);
         Ok(Game {
-            name,
+            place,
             board,
             rules,
             rule: self.rule,
@@ -368,10 +498,15 @@ impl BoardArgs {
 
 /// The note for the jumps written from a square to itself, which the board reads as
 /// plain squares (in every form: LeetCode 909 allows a cell holding its own square):
-/// said, since in a jump list it is likely a slip. `None` when there are none.
-fn idle_note(board: &Board) -> Option<String> {
+/// said, since in a jump list it is likely a slip; places in the text moved by
+/// `origin`, where the board's text starts. `None` when there are none.
+fn idle_note(board: &Board, origin: TextPosition) -> Option<String> {
     const SHOWN: usize = 3;
-    let idle = board.idle_jumps();
+    let idle: Vec<(u32, ladders::JumpSource)> = board
+        .idle_jumps()
+        .iter()
+        .map(|&(square, at)| (square, at.within(origin)))
+        .collect();
     let (&(square, at), rest) = idle.split_first()?;
     let mut note = match rest.len() {
         0 => format!("jump {square} -> {square} ({at}) leads to its own square"),
@@ -391,18 +526,6 @@ fn idle_note(board: &Board) -> Option<String> {
         _ => ": they change nothing, and the squares are read as plain ones",
     });
     Some(note)
-}
-
-/// A board from `name` that cannot be read; a matrix of two columns that is not
-/// square points at the bare jump list form.
-fn board_error(name: &str, err: &ladders::BoardError) -> Invalid {
-    let invalid = Invalid::new(name, err);
-    match err {
-        ladders::BoardError::NotSquare { cols: 2, .. } => invalid.with_hint(
-            "; a list of [from, to] jumps reads with --input-format jump-pairs (and --squares N)",
-        ),
-        _ => invalid,
-    }
 }
 
 /// The one-line description of a game that `stats` and `simulate` print first:

@@ -8,7 +8,7 @@ use grid_core::text::count_of;
 use ladders::Chain;
 use serde::Serialize;
 
-use super::{BoardArgs, GameSummary, significant};
+use super::{BoardArgs, Game, GameSummary, significant};
 use crate::args::SeedArg;
 use crate::interrupt;
 use crate::report::{self, Answer, Outcome};
@@ -17,7 +17,7 @@ use crate::report::{self, Answer, Outcome};
 #[derive(Debug, Args)]
 pub(super) struct SimulateArgs {
     #[command(flatten)]
-    input: BoardArgs,
+    pub(super) input: BoardArgs,
     /// Number of games.
     #[arg(long, default_value_t = 10_000, value_parser = crate::args::whole_number::<u64>(1, u64::MAX))]
     games: u64,
@@ -103,8 +103,7 @@ fn duration_note(games: u64, turns: f64, max_turns: u64) -> Option<String> {
 
 /// Reads the board, plays the games (with a note before a long simulation and a
 /// progress bar on a terminal) and computes the exact expectation to compare.
-pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
-    let game = args.input.load_for_chain()?;
+pub(super) fn answer(args: &SimulateArgs, game: &Game) -> anyhow::Result<SimulateAnswer> {
     let seed = args.seed.seed;
     // The exact figure to compare with (and to estimate the time by); an iterative
     // solver that gives up leaves it out, and says so.
@@ -114,7 +113,11 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
     };
     let exact = expected.map(|e| e.turns).filter(|t| t.is_finite());
     if let Some(note) = exact.and_then(|turns| duration_note(args.games, turns, args.max_turns)) {
-        report::message(note);
+        // In a batch, the board it is about first.
+        match game.place.batch {
+            Some(_) => report::message(format_args!("{}: {note}", game.place.label())),
+            None => report::message(note),
+        }
     }
     let bar = report::progress_bar(args.games, "games");
     let watch = interrupt::watch();
@@ -154,7 +157,7 @@ pub(super) fn answer(args: &SimulateArgs) -> anyhow::Result<SimulateAnswer> {
         requested: interrupted.then_some(args.games),
         half_width: sim.ci95,
         floor,
-        summary: GameSummary::of(&game),
+        summary: GameSummary::of(game),
     })
 }
 

@@ -7,16 +7,16 @@ use clap::Args;
 use ladders::Route;
 use serde::Serialize;
 
-use super::BoardArgs;
+use super::{BoardArgs, Game};
 use crate::args::DrawArg;
 use crate::picture;
-use crate::report::{Answer, Invalid, Outcome, Picture};
+use crate::report::{Answer, Outcome, Picture};
 
 /// The arguments of `ladders solve`.
 #[derive(Debug, Args)]
 pub(super) struct SolveArgs {
     #[command(flatten)]
-    input: BoardArgs,
+    pub(super) input: BoardArgs,
     /// Also print one optimal route: each roll, the square landed on and the square
     /// after the snake or ladder.
     #[arg(long)]
@@ -69,41 +69,34 @@ struct RouteStep {
     via: Vec<u32>,
 }
 
-/// Reads the board and finds the fewest rolls with one optimal route.
-pub(super) fn answer(args: &SolveArgs) -> anyhow::Result<SolveAnswer> {
-    let game = args.input.load(true)?;
+/// Finds the fewest rolls on the board of `game` with one optimal route.
+pub(super) fn answer(args: &SolveArgs, game: &Game) -> anyhow::Result<SolveAnswer> {
     let route = game.board.shortest_route(&game.rules);
     let drawing = if args.draw.text() {
         let drawing = game.board.draw(route.as_ref()).ok_or_else(|| {
-            Invalid::whole(
-                &game.name,
-                format_args!(
-                    "the board has {} squares; --draw draws at most {}",
-                    game.board.squares(),
-                    ladders::MAX_DRAWN_SQUARES
-                ),
-            )
+            game.place.whole(format_args!(
+                "the board has {} squares; --draw draws at most {}",
+                game.board.squares(),
+                ladders::MAX_DRAWN_SQUARES
+            ))
         })?;
         Some(drawing)
     } else {
         None
     };
     if args.draw.svg() && game.board.squares() > ladders::MAX_DRAWN_SQUARES {
-        return Err(Invalid::whole(
-            &game.name,
-            format_args!(
+        return Err(game
+            .place
+            .whole(format_args!(
                 "the board has {} squares; --draw draws at most {}",
                 game.board.squares(),
                 ladders::MAX_DRAWN_SQUARES
-            ),
-        )
-        .into());
+            ))
+            .into());
     }
-    let picture = args
-        .draw
-        .picture(&picture::file_name(&game.name, None), || {
-            picture::ladders::board(&game.board, route.as_ref())
-        });
+    let picture = args.draw.picture(&game.place.picture_name(), || {
+        picture::ladders::board(&game.board, route.as_ref())
+    });
     Ok(SolveAnswer {
         picture,
         drawing,

@@ -10,11 +10,11 @@ use grid_core::text::count_of;
 use ladders::{Chain, HistogramBar, LengthDistribution, MarkovError, SolveMethod};
 use serde::{Serialize, Serializer};
 
-use super::{BoardArgs, GameSummary, RuleArg, significant};
+use super::{BoardArgs, Game, GameSummary, RuleArg, significant};
 use crate::args::DrawArg;
 use crate::interrupt;
 use crate::picture;
-use crate::report::{self, Answer, Invalid, Outcome, Picture};
+use crate::report::{self, Answer, Outcome, Picture};
 
 /// The percentiles the text lists (`90% of games end within T turns`).
 const PERCENTILES: [u8; 6] = [10, 25, 50, 75, 90, 99];
@@ -27,7 +27,7 @@ const BAR_WIDTH: f64 = 40.0;
 #[derive(Debug, Args)]
 pub(super) struct StatsArgs {
     #[command(flatten)]
-    input: BoardArgs,
+    pub(super) input: BoardArgs,
     /// Number of players taking turns; the first to reach the last square wins.
     #[arg(long, default_value_t = 1, value_parser = crate::args::whole_number::<u32>(1, 100))]
     players: u32,
@@ -174,18 +174,14 @@ struct Players {
 /// Reads the board, solves the chain for the expectation and iterates it for the
 /// length distribution (with a progress bar on a terminal for the iterative solver's
 /// sweeps and for the turns); Ctrl-C stops either, and the answer says how far it got.
-pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
-    // Watched from the start, so that a Ctrl-C while a huge board is read stops the
-    // solver at its first look rather than killing the process with nothing said.
+pub(super) fn answer(args: &StatsArgs, game: &Game) -> anyhow::Result<StatsAnswer> {
     let watch = interrupt::watch();
-    let game = args.input.load_for_chain()?;
     let optional = if args.optional_ladders {
         let turns = game
             .board
             .expected_turns_optional(&game.rules)
             .ok_or_else(|| {
-                Invalid::whole(
-                    &game.name,
+                game.place.whole(
                     "--optional-ladders needs a board of ladders only and --rule exact or \
                      overshoot-wins (a snake, or bounce, makes declining a game with cycles)",
                 )
@@ -239,7 +235,7 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
     });
     let exact_mean = expected.is_some_and(|e| e.turns.is_finite());
     if let Some(note) = cut_note(&dist, players.as_ref(), exact_mean, interrupted) {
-        report::message(format_args!("{}: note: {note}", game.name));
+        report::message(format_args!("{}: note: {note}", game.place.label()));
     }
     let picture = match args.draw.svg() {
         true => {
@@ -248,8 +244,7 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
             let mean = expected.map(|e| e.turns).filter(|t| t.is_finite());
             let chart = picture::chart::game_lengths(&dist.exactly, last, mean, dist.median())
                 .map_err(|e| anyhow::anyhow!("cannot draw the chart: {e}"))?;
-            args.draw
-                .picture(&picture::file_name(&game.name, None), || chart)
+            args.draw.picture(&game.place.picture_name(), || chart)
         }
         false => None,
     };
@@ -276,7 +271,7 @@ pub(super) fn answer(args: &StatsArgs) -> anyhow::Result<StatsAnswer> {
         start: game.rules.start().square(),
         trap: chain.trap(),
         unfinished: dist.unfinished,
-        text: text_extras(&dist, GameSummary::of(&game), not_converged),
+        text: text_extras(&dist, GameSummary::of(game), not_converged),
         exactly: dist.exactly,
         interrupted,
     })

@@ -478,6 +478,12 @@ const LADDERS: &[Case] = &[
     case("ladders-jumps-without-header-as-matrix", &["ladders", "solve", "--input-format", "matrix"], b"4 14\n9 31\n17 7\n"),
     case("ladders-chain-loop-json", &["ladders", "stats", "--chain"], b"{\"squares\": 30, \"jumps\": [[20, 5], [5, 20]]}"),
     case("ladders-chain-loop-matrix", &["ladders", "simulate", "--chain"], b"[[-1,2],[-1,3]]"),
+    // A batch of JSON boards (one a line): each bad board is one record at its place in
+    // the file, the good ones around it answered; a loop under --chain names its jumps
+    // where the file has them.
+    case("ladders-batch-bad-boards", &["ladders", "solve"], b"[[-1,-1],[-1,3]]\n[[-1,-1],[-1,\n[[-1,-1],[-1,9]]\n[[-1,-1,-1]]\n[[-1,-1],[-1,4]]\n"),
+    case("ladders-batch-chain-loop-json", &["--format", "json", "ladders", "solve", "--chain"], b"[[-1,-1],[-1,3]]\n  {\"squares\": 30, \"jumps\": [[20, 5],\n [5, 20]]}\n"),
+    case("ladders-batch-unclosed-last", &["ladders", "solve"], b"[[-1,-1],[-1,3]]\n[[-1,-1],[-1,3]]\n[[-1,-1],\n [-1,3]\n"),
     // --- ladders solve: flags
     case("ladders-zero-faces", &["ladders", "solve", "--faces", "0"], b"[[-1,-1],[-1,-1]]"),
     // --- ladders stats
@@ -652,6 +658,10 @@ const GOLDEN: &[&str] = &[
     "ladders/bad-out-of-range",
     "ladders/bad-token",
     "ladders/bad-two-jumps",
+    // A batch with a bad board among good ones (~ ladders-batch-bad-boards), in each form.
+    "ladders/batch-solve",
+    "ladders/batch-solve-csv",
+    "ladders/batch-solve-json",
     "ladders/chain-loop", // ~ ladders-chain-loop-text (stats; a loop reached from outside it)
     "ladders/jump-pairs-as-matrix", // a bare jump list forced as a matrix: points at jump-pairs
     "ladders/optional-ladders-snakes", // --optional-ladders on a board with snakes

@@ -8,6 +8,7 @@ mod fixtures;
 mod harness;
 mod interruption;
 mod ladders;
+mod ladders_batch;
 mod limits;
 mod maze;
 mod pictures;

@@ -36,6 +36,19 @@ impl fmt::Display for JumpSource {
     }
 }
 
+impl JumpSource {
+    /// Where the jump was written, for a board cut out of a larger text at `origin`
+    /// (one board of a file of many): a place in the text moved into that text
+    /// ([`TextPosition::within`]); an index or a cell, which belong to the board, kept.
+    #[must_use]
+    pub fn within(self, origin: TextPosition) -> JumpSource {
+        match self {
+            JumpSource::Text(at) => JumpSource::Text(at.within(origin)),
+            other => other,
+        }
+    }
+}
+
 impl Positioned for JumpSource {
     fn text_position(&self) -> Option<TextPosition> {
         match *self {
@@ -233,6 +246,84 @@ impl BoardError {
             }
             BoardError::JumpLoop { ref sources, .. } => sources.first().copied(),
             _ => None,
+        }
+    }
+}
+
+impl BoardError {
+    /// The error of a board read from a part of a larger text that starts at `origin`
+    /// (one board of a file of many), every place in the text it holds, its message's
+    /// too, moved into that text ([`TextPosition::within`]); cells and indices, which
+    /// belong to the board, are kept.
+    ///
+    /// ```
+    /// use grid_core::{Positioned, TextPosition};
+    /// let err = ladders::Board::parse("{\"squares\": 9,\n \"jumps\": [[3, 12]]}").unwrap_err();
+    /// assert_eq!(err.text_position(), Some(TextPosition::at(2, 12)));
+    /// let moved = err.within(TextPosition::at(5, 1));
+    /// assert_eq!(moved.text_position(), Some(TextPosition::at(6, 12)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn within(self, origin: TextPosition) -> BoardError {
+        match self {
+            BoardError::Matrix(err) => BoardError::Matrix(err.within(origin)),
+            BoardError::JumpFromLast { at, jump, squares } => BoardError::JumpFromLast {
+                at: at.within(origin),
+                jump,
+                squares,
+            },
+            BoardError::OutOfRange {
+                at,
+                from,
+                to,
+                squares,
+            } => BoardError::OutOfRange {
+                at: at.within(origin),
+                from,
+                to,
+                squares,
+            },
+            BoardError::TwoJumpsFrom {
+                at,
+                jump,
+                first,
+                first_at,
+            } => BoardError::TwoJumpsFrom {
+                at: at.within(origin),
+                jump,
+                first,
+                first_at: first_at.within(origin),
+            },
+            BoardError::JumpLoop { cycle, sources } => BoardError::JumpLoop {
+                cycle,
+                sources: sources.into_iter().map(|s| s.within(origin)).collect(),
+            },
+            BoardError::BadSize { squares, max, at } => BoardError::BadSize {
+                squares,
+                max,
+                at: at.map(|at| at.within(origin)),
+            },
+            BoardError::Json { at, message } => BoardError::Json {
+                at: at.within(origin),
+                message,
+            },
+            BoardError::JumpListShape { at, message } => BoardError::JumpListShape {
+                at: at.within(origin),
+                message,
+            },
+            BoardError::JumpShape { at, found } => BoardError::JumpShape {
+                at: at.within(origin),
+                found,
+            },
+            BoardError::Text { at, message } => BoardError::Text {
+                at: at.within(origin),
+                message,
+            },
+            other @ (BoardError::NotSquare { .. }
+            | BoardError::CellOutOfRange { .. }
+            | BoardError::BadHeight { .. }
+            | BoardError::Empty) => other,
         }
     }
 }
