@@ -95,22 +95,7 @@ impl PartialCount {
                 found: trimmed.to_owned(),
             })?
         };
-        let shard = Shard::new(raw.shard, raw.shards).map_err(|error| MergeError::NoSuchShard {
-            source_name: source.to_owned(),
-            line: number,
-            error,
-        })?;
-        let interrupted = raw.interrupted();
-        let part = PartialCount {
-            n: raw.n,
-            shard,
-            split: raw.split,
-            counts: Counts {
-                total: raw.count,
-                fundamental: raw.fundamental,
-            },
-        };
-        Ok(Some((part, interrupted)))
+        raw.into_part(number, source).map(Some)
     }
 
     /// Reads the CSV row on line `number` of the text `source` by the header's
@@ -154,22 +139,7 @@ impl PartialCount {
         if fields.len() != columns.len() {
             return Err(bad());
         }
-        let shard = Shard::new(raw.shard, raw.shards).map_err(|error| MergeError::NoSuchShard {
-            source_name: source.to_owned(),
-            line: number,
-            error,
-        })?;
-        let interrupted = raw.interrupted();
-        let part = PartialCount {
-            n: raw.n,
-            shard,
-            split: raw.split,
-            counts: Counts {
-                total: raw.count,
-                fundamental: raw.fundamental,
-            },
-        };
-        Ok((part, interrupted))
+        raw.into_part(number, source)
     }
 
     /// The rule a partial count of its split must follow, or why it breaks it (a
@@ -284,6 +254,28 @@ impl RawPart {
     /// Whether the count was stopped before it finished.
     fn interrupted(&self) -> bool {
         self.status.as_deref() == Some(INTERRUPTED)
+    }
+
+    /// The partial count, read on line `number` of the text `source`, with whether it
+    /// was interrupted; [`MergeError::NoSuchShard`] for a shard outside `1..=K`.
+    fn into_part(self, number: usize, source: &str) -> Result<(PartialCount, bool), MergeError> {
+        let shard =
+            Shard::new(self.shard, self.shards).map_err(|error| MergeError::NoSuchShard {
+                source_name: source.to_owned(),
+                line: number,
+                error,
+            })?;
+        let interrupted = self.interrupted();
+        let part = PartialCount {
+            n: self.n,
+            shard,
+            split: self.split,
+            counts: Counts {
+                total: self.count,
+                fundamental: self.fundamental,
+            },
+        };
+        Ok((part, interrupted))
     }
 }
 
