@@ -358,6 +358,9 @@ fn without_go_type(prefix: &str) -> &str {
 /// assert_eq!(text, "       [[0,1],\n [1,0]]");
 /// let text = grid_core::text::without_assignment("int g[2][2] = {{0,1},{1,0}};");
 /// assert_eq!(text, "              {{0,1},{1,0}} ");
+/// // A comment after the statement's `;` (blanked later, with the value's own).
+/// let text = grid_core::text::without_assignment("int g[1][1] = {{1}}; // one\n// end");
+/// assert_eq!(text, "              {{1}}  // one\n// end");
 /// let text = grid_core::text::without_assignment("\n\nb = [[1]]");
 /// assert_eq!(text, "\n\n    [[1]]");
 /// // NumPy's repr, as the Python prompt and Jupyter show an array.
@@ -379,8 +382,10 @@ pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
         true => Some("array(".len()),
         false => assignment_end(&text[start..line_end]),
     };
-    // The `;` that ends the statement, after the value's closing bracket.
-    let body = text.trim_end();
+    // The `;` that ends the statement, after the value's closing bracket and before
+    // any comment that ends the text (`}; // the board`, a `// end` line).
+    let uncommented = without_program_syntax(text);
+    let body = uncommented.trim_end();
     let semicolon = (end.is_some() || text[start..].starts_with(['[', '{']))
         && (body.ends_with("];") || body.ends_with("};"));
     // NumPy's repr's end (`)`, `, dtype=int8)`), after the value's last `]`.
@@ -397,8 +402,9 @@ pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
         blank_prefix(&text[start..], end.unwrap_or(0))
     );
     if semicolon {
-        // One byte for one: `;` is ASCII.
-        let at = out.trim_end().len() - 1;
+        // One byte for one: `;` is ASCII. The text after the assignment is as it was,
+        // so the `;` is as far from the end of `out` as from the end of `text`.
+        let at = out.len() - (text.len() - body.len()) - 1;
         out.replace_range(at..=at, " ");
     }
     if let Some(tail) = repr_end {

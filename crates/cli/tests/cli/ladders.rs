@@ -438,13 +438,23 @@ fn a_brace_matrix_is_a_board() {
         b"[[-1,-1,-1],[-1,-1,-1],[-1,-1,2]]",
     );
     let expected = json_of(&json.stdout);
+    // A snake 3 -> 2 on a 3 x 3 board: two rolls (1, 7, 9).
+    assert_eq!(expected["min_rolls"], 2, "{expected}");
     for text in [
         "{{-1,-1,-1},{-1,-1,-1},{-1,-1,2}}",
-        "int board[3][3] = {\n  {-1, -1, -1},\n  {-1, -1, -1},\n  {-1, -1, 2}, // square 7 -> 2\n};\n",
+        "int board[3][3] = {\n  {-1, -1, -1},\n  {-1, -1, -1},\n  {-1, -1, 2}, // square 3 -> 2\n};\n",
         "int board[3][3] = {  // LeetCode 909\n  {-1, -1, -1},\n  {-1, -1, -1},\n  {-1, -1, 2}\n};\n",
+        // A comment after the statement's `;` (a fresh user's finding: "unexpected text
+        // after the JSON value").
+        "int board[3][3] = {{-1, -1, -1}, {-1, -1, -1}, {-1, -1, 2}}; // LeetCode 909\n",
+        "int board[3][3] = {{-1, -1, -1}, {-1, -1, -1}, {-1, -1, 2}};\n// the end\n",
     ] {
         let run = gridsolve(&["--format", "json", "ladders", "solve"], text.as_bytes());
         assert_eq!(run.code, json.code, "{text}: {}", run.stderr);
-        assert_eq!(json_of(&run.stdout)["rolls"], expected["rolls"], "{text}");
+        assert_eq!(
+            json_of(&run.stdout)["min_rolls"],
+            expected["min_rolls"],
+            "{text}"
+        );
     }
 }
