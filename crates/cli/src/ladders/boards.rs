@@ -328,14 +328,16 @@ pub(super) fn run<A: Answer>(
         format,
         answer,
     };
+    // One bar over the boards (on a terminal only); a board's own bars stay hidden.
+    let bar = report::progress_bar(pieces.len() as u64, "boards");
     let mut boards = Records {
         pieces: pieces.into_iter(),
         read: 0,
     };
-    let bar = indicatif::ProgressBar::hidden();
-    // One board at a time, in order: `stats` and `simulate` show their own progress
-    // and notes while they work.
+    // One board at a time, in order: `stats` and `simulate` write their notes while
+    // they work.
     let summary = batch::run(&mut boards, &per_board, JobsArg::one(), &bar, out)?;
+    bar.finish_and_clear();
     drop(watch);
     Ok(summary.outcome)
 }

@@ -528,6 +528,18 @@ fn idle_note(board: &Board, origin: TextPosition) -> Option<String> {
     Some(note)
 }
 
+impl Game {
+    /// A progress bar over `len` `unit`s of this board's work (on a terminal only); a
+    /// hidden one for a board of a batch, whose bar counts boards (a fresh user's
+    /// finding: 10,000 boards drew 10,000 bars, 16 MB of terminal output).
+    fn progress_bar(&self, len: u64, unit: &str) -> indicatif::ProgressBar {
+        match self.place.batch {
+            Some(_) => indicatif::ProgressBar::hidden(),
+            None => report::progress_bar(len, unit),
+        }
+    }
+}
+
 /// The one-line description of a game that `stats` and `simulate` print first:
 /// `100 squares, 9 ladders, 10 snakes; 6-sided die, rule exact, start off the board
 /// (square 0)`.

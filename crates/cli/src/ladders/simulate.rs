@@ -119,7 +119,7 @@ pub(super) fn answer(args: &SimulateArgs, game: &Game) -> anyhow::Result<Simulat
             None => report::message(note),
         }
     }
-    let bar = report::progress_bar(args.games, "games");
+    let bar = game.progress_bar(args.games, "games");
     let watch = interrupt::watch();
     let sim = ladders::simulate_until(
         &game.board,

@@ -192,7 +192,7 @@ pub(super) fn answer(args: &StatsArgs, game: &Game) -> anyhow::Result<StatsAnswe
     };
     let chain = Chain::new(&game.board, &game.rules);
     // Only the iterative solver (huge boards) reports sweeps: its bar shows then.
-    let sweeps = report::progress_bar(0, "sweeps of the iterative solver");
+    let sweeps = game.progress_bar(0, "sweeps of the iterative solver");
     let solved = chain.expected_turns_until(interrupt::flag(), &mut |sweep, most| {
         if sweep == 1 {
             sweeps.set_length(most as u64);
@@ -209,7 +209,7 @@ pub(super) fn answer(args: &StatsArgs, game: &Game) -> anyhow::Result<StatsAnswe
     let max_turns = args
         .max_turns
         .map_or_else(|| chain.suggested_max_turns(), |t| t as usize);
-    let bar = report::progress_bar(max_turns as u64, "turns");
+    let bar = game.progress_bar(max_turns as u64, "turns");
     let dist =
         chain.length_distribution_with_progress(ladders::LENGTH_TOLERANCE, max_turns, &mut |t| {
             bar.set_position(t as u64);
