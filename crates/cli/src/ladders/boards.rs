@@ -339,7 +339,44 @@ pub(super) fn run<A: Answer>(
     let summary = batch::run(&mut boards, &per_board, JobsArg::one(), &bar, out)?;
     bar.finish_and_clear();
     drop(watch);
+    // A closing count, as a Sudoku batch has (a fresh user's finding: a batch's notes
+    // can bury its few bad boards); an interrupted batch says so instead.
+    if summary.outcome != Outcome::Interrupted {
+        report::message(summary_line(&name, &summary.tally, summary.bad));
+    }
     Ok(summary.outcome)
+}
+
+/// How the good boards of a batch came out, for its closing line.
+#[derive(Debug, Default)]
+pub(super) struct BoardTally {
+    answered: usize,
+    no_solution: usize,
+    undecided: usize,
+}
+
+impl batch::Tally for BoardTally {
+    fn add(&mut self, other: &Self) {
+        self.answered += other.answered;
+        self.no_solution += other.no_solution;
+        self.undecided += other.undecided;
+    }
+}
+
+/// The closing line of a batch on standard error: `batch.jsonl: 6 boards: 4 answered,
+/// 1 no solution, 1 invalid` (and how many were undecided, where any were).
+fn summary_line(name: &str, tally: &BoardTally, bad: usize) -> String {
+    let total = tally.answered + tally.no_solution + tally.undecided + bad;
+    let undecided = match tally.undecided {
+        0 => String::new(),
+        n => format!(", {n} undecided"),
+    };
+    format!(
+        "{name}: {}: {} answered, {} no solution{undecided}, {bad} invalid",
+        grid_core::text::count_of(total, "board"),
+        tally.answered,
+        tally.no_solution,
+    )
 }
 
 /// The boards of a batch, in input order.
@@ -379,7 +416,7 @@ where
     A: Answer,
 {
     type Record = Piece;
-    type Tally = ();
+    type Tally = BoardTally;
 
     /// A board can be large (a file may hold one of millions of squares beside small
     /// ones): one at a time.
@@ -397,7 +434,7 @@ where
 
     /// Reads the board and answers it, or reports what is wrong with it (the batch
     /// goes on); its notes go to standard error before its answer's message.
-    fn answer(&self, piece: &Piece, into: &mut Rendered<()>) -> anyhow::Result<Outcome> {
+    fn answer(&self, piece: &Piece, into: &mut Rendered<BoardTally>) -> anyhow::Result<Outcome> {
         let mut notes = Vec::new();
         let answered = self
             .input
@@ -412,7 +449,13 @@ where
                     line: piece.line,
                     answer,
                 };
-                Ok(into.push(self.format, &answer, None::<&str>)?)
+                let outcome = into.push(self.format, &answer, None::<&str>)?;
+                match outcome {
+                    Outcome::NoSolution => into.tally.no_solution += 1,
+                    Outcome::Undecided => into.tally.undecided += 1,
+                    _ => into.tally.answered += 1,
+                }
+                Ok(outcome)
             }
             Err(err) => match err.downcast::<Invalid>() {
                 Ok(invalid) => Ok(into.push_invalid::<OnLine<A>>(self.format, &invalid)?),

@@ -93,16 +93,32 @@ fn every_board_of_a_json_lines_file_is_answered_as_alone_in_order() {
         input.as_bytes(),
     );
     let lines = json_lines(&run.stdout);
-    let mut worst = 0;
+    let (mut worst, mut unreachable) = (0, 0);
     for (i, board) in boards.iter().enumerate() {
         let (out, code) = alone("json", "solve", board, &["--faces", "1"]);
-        worst = worst.max(code.expect("an exit code"));
+        let code = code.expect("an exit code");
+        worst = worst.max(code);
+        unreachable += usize::from(code == 1);
         let alone: Value = serde_json::from_str(out.trim()).expect("one JSON object");
         assert_eq!(lines[i]["min_rolls"], alone["min_rolls"], "board {}", i + 1);
         assert_eq!(lines[i]["line"], i + 1);
     }
     assert_eq!(worst, 1, "some board is unreachable with one face");
     assert_eq!(run.code, Some(worst));
+    // The closing count agrees with the boards answered alone.
+    assert_eq!(
+        run.stderr.lines().last(),
+        Some(
+            format!(
+                "gridsolve: <stdin>: {} boards: {} answered, {unreachable} no solution, 0 invalid",
+                boards.len(),
+                boards.len() - unreachable
+            )
+            .as_str()
+        ),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]
@@ -191,6 +207,8 @@ fn a_bad_board_in_the_middle_is_one_bad_record_and_the_batch_goes_on() {
             "gridsolve: <stdin>:4:1: row 2, column 2: square 2 holds 9, which is neither -1 nor a square in 1..=4",
             "gridsolve: <stdin>:5:1: the board is 2 x 3, expected a square n x n matrix with n >= 1",
             "gridsolve: <stdin>:6:34: ladder 2 -> 8 starts on square 2, which already has ladder 2 -> 7 (line 6, column 26)",
+            // The closing count: lines 1, 3 and 7 answered.
+            "gridsolve: <stdin>: 7 boards: 3 answered, 0 no solution, 4 invalid",
         ]
     );
     let alone = gridsolve(
