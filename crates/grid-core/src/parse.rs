@@ -91,58 +91,20 @@ impl ParseError {
     /// assert_eq!(moved.text_position(), Some(TextPosition::at(4, 8)));
     /// ```
     #[must_use]
-    pub fn within(self, origin: TextPosition) -> ParseError {
-        let moved = |line, column| {
-            let at = TextPosition::at(line, column).within(origin);
-            (at.line, at.column.unwrap_or(column))
-        };
-        match self {
-            ParseError::InvalidNumber {
-                line,
-                column,
-                token,
-            } => {
-                let (line, column) = moved(line, column);
-                ParseError::InvalidNumber {
-                    line,
-                    column,
-                    token,
-                }
+    pub fn within(mut self, origin: TextPosition) -> ParseError {
+        match &mut self {
+            ParseError::InvalidNumber { line, column, .. }
+            | ParseError::Ragged { line, column, .. }
+            | ParseError::Json { line, column, .. } => {
+                let at = TextPosition::at(*line, *column).within(origin);
+                (*line, *column) = (at.line, at.column.unwrap_or(*column));
             }
-            ParseError::Ragged {
-                line,
-                column,
-                row,
-                expected,
-                found,
-            } => {
-                let (line, column) = moved(line, column);
-                ParseError::Ragged {
-                    line,
-                    column,
-                    row,
-                    expected,
-                    found,
-                }
+            ParseError::BlankLine { line, .. } => {
+                *line = TextPosition::line(*line).within(origin).line
             }
-            ParseError::BlankLine { line, row } => ParseError::BlankLine {
-                line: TextPosition::line(line).within(origin).line,
-                row,
-            },
-            ParseError::Json {
-                line,
-                column,
-                message,
-            } => {
-                let (line, column) = moved(line, column);
-                ParseError::Json {
-                    line,
-                    column,
-                    message,
-                }
-            }
-            ParseError::Empty => ParseError::Empty,
+            ParseError::Empty => {}
         }
+        self
     }
 }
 

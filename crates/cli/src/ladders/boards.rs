@@ -71,41 +71,38 @@ pub(super) fn split(text: &str, forced: Option<BoardFormat>) -> Boards {
     let mut at = first;
     loop {
         let mut stream = serde_json::Deserializer::from_str(&text[at..]).into_iter::<&RawValue>();
-        match stream.next() {
+        // Where text that is no board starts, when it does here.
+        let bad = match stream.next() {
             Some(Ok(_)) => {
                 let end = at + stream.byte_offset();
                 values.push(at..end);
                 match next_value(text, end) {
                     None => break,
-                    Some(next) if opens_value(text, next) => at = next,
+                    Some(next) if opens_value(text, next) => {
+                        at = next;
+                        continue;
+                    }
                     // Text after the value that opens no other: one board with that
                     // error, as ever, unless boards came before.
                     Some(_) if values.len() < 2 => return whole(),
-                    Some(next) => match resume(text, next) {
-                        Some(resumed) => {
-                            values.push(next..resumed);
-                            at = resumed;
-                        }
-                        None => {
-                            values.push(next..text.len());
-                            break;
-                        }
-                    },
+                    Some(next) => next,
                 }
             }
             // The first value malformed: one board, with the reader's error.
             Some(Err(_)) if values.is_empty() => return whole(),
-            Some(Err(_)) => match resume(text, at) {
-                Some(resumed) => {
-                    values.push(at..resumed);
-                    at = resumed;
-                }
-                None => {
-                    values.push(at..text.len());
-                    break;
-                }
-            },
+            Some(Err(_)) => at,
             None => break,
+        };
+        // One bad board, up to the next line that opens a value (or the end).
+        match resume(text, bad) {
+            Some(resumed) => {
+                values.push(bad..resumed);
+                at = resumed;
+            }
+            None => {
+                values.push(bad..text.len());
+                break;
+            }
         }
     }
     let mut places = Places::new(text);

@@ -265,66 +265,33 @@ impl BoardError {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn within(self, origin: TextPosition) -> BoardError {
-        match self {
-            BoardError::Matrix(err) => BoardError::Matrix(err.within(origin)),
-            BoardError::JumpFromLast { at, jump, squares } => BoardError::JumpFromLast {
-                at: at.within(origin),
-                jump,
-                squares,
-            },
-            BoardError::OutOfRange {
-                at,
-                from,
-                to,
-                squares,
-            } => BoardError::OutOfRange {
-                at: at.within(origin),
-                from,
-                to,
-                squares,
-            },
-            BoardError::TwoJumpsFrom {
-                at,
-                jump,
-                first,
-                first_at,
-            } => BoardError::TwoJumpsFrom {
-                at: at.within(origin),
-                jump,
-                first,
-                first_at: first_at.within(origin),
-            },
-            BoardError::JumpLoop { cycle, sources } => BoardError::JumpLoop {
-                cycle,
-                sources: sources.into_iter().map(|s| s.within(origin)).collect(),
-            },
-            BoardError::BadSize { squares, max, at } => BoardError::BadSize {
-                squares,
-                max,
-                at: at.map(|at| at.within(origin)),
-            },
-            BoardError::Json { at, message } => BoardError::Json {
-                at: at.within(origin),
-                message,
-            },
-            BoardError::JumpListShape { at, message } => BoardError::JumpListShape {
-                at: at.within(origin),
-                message,
-            },
-            BoardError::JumpShape { at, found } => BoardError::JumpShape {
-                at: at.within(origin),
-                found,
-            },
-            BoardError::Text { at, message } => BoardError::Text {
-                at: at.within(origin),
-                message,
-            },
-            other @ (BoardError::NotSquare { .. }
+    pub fn within(mut self, origin: TextPosition) -> BoardError {
+        match &mut self {
+            BoardError::Matrix(err) => {
+                *err = std::mem::replace(err, grid_core::ParseError::Empty).within(origin);
+            }
+            BoardError::JumpFromLast { at, .. }
+            | BoardError::OutOfRange { at, .. }
+            | BoardError::JumpShape { at, .. } => *at = at.within(origin),
+            BoardError::TwoJumpsFrom { at, first_at, .. } => {
+                *at = at.within(origin);
+                *first_at = first_at.within(origin);
+            }
+            BoardError::JumpLoop { sources, .. } => {
+                for source in sources {
+                    *source = source.within(origin);
+                }
+            }
+            BoardError::BadSize { at, .. } => *at = at.map(|at| at.within(origin)),
+            BoardError::Json { at, .. }
+            | BoardError::JumpListShape { at, .. }
+            | BoardError::Text { at, .. } => *at = at.within(origin),
+            BoardError::NotSquare { .. }
             | BoardError::CellOutOfRange { .. }
             | BoardError::BadHeight { .. }
-            | BoardError::Empty) => other,
+            | BoardError::Empty => {}
         }
+        self
     }
 }
 
