@@ -384,8 +384,7 @@ pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
     };
     // The `;` that ends the statement, after the value's closing bracket and before
     // any comment that ends the text (`}; // the board`, a `// end` line).
-    let uncommented = without_program_syntax(text);
-    let body = uncommented.trim_end();
+    let body = before_closing_comments(text);
     let semicolon = (end.is_some() || text[start..].starts_with(['[', '{']))
         && (body.ends_with("];") || body.ends_with("};"));
     // NumPy's repr's end (`)`, `, dtype=int8)`), after the value's last `]`.
@@ -413,6 +412,21 @@ pub fn without_assignment(text: &str) -> std::borrow::Cow<'_, str> {
         out.replace_range(tail, &spaces);
     }
     std::borrow::Cow::Owned(out)
+}
+
+/// `text` up to the end of its last line that holds anything but a comment, less that
+/// line's own comment and trailing whitespace. Only the lines at the end are read, each
+/// alone ([`without_program_syntax`]; a comment never spans lines).
+fn before_closing_comments(text: &str) -> &str {
+    let mut end = text.len();
+    loop {
+        let start = text[..end].rfind('\n').map_or(0, |i| i + 1);
+        let kept = without_program_syntax(&text[start..end]).trim_end().len();
+        if kept > 0 || start == 0 {
+            return &text[..start + kept];
+        }
+        end = start - 1;
+    }
 }
 
 /// Where NumPy's repr of an array ends after the value's last `]` in `body`: `)`, or
